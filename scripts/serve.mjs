@@ -1,0 +1,19 @@
+// Serves the built site, its edge functions and the reference backend on one local port.
+import { spawn } from 'node:child_process';
+import { ensureDevVars } from './dev-vars.mjs';
+
+const port = process.env.PORT ?? '8788';
+const host = '127.0.0.1';
+ensureDevVars();
+
+const wrangler = spawn(
+  'node_modules/.bin/wrangler',
+  ['pages', 'dev', 'dist', '--ip', host, '--port', port, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+  { stdio: 'inherit' },
+);
+console.log(`\n  Pizza ordering app: http://${host}:${port}/\n`);
+
+const stop = () => wrangler.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+wrangler.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LanguageSwitcher } from '../../features/switch-language';
+import { ROUTES } from '../../shared/config/routes';
+
+const NAVIGATION = [
+  { href: ROUTES.menu, key: 'nav.menu' },
+  { href: ROUTES.news, key: 'nav.news' },
+  { href: ROUTES.stocks, key: 'nav.stocks' },
+  { href: ROUTES.contacts, key: 'nav.contacts' },
+  { href: ROUTES.vacancies, key: 'nav.vacancies' },
+  { href: ROUTES.deliveryMap, key: 'nav.delivery-map' },
+  { href: ROUTES.profile, key: 'nav.profile' },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link href={ROUTES.menu} className="site-header__logo" aria-label={t('app.home')}>
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <LanguageSwitcher />
+        <Link href={ROUTES.order} className="site-header__cart">
+          {t('nav.cart')}
+        </Link>
+      </div>
+      <nav className="site-nav" aria-label={t('layout.navigation')}>
+        {NAVIGATION.map(({ href, key }) => (
+          <Link
+            key={href}
+            href={href}
+            className={(active) => (active ? 'site-nav__link site-nav__link--active' : 'site-nav__link')}
+          >
+            {t(key)}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeliveryMapPage as default } from './delivery-map-page';

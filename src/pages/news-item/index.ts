@@ -1,0 +1,1 @@
+export { NewsItemPage as default } from './news-item-page';

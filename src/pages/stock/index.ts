@@ -1,0 +1,1 @@
+export { StockPage as default } from './stock-page';

@@ -1,0 +1,1 @@
+export { StocksPage as default } from './stocks-page';

@@ -1,0 +1,1 @@
+export { TrackerPage as default } from './tracker-page';

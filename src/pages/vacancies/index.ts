@@ -1,0 +1,1 @@
+export { VacanciesPage as default } from './vacancies-page';

@@ -1,0 +1,1 @@
+export { VacancyFormPage as default } from './vacancy-form-page';

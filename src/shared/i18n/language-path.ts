@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/languages';
+
+/** A URL path split into the language its prefix names (null: no prefix) and the rest. */
+export interface LanguagePath {
+  readonly language: Language | null;
+  readonly path: string;
+}
+
+export const splitLanguagePath = (pathname: string): LanguagePath => {
+  const [, first = '', ...rest] = pathname.split('/');
+  const prefixed = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && language === first);
+  if (!prefixed) return { language: null, path: pathname || '/' };
+  return { language: prefixed, path: `/${rest.join('/')}` };
+};
+
+/** The base path of a language: '' for Russian, '/en' and '/uz' for the others. */
+export const languageBase = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+
+/** The same screen in another language: '/news' → '/en/news', '/en/' → '/en'. */
+export const localizePath = (path: string, language: Language) => {
+  const base = languageBase(language);
+  if (path === '/' || path === '') return base || '/';
+  return `${base}${path}`;
+};

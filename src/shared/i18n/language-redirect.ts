@@ -1,0 +1,21 @@
+import { DEFAULT_LANGUAGE } from '../config/languages';
+import { detectLanguage, type LanguageSources } from './detect-language';
+import { localizePath, splitLanguagePath } from './language-path';
+
+export interface VisitorContext {
+  readonly cookie: string | undefined;
+  readonly browser: readonly string[];
+  readonly isCrawler: boolean;
+}
+
+/**
+ * Spec §2/§4: on every route change the language is detected and the visitor is sent to the
+ * path of that language. Returns the path to go to, or null to stay. Crawlers always stay.
+ */
+export const languageRedirect = (pathname: string, visitor: VisitorContext): string | null => {
+  if (visitor.isCrawler) return null;
+  const { language: route, path } = splitLanguagePath(pathname);
+  const sources: LanguageSources = { route, cookie: visitor.cookie, browser: visitor.browser };
+  const detected = detectLanguage(sources);
+  return detected === (route ?? DEFAULT_LANGUAGE) ? null : localizePath(path, detected);
+};

@@ -1,0 +1,26 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../config/languages';
+import { i18n } from './i18n';
+import { serializeLanguageCookie } from './language-cookie';
+
+/** The router opens this gate with the language of the current route. */
+export const LanguageGate = createGate<Language>({ defaultState: DEFAULT_LANGUAGE });
+
+/** The visitor picked a language in the switcher. */
+export const languageChosen = createEvent<Language>();
+
+export const $language = createStore<Language>(DEFAULT_LANGUAGE);
+
+export const applyLanguageFx = createEffect(async (language: Language) => {
+  document.documentElement.lang = LANGUAGE_INFO[language].tag;
+  await i18n.changeLanguage(language);
+});
+
+export const saveLanguageCookieFx = createEffect((language: Language) => {
+  document.cookie = serializeLanguageCookie(language);
+});
+
+sample({ clock: LanguageGate.state, target: $language });
+sample({ clock: $language, target: applyLanguageFx });
+sample({ clock: languageChosen, target: saveLanguageCookieFx });

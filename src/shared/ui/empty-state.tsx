@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  readonly title: string;
+  readonly text?: string;
+  readonly action?: ReactNode;
+}
+
+export function EmptyState({ title, text, action }: EmptyStateProps) {
+  return (
+    <div className="empty-state" role="status">
+      <p className="empty-state__title">{title}</p>
+      {text && <p className="empty-state__text">{text}</p>}
+      {action}
+    </div>
+  );
+}

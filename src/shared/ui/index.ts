@@ -1,0 +1,6 @@
+export { Page } from './page';
+export { PageMeta } from './page-meta';
+export { EmptyState } from './empty-state';
+export { Skeleton } from './skeleton';
+export { ErrorScreen } from './error-screen';
+export { Toaster } from './toast/toaster';

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { PageMeta } from './page-meta';
+
+interface PageProps {
+  readonly title: string;
+  readonly description?: string;
+  readonly children?: ReactNode;
+}
+
+/** The frame every screen shares: document meta, one heading, the content. */
+export function Page({ title, description, children }: PageProps) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <PageMeta title={title} {...(description ? { description } : {})} />
+      <h1 id="page-title" className="page__title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

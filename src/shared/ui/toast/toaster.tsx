@@ -1,0 +1,24 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $toasts, toastDismissed, type ToastText } from './model';
+
+export function Toaster() {
+  const { t } = useTranslation();
+  const [toasts, dismiss] = useUnit([$toasts, toastDismissed]);
+  const render = (text: ToastText) => ('key' in text ? t(text.key) : text.text);
+  return (
+    <div className="toaster" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} className={`toast toast--${toast.tone}`}>
+          <div className="toast__body">
+            <strong className="toast__title">{render(toast.title)}</strong>
+            {toast.detail && <span className="toast__detail">{render(toast.detail)}</span>}
+          </div>
+          <button type="button" className="toast__close" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

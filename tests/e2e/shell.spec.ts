@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+
+const SCREENS = [
+  '/',
+  '/news',
+  '/news/1',
+  '/order',
+  '/stocks',
+  '/stocks/1',
+  '/tracker/1',
+  '/profile',
+  '/contacts',
+  '/vacancies',
+  '/vacancies/form',
+  '/delivery-map',
+];
+const VARIANTS = [
+  { prefix: '', lang: 'ru-RU' },
+  { prefix: '/en', lang: 'en-US' },
+  { prefix: '/uz', lang: 'uz-UZ' },
+];
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+test.describe('every route in three languages', () => {
+  for (const { prefix, lang } of VARIANTS) {
+    test(`all screens under "${prefix || '/'}" answer 200 with lang ${lang}`, async ({ page }) => {
+      for (const screen of SCREENS) {
+        const path = prefix && screen === '/' ? prefix : `${prefix}${screen}`;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      }
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  test('/nope shows the 404 page and answers HTTP 404', async ({ page }) => {
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toContainText('404');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена: /nope' })).toBeVisible();
+  });
+
+  test('/en/nope shows the English 404 page and answers HTTP 404', async ({ page }) => {
+    const response = await page.goto('/en/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found: /en/nope' })).toBeVisible();
+  });
+
+  test('after a client-side navigation the message reads "Page not found"', async ({ page }) => {
+    await page.goto('/en/news');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Page not found: /en/missing' })).toBeVisible();
+  });
+});
+
+test.describe('language detection', () => {
+  test.describe('an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('opening / lands on /en', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/en$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    });
+
+    test('a uz cookie wins over the browser', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'i18n_redirected', value: 'uz', url: baseURL ?? '' }]);
+      await page.goto('/news');
+      await expect(page).toHaveURL(/\/uz\/news$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
+    });
+  });
+
+  test.describe('a crawler', () => {
+    test.use({ locale: 'en-US', userAgent: CRAWLER });
+
+    test('is not redirected and gets no error page', async ({ page }) => {
+      await page.goto('/news');
+      await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/news');
+
+      const response = await page.goto('/nope');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('navigation', { name: 'Разделы сайта' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+
+  test('switching to Uzbek sets the cookie and the URL', async ({ page, context }) => {
+    await page.goto('/news');
+    await page.getByRole('link', { name: "O'zbekcha" }).click();
+    await expect(page).toHaveURL(/\/uz\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
+    await expect(page).toHaveTitle(/Yangiliklar/);
+    const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+    expect(cookie?.value).toBe('uz');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(new URL(page.url()).pathname).toBe('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const width of [375, 1280]) {
+    test(`the shell at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/en/news');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/shell-${width}.png`, fullPage: true });
+    });
+  }
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { buildPagesASSETSBinding, cloudflareTest } from '@cloudflare/vitest-pool-workers';
+
+export default defineConfig({
+  test: {
+    // The JSON report feeds the pass/fail line that .ci/run prints; scripts name the file.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // Pages functions expect the static assets binding; the public folder stands in.
+              serviceBindings: { ASSETS: await buildPagesASSETSBinding('./public') },
+              bindings: {
+                DEMO_BACKEND: '1',
+                TELEGRAM_BOT_TOKEN: '123456789:test-bot-token',
+                MAIN_API_SECRET: 'test-main-secret',
+                HR_API_SECRET: 'test-hr-secret',
+                MESSENGER_API_SECRET: 'test-messenger-secret',
+                INIT_DATA_MAX_AGE_SECONDS: '86400',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
