@@ -11,6 +11,8 @@ const serve = (path: string, next: () => Response = html, method = 'GET') =>
   onRequest(
     createPagesEventContext<typeof onRequest>({
       request: new Request(`http://localhost${path}`, { method }),
+      params: {},
+      data: {},
       next,
     }),
   );
