@@ -1,0 +1,17 @@
+/** The edge environment. Secrets come from the Pages project settings (locally `.dev.vars`). */
+export interface Env {
+  /** Any non-empty value serves the reference backend under /api; unset in production. */
+  readonly DEMO_BACKEND?: string;
+  readonly TELEGRAM_BOT_TOKEN: string;
+  readonly MAIN_API_SECRET: string;
+  readonly HR_API_SECRET: string;
+  readonly MESSENGER_API_SECRET: string;
+  /** The oldest Telegram init data accepted, in seconds (default 24 h). */
+  readonly INIT_DATA_MAX_AGE_SECONDS?: string;
+  readonly DB: D1Database;
+}
+
+export const initDataMaxAgeSeconds = (env: Env) => {
+  const configured = Number(env.INIT_DATA_MAX_AGE_SECONDS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 24 * 60 * 60;
+};

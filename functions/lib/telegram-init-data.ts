@@ -1,0 +1,57 @@
+import { hexEqual, hmacSha256, toHex } from './crypto';
+
+export interface TelegramUser {
+  readonly id: number;
+  readonly first_name?: string;
+  readonly language_code?: string;
+}
+
+export type InitDataCheck =
+  | { readonly ok: true; readonly user: TelegramUser; readonly authDate: number }
+  | { readonly ok: false; readonly reason: string };
+
+const fail = (reason: string): InitDataCheck => ({ ok: false, reason });
+
+/**
+ * Validates Telegram Mini App init data as Telegram specifies: the secret key is
+ * HMAC-SHA256("WebAppData", bot token), the hash is HMAC-SHA256 of the sorted data-check string,
+ * compared in constant time; `auth_date` must not be older than `maxAgeSeconds`.
+ * (The SDK's init-data package compares with `!==`, hence this short version.)
+ */
+export const verifyInitData = async (
+  raw: string,
+  botToken: string,
+  maxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<InitDataCheck> => {
+  const params = new URLSearchParams(raw);
+  const hash = params.get('hash');
+  if (!hash || !/^[0-9a-f]{64}$/i.test(hash)) return fail('Init data has no valid hash');
+  const authDate = Number(params.get('auth_date'));
+  if (!Number.isInteger(authDate) || authDate <= 0) return fail('Init data has no valid auth_date');
+
+  const dataCheckString = [...params]
+    .filter(([key]) => key !== 'hash')
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  const secretKey = await hmacSha256('WebAppData', botToken);
+  const expected = toHex(await hmacSha256(secretKey, dataCheckString));
+  if (!hexEqual(expected, hash)) return fail('Init data signature is invalid');
+  if (authDate + maxAgeSeconds < nowSeconds) return fail('Init data has expired');
+
+  try {
+    const user = JSON.parse(params.get('user') ?? 'null') as TelegramUser | null;
+    if (!user || !Number.isSafeInteger(user.id) || user.id <= 0) return fail('Init data has no user');
+    return { ok: true, user, authDate };
+  } catch {
+    return fail('Init data user is not JSON');
+  }
+};
+
+/** Reads `Authorization: tma <initData>`; null when the header is absent or of another scheme. */
+export const initDataFromRequest = (request: Request) => {
+  const header = request.headers.get('Authorization') ?? '';
+  const [scheme, ...rest] = header.split(' ');
+  return scheme?.toLowerCase() === 'tma' && rest.length ? rest.join(' ') : null;
+};

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { onRequest as hash } from '../../functions/api/hash';
+import { onRequest as hrToken } from '../../functions/api/hr_token';
+import { onRequest as token } from '../../functions/api/token';
+import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
+import { issueToken, verifyToken } from '../../functions/lib/tokens';
+import { callFunction, get, signInitData, testEnv } from './support';
+
+const tma = (initData: string) => ({ Authorization: `tma ${initData}` });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('/api/hash', () => {
+  it('signs headers bound to the user of valid init data', async () => {
+    const response = await callFunction(hash, get('/api/hash', tma(await signInitData(42))));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = await response.json<{ headers: Record<string, string>; expiresAt: number }>();
+    expect(body.headers['X-Tg-Id']).toBe('42');
+    expect(body.expiresAt).toBeGreaterThan(Date.now());
+    const signed = new Request('http://localhost/api/tg_basket', { headers: body.headers });
+    expect(await verifyMessengerHeaders(signed, testEnv.MESSENGER_API_SECRET)).toBe(42);
+  });
+
+  const refused: [string, () => Promise<HeadersInit>][] = [
+    ['a missing header', () => Promise.resolve({})],
+    ['another scheme', async () => ({ Authorization: `Bearer ${await signInitData(42)}` })],
+    ['a tampered user', async () => tma((await signInitData(42)).replace('%22id%22%3A42', '%22id%22%3A43'))],
+    [
+      'a tampered hash',
+      async () => tma((await signInitData(42)).replace(/hash=([0-9a-f])/, (_, c) => `hash=${c === '0' ? '1' : '0'}`)),
+    ],
+    ['a wrong bot token', async () => tma(await signInitData(42, { botToken: '987654321:other-bot' }))],
+    ['an expired auth_date', async () => tma(await signInitData(42, { authDate: new Date(Date.now() - 2 * DAY_MS) }))],
+    ['a malformed string', () => Promise.resolve(tma('%%%not-init-data&&hash=zz'))],
+    ['no hash at all', () => Promise.resolve(tma('auth_date=1700000000&user=%7B%22id%22%3A1%7D'))],
+    ['an empty value', () => Promise.resolve({ Authorization: 'tma ' })],
+  ];
+
+  it.each(refused)('refuses %s with 401 and a JSON error', async (_, headers) => {
+    const response = await callFunction(hash, get('/api/hash', await headers()));
+    expect(response.status).toBe(401);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: expect.any(String) });
+    expect(text).not.toContain(testEnv.TELEGRAM_BOT_TOKEN);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const response = await callFunction(hash, new Request('http://localhost/api/hash', { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET');
+  });
+});
+
+describe('/api/token and /api/hr_token', () => {
+  it('issues a short-lived main API token that verifies', async () => {
+    const response = await callFunction(token, get('/api/token'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = await response.json<{ token: string; expiresAt: number }>();
+    expect(body.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({ aud: 'main-api' });
+    expect(await verifyToken(body.token, testEnv.HR_API_SECRET, 'hr-api')).toBeNull();
+  });
+
+  it('names the Telegram user when valid init data comes along', async () => {
+    const response = await callFunction(token, get('/api/token', tma(await signInitData(77))));
+    const body = await response.json<{ token: string }>();
+    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({ tgId: 77 });
+  });
+
+  it('refuses forged init data instead of issuing an anonymous token', async () => {
+    const forged = (await signInitData(77, { botToken: '1:forged' })).toString();
+    expect((await callFunction(token, get('/api/token', tma(forged)))).status).toBe(401);
+  });
+
+  it('issues HR tokens for the HR audience only', async () => {
+    const body = await (await callFunction(hrToken, get('/api/hr_token'))).json<{ token: string }>();
+    expect(await verifyToken(body.token, testEnv.HR_API_SECRET, 'hr-api')).not.toBeNull();
+    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toBeNull();
+  });
+
+  it('refuses a replayed expired token', async () => {
+    const longAgo = Math.floor((Date.now() - DAY_MS) / 1000);
+    const { token: expired } = await issueToken(testEnv.MAIN_API_SECRET, 'main-api', undefined, longAgo);
+    expect(await verifyToken(expired, testEnv.MAIN_API_SECRET, 'main-api')).toBeNull();
+  });
+
+  it('answers 405 to other methods', async () => {
+    for (const handler of [token, hrToken]) {
+      const response = await callFunction(handler, new Request('http://localhost/', { method: 'DELETE' }));
+      expect(response.status).toBe(405);
+    }
+  });
+});
