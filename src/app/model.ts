@@ -1,7 +1,7 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
+import { appStarted } from '../shared/lib/lifecycle/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
 
-/** The app booted: the scope exists and the first render is about to happen. */
-export const appStarted = createEvent();
-
 sample({ clock: appStarted, target: watchViewportFx });
+
+export { appStarted };

@@ -18,12 +18,13 @@ export const signInitData = (
 /** Calls a Pages function the way the runtime would. */
 export const callFunction = async (handler: PagesFunction<Env>, request: Request) =>
   handler(
-    createPagesEventContext<PagesFunction<Env>>({
-      request,
+    // The test runtime types its bindings loosely; they are the functions' Env (vitest.config.ts).
+    createPagesEventContext<PagesFunction>({
+      request: request as Request<unknown, IncomingRequestCfProperties>,
       params: {},
       data: {},
       next: () => new Response('next', { status: 404 }),
-    }),
+    }) as unknown as EventContext<Env, string, Record<string, unknown>>,
   );
 
 export const get = (path: string, headers: HeadersInit = {}) =>

@@ -1,0 +1,80 @@
+import { createEvent, createStore, sample } from 'effector';
+import * as v from 'valibot';
+import { appStarted } from '../../shared/lib/lifecycle/model';
+import { persistLocal } from '../../shared/lib/storage/persist-local';
+
+/** Spec §3 modifier as it rides in a cart line: the menu's modifier plus the chosen count. */
+const CartModifierSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  isRequired: v.boolean(),
+  isDefault: v.boolean(),
+  price: v.number(),
+  maxOneDish: v.number(),
+  imageUrl: v.string(),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type CartModifier = v.InferOutput<typeof CartModifierSchema>;
+
+/** Spec §3 cart item, stored under the `cart` key. */
+const CartItemSchema = v.object({
+  id: v.number(),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  cartProdId: v.string(),
+  modifiers: v.array(CartModifierSchema),
+});
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
+
+export interface ProductAddition {
+  readonly productId: number;
+  readonly amount?: number;
+  readonly modifiers: readonly CartModifier[];
+}
+
+/**
+ * The line id: the product plus its chosen modifiers. Equal choices give equal ids, so adding the
+ * same product (with no modifiers, or with the same ones) merges into one line (spec §4).
+ */
+export const cartLineId = (productId: number, modifiers: readonly CartModifier[]) =>
+  [
+    String(productId),
+    ...modifiers
+      .filter(({ count }) => count > 0)
+      .map(({ id, count }) => `${id}x${count}`)
+      .sort(),
+  ].join(':');
+
+export const productAdded = createEvent<ProductAddition>();
+export const amountChanged = createEvent<{ cartProdId: string; amount: number }>();
+export const linesReplaced = createEvent<readonly CartItem[]>();
+export const cartCleared = createEvent();
+
+export const $cart = createStore<readonly CartItem[]>([]).reset(cartCleared).on(linesReplaced, (_, lines) => lines);
+export const $cartCount = $cart.map((lines) => lines.reduce((sum, { amount }) => sum + amount, 0));
+
+sample({
+  clock: productAdded,
+  source: $cart,
+  fn: (lines, { productId, amount = 1, modifiers }) => {
+    const cartProdId = cartLineId(productId, modifiers);
+    const existing = lines.find((line) => line.cartProdId === cartProdId);
+    if (existing) {
+      return lines.map((line) => (line === existing ? { ...line, amount: line.amount + amount } : line));
+    }
+    const chosen = modifiers.filter(({ count }) => count > 0);
+    return [...lines, { id: productId, amount, cartProdId, modifiers: chosen }];
+  },
+  target: $cart,
+});
+
+sample({
+  clock: amountChanged,
+  source: $cart,
+  fn: (lines, { cartProdId, amount }) =>
+    amount < 1
+      ? lines.filter((line) => line.cartProdId !== cartProdId)
+      : lines.map((line) => (line.cartProdId === cartProdId ? { ...line, amount: Math.floor(amount) } : line)),
+  target: $cart,
+});
+
+persistLocal({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });

@@ -1,0 +1,99 @@
+import { createEvent, createStore, sample } from 'effector';
+import * as v from 'valibot';
+import { appStarted } from '../../shared/lib/lifecycle/model';
+import { persistLocal } from '../../shared/lib/storage/persist-local';
+
+/** Spec §3 saved location (field names as stored under the `location` key). */
+const SavedLocationSchema = v.object({
+  RestaurantId: v.number(),
+  RegionId: v.number(),
+  Longitude: v.number(),
+  Latitude: v.number(),
+});
+export type SavedLocation = v.InferOutput<typeof SavedLocationSchema>;
+
+/** Spec §3 saved address; coordinates are [longitude, latitude]. */
+const SavedAddressSchema = v.object({
+  id: v.string(),
+  coordinates: v.tuple([v.number(), v.number()]),
+  title: v.string(),
+  address: v.string(),
+  iconSrc: v.string(),
+});
+export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
+
+/** Spec §3/§4 delivery options: delivery = 0, self-delivery (pickup) = 200. */
+export const DELIVERY_TYPES = { delivery: 0, pickup: 200 } as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[keyof typeof DELIVERY_TYPES];
+const DeliveryTypeSchema = v.picklist([DELIVERY_TYPES.delivery, DELIVERY_TYPES.pickup]);
+export const DELIVERY_OPTIONS = [
+  { name: 'delivery', value: DELIVERY_TYPES.delivery },
+  { name: 'pickup', value: DELIVERY_TYPES.pickup },
+] as const;
+
+export const EMPTY_LOCATION: SavedLocation = { RestaurantId: 0, RegionId: 0, Longitude: 0, Latitude: 0 };
+
+/** Spec §4/§5: a location counts (and is saved) only when both coordinates are above 0. */
+export const isLocationSet = ({ Latitude, Longitude }: SavedLocation) => Latitude > 0 && Longitude > 0;
+
+const sameCoordinates = (address: SavedAddress, location: SavedLocation) =>
+  address.coordinates[0] === location.Longitude && address.coordinates[1] === location.Latitude;
+
+export const locationChosen = createEvent<SavedLocation>();
+export const locationReset = createEvent();
+export const addressAdded = createEvent<SavedAddress>();
+export const addressRemoved = createEvent<string>();
+export const addressRenamed = createEvent<{ id: string; title: string }>();
+export const deliveryTypeChosen = createEvent<DeliveryType>();
+
+export const $location = createStore<SavedLocation>(EMPTY_LOCATION).reset(locationReset);
+export const $hasLocation = $location.map(isLocationSet);
+export const $addresses = createStore<readonly SavedAddress[]>([]);
+export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery).on(
+  deliveryTypeChosen,
+  (_, type) => type,
+);
+
+sample({ clock: locationChosen, filter: isLocationSet, target: $location });
+
+sample({
+  clock: addressAdded,
+  source: $addresses,
+  filter: (addresses, added) =>
+    added.coordinates.every((value) => value > 0) &&
+    !addresses.some(({ coordinates: [lon, lat] }) => lon === added.coordinates[0] && lat === added.coordinates[1]),
+  fn: (addresses, added) => [...addresses, added],
+  target: $addresses,
+});
+
+const removedAddress = sample({
+  clock: addressRemoved,
+  source: $addresses,
+  fn: (addresses, id) => addresses.find((address) => address.id === id) ?? null,
+});
+
+sample({
+  clock: addressRemoved,
+  source: $addresses,
+  fn: (addresses, id) => addresses.filter((address) => address.id !== id),
+  target: $addresses,
+});
+
+sample({
+  clock: removedAddress,
+  source: $location,
+  filter: (location, removed) => removed !== null && sameCoordinates(removed, location),
+  target: locationReset,
+});
+
+sample({
+  clock: addressRenamed,
+  source: $addresses,
+  fn: (addresses, { id, title }) =>
+    addresses.map((address) => (address.id === id ? { ...address, title: title.trim() || address.title } : address)),
+  target: $addresses,
+});
+
+persistLocal({ store: $location, key: 'location', schema: SavedLocationSchema, pickup: appStarted });
+persistLocal({ store: $addresses, key: 'addresses', schema: v.array(SavedAddressSchema), pickup: appStarted });
+persistLocal({ store: $deliveryType, key: 'delivery', schema: DeliveryTypeSchema, pickup: appStarted });

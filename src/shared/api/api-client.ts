@@ -1,0 +1,48 @@
+import type * as v from 'valibot';
+import { isApiError } from './api-error';
+import { requestJson, type QueryValue } from './request-json';
+
+export interface ApiRequest<T> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: Readonly<Record<string, unknown>>;
+  readonly response: v.GenericSchema<unknown, T>;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+export interface CredentialSource {
+  /** Headers that authorise a request (a bearer, signed messenger headers). */
+  readonly headers: () => Promise<Record<string, string>>;
+  /** The server refused them: fetch fresh ones next time. */
+  readonly invalidate: () => void;
+}
+
+export interface ApiClientOptions {
+  /** The backend's base URL; '' is the site's own origin (the reference backend). */
+  readonly baseUrl: string;
+  readonly credentials: CredentialSource;
+}
+
+export type ApiClient = <T>(request: ApiRequest<T>) => Promise<T>;
+
+/** A client for one backend: its base URL, its credentials, one retry with fresh ones on 401. */
+export const createApiClient = ({ baseUrl, credentials }: ApiClientOptions): ApiClient => {
+  const send = async <T>(request: ApiRequest<T>, retried: boolean): Promise<T> => {
+    const authorization = await credentials.headers();
+    try {
+      return await requestJson({
+        ...request,
+        url: `${baseUrl}${request.path}`,
+        headers: { ...request.headers, ...authorization },
+      });
+    } catch (error) {
+      if (retried || !isApiError(error) || error.kind !== 'http' || error.status !== 401) throw error;
+      credentials.invalidate();
+      return send(request, true);
+    }
+  };
+  return (request) => send(request, false);
+};

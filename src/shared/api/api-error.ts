@@ -1,0 +1,16 @@
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'offline' | 'schema';
+
+/** Every failure of a backend call, normalised: what went wrong, the status, the server's words. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    /** The server's own message, when it sent one; shown to the customer as the toast detail. */
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? `${kind} error${status ? ` ${status}` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+/** Every error answer of every backend: `{ message }`, the text shown to the customer. */
+export const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) });
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A non-negative integer that may arrive as URL text. */
+export const QueryCount = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(Number),
+  v.number('must be a number'),
+  v.integer('must be a whole number'),
+  v.minValue(0, 'must not be negative'),
+);
+
+/** A positive integer id that may arrive as URL text. */
+export const QueryId = v.pipe(QueryCount, v.minValue(1, 'must be above 0'));
+
+/** A coordinate that may arrive as URL text. */
+export const QueryCoordinate = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+export const QueryBoolean = v.pipe(
+  v.picklist(['true', 'false']),
+  v.transform((value) => value === 'true'),
+);
+
+/** Spec §9: uz=1, ru=2, en=3. */
+export const LanguageCodeSchema = v.picklist([1, 2, 3]);
+export const QueryLanguageCode = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), LanguageCodeSchema);
+
+/** Spec §3/§4: 0 delivery, 200 pickup. */
+export const OrderTypeIdSchema = v.picklist([0, 200]);
+export const QueryOrderTypeId = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), OrderTypeIdSchema);
+
+/** A Uzbek mobile number as the APIs take it: +998 and nine digits. */
+export const PHONE_PATTERN = /^\+998\d{9}$/;
+export const PhoneSchema = v.pipe(v.string(), v.regex(PHONE_PATTERN, 'must be +998 and nine digits'));
+
+/** Text in the three site languages (the HR API has no language parameter, so it answers all). */
+export const LocalizedSchema = v.object({ ru: v.string(), en: v.string(), uz: v.string() });
+export type Localized = v.InferOutput<typeof LocalizedSchema>;
+
+/** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
+export const TokenResponseSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()), expiresAt: v.number() });
+export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
+
+/** A call of a backend: one definition read by the app's clients and the reference backend. */
+export interface CallDefinition {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly path: string;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
+  readonly response: v.GenericSchema;
+}

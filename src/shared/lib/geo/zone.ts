@@ -1,0 +1,43 @@
+/** [longitude, latitude], the order the backends and Yandex Maps v3 use. */
+export type LngLat = readonly [number, number];
+/** [latitude, longitude], the order spec §3 flips restaurant zones into for use. */
+export type LatLng = readonly [number, number];
+
+const isLongitude = (value: number) => Number.isFinite(value) && value >= -180 && value <= 180;
+const isLatitude = (value: number) => Number.isFinite(value) && value >= -90 && value <= 90;
+
+/**
+ * Parses a restaurant zone: "lon lat, lon lat, …" (longitude first). Returns null when the text
+ * is not a polygon of at least three valid points, so a broken zone never breaks a screen.
+ */
+export const parseZone = (text: string): LngLat[] | null => {
+  const points = text
+    .split(',')
+    .map((pair) => pair.trim().split(/\s+/).map(Number))
+    .map(([lon, lat]) => [lon ?? Number.NaN, lat ?? Number.NaN] as const);
+  if (points.length < 3 || !points.every(([lon, lat]) => isLongitude(lon) && isLatitude(lat))) return null;
+  return points;
+};
+
+/** Spec §3: zone coordinates flipped to latitude-longitude order. */
+export const flipToLatLng = (points: readonly LngLat[]): LatLng[] => points.map(([lon, lat]) => [lat, lon]);
+
+/** Ray casting; a point on the boundary may fall either way, which is fine for delivery zones. */
+export const isInsidePolygon = ([lon, lat]: LngLat, polygon: readonly LngLat[]) => {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i] ?? [0, 0];
+    const [xj, yj] = polygon[j] ?? [0, 0];
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+};
+
+/** Whether text coordinates describe a real point: numbers within range (spec: saved only when > 0). */
+export const parseCoordinates = (longitude: unknown, latitude: unknown): LngLat | null => {
+  const lon = typeof longitude === 'number' ? longitude : Number(longitude);
+  const lat = typeof latitude === 'number' ? latitude : Number(latitude);
+  if (typeof longitude === 'string' && longitude.trim() === '') return null;
+  if (typeof latitude === 'string' && latitude.trim() === '') return null;
+  return isLongitude(lon) && isLatitude(lat) ? [lon, lat] : null;
+};
