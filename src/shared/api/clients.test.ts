@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Route = (url: URL, init: RequestInit) => Response | undefined;
+
+const MENU = {
+  folders: [{ id: 1, name: 'Pizza' }],
+  products: [],
+  productsForCart: [],
+  restId: 3,
+  starTime: '10:00',
+  endTime: '03:00',
+  deliveryDuration: 30,
+  priceOfDelivery: 12000,
+};
+const SHOP_QUERY = { RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.3, OrderTypeId: 0 };
+
+let requests: { url: URL; init: RequestInit }[] = [];
+let tokenNumber = 0;
+
+const serve = (...routes: Route[]) => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      requests.push({ url, init });
+      for (const route of routes) {
+        const response = route(url, init);
+        if (response) return Promise.resolve(response);
+      }
+      return Promise.resolve(Response.json({ message: 'no route' }, { status: 404 }));
+    }),
+  );
+};
+
+const tokens: Route = (url) =>
+  url.pathname === '/api/token' || url.pathname === '/api/hr_token'
+    ? Response.json({ token: `token-${++tokenNumber}`, expiresAt: Date.now() + 900_000 })
+    : undefined;
+const shop: Route = (url) => (url.pathname === '/api/shop' ? Response.json(MENU) : undefined);
+const authorization = (init: RequestInit) => new Headers(init.headers).get('Authorization');
+const calls = (path: string) => requests.filter(({ url }) => url.pathname === path);
+
+const loadClients = async () => {
+  vi.resetModules();
+  const contract = await import('../contract');
+  const clients = await import('./clients');
+  const identity = await import('./telegram-identity');
+  return { ...contract, ...clients, ...identity };
+};
+
+beforeEach(() => {
+  requests = [];
+  tokenNumber = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('main API client', () => {
+  it('asks for a token once for 20 calls', async () => {
+    serve(tokens, shop);
+    const { mainApi, shopCall } = await loadClients();
+    await Promise.all(Array.from({ length: 10 }, () => mainApi(shopCall, { query: SHOP_QUERY }, 'ru')));
+    for (let i = 0; i < 10; i += 1) await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    expect(calls('/api/token')).toHaveLength(1);
+    expect(calls('/api/shop')).toHaveLength(20);
+    expect(calls('/api/shop').every(({ init }) => authorization(init) === 'Bearer token-1')).toBe(true);
+  });
+
+  it.each([
+    ['uz', '1'],
+    ['ru', '2'],
+    ['en', '3'],
+  ] as const)('sends Language=%s as %s on GET and in a POST body', async (language, code) => {
+    serve(tokens, shop, (url) =>
+      url.pathname === '/api/delivery/Create' ? Response.json({ orderId: 5, customerId: 9 }) : undefined,
+    );
+    const { mainApi, shopCall, createOrderCall } = await loadClients();
+    const menu = await mainApi(shopCall, { query: SHOP_QUERY }, language);
+    expect(menu.restId).toBe(3);
+    expect(calls('/api/shop')[0]?.url.searchParams.get('Language')).toBe(code);
+    const draft = {
+      idempotencyKey: 'order-key-123',
+      orderTypeId: 0,
+      restaurantId: 3,
+      regionId: 1,
+      longitude: 69.2,
+      latitude: 41.3,
+      deliveryTime: null,
+      customerName: 'Aziz',
+      phone: '+998901234567',
+      paymentMethod: 'cash',
+      comment: '',
+      products: [{ id: 1, amount: 1, modifiers: [] }],
+    } as const;
+    await mainApi(createOrderCall, { body: draft }, language);
+    const body = JSON.parse(String(calls('/api/delivery/Create')[0]?.init.body)) as { language: number };
+    expect(body.language).toBe(Number(code));
+  });
+
+  it('refreshes the token once on 401, then gives up', async () => {
+    let refusals = 1;
+    serve(tokens, (url) => {
+      if (url.pathname !== '/api/shop') return undefined;
+      if (refusals-- > 0) return Response.json({ message: 'expired' }, { status: 401 });
+      return Response.json(MENU);
+    });
+    const { mainApi, shopCall } = await loadClients();
+    await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    expect(calls('/api/token')).toHaveLength(2);
+    expect(authorization(calls('/api/shop')[1]?.init ?? {})).toBe('Bearer token-2');
+
+    refusals = 5;
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({ status: 401 });
+    expect(calls('/api/shop')).toHaveLength(4);
+  });
+
+  it('reports a menu that breaks the contract as a schema error', async () => {
+    serve(tokens, (url) => (url.pathname === '/api/shop' ? Response.json({ ...MENU, folders: 'none' }) : undefined));
+    const { mainApi, shopCall } = await loadClients();
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({ kind: 'schema' });
+  });
+});
+
+describe('messenger API client', () => {
+  const hash: Route = (url, init) =>
+    url.pathname === '/api/hash'
+      ? authorization(init)?.startsWith('tma ')
+        ? Response.json({ headers: { 'X-Tg-Id': '42', 'X-Signature': `sig-${++tokenNumber}` }, expiresAt: Date.now() + 600_000 })
+        : Response.json({ message: 'Telegram init data is required' }, { status: 401 })
+      : undefined;
+  const basket: Route = (url) =>
+    url.pathname === '/api/tg_basket' ? Response.json({ result: { products: [{ id: 1, count: 2, modifiers: [] }] } }) : undefined;
+
+  it('merges the signed headers from /api/hash, sent with the Telegram init data', async () => {
+    serve(hash, basket);
+    const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
+    setTelegramInitData('user=%7B%22id%22%3A42%7D&hash=abc');
+    const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
+    expect(answer.result.products).toHaveLength(1);
+    expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe('tma user=%7B%22id%22%3A42%7D&hash=abc');
+    const sent = new Headers(calls('/api/tg_basket')[0]?.init.headers);
+    expect(sent.get('X-Tg-Id')).toBe('42');
+    expect(sent.get('X-Signature')).toBe('sig-1');
+    expect(calls('/api/tg_basket')[0]?.url.searchParams.get('Language')).toBeNull();
+  });
+
+  it('fails clearly without Telegram init data', async () => {
+    serve(hash, basket);
+    const { messengerApi, basketCall } = await loadClients();
+    await expect(messengerApi(basketCall, { query: { tgId: 42 } })).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Telegram init data is required',
+    });
+    expect(calls('/api/tg_basket')).toHaveLength(0);
+  });
+});
+
+describe('HR API client', () => {
+  it('sends the HR bearer and fills path parameters', async () => {
+    serve(tokens, (url) =>
+      url.pathname === '/api/vacancies/7'
+        ? Response.json({
+            item: {
+              id: 7,
+              title: { ru: 'Повар', en: 'Cook', uz: 'Oshpaz' },
+              description: { ru: '', en: '', uz: '' },
+              city: { ru: 'Ташкент', en: 'Tashkent', uz: 'Toshkent' },
+              restaurantId: null,
+              schedule: { ru: '', en: '', uz: '' },
+              salary: '',
+            },
+          })
+        : undefined,
+    );
+    const { hrApi, vacancyCall } = await loadClients();
+    const { item } = await hrApi(vacancyCall, { query: { id: 7 } });
+    expect(item.title.en).toBe('Cook');
+    expect(calls('/api/hr_token')).toHaveLength(1);
+    expect(calls('/api/vacancies/7')[0]?.url.search).toBe('');
+    expect(authorization(calls('/api/vacancies/7')[0]?.init ?? {})).toBe('Bearer token-1');
+  });
+});

@@ -1,0 +1,90 @@
+import type * as v from 'valibot';
+import { publicConfig } from '../config/env';
+import { LANGUAGE_INFO, type Language } from '../config/languages';
+import { HashResponseSchema, TokenResponseSchema, type CallDefinition } from '../contract';
+import { createApiClient, type ApiClient, type ApiRequest, type CredentialSource } from './api-client';
+import { createCredentialCache, type Credential } from './credential-cache';
+import { requestJson, type QueryValue } from './request-json';
+import { onTelegramIdentityChanged, telegramAuthorization } from './telegram-identity';
+
+const CREDENTIAL_TIMEOUT_MS = 10_000;
+
+/** Credentials from one of the site's own edge endpoints, cached and dropped on identity change. */
+const edgeCredentials = (
+  fetchCredential: () => Promise<Credential<Record<string, string>>>,
+): CredentialSource => {
+  const cache = createCredentialCache(fetchCredential);
+  onTelegramIdentityChanged(cache.invalidate);
+  return { headers: cache.get, invalidate: cache.invalidate };
+};
+
+const bearerFrom = (path: string) =>
+  edgeCredentials(async () => {
+    const { token, expiresAt } = await requestJson({
+      url: path,
+      headers: telegramAuthorization(),
+      response: TokenResponseSchema,
+      timeoutMs: CREDENTIAL_TIMEOUT_MS,
+    });
+    return { value: { Authorization: `Bearer ${token}` }, expiresAt };
+  });
+
+const messengerHeaders = edgeCredentials(async () => {
+  const { headers, expiresAt } = await requestJson({
+    url: '/api/hash',
+    headers: telegramAuthorization(),
+    response: HashResponseSchema,
+    timeoutMs: CREDENTIAL_TIMEOUT_MS,
+  });
+  return { value: headers, expiresAt };
+});
+
+const mainClient = createApiClient({ baseUrl: publicConfig.mainApiUrl, credentials: bearerFrom('/api/token') });
+const messengerClient = createApiClient({ baseUrl: publicConfig.messengerApiUrl, credentials: messengerHeaders });
+const hrClient = createApiClient({ baseUrl: publicConfig.hrApiUrl, credentials: bearerFrom('/api/hr_token') });
+
+type InputOf<S, Omitted extends string> = S extends v.GenericSchema ? Omit<v.InferInput<S>, Omitted> : never;
+
+/** What a caller passes for a call: its query (without Language) and body (without language). */
+export type CallParams<C extends CallDefinition> = {
+  readonly signal?: AbortSignal;
+} & (C extends { query: infer Q } ? { readonly query: InputOf<Q, 'Language'> } : { readonly query?: never }) &
+  (C extends { body: infer B } ? { readonly body: InputOf<B, 'language'> } : { readonly body?: never });
+
+export type CallResult<C extends CallDefinition> = v.InferOutput<C['response']>;
+
+/** Turns a contract call and its parameters into a request; `{name}` path parts come from the query. */
+const toRequest = <C extends CallDefinition>(call: C, params: CallParams<C>): ApiRequest<CallResult<C>> => {
+  const query: Record<string, QueryValue> = { ...(params.query as Record<string, QueryValue> | undefined) };
+  const path = call.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = query[key];
+    delete query[key];
+    return encodeURIComponent(String(value));
+  });
+  return {
+    method: call.method,
+    path,
+    query,
+    ...(params.body ? { body: params.body as Record<string, unknown> } : {}),
+    ...(params.signal ? { signal: params.signal } : {}),
+    response: call.response as v.GenericSchema<unknown, CallResult<C>>,
+  };
+};
+
+/** Spec §7: the main API gets `Language` on GET and `language` in a POST body (uz=1, ru=2, en=3). */
+const withLanguage = <T>(request: ApiRequest<T>, language: Language): ApiRequest<T> => {
+  const code = LANGUAGE_INFO[language].apiCode;
+  if (request.method === 'GET') return { ...request, query: { ...request.query, Language: code } };
+  if (request.method === 'POST' && request.body) return { ...request, body: { ...request.body, language: code } };
+  return request;
+};
+
+const bind =
+  (client: ApiClient) =>
+  <C extends CallDefinition>(call: C, params: CallParams<C>) =>
+    client(toRequest(call, params));
+
+export const mainApi = <C extends CallDefinition>(call: C, params: CallParams<C>, language: Language) =>
+  mainClient(withLanguage(toRequest(call, params), language));
+export const messengerApi = bind(messengerClient);
+export const hrApi = bind(hrClient);
