@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDraft } from '../contract';
 
 type Route = (url: URL, init: RequestInit) => Response | undefined;
 
@@ -77,7 +78,7 @@ describe('main API client', () => {
     const menu = await mainApi(shopCall, { query: SHOP_QUERY }, language);
     expect(menu.restId).toBe(3);
     expect(calls('/api/shop')[0]?.url.searchParams.get('Language')).toBe(code);
-    const draft = {
+    const draft: OrderDraft = {
       idempotencyKey: 'order-key-123',
       orderTypeId: 0,
       restaurantId: 3,
@@ -90,9 +91,9 @@ describe('main API client', () => {
       paymentMethod: 'cash',
       comment: '',
       products: [{ id: 1, amount: 1, modifiers: [] }],
-    } as const;
+    };
     await mainApi(createOrderCall, { body: draft }, language);
-    const body = JSON.parse(String(calls('/api/delivery/Create')[0]?.init.body)) as { language: number };
+    const body = JSON.parse(calls('/api/delivery/Create')[0]?.init.body as string) as { language: number };
     expect(body.language).toBe(Number(code));
   });
 

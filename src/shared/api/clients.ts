@@ -65,9 +65,9 @@ const toRequest = <C extends CallDefinition>(call: C, params: CallParams<C>): Ap
     method: call.method,
     path,
     query,
-    ...(params.body ? { body: params.body as Record<string, unknown> } : {}),
+    ...(params.body ? { body: params.body } : {}),
     ...(params.signal ? { signal: params.signal } : {}),
-    response: call.response as v.GenericSchema<unknown, CallResult<C>>,
+    response: call.response,
   };
 };
 
