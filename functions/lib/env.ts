@@ -8,6 +8,8 @@ export interface Env {
   readonly MESSENGER_API_SECRET: string;
   /** The oldest Telegram init data accepted, in seconds (default 24 h). */
   readonly INIT_DATA_MAX_AGE_SECONDS?: string;
+  /** Reference backend: seconds between two order statuses (default 60). */
+  readonly DEMO_ORDER_STEP_SECONDS?: string;
   readonly DB: D1Database;
 }
 

@@ -1,0 +1,194 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  addressCall,
+  applyCall,
+  basketCall,
+  createOrderCall,
+  customerCall,
+  newsItemCall,
+  newsListCall,
+  orderCall,
+  ordersCall,
+  promotionCall,
+  promotionsListCall,
+  restaurantsByLocationCall,
+  restaurantsListCall,
+  saveBasketCall,
+  shopCall,
+  telegramOrderCall,
+  vacanciesCall,
+  vacancyCall,
+} from '../../src/shared/contract';
+import type { LngLat } from '../../src/shared/lib/geo/zone';
+import { isSignedUser, requireBearer, requireMessengerSignature } from './auth';
+import {
+  benchmarkMenuFor,
+  describeLocation,
+  findRestaurant,
+  localizeNews,
+  localizePromotion,
+  localizeRestaurant,
+  menuFor,
+  NEWS,
+  PROMOTIONS,
+  RESTAURANTS,
+  restaurantsByDistance,
+  restaurantsServing,
+} from './catalog';
+import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
+import { message } from './messages';
+import { getCustomer, getOrder, listOrders, OrderRefused, placeOrder } from './orders';
+import { readBasket, saveBasket, storeApplication } from './records';
+import { VACANCIES } from './seed/content';
+
+const orderClock = (c: DemoContext) => {
+  const seconds = Number(c.env.DEMO_ORDER_STEP_SECONDS);
+  return { stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000, now: Date.now() };
+};
+
+const refusedOrder = (c: DemoContext, error: unknown) => {
+  if (error instanceof OrderRefused) return c.json({ message: error.message }, 409);
+  throw error;
+};
+
+const mainAuth = requireBearer('main-api');
+
+const mainApi = new Hono<DemoEnv>()
+  .get('/shop', mainAuth, valid('query', shopCall.query), (c) => {
+    const query = c.req.valid('query');
+    const language = languageOf(query.Language);
+    const point: LngLat = [query.Longitude, query.Latitude];
+    const chosen = query.RestaurantId ? findRestaurant(query.RestaurantId) : undefined;
+    const restaurant = chosen?.isActive
+      ? chosen
+      : query.OrderTypeId === 0
+        ? restaurantsServing(point)[0]
+        : restaurantsByDistance(point)[0];
+    if (!restaurant) return c.json({ message: message('outsideZone', language) }, 409);
+    return c.json((query.benchmark ? benchmarkMenuFor : menuFor)(language, restaurant.id));
+  })
+  .get('/restaurants/List', mainAuth, valid('query', restaurantsListCall.query), (c) => {
+    const language = languageOf(c.req.valid('query').Language);
+    return c.json({ restaurants: RESTAURANTS.map((restaurant) => localizeRestaurant(restaurant, language)) });
+  })
+  .get('/restaurants/GetByLocation', mainAuth, valid('query', restaurantsByLocationCall.query), (c) => {
+    const query = c.req.valid('query');
+    const point: LngLat = [query.longitude, query.latitude];
+    const found = query.orderTypeId === 0 ? restaurantsServing(point) : restaurantsByDistance(point);
+    return c.json({ restaurants: found.map((restaurant) => localizeRestaurant(restaurant, languageOf(query.Language))) });
+  })
+  .get('/tg_address', mainAuth, valid('query', addressCall.query), (c) => {
+    const query = c.req.valid('query');
+    return c.json({ address: describeLocation([query.longitude, query.latitude], languageOf(query.Language)) });
+  })
+  .get('/delivery/Get', mainAuth, valid('query', orderCall.query), async (c) => {
+    const query = c.req.valid('query');
+    const order = await getOrder(c.env.DB, query.orderId, languageOf(query.Language), orderClock(c));
+    return order ? c.json({ order }) : notFound(c, 'Order');
+  })
+  .get('/delivery/List', mainAuth, valid('query', ordersCall.query), async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await listOrders(c.env.DB, query, languageOf(query.Language), orderClock(c)));
+  })
+  .post('/delivery/Create', mainAuth, valid('json', createOrderCall.body), async (c) => {
+    const { language, customerId, ...draft } = c.req.valid('json');
+    try {
+      const placed = await placeOrder(c.env.DB, draft, customerId ? { customerId } : {}, languageOf(language ?? 2));
+      return c.json(placed);
+    } catch (error) {
+      return refusedOrder(c, error);
+    }
+  })
+  .get('/customer/Get', mainAuth, valid('query', customerCall.query), async (c) => {
+    const customer = await getCustomer(c.env.DB, c.req.valid('query').customerId);
+    return customer ? c.json({ customer }) : notFound(c, 'Customer');
+  })
+  .get('/news/List', mainAuth, valid('query', newsListCall.query), (c) => {
+    const { Language, skip = 0, take = 20 } = c.req.valid('query');
+    const items = [...NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    return c.json({
+      items: items.slice(skip, skip + take).map((item) => localizeNews(item, languageOf(Language))),
+      total: items.length,
+    });
+  })
+  .get('/news/Get', mainAuth, valid('query', newsItemCall.query), (c) => {
+    const { Language, id } = c.req.valid('query');
+    const item = NEWS.find((article) => article.id === id);
+    return item ? c.json({ item: localizeNews(item, languageOf(Language)) }) : notFound(c, 'News item');
+  })
+  .get('/stocks/List', mainAuth, valid('query', promotionsListCall.query), (c) => {
+    const { Language, skip = 0, take = 20 } = c.req.valid('query');
+    return c.json({
+      items: PROMOTIONS.slice(skip, skip + take).map((item) => localizePromotion(item, languageOf(Language))),
+      total: PROMOTIONS.length,
+    });
+  })
+  .get('/stocks/Get', mainAuth, valid('query', promotionCall.query), (c) => {
+    const { Language, id } = c.req.valid('query');
+    const item = PROMOTIONS.find((promotion) => promotion.id === id);
+    return item ? c.json({ item: localizePromotion(item, languageOf(Language)) }) : notFound(c, 'Promotion');
+  });
+
+const forbiddenUser = (c: DemoContext) => c.json({ message: 'This basket belongs to another Telegram user' }, 403);
+
+const messengerApi = new Hono<DemoEnv>()
+  .get('/tg_basket', requireMessengerSignature, valid('query', basketCall.query), async (c) => {
+    const { tgId } = c.req.valid('query');
+    if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+    return c.json({ result: { products: await readBasket(c.env.DB, tgId) } });
+  })
+  .put('/tg_basket', requireMessengerSignature, valid('json', saveBasketCall.body), async (c) => {
+    const { tgId, products } = c.req.valid('json');
+    if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+    return c.json({ result: { products: await saveBasket(c.env.DB, tgId, products) } });
+  })
+  .post('/tg_order', requireMessengerSignature, valid('json', telegramOrderCall.body), async (c) => {
+    const { tgId, ...draft } = c.req.valid('json');
+    if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+    try {
+      const { orderId } = await placeOrder(c.env.DB, draft, { tgId }, 'ru');
+      await saveBasket(c.env.DB, tgId, []);
+      return c.json({ orderId });
+    } catch (error) {
+      return refusedOrder(c, error);
+    }
+  });
+
+const hrAuth = requireBearer('hr-api');
+
+const hrApi = new Hono<DemoEnv>()
+  .get('/vacancies', hrAuth, valid('query', vacanciesCall.query), (c) => {
+    const { restaurantId, city } = c.req.valid('query');
+    const needle = city?.trim().toLowerCase();
+    const items = VACANCIES.filter(
+      (vacancy) =>
+        (!restaurantId || vacancy.restaurantId === restaurantId) &&
+        (!needle || Object.values(vacancy.city).some((name) => name.toLowerCase() === needle)),
+    );
+    return c.json({ items });
+  })
+  .get('/vacancies/:id', hrAuth, valid('param', v.object({ id: vacancyCall.query.entries.id })), (c) => {
+    const item = VACANCIES.find((vacancy) => vacancy.id === c.req.valid('param').id);
+    return item ? c.json({ item }) : notFound(c, 'Vacancy');
+  })
+  .post('/applications', hrAuth, valid('json', applyCall.body), async (c) => {
+    const application = c.req.valid('json');
+    if (!VACANCIES.some((vacancy) => vacancy.id === application.vacancyId)) return notFound(c, 'Vacancy');
+    return c.json({ id: await storeApplication(c.env.DB, application) });
+  });
+
+/**
+ * The reference backend: the whole contract of the three APIs on the site's own origin, with the
+ * same credential checks the real backends must make. Enabled by DEMO_BACKEND.
+ */
+export const demoBackend = new Hono<DemoEnv>()
+  .basePath('/api')
+  .route('/', hrApi)
+  .route('/', messengerApi)
+  .route('/', mainApi)
+  .notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
+  .onError((error, c) => {
+    console.error('reference backend failed', error instanceof Error ? error.message : 'unknown error');
+    return c.json({ message: 'The reference backend failed' }, 500);
+  });

@@ -1,0 +1,86 @@
+import type { Menu, NewsItem, Product, Promotion, Restaurant } from '../../src/shared/contract';
+import { isInsidePolygon, parseZone, type LngLat } from '../../src/shared/lib/geo/zone';
+import type { Language } from './context';
+import { NEWS, PROMOTIONS } from './seed/content';
+import { FOLDERS, MENU_HOURS, PRODUCTS, PRODUCTS_FOR_CART } from './seed/menu';
+import { RESTAURANTS, STREETS } from './seed/restaurants';
+import type { SeedArticle, SeedProduct, SeedPromotion, SeedRestaurant } from './seed/types';
+
+const localizeProduct = (product: SeedProduct, language: Language): Product => ({
+  ...product,
+  name: product.name[language],
+  description: product.description[language],
+  tags: [...product.tags],
+  modifiers: product.modifiers.map((modifier) => ({ ...modifier, name: modifier.name[language] })),
+});
+
+export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);
+
+export const menuFor = (language: Language, restId: number): Menu => ({
+  folders: FOLDERS.map((folder) => ({ id: folder.id, name: folder.name[language] })),
+  products: PRODUCTS.map((product) => localizeProduct(product, language)),
+  productsForCart: [...PRODUCTS_FOR_CART],
+  restId,
+  ...MENU_HOURS,
+});
+
+/** 40 folders of 25 products each, for `npm run bench:menu`. */
+export const benchmarkMenuFor = (language: Language, restId: number): Menu => {
+  const templates = PRODUCTS.map((product) => localizeProduct(product, language));
+  const folders = Array.from({ length: 40 }, (_, index) => ({
+    id: index + 1,
+    name: `${FOLDERS[index % FOLDERS.length]?.name[language] ?? ''} ${index + 1}`,
+  }));
+  const products = Array.from({ length: 1000 }, (_, index): Product => {
+    const template = templates[index % templates.length] as Product;
+    return { ...template, id: 10_000 + index, parentId: Math.floor(index / 25) + 1, name: `${template.name} #${index + 1}` };
+  });
+  return { ...menuFor(language, restId), folders, products };
+};
+
+export const localizeRestaurant = (restaurant: SeedRestaurant, language: Language): Restaurant => ({
+  ...restaurant,
+  name: restaurant.name[language],
+  address: restaurant.address[language],
+});
+
+export const findRestaurant = (id: number) => RESTAURANTS.find((restaurant) => restaurant.id === id);
+
+const zoneOf = (restaurant: SeedRestaurant) => parseZone(restaurant.zone) ?? [];
+
+/** Active restaurants whose delivery zone contains the point. */
+export const restaurantsServing = (point: LngLat) =>
+  RESTAURANTS.filter((restaurant) => restaurant.isActive && isInsidePolygon(point, zoneOf(restaurant)));
+
+const distance = ([lon, lat]: LngLat, [lon2, lat2]: LngLat) => Math.hypot(lon - lon2, (lat - lat2) * 1.33);
+
+/** Active restaurants, nearest first: the pickup choices for a point. */
+export const restaurantsByDistance = (point: LngLat) =>
+  RESTAURANTS.filter((restaurant) => restaurant.isActive).sort(
+    (a, b) => distance(point, [a.longitude, a.latitude]) - distance(point, [b.longitude, b.latitude]),
+  );
+
+/** Reverse geocoding for tg_address: the nearest known street and a house number from the point. */
+export const describeLocation = (point: LngLat, language: Language) => {
+  const [nearest] = [...STREETS].sort(
+    (a, b) => distance(point, [a.longitude, a.latitude]) - distance(point, [b.longitude, b.latitude]),
+  );
+  const house = (Math.round(Math.abs(point[0] * 1e4 + point[1] * 1e4)) % 120) + 1;
+  return nearest ? `${nearest.name[language]}, ${house}` : `${point[1].toFixed(5)}, ${point[0].toFixed(5)}`;
+};
+
+export const localizeNews = (article: SeedArticle, language: Language): NewsItem => ({
+  ...article,
+  title: article.title[language],
+  summary: article.summary[language],
+  body: article.body[language],
+});
+
+export const localizePromotion = (promotion: SeedPromotion, language: Language): Promotion => ({
+  ...promotion,
+  title: promotion.title[language],
+  summary: promotion.summary[language],
+  body: promotion.body[language],
+});
+
+export { NEWS, PROMOTIONS, RESTAURANTS };

@@ -1,0 +1,29 @@
+import type { Localized } from '../../src/shared/contract';
+import type { Language } from './context';
+
+/** The reference backend's own error texts, in the customer's language. */
+const MESSAGES = {
+  productGone: {
+    ru: 'Блюда «{name}» больше нет в меню',
+    en: '“{name}” is no longer on the menu',
+    uz: '“{name}” endi menyuda yo‘q',
+  },
+  restaurantClosed: {
+    ru: 'Этот ресторан сейчас не принимает заказы',
+    en: 'This restaurant is not taking orders right now',
+    uz: 'Bu restoran hozir buyurtma qabul qilmayapti',
+  },
+  outsideZone: {
+    ru: 'Мы пока не доставляем по этому адресу',
+    en: 'We do not deliver to this address yet',
+    uz: 'Hozircha bu manzilga yetkazib bermaymiz',
+  },
+  modifierOverLimit: {
+    ru: 'Слишком много добавок «{name}»',
+    en: 'Too many “{name}” extras',
+    uz: '“{name}” qo‘shimchasi juda ko‘p',
+  },
+} satisfies Record<string, Localized>;
+
+export const message = (key: keyof typeof MESSAGES, language: Language, name = '') =>
+  MESSAGES[key][language].replace('{name}', name);

@@ -1,0 +1,107 @@
+// The chain's menu: folders, products and modifiers in Russian, English and Uzbek.
+import type { SeedFolder, SeedModifier, SeedProduct } from './types';
+
+type Row = readonly [id: number, folder: number, slug: string, price: number, tags: string, ru: string, en: string, uz: string, descRu: string, descEn: string, descUz: string];
+
+export const FOLDERS: readonly SeedFolder[] = [
+  { id: 1, name: { ru: 'Пицца', en: 'Pizza', uz: 'Pitsa' } },
+  { id: 2, name: { ru: 'Комбо', en: 'Combos', uz: 'Kombo' } },
+  { id: 3, name: { ru: 'Закуски', en: 'Snacks', uz: 'Gazaklar' } },
+  { id: 4, name: { ru: 'Салаты', en: 'Salads', uz: 'Salatlar' } },
+  { id: 5, name: { ru: 'Паста', en: 'Pasta', uz: 'Pasta' } },
+  { id: 6, name: { ru: 'Десерты', en: 'Desserts', uz: 'Desertlar' } },
+  { id: 7, name: { ru: 'Напитки', en: 'Drinks', uz: 'Ichimliklar' } },
+  { id: 8, name: { ru: 'Соусы', en: 'Sauces', uz: 'Souslar' } },
+];
+
+const ROWS: readonly Row[] = [
+  [101, 1, 'margherita', 59000, 'hit vegetarian', 'Маргарита', 'Margherita', 'Margarita', 'Томатный соус, моцарелла и свежий базилик.', 'Tomato sauce, mozzarella and fresh basil.', 'Pomidor sousi, motsarella va yangi rayhon.'],
+  [102, 1, 'pepperoni', 69000, 'hit spicy', 'Пепперони', 'Pepperoni', 'Pepperoni', 'Острая говяжья пепперони и двойная моцарелла.', 'Spicy beef pepperoni and double mozzarella.', 'Achchiq mol go‘shtidan pepperoni va ikki barobar motsarella.'],
+  [103, 1, 'four-cheese', 79000, 'vegetarian', 'Четыре сыра', 'Four Cheese', 'To‘rt pishloq', 'Моцарелла, чеддер, пармезан и дорблю на сливочном соусе.', 'Mozzarella, cheddar, parmesan and blue cheese on a cream sauce.', 'Qaymoqli sousda motsarella, chedder, parmezan va dorblyu.'],
+  [104, 1, 'chicken-ranch', 75000, '', 'Цыплёнок ранч', 'Chicken Ranch', 'Tovuqli ranch', 'Курица, томаты, моцарелла и соус ранч.', 'Chicken, tomatoes, mozzarella and ranch sauce.', 'Tovuq, pomidor, motsarella va ranch sousi.'],
+  [105, 1, 'bbq-beef', 85000, 'new', 'Говядина барбекю', 'BBQ Beef', 'Barbekyu mol go‘shti', 'Говядина, красный лук и соус барбекю.', 'Beef, red onion and barbecue sauce.', 'Mol go‘shti, qizil piyoz va barbekyu sousi.'],
+  [106, 1, 'hawaiian', 72000, 'kids', 'Гавайская', 'Hawaiian', 'Gavayi', 'Курица, ананасы и моцарелла.', 'Chicken, pineapple and mozzarella.', 'Tovuq, ananas va motsarella.'],
+  [107, 1, 'vegetarian', 65000, 'vegetarian', 'Овощная', 'Garden Veggie', 'Sabzavotli', 'Перец, шампиньоны, маслины, томаты и лук.', 'Peppers, mushrooms, olives, tomatoes and onion.', 'Qalampir, qo‘ziqorin, zaytun, pomidor va piyoz.'],
+  [108, 1, 'mexican', 78000, 'spicy', 'Мексиканская', 'Mexican', 'Meksikacha', 'Говядина, халапеньо, кукуруза и острый соус.', 'Beef, jalapeño, sweet corn and hot sauce.', 'Mol go‘shti, xalapenyo, makkajo‘xori va achchiq sous.'],
+  [109, 1, 'mushroom', 68000, 'vegetarian', 'Грибная', 'Mushroom', 'Qo‘ziqorinli', 'Шампиньоны, сливочный соус и моцарелла.', 'Mushrooms, cream sauce and mozzarella.', 'Qo‘ziqorin, qaymoqli sous va motsarella.'],
+  [110, 1, 'tashkent-special', 89000, 'hit new', 'Ташкентская', 'Tashkent Special', 'Toshkentcha', 'Казы, говядина, лук и пряный томатный соус.', 'Qazi sausage, beef, onion and spiced tomato sauce.', 'Qazi, mol go‘shti, piyoz va ziravorli pomidor sousi.'],
+  [111, 1, 'carbonara-pizza', 76000, '', 'Карбонара', 'Carbonara', 'Karbonara', 'Индейка, сливочный соус, пармезан и чёрный перец.', 'Turkey ham, cream sauce, parmesan and black pepper.', 'Kurka, qaymoqli sous, parmezan va qora murch.'],
+  [112, 1, 'kids-pizza', 49000, 'kids', 'Детская', 'Kids’ Pizza', 'Bolalar pitsasi', 'Маленькая пицца с курицей и сыром, без острого.', 'A small chicken and cheese pizza, nothing spicy.', 'Tovuq va pishloqli kichik pitsa, achchiqsiz.'],
+  [201, 2, 'combo-duo', 139000, 'hit', 'Комбо на двоих', 'Combo for Two', 'Ikki kishilik kombo', 'Две пиццы 25 см и напиток 1 л.', 'Two 25 cm pizzas and a 1 l drink.', 'Ikkita 25 sm pitsa va 1 l ichimlik.'],
+  [202, 2, 'combo-family', 189000, '', 'Семейное комбо', 'Family Combo', 'Oilaviy kombo', 'Три пиццы, картофель по-деревенски и напиток.', 'Three pizzas, potato wedges and a drink.', 'Uchta pitsa, qishloqcha kartoshka va ichimlik.'],
+  [203, 2, 'combo-lunch', 79000, 'new', 'Обеденное комбо', 'Lunch Combo', 'Tushlik kombo', 'Пицца 25 см, салат и напиток.', 'A 25 cm pizza, a salad and a drink.', '25 sm pitsa, salat va ichimlik.'],
+  [204, 2, 'combo-kids', 69000, 'kids', 'Детское комбо', 'Kids’ Combo', 'Bolalar kombosi', 'Детская пицца, наггетсы и сок.', 'Kids’ pizza, nuggets and juice.', 'Bolalar pitsasi, naggetslar va sharbat.'],
+  [301, 3, 'potato-wedges', 22000, 'vegetarian', 'Картофель по-деревенски', 'Potato Wedges', 'Qishloqcha kartoshka', 'Хрустящие дольки со специями.', 'Crispy seasoned wedges.', 'Ziravorli qarsildoq bo‘laklar.'],
+  [302, 3, 'chicken-wings', 39000, 'spicy', 'Куриные крылья', 'Chicken Wings', 'Tovuq qanotlari', 'Восемь острых крыльев в соусе баффало.', 'Eight hot wings in buffalo sauce.', 'Baffalo sousidagi sakkizta achchiq qanot.'],
+  [303, 3, 'nuggets', 29000, 'kids', 'Наггетсы', 'Nuggets', 'Naggetslar', 'Девять наггетсов из куриного филе.', 'Nine chicken breast nuggets.', 'Tovuq filesidan to‘qqizta naggets.'],
+  [304, 3, 'garlic-bread', 19000, 'vegetarian', 'Чесночный хлеб', 'Garlic Bread', 'Sarimsoqli non', 'Тёплый хлеб с чесночным маслом и зеленью.', 'Warm bread with garlic butter and herbs.', 'Sarimsoqli yog‘ va ko‘katli iliq non.'],
+  [305, 3, 'mozzarella-sticks', 32000, '', 'Сырные палочки', 'Mozzarella Sticks', 'Pishloq tayoqchalari', 'Моцарелла в хрустящей панировке.', 'Mozzarella in a crunchy coating.', 'Qarsildoq qobiqdagi motsarella.'],
+  [306, 3, 'samsa-bites', 27000, 'new', 'Мини-самса', 'Samsa Bites', 'Mini somsa', 'Шесть мини-самс с говядиной из нашей печи.', 'Six small beef samsas from our oven.', 'Pechimizdan oltita mol go‘shtli mini somsa.'],
+  [401, 4, 'caesar', 42000, 'hit', 'Цезарь', 'Caesar Salad', 'Sezar salati', 'Курица, романо, пармезан и соус цезарь.', 'Chicken, romaine, parmesan and Caesar dressing.', 'Tovuq, romano, parmezan va sezar sousi.'],
+  [402, 4, 'greek', 36000, 'vegetarian', 'Греческий', 'Greek Salad', 'Yunoncha salat', 'Овощи, брынза и маслины.', 'Vegetables, feta and olives.', 'Sabzavotlar, brinza va zaytun.'],
+  [403, 4, 'achichuk', 18000, 'vegetarian', 'Ачичук', 'Achichuk', 'Achchiq-chuchuk', 'Томаты, лук и острый перец — классика к пицце.', 'Tomatoes, onion and hot pepper: the classic side.', 'Pomidor, piyoz va achchiq qalampir — klassika.'],
+  [404, 4, 'tuna-salad', 45000, '', 'Салат с тунцом', 'Tuna Salad', 'Tunetsli salat', 'Тунец, яйцо, огурец и микс салатов.', 'Tuna, egg, cucumber and mixed leaves.', 'Tunets, tuxum, bodring va salat bargi.'],
+  [501, 5, 'carbonara', 55000, '', 'Паста карбонара', 'Pasta Carbonara', 'Karbonara pastasi', 'Спагетти, индейка, сливки и пармезан.', 'Spaghetti, turkey ham, cream and parmesan.', 'Spagetti, kurka, qaymoq va parmezan.'],
+  [502, 5, 'bolognese', 52000, 'hit', 'Болоньезе', 'Bolognese', 'Bolonyeze', 'Спагетти с говяжьим рагу и томатами.', 'Spaghetti with beef and tomato ragù.', 'Mol go‘shti va pomidorli ragu bilan spagetti.'],
+  [503, 5, 'alfredo', 54000, '', 'Феттучини Альфредо', 'Fettuccine Alfredo', 'Fettuchini Alfredo', 'Курица и сливочный соус с пармезаном.', 'Chicken in a parmesan cream sauce.', 'Parmezanli qaymoqli sousda tovuq.'],
+  [504, 5, 'arrabbiata', 47000, 'spicy vegetarian', 'Арраббьята', 'Arrabbiata', 'Arrabbyata', 'Пенне в остром томатном соусе.', 'Penne in a fiery tomato sauce.', 'Achchiq pomidor sousidagi penne.'],
+  [601, 6, 'cheesecake', 32000, 'hit', 'Чизкейк', 'Cheesecake', 'Chizkeyk', 'Нью-йоркский чизкейк с ягодным соусом.', 'New York cheesecake with berry sauce.', 'Rezavor sousli Nyu-York chizkeyki.'],
+  [602, 6, 'chocolate-fondant', 35000, '', 'Шоколадный фондан', 'Chocolate Fondant', 'Shokoladli fondan', 'Тёплый кекс с жидкой серединкой.', 'A warm cake with a molten centre.', 'O‘rtasi suyuq iliq keks.'],
+  [603, 6, 'cinnamon-rolls', 26000, 'kids', 'Синнабоны', 'Cinnamon Rolls', 'Dolchinli bulochka', 'Четыре булочки с корицей и глазурью.', 'Four cinnamon rolls with icing.', 'Glazurli to‘rtta dolchinli bulochka.'],
+  [604, 6, 'chak-chak', 24000, 'new', 'Чак-чак', 'Chak-Chak', 'Chak-chak', 'Хрустящее тесто в медовом сиропе.', 'Crunchy dough in honey syrup.', 'Asal sharbatidagi qarsildoq xamir.'],
+  [605, 6, 'ice-cream', 18000, 'kids', 'Мороженое', 'Ice Cream', 'Muzqaymoq', 'Два шарика пломбира.', 'Two scoops of vanilla ice cream.', 'Ikki sharcha plombir.'],
+  [701, 7, 'cola', 12000, '', 'Кока-кола 0,5 л', 'Coca-Cola 0.5 l', 'Coca-Cola 0,5 l', 'Охлаждённая, в бутылке.', 'Chilled, in a bottle.', 'Sovutilgan, shishada.'],
+  [702, 7, 'fanta', 12000, '', 'Фанта 0,5 л', 'Fanta 0.5 l', 'Fanta 0,5 l', 'Апельсиновая газировка.', 'Orange soda.', 'Apelsinli gazli ichimlik.'],
+  [703, 7, 'lemonade', 19000, 'new', 'Домашний лимонад', 'House Lemonade', 'Uy limonadi', 'Лимон, мята и тархун.', 'Lemon, mint and tarragon.', 'Limon, yalpiz va tarxun.'],
+  [704, 7, 'green-tea', 9000, '', 'Зелёный чай', 'Green Tea', 'Ko‘k choy', 'Чайник зелёного чая на двоих.', 'A pot of green tea for two.', 'Ikki kishilik choynakda ko‘k choy.'],
+  [705, 7, 'orange-juice', 16000, 'kids', 'Апельсиновый сок', 'Orange Juice', 'Apelsin sharbati', 'Сок 0,3 л.', 'Juice, 0.3 l.', 'Sharbat, 0,3 l.'],
+  [706, 7, 'water', 6000, '', 'Вода 0,5 л', 'Water 0.5 l', 'Suv 0,5 l', 'Негазированная.', 'Still.', 'Gazsiz.'],
+  [801, 8, 'garlic-sauce', 6000, '', 'Чесночный соус', 'Garlic Sauce', 'Sarimsoqli sous', 'Для корочек и закусок.', 'For crusts and snacks.', 'Qobiq va gazaklar uchun.'],
+  [802, 8, 'bbq-sauce', 6000, '', 'Соус барбекю', 'BBQ Sauce', 'Barbekyu sousi', 'Сладкий и дымный.', 'Sweet and smoky.', 'Shirin va tutunli.'],
+  [803, 8, 'cheese-sauce', 7000, 'hit', 'Сырный соус', 'Cheese Sauce', 'Pishloqli sous', 'Тёплый сырный соус.', 'Warm cheese sauce.', 'Iliq pishloqli sous.'],
+  [804, 8, 'chili-sauce', 6000, 'spicy', 'Соус чили', 'Chili Sauce', 'Chili sousi', 'Для тех, кто любит острее.', 'For those who like it hotter.', 'Achchiqroq yoqtiradiganlar uchun.'],
+];
+
+const modifier = (id: number, name: SeedModifier['name'], price: number, maxOneDish: number, image: string, isRequired = false): SeedModifier => ({
+  id,
+  name,
+  isRequired,
+  isDefault: isRequired,
+  price,
+  maxOneDish,
+  imageUrl: `/images/products/${image}.svg`,
+});
+
+const PIZZA_EXTRAS: readonly SeedModifier[] = [
+  modifier(1001, { ru: 'Тонкое тесто', en: 'Thin crust', uz: 'Yupqa xamir' }, 0, 1, 'margherita'),
+  modifier(1002, { ru: 'Двойная моцарелла', en: 'Extra mozzarella', uz: 'Qo‘shimcha motsarella' }, 12000, 3, 'four-cheese'),
+  modifier(1003, { ru: 'Халапеньо', en: 'Jalapeño', uz: 'Xalapenyo' }, 6000, 2, 'mexican'),
+  modifier(1004, { ru: 'Бекон из индейки', en: 'Turkey bacon', uz: 'Kurka bekoni' }, 15000, 2, 'carbonara-pizza'),
+];
+const SIGNATURE_SAUCE = modifier(1005, { ru: 'Фирменный соус', en: 'Signature sauce', uz: 'Maxsus sous' }, 0, 1, 'garlic-sauce', true);
+const COMBO_DRINK = modifier(1006, { ru: 'Напиток: кока-кола', en: 'Drink: Coca-Cola', uz: 'Ichimlik: Coca-Cola' }, 0, 1, 'cola', true);
+
+const modifiersFor = ([id, folder]: Row): readonly SeedModifier[] => {
+  if (folder === 2) return [COMBO_DRINK];
+  if (folder !== 1) return [];
+  return id === 102 || id === 110 ? [SIGNATURE_SAUCE, ...PIZZA_EXTRAS] : PIZZA_EXTRAS;
+};
+
+export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {
+  const [id, parentId, slug, price, tags, ru, en, uz, descRu, descEn, descUz] = row;
+  return {
+    id,
+    parentId,
+    name: { ru, en, uz },
+    description: { ru: descRu, en: descEn, uz: descUz },
+    price,
+    imageUrl: `/images/products/${slug}.svg`,
+    tags: tags ? tags.split(' ') : [],
+    modifiers: modifiersFor(row),
+  };
+});
+
+export const PRODUCTS_FOR_CART: readonly number[] = [803, 701, 601, 301];
+
+export const MENU_HOURS = { starTime: '10:00', endTime: '03:00', deliveryDuration: 30, priceOfDelivery: 12000 } as const;
+

@@ -1,0 +1,64 @@
+import type { Localized } from '../../../src/shared/contract';
+
+/** Seed records keep every customer-facing text in the three languages; the backend picks one. */
+export interface SeedFolder {
+  readonly id: number;
+  readonly name: Localized;
+}
+
+export interface SeedModifier {
+  readonly id: number;
+  readonly name: Localized;
+  readonly isRequired: boolean;
+  readonly isDefault: boolean;
+  readonly price: number;
+  readonly maxOneDish: number;
+  readonly imageUrl: string;
+}
+
+export interface SeedProduct {
+  readonly id: number;
+  readonly parentId: number;
+  readonly name: Localized;
+  readonly description: Localized;
+  /** So'm, whole numbers. */
+  readonly price: number;
+  readonly imageUrl: string;
+  readonly tags: readonly string[];
+  readonly modifiers: readonly SeedModifier[];
+}
+
+export interface SeedRestaurant {
+  readonly id: number;
+  readonly name: Localized;
+  readonly address: Localized;
+  readonly regionId: number;
+  readonly longitude: number;
+  readonly latitude: number;
+  /** "lon lat, lon lat, …", longitude first, ring not closed. */
+  readonly zone: string;
+  readonly isActive: boolean;
+  readonly phone: string;
+  readonly workingHours: string;
+}
+
+export interface SeedArticle {
+  readonly id: number;
+  readonly title: Localized;
+  readonly summary: Localized;
+  /** Simple HTML: <p>, <strong>, <ul>/<li>. */
+  readonly body: Localized;
+  readonly imageUrl: string;
+  readonly publishedAt: string;
+}
+
+export interface SeedPromotion extends Omit<SeedArticle, 'publishedAt'> {
+  readonly startsAt: string;
+  readonly endsAt: string;
+}
+
+export interface SeedStreet {
+  readonly name: Localized;
+  readonly longitude: number;
+  readonly latitude: number;
+}
