@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CartSheet } from '../../features/cart';
 import { Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,6 +11,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <SiteHeader />
       <main className="layout__content">{children}</main>
       <SiteFooter />
+      <CartSheet />
       <Toaster />
     </div>
   );

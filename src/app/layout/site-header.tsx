@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CartButton } from '../../features/cart';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
 
@@ -23,9 +24,7 @@ export function SiteHeader() {
           <span>{t('app.name')}</span>
         </Link>
         <LanguageSwitcher />
-        <Link href={ROUTES.order} className="site-header__cart">
-          {t('nav.cart')}
-        </Link>
+        <CartButton />
       </div>
       <nav className="site-nav" aria-label={t('layout.navigation')}>
         {NAVIGATION.map(({ href, key }) => (

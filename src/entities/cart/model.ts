@@ -78,3 +78,7 @@ sample({
 });
 
 persistLocal({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });
+
+/** Spec §3: a required modifier starts with count 1, others with 0. */
+export const withStartingCounts = (modifiers: readonly Omit<CartModifier, 'count'>[]): CartModifier[] =>
+  modifiers.map((modifier) => ({ ...modifier, count: modifier.isRequired ? 1 : 0 }));

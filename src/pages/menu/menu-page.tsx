@@ -1,11 +1,27 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $hasLocation } from '../../entities/location/model';
+import { LocationPicker } from '../../features/choose-location';
 import { EmptyState, Page } from '../../shared/ui';
+import { Catalogue } from './catalogue';
+import { LocationSummary } from './location-summary';
 
 export function MenuPage() {
   const { t } = useTranslation();
+  const hasLocation = useUnit($hasLocation);
   return (
     <Page title={t('menu.title')} description={t('menu.description')}>
-      <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
+      {hasLocation ? (
+        <>
+          <LocationSummary />
+          <Catalogue />
+        </>
+      ) : (
+        <>
+          <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
+          <LocationPicker />
+        </>
+      )}
     </Page>
   );
 }

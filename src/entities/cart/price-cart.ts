@@ -1,0 +1,39 @@
+import type { Menu, Product } from '../../shared/contract';
+import type { CartItem, CartModifier } from './model';
+
+export interface PricedLine {
+  readonly item: CartItem;
+  /** Undefined when the product is no longer on the menu: flagged, never silently dropped. */
+  readonly product: Product | undefined;
+  readonly unitPrice: number;
+  readonly lineTotal: number;
+}
+
+export interface PricedCart {
+  readonly lines: readonly PricedLine[];
+  readonly subtotal: number;
+  readonly deliveryPrice: number;
+  readonly total: number;
+  readonly unavailable: number;
+}
+
+export const modifiersPrice = (modifiers: readonly Pick<CartModifier, 'price' | 'count'>[]) =>
+  modifiers.reduce((sum, { price, count }) => sum + price * count, 0);
+
+/** The cart against the current menu: line prices, delivery for delivery orders, the total. */
+export const priceCart = (cart: readonly CartItem[], menu: Menu, isDelivery: boolean): PricedCart => {
+  const lines = cart.map((item): PricedLine => {
+    const product = menu.products.find(({ id }) => id === item.id);
+    const unitPrice = product ? product.price + modifiersPrice(item.modifiers) : 0;
+    return { item, product, unitPrice, lineTotal: unitPrice * item.amount };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const deliveryPrice = isDelivery && subtotal > 0 ? menu.priceOfDelivery : 0;
+  return {
+    lines,
+    subtotal,
+    deliveryPrice,
+    total: subtotal + deliveryPrice,
+    unavailable: lines.filter((line) => !line.product).length,
+  };
+};

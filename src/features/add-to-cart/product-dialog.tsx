@@ -1,0 +1,74 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withStartingCounts, type CartModifier } from '../../entities/cart/model';
+import { modifiersPrice } from '../../entities/cart/price-cart';
+import type { Product } from '../../shared/contract';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { Button, Dialog, Stepper } from '../../shared/ui';
+import { $isAdding, addToCartPressed } from './model';
+
+interface ProductDialogProps {
+  readonly product: Product;
+  readonly onClose: () => void;
+}
+
+/** A product with its modifiers; the price follows every choice. */
+export function ProductDialog({ product, onClose }: ProductDialogProps) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const [press, isAdding] = useUnit([addToCartPressed, $isAdding]);
+  const [modifiers, setModifiers] = useState<CartModifier[]>(() => withStartingCounts(product.modifiers));
+  const [amount, setAmount] = useState(1);
+  const wasAdding = useRef(false);
+
+  // Close once the delayed addition has landed in the cart.
+  useEffect(() => {
+    if (wasAdding.current && !isAdding) onClose();
+    wasAdding.current = isAdding;
+  }, [isAdding, onClose]);
+
+  const setCount = (id: number, count: number) =>
+    setModifiers((current) => current.map((modifier) => (modifier.id === id ? { ...modifier, count } : modifier)));
+  const total = (product.price + modifiersPrice(modifiers)) * amount;
+
+  return (
+    <Dialog
+      open
+      title={product.name}
+      onClose={onClose}
+      footer={
+        <div className="product-dialog__footer">
+          <Stepper label={product.name} value={amount} min={1} max={99} onChange={setAmount} />
+          <Button busy={isAdding} onClick={() => press({ productId: product.id, amount, modifiers })}>
+            {isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
+          </Button>
+        </div>
+      }
+    >
+      <img className="product-dialog__image" src={product.imageUrl} alt="" width="320" height="320" />
+      <p className="product-dialog__description">{product.description}</p>
+      {modifiers.length > 0 && (
+        <fieldset className="modifiers">
+          <legend>{t('product.modifiers')}</legend>
+          {modifiers.map((modifier) => (
+            <div key={modifier.id} className="modifier">
+              <span className="modifier__name">
+                {modifier.name}
+                {modifier.isRequired && <span className="modifier__required"> · {t('product.required')}</span>}
+              </span>
+              <span className="modifier__price">{modifier.price > 0 ? `+${formatPrice(modifier.price)}` : t('product.free')}</span>
+              <Stepper
+                label={modifier.name}
+                value={modifier.count}
+                min={modifier.isRequired ? 1 : 0}
+                max={modifier.maxOneDish}
+                onChange={(count) => setCount(modifier.id, count)}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { amountChanged } from '../../entities/cart/model';
+import type { PricedCart } from '../../entities/cart/price-cart';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { Button, Stepper } from '../../shared/ui';
+
+/** The cart's lines and totals; a product gone from the menu is flagged with a way to remove it. */
+export function CartLines({ priced }: { readonly priced: PricedCart }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const changeAmount = useUnit(amountChanged);
+  return (
+    <div className="cart-lines">
+      <ul className="cart-lines__list" aria-label={t('cart.lines')}>
+        {priced.lines.map(({ item, product, lineTotal }) => {
+          const name = product?.name ?? t('cart.unknown-product', { id: item.id });
+          return (
+            <li key={item.cartProdId} className={`cart-line${product ? '' : ' cart-line--unavailable'}`}>
+              <div className="cart-line__info">
+                <span className="cart-line__name">{name}</span>
+                {item.modifiers.length > 0 && (
+                  <span className="cart-line__modifiers">
+                    {item.modifiers.map((modifier) => `${modifier.name} ×${modifier.count}`).join(', ')}
+                  </span>
+                )}
+                {!product && <span className="cart-line__flag">{t('cart.unavailable')}</span>}
+              </div>
+              {product ? (
+                <>
+                  <Stepper
+                    label={name}
+                    value={item.amount}
+                    min={0}
+                    max={99}
+                    onChange={(amount) => changeAmount({ cartProdId: item.cartProdId, amount })}
+                  />
+                  <span className="cart-line__total">{formatPrice(lineTotal)}</span>
+                </>
+              ) : (
+                <Button variant="ghost" onClick={() => changeAmount({ cartProdId: item.cartProdId, amount: 0 })}>
+                  {t('cart.remove')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="cart-totals">
+        <dt>{t('cart.subtotal')}</dt>
+        <dd>{formatPrice(priced.subtotal)}</dd>
+        {priced.deliveryPrice > 0 && (
+          <>
+            <dt>{t('cart.delivery')}</dt>
+            <dd>{formatPrice(priced.deliveryPrice)}</dd>
+          </>
+        )}
+        <dt className="cart-totals__total">{t('cart.total')}</dt>
+        <dd className="cart-totals__total" data-testid="cart-total">
+          {formatPrice(priced.total)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

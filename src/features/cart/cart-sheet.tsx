@@ -1,0 +1,49 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { $cart } from '../../entities/cart/model';
+import { priceCart } from '../../entities/cart/price-cart';
+import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/location/model';
+import { useMenu } from '../../entities/menu/use-menu';
+import { ROUTES } from '../../shared/config/routes';
+import { Button, Dialog, EmptyState, Notice, Skeleton } from '../../shared/ui';
+import { CartLines } from './cart-lines';
+import { $isCartOpen, cartClosed } from './model';
+
+function CartContent() {
+  const { t } = useTranslation();
+  const [cart, hasLocation, deliveryType] = useUnit([$cart, $hasLocation, $deliveryType]);
+  const { menu } = useMenu();
+  if (cart.length === 0) return <EmptyState title={t('cart.empty')} text={t('cart.empty-hint')} />;
+  if (!hasLocation) return <Notice>{t('cart.choose-location')}</Notice>;
+  if (!menu) return <Skeleton rows={cart.length} />;
+  return <CartLines priced={priceCart(cart, menu, deliveryType === DELIVERY_TYPES.delivery)} />;
+}
+
+export function CartSheet() {
+  const { t } = useTranslation();
+  const [isOpen, close, cart, hasLocation] = useUnit([$isCartOpen, cartClosed, $cart, $hasLocation]);
+  const [, navigate] = useLocation();
+  return (
+    <Dialog
+      open={isOpen}
+      variant="sheet"
+      title={t('cart.title')}
+      onClose={close}
+      footer={
+        cart.length > 0 && hasLocation ? (
+          <Button
+            onClick={() => {
+              close();
+              navigate(ROUTES.order);
+            }}
+          >
+            {t('cart.checkout')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {isOpen && <CartContent />}
+    </Dialog>
+  );
+}

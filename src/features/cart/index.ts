@@ -1,0 +1,2 @@
+export { CartButton } from './cart-button';
+export { CartSheet } from './cart-sheet';

@@ -1,0 +1,8 @@
+import { createEvent, createStore } from 'effector';
+
+export const cartOpened = createEvent();
+export const cartClosed = createEvent();
+
+export const $isCartOpen = createStore(false)
+  .on(cartOpened, () => true)
+  .on(cartClosed, () => false);

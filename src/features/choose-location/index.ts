@@ -1,0 +1,1 @@
+export { LocationPicker } from './location-picker';

@@ -1,0 +1,26 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $deliveryType, DELIVERY_TYPES, deliveryTypeChosen, type DeliveryType } from '../../entities/location/model';
+import { Segmented } from '../../shared/ui';
+import { DeliveryPicker } from './delivery-picker';
+import { PickupList } from './pickup-list';
+
+/** Spec §1/§3: delivery to an address or pickup from a restaurant. */
+export function LocationPicker() {
+  const { t } = useTranslation();
+  const [deliveryType, chooseType] = useUnit([$deliveryType, deliveryTypeChosen]);
+  return (
+    <div className="location-picker">
+      <Segmented<DeliveryType>
+        label={t('location.how')}
+        value={deliveryType}
+        options={[
+          { value: DELIVERY_TYPES.delivery, label: t('location.delivery') },
+          { value: DELIVERY_TYPES.pickup, label: t('location.pickup') },
+        ]}
+        onChange={chooseType}
+      />
+      {deliveryType === DELIVERY_TYPES.pickup ? <PickupList /> : <DeliveryPicker />}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $addresses, $deliveryType, $location } from '../../entities/location/model';
+import type { Restaurant } from '../../shared/contract';
+import { $toasts } from '../../shared/ui/toast/model';
+import { ApiError } from '../../shared/api/api-error';
+import {
+  $deliveryPickState,
+  $pickedAddress,
+  deliveryPointPicked,
+  pickupRestaurantPicked,
+  resolvePointFx,
+  type ResolvedPoint,
+} from './model';
+
+const restaurant: Restaurant = {
+  id: 3,
+  name: 'Chilonzor',
+  address: 'Bunyodkor 1',
+  regionId: 1,
+  longitude: 69.2,
+  latitude: 41.28,
+  zone: '',
+  isActive: true,
+  phone: '',
+  workingHours: '',
+};
+
+const resolvedAs = (served: Restaurant | null) => (): ResolvedPoint => ({
+  point: [69.21, 41.29],
+  address: 'Bunyodkor avenue, 12',
+  restaurant: served,
+  addressId: 'a1',
+});
+
+afterEach(() => localStorage.clear());
+
+describe('choosing a delivery point', () => {
+  it('saves the address and the location of a served point', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(scope.getState($location)).toEqual({ RestaurantId: 3, RegionId: 1, Longitude: 69.21, Latitude: 41.29 });
+    expect(scope.getState($addresses)).toEqual([
+      { id: 'a1', coordinates: [69.21, 41.29], title: 'Bunyodkor avenue, 12', address: 'Bunyodkor avenue, 12', iconSrc: '/icons/home.svg' },
+    ]);
+    expect(scope.getState($deliveryType)).toBe(0);
+    expect(scope.getState($deliveryPickState)).toBe('idle');
+  });
+
+  it('refuses a point outside every zone and saves nothing', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(null)]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 68.5, latitude: 40.5 } });
+    expect(scope.getState($deliveryPickState)).toBe('refused');
+    expect(scope.getState($pickedAddress)).toBe('Bunyodkor avenue, 12');
+    expect(scope.getState($addresses)).toEqual([]);
+    expect(scope.getState($location).Latitude).toBe(0);
+  });
+
+  it.each([
+    ['text', 'abc', '41.3'],
+    ['out of range', 69.2, 95],
+    ['zero', 0, 41.3],
+    ['negative', -69.2, 41.3],
+  ])('marks %s coordinates invalid without asking the backend', async (_, longitude, latitude) => {
+    const resolve = vi.fn(resolvedAs(restaurant));
+    const scope = fork({ handlers: [[resolvePointFx, resolve]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude, latitude } });
+    expect(scope.getState($deliveryPickState)).toBe('invalid');
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it('shows the catalogue toast with the server text when the lookup fails', async () => {
+    vi.useFakeTimers();
+    const scope = fork({
+      handlers: [[resolvePointFx, () => Promise.reject(new ApiError('http', 503, 'Maps are down'))]],
+    });
+    const picked = allSettled(deliveryPointPicked, { scope, params: { longitude: 69.2, latitude: 41.3 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($deliveryPickState)).toBe('failed');
+    expect(scope.getState($toasts)[0]).toMatchObject({ title: { key: 'error.title' }, detail: { text: 'Maps are down' } });
+    await vi.runAllTimersAsync();
+    await picked;
+    vi.useRealTimers();
+  });
+});
+
+describe('choosing a pickup restaurant', () => {
+  it('saves the restaurant as the location and switches to pickup', async () => {
+    const scope = fork();
+    await allSettled(pickupRestaurantPicked, { scope, params: restaurant });
+    expect(scope.getState($location)).toEqual({ RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.28 });
+    expect(scope.getState($deliveryType)).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import { LANGUAGE_INFO, type Language } from '../config/languages';
+
+export type MapsErrorReason = 'missing-key' | 'load-failed';
+
+/** Spec §8: a missing maps key or a script that fails raise errors the screens turn into fallbacks. */
+export class MapsError extends Error {
+  constructor(readonly reason: MapsErrorReason) {
+    super(`Yandex Maps: ${reason}`);
+    this.name = 'MapsError';
+  }
+}
+
+/** ru_RU, en_US, uz_UZ: the `lang` the maps script takes. */
+export const mapsLanguage = (language: Language) => LANGUAGE_INFO[language].tag.replace('-', '_');
+
+export const MAPS_SCRIPT_ORIGIN = 'https://api-maps.yandex.ru';
+
+let loading: Promise<typeof ymaps3> | undefined;
+
+/** Loads ymaps3 once, on demand, when a map first appears on screen. */
+export const loadYmaps = (apiKey: string | undefined, language: Language): Promise<typeof ymaps3> => {
+  if (!apiKey) return Promise.reject(new MapsError('missing-key'));
+  loading ??= new Promise<typeof ymaps3>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `${MAPS_SCRIPT_ORIGIN}/v3/?apikey=${encodeURIComponent(apiKey)}&lang=${mapsLanguage(language)}`;
+    script.async = true;
+    script.onload = () => {
+      if (typeof ymaps3 === 'undefined') return reject(new MapsError('load-failed'));
+      ymaps3.ready.then(() => resolve(ymaps3), () => reject(new MapsError('load-failed')));
+    };
+    script.onerror = () => reject(new MapsError('load-failed'));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+};

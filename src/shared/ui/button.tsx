@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly variant?: 'primary' | 'secondary' | 'ghost';
+  /** Shows progress and blocks further presses (spec: add-to-cart delay, order placement). */
+  readonly busy?: boolean;
+  readonly children: ReactNode;
+}
+
+export function Button({ variant = 'primary', busy = false, disabled, className, children, ...rest }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={`button button--${variant}${busy ? ' button--busy' : ''}${className ? ` ${className}` : ''}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  readonly footer?: ReactNode;
+  /** A sheet slides up from the bottom on phones; a dialog is centred. */
+  readonly variant?: 'dialog' | 'sheet';
+}
+
+/** The native <dialog>: focus trap, Escape and the backdrop come from the browser. */
+export function Dialog({ open, title, onClose, children, footer, variant = 'dialog' }: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${variant}`}
+      aria-label={title}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog__panel">
+          <header className="dialog__header">
+            <h2 className="dialog__title">{title}</h2>
+            <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
+              ×
+            </button>
+          </header>
+          <div className="dialog__body">{children}</div>
+          {footer && <footer className="dialog__footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { isApiError } from '../../api/api-error';
+import type { ToastContent } from './model';
+
+/**
+ * Spec §8: a toast titled `error.title` whose detail is the server's own text when it sent one,
+ * else the catalogue message for the situation (`error.fetch-error`, `error.server-error`…).
+ */
+export const errorToast = (error: unknown, fallbackKey: string): ToastContent => {
+  const detail = (() => {
+    if (!isApiError(error)) return { key: fallbackKey };
+    if (error.serverMessage) return { text: error.serverMessage };
+    if (error.kind === 'offline') return { key: 'error.offline' };
+    if (error.kind === 'timeout') return { key: 'error.timeout' };
+    return { key: fallbackKey };
+  })();
+  return { tone: 'error', title: { key: 'error.title' }, detail };
+};
