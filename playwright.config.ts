@@ -31,8 +31,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    // The e2e build has a maps key so map flows run against the ymaps3 test double (fixtures.ts).
+    command: 'npm run build && node scripts/serve.mjs',
+    env: { PORT: String(PORT), VITE_YANDEX_MAPS_API_KEY: 'e2e-maps-double' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $addresses } from '../../entities/location/model';
+import { $addresses, addressRemoved } from '../../entities/location/model';
 import type { LngLat } from '../../shared/lib/geo/zone';
 import { Button, Notice } from '../../shared/ui';
 import { LazyYandexMap } from './lazy-map';
@@ -22,8 +22,9 @@ function PickStateNotice() {
 /** Delivery: a point on the map, the device's position, or a saved address. */
 export function DeliveryPicker() {
   const { t } = useTranslation();
-  const [addresses, pickPoint, locate, locating] = useUnit([
+  const [addresses, removeAddress, pickPoint, locate, locating] = useUnit([
     $addresses,
+    addressRemoved,
     deliveryPointPicked,
     locateVisitorFx,
     locateVisitorFx.pending,
@@ -62,7 +63,7 @@ export function DeliveryPicker() {
           </h3>
           <ul className="pickup__list">
             {addresses.map((address) => (
-              <li key={address.id}>
+              <li key={address.id} className="saved-address">
                 <button
                   type="button"
                   className="place-card"
@@ -70,6 +71,14 @@ export function DeliveryPicker() {
                 >
                   <span className="place-card__title">{address.title}</span>
                   {address.title !== address.address && <span className="place-card__text">{address.address}</span>}
+                </button>
+                <button
+                  type="button"
+                  className="saved-address__remove"
+                  aria-label={t('common.remove', { name: address.title })}
+                  onClick={() => removeAddress(address.id)}
+                >
+                  ×
                 </button>
               </li>
             ))}

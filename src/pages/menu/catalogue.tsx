@@ -14,7 +14,7 @@ import { useFolderHash } from './use-folder-hash';
 export function Catalogue() {
   const { t } = useTranslation();
   const { menu, error, isLoading, retry } = useMenu();
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const tag = new URLSearchParams(useSearch()).get('tag')?.trim() || null;
   const [selected, setSelected] = useState<Product | null>(null);
   const close = useCallback(() => setSelected(null), []);
@@ -28,7 +28,8 @@ export function Catalogue() {
   }, [menu, tag]);
   const sectionIds = useMemo(() => sections.map(({ folder }) => folderSectionId(folder.id)), [sections]);
   const current = useCurrentSection(sectionIds);
-  useFolderHash(sections.length > 0);
+  const hashFolder = useFolderHash(sections.length > 0);
+  const hashIndex = sections.findIndex(({ folder }) => String(folder.id) === hashFolder);
 
   if (isLoading) return <Skeleton rows={6} />;
   if (error || !menu) {
@@ -42,7 +43,7 @@ export function Catalogue() {
     <div className="catalogue">
       {tag && (
         <div className="catalogue__filter">
-          <Chip label={t('menu.tag', { tag })} onRemove={() => navigate(path)} />
+          <Chip label={t('menu.tag', { tag })} onRemove={() => navigate(`~${window.location.pathname}`)} />
         </div>
       )}
       {sections.length === 0 ? (
@@ -50,8 +51,14 @@ export function Catalogue() {
       ) : (
         <>
           <FolderBar folders={sections.map(({ folder }) => folder)} current={current} />
-          {sections.map(({ folder, products }) => (
-            <FolderSection key={folder.id} folder={folder} products={products} onOpen={setSelected} />
+          {sections.map(({ folder, products }, index) => (
+            <FolderSection
+              key={folder.id}
+              folder={folder}
+              products={products}
+              onOpen={setSelected}
+              rendered={index <= hashIndex}
+            />
           ))}
         </>
       )}

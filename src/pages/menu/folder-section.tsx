@@ -7,14 +7,16 @@ interface FolderSectionProps {
   readonly folder: Folder;
   readonly products: readonly Product[];
   readonly onOpen: (product: Product) => void;
+  /** Render now, seen or not (folders up to a #folderId target, so the jump lands right). */
+  readonly rendered?: boolean;
 }
 
 export const folderSectionId = (folderId: number) => `folder-${folderId}`;
 
 /** A folder renders its products when first shown (spec §2); until then it keeps their height. */
-export const FolderSection = memo(function FolderSection({ folder, products, onOpen }: FolderSectionProps) {
+export const FolderSection = memo(function FolderSection({ folder, products, onOpen, rendered = false }: FolderSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  const seen = useSeen(ref);
+  const seen = useSeen(ref) || rendered;
   return (
     <section
       ref={ref}

@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { folderSectionId } from './folder-section';
 
-const scrollToHashFolder = () => {
-  const folderId = decodeURIComponent(window.location.hash.slice(1));
-  if (!folderId) return;
-  document.getElementById(folderSectionId(Number(folderId)))?.scrollIntoView({ block: 'start' });
-};
+const hashFolder = () => decodeURIComponent(window.location.hash.slice(1)) || null;
 
-/** Spec §2: `#{folderId}` scrolls to that folder, on arrival and whenever the hash changes. */
+/**
+ * Spec §2: `#{folderId}` scrolls to that folder, on arrival and whenever the hash changes.
+ * Returns the target so the folders above it render first and the jump lands where it should.
+ */
 export const useFolderHash = (ready: boolean) => {
+  const [target, setTarget] = useState(hashFolder);
   useEffect(() => {
-    if (!ready) return;
-    scrollToHashFolder();
-    window.addEventListener('hashchange', scrollToHashFolder);
-    return () => window.removeEventListener('hashchange', scrollToHashFolder);
-  }, [ready]);
+    const follow = () => setTarget(hashFolder());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  useEffect(() => {
+    if (ready && target) document.getElementById(folderSectionId(Number(target)))?.scrollIntoView({ block: 'start' });
+  }, [ready, target]);
+  return target;
 };

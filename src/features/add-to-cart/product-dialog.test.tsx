@@ -1,0 +1,68 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../../entities/cart/model';
+import type { Product } from '../../shared/contract';
+import { renderApp } from '../../shared/lib/test/render-app';
+import { ProductDialog } from './product-dialog';
+
+const pizza: Product = {
+  id: 102,
+  parentId: 1,
+  name: 'Pepperoni',
+  description: 'Spicy beef pepperoni.',
+  price: 69000,
+  imageUrl: '/images/products/pepperoni.svg',
+  tags: ['spicy'],
+  modifiers: [
+    { id: 1005, name: 'Signature sauce', isRequired: true, isDefault: true, price: 0, maxOneDish: 1, imageUrl: '' },
+    { id: 1002, name: 'Extra mozzarella', isRequired: false, isDefault: false, price: 12000, maxOneDish: 2, imageUrl: '' },
+  ],
+};
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('ProductDialog', () => {
+  it('starts required modifiers at 1 and others at 0, caps them and prices live', async () => {
+    const user = userEvent.setup();
+    renderApp(<ProductDialog product={pizza} onClose={() => undefined} />);
+    const sauce = screen.getByRole('group', { name: 'Signature sauce' });
+    const cheese = screen.getByRole('group', { name: 'Extra mozzarella' });
+    expect(within(sauce).getByText('1')).toBeInTheDocument();
+    expect(within(sauce).getByRole('button', { name: 'Fewer: Signature sauce' })).toBeDisabled();
+    expect(within(cheese).getByText('0')).toBeInTheDocument();
+
+    await user.click(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' }));
+    await user.click(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' }));
+    expect(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More: Pepperoni' }));
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('Add to cart · 186,000 so‘m');
+  });
+
+  it('adds the chosen line after 500 ms, once, and closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onClose = vi.fn();
+    const { scope } = renderApp(<ProductDialog product={pizza} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'More: Extra mozzarella' }));
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(scope.getState($cart)).toEqual([
+      expect.objectContaining({ id: 102, amount: 1, cartProdId: '102:1002x1:1005x1' }),
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $cart, type CartItem } from '../../entities/cart/model';
+import { priceCart } from '../../entities/cart/price-cart';
+import type { Menu } from '../../shared/contract';
+import { $language } from '../../shared/i18n/model';
+import { renderApp } from '../../shared/lib/test/render-app';
+import { CartLines } from './cart-lines';
+
+const menu: Menu = {
+  folders: [{ id: 1, name: 'Pizza' }],
+  products: [{ id: 101, parentId: 1, name: 'Margherita', description: '', price: 59000, imageUrl: '', tags: [], modifiers: [] }],
+  productsForCart: [],
+  restId: 1,
+  starTime: '10:00',
+  endTime: '03:00',
+  deliveryDuration: 30,
+  priceOfDelivery: 12000,
+};
+const lines: CartItem[] = [
+  { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
+  { id: 999, amount: 1, cartProdId: '999', modifiers: [] },
+];
+
+afterEach(() => localStorage.clear());
+
+describe('CartLines', () => {
+  it('shows lines, delivery and the total, and flags a product no longer on the menu', () => {
+    renderApp(<CartLines priced={priceCart(lines, menu, true)} />);
+    const list = screen.getByRole('list', { name: 'Items in the cart' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('No longer on the menu')).toBeInTheDocument();
+    expect(screen.getByText('Dish #999')).toBeInTheDocument();
+    expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('12,000 so‘m');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('130,000 so‘m');
+  });
+
+  it('changes amounts with the stepper and removes a line below 1', async () => {
+    const user = userEvent.setup();
+    const scope = fork({ values: [[$cart, lines], [$language, 'en']] });
+    renderApp(<CartLines priced={priceCart(lines, menu, false)} />, scope);
+    await user.click(screen.getByRole('button', { name: 'More: Margherita' }));
+    expect(scope.getState($cart)[0]?.amount).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([101]);
+  });
+});
