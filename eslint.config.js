@@ -6,7 +6,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.wrangler', 'node_modules', 'test-results', 'playwright-report', 'reports', 'public'],
+    ignores: [
+      'dist',
+      '.wrangler',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'reports',
+      'public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -32,7 +32,9 @@ const report = (label, files, budgetKb) => {
     console.log(`  ${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
   const ok = totalKb <= budgetKb;
-  console.log(`${label}: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `${label}: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
   return ok;
 };
 

@@ -4,10 +4,30 @@ import { ensureDevVars } from './dev-vars.mjs';
 
 ensureDevVars();
 const children = [
-  spawn('node_modules/.bin/wrangler', ['pages', 'dev', 'public', '--ip', '127.0.0.1', '--port', '8788', '--log-level', 'warn', '--show-interactive-dev-session=false'], { stdio: 'inherit' }),
+  spawn(
+    'node_modules/.bin/wrangler',
+    [
+      'pages',
+      'dev',
+      'public',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      '8788',
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
+    ],
+    { stdio: 'inherit' },
+  ),
   spawn('node_modules/.bin/vite', [], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

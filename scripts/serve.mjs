@@ -8,7 +8,18 @@ ensureDevVars();
 
 const wrangler = spawn(
   'node_modules/.bin/wrangler',
-  ['pages', 'dev', 'dist', '--ip', host, '--port', port, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+  [
+    'pages',
+    'dev',
+    'dist',
+    '--ip',
+    host,
+    '--port',
+    port,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit' },
 );
 console.log(`\n  Pizza ordering app: http://${host}:${port}/\n`);

@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-const vitest = ['test-results/vitest-app.json', 'test-results/vitest-functions.json'].map(read).filter(Boolean);
+const vitest = ['test-results/vitest-app.json', 'test-results/vitest-functions.json']
+  .map(read)
+  .filter(Boolean);
 const e2e = read('test-results/e2e.json');
 
 let passed = vitest.reduce((sum, report) => sum + report.numPassedTests, 0);

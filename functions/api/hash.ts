@@ -10,7 +10,8 @@ import { initDataFromRequest, verifyInitData } from '../lib/telegram-init-data';
  */
 export const onRequest = getOnly(async (request, env) => {
   const initData = initDataFromRequest(request);
-  if (initData === null) return jsonError(401, 'Telegram init data is required', { 'WWW-Authenticate': 'tma' });
+  if (initData === null)
+    return jsonError(401, 'Telegram init data is required', { 'WWW-Authenticate': 'tma' });
   const check = await verifyInitData(initData, env.TELEGRAM_BOT_TOKEN, initDataMaxAgeSeconds(env));
   if (!check.ok) return jsonError(401, check.reason, { 'WWW-Authenticate': 'tma' });
   return jsonResponse(await signMessengerHeaders(env.MESSENGER_API_SECRET, check.user.id));

@@ -44,7 +44,10 @@ import { VACANCIES } from './seed/content';
 
 const orderClock = (c: DemoContext) => {
   const seconds = Number(c.env.DEMO_ORDER_STEP_SECONDS);
-  return { stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000, now: Date.now() };
+  return {
+    stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000,
+    now: Date.now(),
+  };
 };
 
 const refusedOrder = (c: DemoContext, error: unknown) => {
@@ -70,21 +73,40 @@ const mainApi = new Hono<DemoEnv>()
   })
   .get('/restaurants/List', mainAuth, valid('query', restaurantsListCall.query), (c) => {
     const language = languageOf(c.req.valid('query').Language);
-    return c.json({ restaurants: RESTAURANTS.map((restaurant) => localizeRestaurant(restaurant, language)) });
+    return c.json({
+      restaurants: RESTAURANTS.map((restaurant) => localizeRestaurant(restaurant, language)),
+    });
   })
-  .get('/restaurants/GetByLocation', mainAuth, valid('query', restaurantsByLocationCall.query), (c) => {
-    const query = c.req.valid('query');
-    const point: LngLat = [query.longitude, query.latitude];
-    const found = query.orderTypeId === 0 ? restaurantsServing(point) : restaurantsByDistance(point);
-    return c.json({ restaurants: found.map((restaurant) => localizeRestaurant(restaurant, languageOf(query.Language))) });
-  })
+  .get(
+    '/restaurants/GetByLocation',
+    mainAuth,
+    valid('query', restaurantsByLocationCall.query),
+    (c) => {
+      const query = c.req.valid('query');
+      const point: LngLat = [query.longitude, query.latitude];
+      const found =
+        query.orderTypeId === 0 ? restaurantsServing(point) : restaurantsByDistance(point);
+      return c.json({
+        restaurants: found.map((restaurant) =>
+          localizeRestaurant(restaurant, languageOf(query.Language)),
+        ),
+      });
+    },
+  )
   .get('/tg_address', mainAuth, valid('query', addressCall.query), (c) => {
     const query = c.req.valid('query');
-    return c.json({ address: describeLocation([query.longitude, query.latitude], languageOf(query.Language)) });
+    return c.json({
+      address: describeLocation([query.longitude, query.latitude], languageOf(query.Language)),
+    });
   })
   .get('/delivery/Get', mainAuth, valid('query', orderCall.query), async (c) => {
     const query = c.req.valid('query');
-    const order = await getOrder(c.env.DB, query.orderId, languageOf(query.Language), orderClock(c));
+    const order = await getOrder(
+      c.env.DB,
+      query.orderId,
+      languageOf(query.Language),
+      orderClock(c),
+    );
     return order ? c.json({ order }) : notFound(c, 'Order');
   })
   .get('/delivery/List', mainAuth, valid('query', ordersCall.query), async (c) => {
@@ -94,7 +116,12 @@ const mainApi = new Hono<DemoEnv>()
   .post('/delivery/Create', mainAuth, valid('json', createOrderCall.body), async (c) => {
     const { language, customerId, ...draft } = c.req.valid('json');
     try {
-      const placed = await placeOrder(c.env.DB, draft, customerId ? { customerId } : {}, languageOf(language ?? 2));
+      const placed = await placeOrder(
+        c.env.DB,
+        draft,
+        customerId ? { customerId } : {},
+        languageOf(language ?? 2),
+      );
       return c.json(placed);
     } catch (error) {
       return refusedOrder(c, error);
@@ -115,22 +142,29 @@ const mainApi = new Hono<DemoEnv>()
   .get('/news/Get', mainAuth, valid('query', newsItemCall.query), (c) => {
     const { Language, id } = c.req.valid('query');
     const item = NEWS.find((article) => article.id === id);
-    return item ? c.json({ item: localizeNews(item, languageOf(Language)) }) : notFound(c, 'News item');
+    return item
+      ? c.json({ item: localizeNews(item, languageOf(Language)) })
+      : notFound(c, 'News item');
   })
   .get('/stocks/List', mainAuth, valid('query', promotionsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
     return c.json({
-      items: PROMOTIONS.slice(skip, skip + take).map((item) => localizePromotion(item, languageOf(Language))),
+      items: PROMOTIONS.slice(skip, skip + take).map((item) =>
+        localizePromotion(item, languageOf(Language)),
+      ),
       total: PROMOTIONS.length,
     });
   })
   .get('/stocks/Get', mainAuth, valid('query', promotionCall.query), (c) => {
     const { Language, id } = c.req.valid('query');
     const item = PROMOTIONS.find((promotion) => promotion.id === id);
-    return item ? c.json({ item: localizePromotion(item, languageOf(Language)) }) : notFound(c, 'Promotion');
+    return item
+      ? c.json({ item: localizePromotion(item, languageOf(Language)) })
+      : notFound(c, 'Promotion');
   });
 
-const forbiddenUser = (c: DemoContext) => c.json({ message: 'This basket belongs to another Telegram user' }, 403);
+const forbiddenUser = (c: DemoContext) =>
+  c.json({ message: 'This basket belongs to another Telegram user' }, 403);
 
 const messengerApi = new Hono<DemoEnv>()
   .get('/tg_basket', requireMessengerSignature, valid('query', basketCall.query), async (c) => {
@@ -143,17 +177,22 @@ const messengerApi = new Hono<DemoEnv>()
     if (!isSignedUser(c, tgId)) return forbiddenUser(c);
     return c.json({ result: { products: await saveBasket(c.env.DB, tgId, products) } });
   })
-  .post('/tg_order', requireMessengerSignature, valid('json', telegramOrderCall.body), async (c) => {
-    const { tgId, ...draft } = c.req.valid('json');
-    if (!isSignedUser(c, tgId)) return forbiddenUser(c);
-    try {
-      const { orderId } = await placeOrder(c.env.DB, draft, { tgId }, 'ru');
-      await saveBasket(c.env.DB, tgId, []);
-      return c.json({ orderId });
-    } catch (error) {
-      return refusedOrder(c, error);
-    }
-  });
+  .post(
+    '/tg_order',
+    requireMessengerSignature,
+    valid('json', telegramOrderCall.body),
+    async (c) => {
+      const { tgId, ...draft } = c.req.valid('json');
+      if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+      try {
+        const { orderId } = await placeOrder(c.env.DB, draft, { tgId }, 'ru');
+        await saveBasket(c.env.DB, tgId, []);
+        return c.json({ orderId });
+      } catch (error) {
+        return refusedOrder(c, error);
+      }
+    },
+  );
 
 const hrAuth = requireBearer('hr-api');
 
@@ -168,13 +207,19 @@ const hrApi = new Hono<DemoEnv>()
     );
     return c.json({ items });
   })
-  .get('/vacancies/:id', hrAuth, valid('param', v.object({ id: vacancyCall.query.entries.id })), (c) => {
-    const item = VACANCIES.find((vacancy) => vacancy.id === c.req.valid('param').id);
-    return item ? c.json({ item }) : notFound(c, 'Vacancy');
-  })
+  .get(
+    '/vacancies/:id',
+    hrAuth,
+    valid('param', v.object({ id: vacancyCall.query.entries.id })),
+    (c) => {
+      const item = VACANCIES.find((vacancy) => vacancy.id === c.req.valid('param').id);
+      return item ? c.json({ item }) : notFound(c, 'Vacancy');
+    },
+  )
   .post('/applications', hrAuth, valid('json', applyCall.body), async (c) => {
     const application = c.req.valid('json');
-    if (!VACANCIES.some((vacancy) => vacancy.id === application.vacancyId)) return notFound(c, 'Vacancy');
+    if (!VACANCIES.some((vacancy) => vacancy.id === application.vacancyId))
+      return notFound(c, 'Vacancy');
     return c.json({ id: await storeApplication(c.env.DB, application) });
   });
 
@@ -189,6 +234,9 @@ export const demoBackend = new Hono<DemoEnv>()
   .route('/', mainApi)
   .notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
-    console.error('reference backend failed', error instanceof Error ? error.message : 'unknown error');
+    console.error(
+      'reference backend failed',
+      error instanceof Error ? error.message : 'unknown error',
+    );
     return c.json({ message: 'The reference backend failed' }, 500);
   });

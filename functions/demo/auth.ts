@@ -9,7 +9,9 @@ export const requireBearer = (audience: Audience) =>
     const secret = audience === 'main-api' ? c.env.MAIN_API_SECRET : c.env.HR_API_SECRET;
     const token = bearerFromRequest(c.req.raw);
     if (!token || !(await verifyToken(token, secret, audience))) {
-      return c.json({ message: 'A valid bearer token is required' }, 401, { 'WWW-Authenticate': 'Bearer' });
+      return c.json({ message: 'A valid bearer token is required' }, 401, {
+        'WWW-Authenticate': 'Bearer',
+      });
     }
     await next();
   });
@@ -23,4 +25,5 @@ export const requireMessengerSignature = createMiddleware<DemoEnv>(async (c, nex
 });
 
 /** A `tgId` in the query or body must be the signed user: a query-string id alone grants nothing. */
-export const isSignedUser = (c: { get: (key: 'tgId') => number }, tgId: number) => c.get('tgId') === tgId;
+export const isSignedUser = (c: { get: (key: 'tgId') => number }, tgId: number) =>
+  c.get('tgId') === tgId;

@@ -33,7 +33,12 @@ export const benchmarkMenuFor = (language: Language, restId: number): Menu => {
   }));
   const products = Array.from({ length: 1000 }, (_, index): Product => {
     const template = templates[index % templates.length] as Product;
-    return { ...template, id: 10_000 + index, parentId: Math.floor(index / 25) + 1, name: `${template.name} #${index + 1}` };
+    return {
+      ...template,
+      id: 10_000 + index,
+      parentId: Math.floor(index / 25) + 1,
+      name: `${template.name} #${index + 1}`,
+    };
   });
   return { ...menuFor(language, restId), folders, products };
 };
@@ -44,29 +49,37 @@ export const localizeRestaurant = (restaurant: SeedRestaurant, language: Languag
   address: restaurant.address[language],
 });
 
-export const findRestaurant = (id: number) => RESTAURANTS.find((restaurant) => restaurant.id === id);
+export const findRestaurant = (id: number) =>
+  RESTAURANTS.find((restaurant) => restaurant.id === id);
 
 const zoneOf = (restaurant: SeedRestaurant) => parseZone(restaurant.zone) ?? [];
 
 /** Active restaurants whose delivery zone contains the point. */
 export const restaurantsServing = (point: LngLat) =>
-  RESTAURANTS.filter((restaurant) => restaurant.isActive && isInsidePolygon(point, zoneOf(restaurant)));
+  RESTAURANTS.filter(
+    (restaurant) => restaurant.isActive && isInsidePolygon(point, zoneOf(restaurant)),
+  );
 
-const distance = ([lon, lat]: LngLat, [lon2, lat2]: LngLat) => Math.hypot(lon - lon2, (lat - lat2) * 1.33);
+const distance = ([lon, lat]: LngLat, [lon2, lat2]: LngLat) =>
+  Math.hypot(lon - lon2, (lat - lat2) * 1.33);
 
 /** Active restaurants, nearest first: the pickup choices for a point. */
 export const restaurantsByDistance = (point: LngLat) =>
   RESTAURANTS.filter((restaurant) => restaurant.isActive).sort(
-    (a, b) => distance(point, [a.longitude, a.latitude]) - distance(point, [b.longitude, b.latitude]),
+    (a, b) =>
+      distance(point, [a.longitude, a.latitude]) - distance(point, [b.longitude, b.latitude]),
   );
 
 /** Reverse geocoding for tg_address: the nearest known street and a house number from the point. */
 export const describeLocation = (point: LngLat, language: Language) => {
   const [nearest] = [...STREETS].sort(
-    (a, b) => distance(point, [a.longitude, a.latitude]) - distance(point, [b.longitude, b.latitude]),
+    (a, b) =>
+      distance(point, [a.longitude, a.latitude]) - distance(point, [b.longitude, b.latitude]),
   );
   const house = (Math.round(Math.abs(point[0] * 1e4 + point[1] * 1e4)) % 120) + 1;
-  return nearest ? `${nearest.name[language]}, ${house}` : `${point[1].toFixed(5)}, ${point[0].toFixed(5)}`;
+  return nearest
+    ? `${nearest.name[language]}, ${house}`
+    : `${point[1].toFixed(5)}, ${point[0].toFixed(5)}`;
 };
 
 export const localizeNews = (article: SeedArticle, language: Language): NewsItem => ({

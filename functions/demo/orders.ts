@@ -33,7 +33,10 @@ export class OrderRefused extends Error {}
 const priceDraft = (draft: OrderDraft, language: Language): StoredOrder => {
   const restaurant = findRestaurant(draft.restaurantId);
   if (!restaurant?.isActive) throw new OrderRefused(message('restaurantClosed', language));
-  if (draft.orderTypeId === 0 && restaurantsServing([draft.longitude, draft.latitude]).length === 0) {
+  if (
+    draft.orderTypeId === 0 &&
+    restaurantsServing([draft.longitude, draft.latitude]).length === 0
+  ) {
     throw new OrderRefused(message('outsideZone', language));
   }
   const lines = draft.products.map((line): StoredLine => {
@@ -41,8 +44,10 @@ const priceDraft = (draft: OrderDraft, language: Language): StoredOrder => {
     if (!product) throw new OrderRefused(message('productGone', language, `#${line.id}`));
     const modifiers = line.modifiers.map(({ id, count }) => {
       const modifier = product.modifiers.find((candidate) => candidate.id === id);
-      if (!modifier) throw new OrderRefused(message('productGone', language, product.name[language]));
-      if (count > modifier.maxOneDish) throw new OrderRefused(message('modifierOverLimit', language, modifier.name[language]));
+      if (!modifier)
+        throw new OrderRefused(message('productGone', language, product.name[language]));
+      if (count > modifier.maxOneDish)
+        throw new OrderRefused(message('modifierOverLimit', language, modifier.name[language]));
       return { id, count, price: modifier.price };
     });
     return { productId: product.id, amount: line.amount, price: product.price, modifiers };
@@ -51,15 +56,30 @@ const priceDraft = (draft: OrderDraft, language: Language): StoredOrder => {
   const total =
     deliveryPrice +
     lines.reduce(
-      (sum, line) => sum + line.amount * (line.price + line.modifiers.reduce((extra, m) => extra + m.price * m.count, 0)),
+      (sum, line) =>
+        sum +
+        line.amount *
+          (line.price + line.modifiers.reduce((extra, m) => extra + m.price * m.count, 0)),
       0,
     );
   return { draft, lines, deliveryPrice, total };
 };
 
 const STATUS_STEPS = {
-  0: [ORDER_STATUS.accepted, ORDER_STATUS.cooking, ORDER_STATUS.baking, ORDER_STATUS.onTheWay, ORDER_STATUS.completed],
-  200: [ORDER_STATUS.accepted, ORDER_STATUS.cooking, ORDER_STATUS.baking, ORDER_STATUS.readyForPickup, ORDER_STATUS.completed],
+  0: [
+    ORDER_STATUS.accepted,
+    ORDER_STATUS.cooking,
+    ORDER_STATUS.baking,
+    ORDER_STATUS.onTheWay,
+    ORDER_STATUS.completed,
+  ],
+  200: [
+    ORDER_STATUS.accepted,
+    ORDER_STATUS.cooking,
+    ORDER_STATUS.baking,
+    ORDER_STATUS.readyForPickup,
+    ORDER_STATUS.completed,
+  ],
 } as const;
 
 /** Orders advance one status every `stepMs` after they were placed, up to the final one. */
@@ -88,7 +108,9 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
         price: line.price,
         modifiers: line.modifiers.map((modifier) => ({
           ...modifier,
-          name: product?.modifiers.find(({ id }) => id === modifier.id)?.name[language] ?? `#${modifier.id}`,
+          name:
+            product?.modifiers.find(({ id }) => id === modifier.id)?.name[language] ??
+            `#${modifier.id}`,
         })),
       };
     }),
@@ -108,16 +130,32 @@ export interface OrderClock {
 }
 
 /** The customer placing an order: the one named, else the one with this Telegram id or phone, else new. */
-const resolveCustomer = async (db: D1Database, draft: OrderDraft, who: { customerId?: number; tgId?: number }) => {
+const resolveCustomer = async (
+  db: D1Database,
+  draft: OrderDraft,
+  who: { customerId?: number; tgId?: number },
+) => {
   if (who.customerId) {
-    const known = await db.prepare('SELECT customer_id FROM customers WHERE customer_id = ?').bind(who.customerId).first<number>('customer_id');
+    const known = await db
+      .prepare('SELECT customer_id FROM customers WHERE customer_id = ?')
+      .bind(who.customerId)
+      .first<number>('customer_id');
     if (known) return known;
   }
   const existing = who.tgId
-    ? await db.prepare('SELECT customer_id FROM customers WHERE tg_id = ?').bind(who.tgId).first<number>('customer_id')
-    : await db.prepare('SELECT customer_id FROM customers WHERE phone = ? AND tg_id IS NULL').bind(draft.phone).first<number>('customer_id');
+    ? await db
+        .prepare('SELECT customer_id FROM customers WHERE tg_id = ?')
+        .bind(who.tgId)
+        .first<number>('customer_id')
+    : await db
+        .prepare('SELECT customer_id FROM customers WHERE phone = ? AND tg_id IS NULL')
+        .bind(draft.phone)
+        .first<number>('customer_id');
   if (existing) {
-    await db.prepare('UPDATE customers SET name = ?, phone = ? WHERE customer_id = ?').bind(draft.customerName, draft.phone, existing).run();
+    await db
+      .prepare('UPDATE customers SET name = ?, phone = ? WHERE customer_id = ?')
+      .bind(draft.customerName, draft.phone, existing)
+      .run();
     return existing;
   }
   const inserted = await db
@@ -155,14 +193,25 @@ export const placeOrder = async (
   // Lost a race with the same key: answer the order that won.
   const orderId =
     inserted ??
-    (await db.prepare('SELECT order_id FROM orders WHERE idempotency_key = ?').bind(draft.idempotencyKey).first<number>('order_id'));
+    (await db
+      .prepare('SELECT order_id FROM orders WHERE idempotency_key = ?')
+      .bind(draft.idempotencyKey)
+      .first<number>('order_id'));
   if (!orderId) throw new Error('order insert failed');
   return { orderId, customerId };
 };
 
-export const getOrder = async (DB: D1Database, orderId: number, language: Language, clock: OrderClock) => {
+export const getOrder = async (
+  DB: D1Database,
+  orderId: number,
+  language: Language,
+  clock: OrderClock,
+) => {
   const db = await database(DB);
-  const row = await db.prepare('SELECT order_id, customer_id, created_at, payload FROM orders WHERE order_id = ?').bind(orderId).first<OrderRow>();
+  const row = await db
+    .prepare('SELECT order_id, customer_id, created_at, payload FROM orders WHERE order_id = ?')
+    .bind(orderId)
+    .first<OrderRow>();
   return row ? toOrder(row, language, clock.stepMs, clock.now) : null;
 };
 
@@ -174,7 +223,9 @@ export const listOrders = async (
 ) => {
   const db = await database(DB);
   const { results } = await db
-    .prepare('SELECT order_id, customer_id, created_at, payload FROM orders WHERE customer_id = ? ORDER BY order_id DESC')
+    .prepare(
+      'SELECT order_id, customer_id, created_at, payload FROM orders WHERE customer_id = ? ORDER BY order_id DESC',
+    )
     .bind(query.customerId)
     .all<OrderRow>();
   const orders = results

@@ -3,11 +3,18 @@ import { database } from './store';
 
 export const readBasket = async (DB: D1Database, tgId: number): Promise<BasketProduct[]> => {
   const db = await database(DB);
-  const products = await db.prepare('SELECT products FROM baskets WHERE tg_id = ?').bind(tgId).first<string>('products');
+  const products = await db
+    .prepare('SELECT products FROM baskets WHERE tg_id = ?')
+    .bind(tgId)
+    .first<string>('products');
   return products ? (JSON.parse(products) as BasketProduct[]) : [];
 };
 
-export const saveBasket = async (DB: D1Database, tgId: number, products: readonly BasketProduct[]) => {
+export const saveBasket = async (
+  DB: D1Database,
+  tgId: number,
+  products: readonly BasketProduct[],
+) => {
   const db = await database(DB);
   await db
     .prepare(

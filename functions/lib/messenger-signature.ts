@@ -22,7 +22,11 @@ export const signMessengerHeaders = async (secret: string, tgId: number, nowMs =
 });
 
 /** The Telegram user id the request's headers prove, or null when they are missing, forged or stale. */
-export const verifyMessengerHeaders = async (request: Request, secret: string, nowMs = Date.now()) => {
+export const verifyMessengerHeaders = async (
+  request: Request,
+  secret: string,
+  nowMs = Date.now(),
+) => {
   const tgId = Number(request.headers.get(MESSENGER_HEADERS.tgId));
   const timestamp = Number(request.headers.get(MESSENGER_HEADERS.timestamp));
   const signature = request.headers.get(MESSENGER_HEADERS.signature) ?? '';

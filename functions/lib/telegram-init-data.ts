@@ -42,7 +42,8 @@ export const verifyInitData = async (
 
   try {
     const user = JSON.parse(params.get('user') ?? 'null') as TelegramUser | null;
-    if (!user || !Number.isSafeInteger(user.id) || user.id <= 0) return fail('Init data has no user');
+    if (!user || !Number.isSafeInteger(user.id) || user.id <= 0)
+      return fail('Init data has no user');
     return { ok: true, user, authDate };
   } catch {
     return fail('Init data user is not JSON');

@@ -19,12 +19,20 @@ export const issueToken = async (
   nowSeconds = Math.floor(Date.now() / 1000),
 ) => {
   const exp = nowSeconds + TOKEN_TTL_SECONDS;
-  const token = await sign({ aud, iat: nowSeconds, exp, ...(tgId ? { tgId } : {}) }, secret, 'HS256');
+  const token = await sign(
+    { aud, iat: nowSeconds, exp, ...(tgId ? { tgId } : {}) },
+    secret,
+    'HS256',
+  );
   return { token, expiresAt: exp * 1000 };
 };
 
 /** The claims of a valid, unexpired token for this audience; null for anything else. */
-export const verifyToken = async (token: string, secret: string, aud: Audience): Promise<TokenClaims | null> => {
+export const verifyToken = async (
+  token: string,
+  secret: string,
+  aud: Audience,
+): Promise<TokenClaims | null> => {
   try {
     const claims = await verify(token, secret, { alg: 'HS256', aud });
     return {

@@ -16,7 +16,11 @@ export async function boot(container: HTMLElement) {
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());
   if (redirect) {
-    window.history.replaceState(window.history.state, '', `${redirect}${window.location.search}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${redirect}${window.location.search}${window.location.hash}`,
+    );
   }
   const language = splitLanguagePath(window.location.pathname).language ?? DEFAULT_LANGUAGE;
   document.documentElement.lang = LANGUAGE_INFO[language].tag;

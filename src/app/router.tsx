@@ -42,7 +42,9 @@ export function LocalizedRouter() {
   useGate(LanguageGate, language ?? DEFAULT_LANGUAGE);
   useEffect(() => {
     if (redirect) {
-      navigate(`${redirect}${search ? `?${search}` : ''}${window.location.hash}`, { replace: true });
+      navigate(`${redirect}${search ? `?${search}` : ''}${window.location.hash}`, {
+        replace: true,
+      });
     } else {
       visit(path);
     }

@@ -19,4 +19,9 @@ export const test = base.extend<{ mapsDouble: void }>({
 export { expect };
 
 /** The saved location the reference backend serves for pickup from Chilanzar. */
-export const CHILANZAR_PICKUP = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
+export const CHILANZAR_PICKUP = {
+  RestaurantId: 1,
+  RegionId: 1,
+  Longitude: 69.204,
+  Latitude: 41.275,
+};

@@ -13,12 +13,18 @@ const withLocation = async (page: Page, location = CHILANZAR_PICKUP, delivery = 
   );
 };
 
-test('the menu comes through the main client: one token, the language code, a checked answer', async ({ page }) => {
+test('the menu comes through the main client: one token, the language code, a checked answer', async ({
+  page,
+}) => {
   const calls: { path: string; language: string | null; authorization: string | null }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) {
-      calls.push({ path: url.pathname, language: url.searchParams.get('Language'), authorization: request.headers().authorization ?? null });
+      calls.push({
+        path: url.pathname,
+        language: url.searchParams.get('Language'),
+        authorization: request.headers().authorization ?? null,
+      });
     }
   });
   await withLocation(page);
@@ -32,16 +38,54 @@ test('the menu comes through the main client: one token, the language code, a ch
 });
 
 const FLOW = [
-  { prefix: '/ru', home: '/', pickup: 'Самовывоз', restaurants: 'Рестораны', restaurant: /Чиланзар/, pizza: 'Пепперони', extra: 'Больше: Двойная моцарелла', add: /В корзину/, cart: /Открыть корзину/, total: /81[\s\u00a0 ]000 сум/ },
-  { prefix: '/en', home: '/en', pickup: 'Pickup', restaurants: 'Restaurants', restaurant: /Chilanzar/, pizza: 'Pepperoni', extra: 'More: Extra mozzarella', add: /Add to cart/, cart: /Open cart/, total: /81,000 so‘m/ },
-  { prefix: '/uz', home: '/uz', pickup: 'Olib ketish', restaurants: 'Restoranlar', restaurant: /Chilonzor/, pizza: 'Pepperoni', extra: 'Ko‘proq: Qo‘shimcha motsarella', add: /Savatga/, cart: /Savatni ochish/, total: /81[,\s\u00a0 ]000 so‘m/ },
+  {
+    prefix: '/ru',
+    home: '/',
+    pickup: 'Самовывоз',
+    restaurants: 'Рестораны',
+    restaurant: /Чиланзар/,
+    pizza: 'Пепперони',
+    extra: 'Больше: Двойная моцарелла',
+    add: /В корзину/,
+    cart: /Открыть корзину/,
+    total: /81[\s\u00a0 ]000 сум/,
+  },
+  {
+    prefix: '/en',
+    home: '/en',
+    pickup: 'Pickup',
+    restaurants: 'Restaurants',
+    restaurant: /Chilanzar/,
+    pizza: 'Pepperoni',
+    extra: 'More: Extra mozzarella',
+    add: /Add to cart/,
+    cart: /Open cart/,
+    total: /81,000 so‘m/,
+  },
+  {
+    prefix: '/uz',
+    home: '/uz',
+    pickup: 'Olib ketish',
+    restaurants: 'Restoranlar',
+    restaurant: /Chilonzor/,
+    pizza: 'Pepperoni',
+    extra: 'Ko‘proq: Qo‘shimcha motsarella',
+    add: /Savatga/,
+    cart: /Savatni ochish/,
+    total: /81[,\s\u00a0 ]000 so‘m/,
+  },
 ];
 
 for (const step of FLOW) {
-  test(`${step.prefix}: from an empty browser to a filled cart that survives a reload`, async ({ page }) => {
+  test(`${step.prefix}: from an empty browser to a filled cart that survives a reload`, async ({
+    page,
+  }) => {
     await page.goto(step.home);
     await page.getByRole('button', { name: step.pickup }).click();
-    await page.getByRole('list', { name: step.restaurants }).getByRole('button', { name: step.restaurant }).click();
+    await page
+      .getByRole('list', { name: step.restaurants })
+      .getByRole('button', { name: step.restaurant })
+      .click();
     await page.getByRole('button', { name: step.pizza, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: step.pizza });
     await dialog.getByRole('button', { name: step.extra }).click();
@@ -71,7 +115,9 @@ test('#folderId scrolls to that folder', async ({ page }) => {
   await withLocation(page);
   await page.goto('/en#6');
   await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeInViewport();
-  await expect(page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link', { name: 'Desserts' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link', { name: 'Desserts' }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
 test('?tag= filters the products and the chip removes the filter', async ({ page }) => {
@@ -86,7 +132,9 @@ test('?tag= filters the products and the chip removes the filter', async ({ page
 });
 
 test.describe('delivery on the map double', () => {
-  test('a point inside a zone gets its address; removing it brings the prompt back', async ({ page }) => {
+  test('a point inside a zone gets its address; removing it brings the prompt back', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Delivery' }).click();
     const map = page.getByRole('application', { name: 'Map double' });
@@ -111,7 +159,10 @@ test.describe('delivery on the map double', () => {
     await expect(page.getByText('Choose a delivery address or a restaurant')).toBeVisible();
   });
 
-  test('a failed maps script falls back to the list and location options', async ({ page, context }) => {
+  test('a failed maps script falls back to the list and location options', async ({
+    page,
+    context,
+  }) => {
     await context.route('https://api-maps.yandex.ru/**', (route) => route.abort());
     await page.goto('/en');
     await expect(page.getByText('The map is unavailable right now')).toBeVisible();
@@ -123,7 +174,9 @@ test('a broken menu answer shows the catalogue toast, not a blank screen', async
   await withLocation(page);
   await page.route('**/api/shop?**', (route) => route.fulfill({ json: { folders: 'broken' } }));
   await page.goto('/en');
-  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Could not load data');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+    'Could not load data',
+  );
   await expect(page.getByText('Could not load the menu.')).toBeVisible();
 });
 
@@ -137,7 +190,9 @@ test('product names are text, never markup', async ({ page }) => {
   });
   await page.goto('/en');
   await expect(page.getByText('<img src=x onerror="window.__xss=1">Evil')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
 });
 
 for (const width of [375, 1280]) {

@@ -31,7 +31,10 @@ test.describe('every route in three languages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         expect(new URL(page.url()).pathname).toBe(path);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new URL(path, page.url()).href,
+        );
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       }
     });
@@ -121,7 +124,10 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/en/news');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/shell-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screenshots/shell-${width}.png`,
+        fullPage: true,
+      });
     });
   }
 });

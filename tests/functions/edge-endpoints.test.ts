@@ -24,13 +24,28 @@ describe('/api/hash', () => {
   const refused: [string, () => Promise<HeadersInit>][] = [
     ['a missing header', () => Promise.resolve({})],
     ['another scheme', async () => ({ Authorization: `Bearer ${await signInitData(42)}` })],
-    ['a tampered user', async () => tma((await signInitData(42)).replace('%22id%22%3A42', '%22id%22%3A43'))],
+    [
+      'a tampered user',
+      async () => tma((await signInitData(42)).replace('%22id%22%3A42', '%22id%22%3A43')),
+    ],
     [
       'a tampered hash',
-      async () => tma((await signInitData(42)).replace(/hash=([0-9a-f])/, (_, c) => `hash=${c === '0' ? '1' : '0'}`)),
+      async () =>
+        tma(
+          (await signInitData(42)).replace(
+            /hash=([0-9a-f])/,
+            (_, c) => `hash=${c === '0' ? '1' : '0'}`,
+          ),
+        ),
     ],
-    ['a wrong bot token', async () => tma(await signInitData(42, { botToken: '987654321:other-bot' }))],
-    ['an expired auth_date', async () => tma(await signInitData(42, { authDate: new Date(Date.now() - 2 * DAY_MS) }))],
+    [
+      'a wrong bot token',
+      async () => tma(await signInitData(42, { botToken: '987654321:other-bot' })),
+    ],
+    [
+      'an expired auth_date',
+      async () => tma(await signInitData(42, { authDate: new Date(Date.now() - 2 * DAY_MS) })),
+    ],
     ['a malformed string', () => Promise.resolve(tma('%%%not-init-data&&hash=zz'))],
     ['no hash at all', () => Promise.resolve(tma('auth_date=1700000000&user=%7B%22id%22%3A1%7D'))],
     ['an empty value', () => Promise.resolve({ Authorization: 'tma ' })],
@@ -46,7 +61,10 @@ describe('/api/hash', () => {
   });
 
   it('answers 405 to other methods', async () => {
-    const response = await callFunction(hash, new Request('http://localhost/api/hash', { method: 'POST' }));
+    const response = await callFunction(
+      hash,
+      new Request('http://localhost/api/hash', { method: 'POST' }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET');
   });
@@ -59,14 +77,18 @@ describe('/api/token and /api/hr_token', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json<{ token: string; expiresAt: number }>();
     expect(body.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
-    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({ aud: 'main-api' });
+    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
+      aud: 'main-api',
+    });
     expect(await verifyToken(body.token, testEnv.HR_API_SECRET, 'hr-api')).toBeNull();
   });
 
   it('names the Telegram user when valid init data comes along', async () => {
     const response = await callFunction(token, get('/api/token', tma(await signInitData(77))));
     const body = await response.json<{ token: string }>();
-    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({ tgId: 77 });
+    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
+      tgId: 77,
+    });
   });
 
   it('refuses forged init data instead of issuing an anonymous token', async () => {
@@ -75,20 +97,30 @@ describe('/api/token and /api/hr_token', () => {
   });
 
   it('issues HR tokens for the HR audience only', async () => {
-    const body = await (await callFunction(hrToken, get('/api/hr_token'))).json<{ token: string }>();
+    const body = await (
+      await callFunction(hrToken, get('/api/hr_token'))
+    ).json<{ token: string }>();
     expect(await verifyToken(body.token, testEnv.HR_API_SECRET, 'hr-api')).not.toBeNull();
     expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toBeNull();
   });
 
   it('refuses a replayed expired token', async () => {
     const longAgo = Math.floor((Date.now() - DAY_MS) / 1000);
-    const { token: expired } = await issueToken(testEnv.MAIN_API_SECRET, 'main-api', undefined, longAgo);
+    const { token: expired } = await issueToken(
+      testEnv.MAIN_API_SECRET,
+      'main-api',
+      undefined,
+      longAgo,
+    );
     expect(await verifyToken(expired, testEnv.MAIN_API_SECRET, 'main-api')).toBeNull();
   });
 
   it('answers 405 to other methods', async () => {
     for (const handler of [token, hrToken]) {
-      const response = await callFunction(handler, new Request('http://localhost/', { method: 'DELETE' }));
+      const response = await callFunction(
+        handler,
+        new Request('http://localhost/', { method: 'DELETE' }),
+      );
       expect(response.status).toBe(405);
     }
   });

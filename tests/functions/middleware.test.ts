@@ -25,15 +25,25 @@ describe('pages middleware', () => {
     },
   );
 
-  it.each(['/nope', '/en/nope', '/uz/news/1/2', '/ru/news'])('answers %s with 404 and the app page', async (path) => {
-    const response = await serve(path);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('id="root"');
-  });
+  it.each(['/nope', '/en/nope', '/uz/news/1/2', '/ru/news'])(
+    'answers %s with 404 and the app page',
+    async (path) => {
+      const response = await serve(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('id="root"');
+    },
+  );
 
   it('leaves API answers and files alone', async () => {
     const json = () => Response.json({ ok: true });
     expect((await serve('/api/unknown', json)).status).toBe(200);
-    expect((await serve('/logo.svg', () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }))).status).toBe(200);
+    expect(
+      (
+        await serve(
+          '/logo.svg',
+          () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -31,11 +31,14 @@ import { testEnv } from './support';
 
 const active = RESTAURANTS.find((restaurant) => restaurant.isActive);
 if (!active) throw new Error('the seed needs an active restaurant');
-const pizza = PRODUCTS.find((product) => product.modifiers.some((modifier) => !modifier.isRequired));
+const pizza = PRODUCTS.find((product) =>
+  product.modifiers.some((modifier) => !modifier.isRequired),
+);
 const optional = pizza?.modifiers.find((modifier) => !modifier.isRequired);
 if (!pizza || !optional) throw new Error('the seed needs a product with an optional modifier');
 
-const mainBearer = async () => `Bearer ${(await issueToken(testEnv.MAIN_API_SECRET, 'main-api')).token}`;
+const mainBearer = async () =>
+  `Bearer ${(await issueToken(testEnv.MAIN_API_SECRET, 'main-api')).token}`;
 const hrBearer = async () => `Bearer ${(await issueToken(testEnv.HR_API_SECRET, 'hr-api')).token}`;
 
 const send = (path: string, init: RequestInit = {}) =>
@@ -86,9 +89,13 @@ describe('reference backend: main API', () => {
   });
 
   it('generates the 1,000-product benchmark menu on request', async () => {
-    const menu = await call(shopCall, `/api/shop?Language=3&${at(active.longitude, active.latitude)}&OrderTypeId=0&benchmark=true`, {
-      headers: { Authorization: await mainBearer() },
-    });
+    const menu = await call(
+      shopCall,
+      `/api/shop?Language=3&${at(active.longitude, active.latitude)}&OrderTypeId=0&benchmark=true`,
+      {
+        headers: { Authorization: await mainBearer() },
+      },
+    );
     expect(menu.folders).toHaveLength(40);
     expect(menu.products).toHaveLength(1000);
   });
@@ -103,12 +110,22 @@ describe('reference backend: main API', () => {
 
   it('lists restaurants, finds the one serving a point and names the address', async () => {
     const headers = { Authorization: await mainBearer() };
-    const { restaurants } = await call(restaurantsListCall, '/api/restaurants/List?Language=2', { headers });
+    const { restaurants } = await call(restaurantsListCall, '/api/restaurants/List?Language=2', {
+      headers,
+    });
     expect(restaurants.some(({ isActive }) => !isActive)).toBe(true);
     const near = `latitude=${active.latitude}&longitude=${active.longitude}`;
-    const serving = await call(restaurantsByLocationCall, `/api/restaurants/GetByLocation?Language=2&${near}&regionId=1&orderTypeId=0`, { headers });
+    const serving = await call(
+      restaurantsByLocationCall,
+      `/api/restaurants/GetByLocation?Language=2&${near}&regionId=1&orderTypeId=0`,
+      { headers },
+    );
     expect(serving.restaurants.map(({ id }) => id)).toContain(active.id);
-    const nowhere = await call(restaurantsByLocationCall, '/api/restaurants/GetByLocation?Language=2&latitude=40.5&longitude=68.5&orderTypeId=0', { headers });
+    const nowhere = await call(
+      restaurantsByLocationCall,
+      '/api/restaurants/GetByLocation?Language=2&latitude=40.5&longitude=68.5&orderTypeId=0',
+      { headers },
+    );
     expect(nowhere.restaurants).toEqual([]);
     const { address } = await call(addressCall, `/api/tg_address?Language=3&${near}`, { headers });
     expect(address).toMatch(/, \d+$/);
@@ -116,31 +133,62 @@ describe('reference backend: main API', () => {
 
   it('places an order once per idempotency key, then lists and tracks it', async () => {
     const headers = { Authorization: await mainBearer() };
-    const first = await call(createOrderCall, '/api/delivery/Create', json('POST', { ...draft('web-order-1'), language: 3 }, headers));
-    const again = await call(createOrderCall, '/api/delivery/Create', json('POST', { ...draft('web-order-1'), language: 3 }, headers));
+    const first = await call(
+      createOrderCall,
+      '/api/delivery/Create',
+      json('POST', { ...draft('web-order-1'), language: 3 }, headers),
+    );
+    const again = await call(
+      createOrderCall,
+      '/api/delivery/Create',
+      json('POST', { ...draft('web-order-1'), language: 3 }, headers),
+    );
     expect(again).toEqual(first);
 
-    const { order } = await call(orderCall, `/api/delivery/Get?Language=3&orderId=${first.orderId}`, { headers });
+    const { order } = await call(
+      orderCall,
+      `/api/delivery/Get?Language=3&orderId=${first.orderId}`,
+      { headers },
+    );
     expect(order.statusCode).toBe(1);
     expect(order.lines[0]).toMatchObject({ productId: pizza.id, amount: 2 });
     expect(order.total).toBe(12000 + 2 * (pizza.price + optional.price));
 
-    const list = await call(ordersCall, `/api/delivery/List?Language=3&customerId=${first.customerId}&skip=0&take=50&onlyActive=true`, { headers });
+    const list = await call(
+      ordersCall,
+      `/api/delivery/List?Language=3&customerId=${first.customerId}&skip=0&take=50&onlyActive=true`,
+      { headers },
+    );
     expect(list.orders.map(({ orderId }) => orderId)).toEqual([first.orderId]);
-    const { customer } = await call(customerCall, `/api/customer/Get?Language=3&customerId=${first.customerId}`, { headers });
+    const { customer } = await call(
+      customerCall,
+      `/api/customer/Get?Language=3&customerId=${first.customerId}`,
+      { headers },
+    );
     expect(customer).toMatchObject({ name: 'Aziz', phone: '+998901234567' });
   });
 
   it('refuses an order with a product no longer on the menu, in the customer language', async () => {
-    const body = { ...draft('gone-order-1'), language: 1, products: [{ id: 999_999, amount: 1, modifiers: [] }] };
-    const response = await send('/api/delivery/Create', json('POST', body, { Authorization: await mainBearer() }));
+    const body = {
+      ...draft('gone-order-1'),
+      language: 1,
+      products: [{ id: 999_999, amount: 1, modifiers: [] }],
+    };
+    const response = await send(
+      '/api/delivery/Create',
+      json('POST', body, { Authorization: await mainBearer() }),
+    );
     expect(response.status).toBe(409);
     expect((await response.json<{ message: string }>()).message).toContain('menyuda');
   });
 
   it('answers 404 for unknown ids', async () => {
     const headers = { Authorization: await mainBearer() };
-    for (const path of ['/api/delivery/Get?Language=2&orderId=987654', '/api/news/Get?Language=2&id=999', '/api/stocks/Get?Language=2&id=999']) {
+    for (const path of [
+      '/api/delivery/Get?Language=2&orderId=987654',
+      '/api/news/Get?Language=2&id=999',
+      '/api/stocks/Get?Language=2&id=999',
+    ]) {
       const response = await send(path, { headers });
       expect(response.status, path).toBe(404);
     }
@@ -151,11 +199,15 @@ describe('reference backend: main API', () => {
     const news = await call(newsListCall, '/api/news/List?Language=3&skip=0&take=10', { headers });
     expect(news.items.length).toBeGreaterThanOrEqual(5);
     const first = news.items[0];
-    const item = await call(newsItemCall, `/api/news/Get?Language=3&id=${first?.id ?? 0}`, { headers });
+    const item = await call(newsItemCall, `/api/news/Get?Language=3&id=${first?.id ?? 0}`, {
+      headers,
+    });
     expect(item.item.title).toBe(first?.title);
     const stocks = await call(promotionsListCall, '/api/stocks/List?Language=1', { headers });
     expect(stocks.items.length).toBeGreaterThanOrEqual(4);
-    await call(promotionCall, `/api/stocks/Get?Language=1&id=${stocks.items[0]?.id ?? 0}`, { headers });
+    await call(promotionCall, `/api/stocks/Get?Language=1&id=${stocks.items[0]?.id ?? 0}`, {
+      headers,
+    });
   });
 
   it.each([
@@ -174,15 +226,29 @@ describe('reference backend: main API', () => {
 describe('reference backend: credentials', () => {
   it.each([
     ['no bearer', () => Promise.resolve({})],
-    ['a forged bearer', async () => ({ Authorization: `Bearer ${(await issueToken('not-the-secret', 'main-api')).token}` })],
+    [
+      'a forged bearer',
+      async () => ({
+        Authorization: `Bearer ${(await issueToken('not-the-secret', 'main-api')).token}`,
+      }),
+    ],
     ['an HR bearer', async () => ({ Authorization: await hrBearer() })],
-    ['an expired bearer', async () => ({ Authorization: `Bearer ${(await issueToken(testEnv.MAIN_API_SECRET, 'main-api', undefined, 1_000_000)).token}` })],
+    [
+      'an expired bearer',
+      async () => ({
+        Authorization: `Bearer ${(await issueToken(testEnv.MAIN_API_SECRET, 'main-api', undefined, 1_000_000)).token}`,
+      }),
+    ],
   ])('refuses %s on the main API', async (_, headers) => {
-    expect((await send('/api/restaurants/List?Language=2', { headers: await headers() })).status).toBe(401);
+    expect(
+      (await send('/api/restaurants/List?Language=2', { headers: await headers() })).status,
+    ).toBe(401);
   });
 
   it('refuses a main bearer on the HR API', async () => {
-    expect((await send('/api/vacancies', { headers: { Authorization: await mainBearer() } })).status).toBe(401);
+    expect(
+      (await send('/api/vacancies', { headers: { Authorization: await mainBearer() } })).status,
+    ).toBe(401);
   });
 
   it('refuses messenger calls without signed headers, with a tampered signature, or for another user', async () => {
@@ -199,16 +265,22 @@ describe('reference backend: credentials', () => {
 describe('reference backend: messenger API', () => {
   it('keeps a basket per Telegram user and places orders by tg_order', async () => {
     const { headers } = await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, 4242);
-    expect((await call(basketCall, '/api/tg_basket?tgId=4242', { headers })).result.products).toEqual([]);
+    expect(
+      (await call(basketCall, '/api/tg_basket?tgId=4242', { headers })).result.products,
+    ).toEqual([]);
     const products = [{ id: pizza.id, count: 2, modifiers: [{ id: optional.id, count: 1 }] }];
     await call(basketCall, '/api/tg_basket', json('PUT', { tgId: 4242, products }, headers));
-    expect((await call(basketCall, '/api/tg_basket?tgId=4242', { headers })).result.products).toEqual(products);
+    expect(
+      (await call(basketCall, '/api/tg_basket?tgId=4242', { headers })).result.products,
+    ).toEqual(products);
 
     const body = { ...draft('tg-order-1'), tgId: 4242 };
     const first = await call(telegramOrderCall, '/api/tg_order', json('POST', body, headers));
     const again = await call(telegramOrderCall, '/api/tg_order', json('POST', body, headers));
     expect(again.orderId).toBe(first.orderId);
-    expect((await call(basketCall, '/api/tg_basket?tgId=4242', { headers })).result.products).toEqual([]);
+    expect(
+      (await call(basketCall, '/api/tg_basket?tgId=4242', { headers })).result.products,
+    ).toEqual([]);
   });
 });
 
@@ -218,9 +290,19 @@ describe('reference backend: HR API', () => {
     const all = await call(vacanciesCall, '/api/vacancies', { headers });
     expect(all.items.length).toBeGreaterThanOrEqual(6);
     const withRestaurant = all.items.find(({ restaurantId }) => restaurantId !== null);
-    const filtered = await call(vacanciesCall, `/api/vacancies?restaurantId=${withRestaurant?.restaurantId ?? 0}`, { headers });
-    expect(filtered.items.every(({ restaurantId }) => restaurantId === withRestaurant?.restaurantId)).toBe(true);
-    const byCity = await call(vacanciesCall, `/api/vacancies?city=${encodeURIComponent(all.items[0]?.city.en ?? '')}`, { headers });
+    const filtered = await call(
+      vacanciesCall,
+      `/api/vacancies?restaurantId=${withRestaurant?.restaurantId ?? 0}`,
+      { headers },
+    );
+    expect(
+      filtered.items.every(({ restaurantId }) => restaurantId === withRestaurant?.restaurantId),
+    ).toBe(true);
+    const byCity = await call(
+      vacanciesCall,
+      `/api/vacancies?city=${encodeURIComponent(all.items[0]?.city.en ?? '')}`,
+      { headers },
+    );
     expect(byCity.items.length).toBeGreaterThan(0);
     const one = await call(vacancyCall, `/api/vacancies/${all.items[0]?.id ?? 0}`, { headers });
     expect(one.item.id).toBe(all.items[0]?.id);
@@ -236,9 +318,17 @@ describe('reference backend: HR API', () => {
       message: 'Evenings suit me best',
     };
     const stored = await call(applyCall, '/api/applications', json('POST', application, headers));
-    const row = await testEnv.DB.prepare('SELECT payload FROM applications WHERE id = ?').bind(stored.id).first<string>('payload');
-    expect(JSON.parse(row ?? '{}')).toMatchObject({ name: 'Dilnoza Karimova', vacancyId: one.item.id });
-    const invalid = await send('/api/applications', json('POST', { ...application, phone: '12345' }, headers));
+    const row = await testEnv.DB.prepare('SELECT payload FROM applications WHERE id = ?')
+      .bind(stored.id)
+      .first<string>('payload');
+    expect(JSON.parse(row ?? '{}')).toMatchObject({
+      name: 'Dilnoza Karimova',
+      vacancyId: one.item.id,
+    });
+    const invalid = await send(
+      '/api/applications',
+      json('POST', { ...application, phone: '12345' }, headers),
+    );
     expect(invalid.status).toBe(400);
   });
 });
@@ -248,13 +338,21 @@ describe('reference backend: order progress', () => {
     const placedAt = Date.UTC(2026, 10, 22, 12);
     const { orderId } = await placeOrder(testEnv.DB, draft('progress-order-1'), {}, 'en', placedAt);
     const statusAt = async (minutes: number) =>
-      (await getOrder(testEnv.DB, orderId, 'en', { stepMs: 60_000, now: placedAt + minutes * 60_000 }))?.statusCode;
+      (
+        await getOrder(testEnv.DB, orderId, 'en', {
+          stepMs: 60_000,
+          now: placedAt + minutes * 60_000,
+        })
+      )?.statusCode;
     expect(await statusAt(0)).toBe(1);
     expect(await statusAt(1)).toBe(2);
     expect(await statusAt(3)).toBe(4);
     expect(await statusAt(4)).toBe(201);
     expect(await statusAt(60)).toBe(201);
-    const order = await getOrder(testEnv.DB, orderId, 'en', { stepMs: 60_000, now: placedAt + 2 * 60_000 });
+    const order = await getOrder(testEnv.DB, orderId, 'en', {
+      stepMs: 60_000,
+      now: placedAt + 2 * 60_000,
+    });
     expect(order?.statusHistory.map(({ statusCode }) => statusCode)).toEqual([1, 2, 3]);
   });
 });

@@ -7,10 +7,16 @@ export const testEnv = env as unknown as Env;
 /** Init data as a Telegram client would pass it, signed with the given bot token. */
 export const signInitData = (
   userId: number,
-  { botToken = testEnv.TELEGRAM_BOT_TOKEN, authDate = new Date() }: { botToken?: string; authDate?: Date } = {},
+  {
+    botToken = testEnv.TELEGRAM_BOT_TOKEN,
+    authDate = new Date(),
+  }: { botToken?: string; authDate?: Date } = {},
 ) =>
   sign(
-    { user: { id: userId, first_name: 'Aziz', language_code: 'uz' }, query_id: 'AAHdF6IQAAAAAN0XohDhrOrc' },
+    {
+      user: { id: userId, first_name: 'Aziz', language_code: 'uz' },
+      query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+    },
     botToken,
     authDate,
   );

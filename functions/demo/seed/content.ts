@@ -7,24 +7,58 @@ const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`)
 export const NEWS: readonly SeedArticle[] = [
   {
     id: 1,
-    title: { ru: 'Открыли ресторан в Мирзо-Улугбеке', en: 'We opened in Mirzo Ulugbek', uz: 'Mirzo Ulug‘bekda restoran ochdik' },
-    summary: { ru: 'Новый зал на 80 мест и доставка по всему району.', en: 'A new 80-seat hall and delivery across the district.', uz: '80 o‘rinli yangi zal va butun tuman bo‘ylab yetkazib berish.' },
+    title: {
+      ru: 'Открыли ресторан в Мирзо-Улугбеке',
+      en: 'We opened in Mirzo Ulugbek',
+      uz: 'Mirzo Ulug‘bekda restoran ochdik',
+    },
+    summary: {
+      ru: 'Новый зал на 80 мест и доставка по всему району.',
+      en: 'A new 80-seat hall and delivery across the district.',
+      uz: '80 o‘rinli yangi zal va butun tuman bo‘ylab yetkazib berish.',
+    },
     body: {
-      ru: paragraphs('Ждём гостей на улице <strong>Буюк Ипак Йули, 45</strong> каждый день с 10:00 до 03:00.', 'Первую неделю — десерт в подарок к каждому заказу.'),
-      en: paragraphs('Visit us at <strong>45 Buyuk Ipak Yo‘li St</strong> every day from 10:00 to 03:00.', 'During the first week every order comes with a free dessert.'),
-      uz: paragraphs('Bizni har kuni 10:00 dan 03:00 gacha <strong>Buyuk Ipak Yo‘li ko‘chasi, 45</strong> manzilida kutamiz.', 'Birinchi hafta har bir buyurtmaga desert sovg‘a.'),
+      ru: paragraphs(
+        'Ждём гостей на улице <strong>Буюк Ипак Йули, 45</strong> каждый день с 10:00 до 03:00.',
+        'Первую неделю — десерт в подарок к каждому заказу.',
+      ),
+      en: paragraphs(
+        'Visit us at <strong>45 Buyuk Ipak Yo‘li St</strong> every day from 10:00 to 03:00.',
+        'During the first week every order comes with a free dessert.',
+      ),
+      uz: paragraphs(
+        'Bizni har kuni 10:00 dan 03:00 gacha <strong>Buyuk Ipak Yo‘li ko‘chasi, 45</strong> manzilida kutamiz.',
+        'Birinchi hafta har bir buyurtmaga desert sovg‘a.',
+      ),
     },
     imageUrl: '/images/news/opening.svg',
     publishedAt: '2026-10-28T09:00:00.000Z',
   },
   {
     id: 2,
-    title: { ru: 'Ташкентская пицца с казы', en: 'The Tashkent Special with qazi', uz: 'Qazili Toshkentcha pitsa' },
-    summary: { ru: 'Новинка меню с местным характером.', en: 'A new pizza with local character.', uz: 'Mahalliy ruhdagi yangi pitsa.' },
+    title: {
+      ru: 'Ташкентская пицца с казы',
+      en: 'The Tashkent Special with qazi',
+      uz: 'Qazili Toshkentcha pitsa',
+    },
+    summary: {
+      ru: 'Новинка меню с местным характером.',
+      en: 'A new pizza with local character.',
+      uz: 'Mahalliy ruhdagi yangi pitsa.',
+    },
     body: {
-      ru: paragraphs('Казы, говядина, лук и пряный томатный соус на нашем фирменном тесте.', 'Попробуйте с ачичуком — так вкуснее.'),
-      en: paragraphs('Qazi, beef, onion and a spiced tomato sauce on our signature dough.', 'Try it with achichuk: it is better that way.'),
-      uz: paragraphs('Maxsus xamirimizda qazi, mol go‘shti, piyoz va ziravorli pomidor sousi.', 'Achchiq-chuchuk bilan tatib ko‘ring — shunday mazaliroq.'),
+      ru: paragraphs(
+        'Казы, говядина, лук и пряный томатный соус на нашем фирменном тесте.',
+        'Попробуйте с ачичуком — так вкуснее.',
+      ),
+      en: paragraphs(
+        'Qazi, beef, onion and a spiced tomato sauce on our signature dough.',
+        'Try it with achichuk: it is better that way.',
+      ),
+      uz: paragraphs(
+        'Maxsus xamirimizda qazi, mol go‘shti, piyoz va ziravorli pomidor sousi.',
+        'Achchiq-chuchuk bilan tatib ko‘ring — shunday mazaliroq.',
+      ),
     },
     imageUrl: '/images/news/tashkent-special.svg',
     publishedAt: '2026-09-15T09:00:00.000Z',
@@ -32,35 +66,76 @@ export const NEWS: readonly SeedArticle[] = [
   {
     id: 3,
     title: { ru: 'Заказы в Telegram', en: 'Order in Telegram', uz: 'Telegramda buyurtma' },
-    summary: { ru: 'Корзина теперь одна — в боте и на сайте.', en: 'One cart in the bot and on the site.', uz: 'Bot va saytda bitta savat.' },
+    summary: {
+      ru: 'Корзина теперь одна — в боте и на сайте.',
+      en: 'One cart in the bot and on the site.',
+      uz: 'Bot va saytda bitta savat.',
+    },
     body: {
-      ru: paragraphs('Откройте мини-приложение из нашего бота: корзина синхронизируется, а статус заказа приходит прямо в чат.'),
-      en: paragraphs('Open the mini app from our bot: your cart stays in sync and order updates arrive right in the chat.'),
-      uz: paragraphs('Botimizdan mini ilovani oching: savat sinxronlanadi, buyurtma holati esa to‘g‘ridan-to‘g‘ri chatga keladi.'),
+      ru: paragraphs(
+        'Откройте мини-приложение из нашего бота: корзина синхронизируется, а статус заказа приходит прямо в чат.',
+      ),
+      en: paragraphs(
+        'Open the mini app from our bot: your cart stays in sync and order updates arrive right in the chat.',
+      ),
+      uz: paragraphs(
+        'Botimizdan mini ilovani oching: savat sinxronlanadi, buyurtma holati esa to‘g‘ridan-to‘g‘ri chatga keladi.',
+      ),
     },
     imageUrl: '/images/news/telegram.svg',
     publishedAt: '2026-08-01T09:00:00.000Z',
   },
   {
     id: 4,
-    title: { ru: 'Доставка до трёх ночи', en: 'Delivery until 3 a.m.', uz: 'Tungi soat uchgacha yetkazib berish' },
-    summary: { ru: 'Все рестораны работают дольше.', en: 'All restaurants now stay open longer.', uz: 'Barcha restoranlar uzoqroq ishlaydi.' },
+    title: {
+      ru: 'Доставка до трёх ночи',
+      en: 'Delivery until 3 a.m.',
+      uz: 'Tungi soat uchgacha yetkazib berish',
+    },
+    summary: {
+      ru: 'Все рестораны работают дольше.',
+      en: 'All restaurants now stay open longer.',
+      uz: 'Barcha restoranlar uzoqroq ishlaydi.',
+    },
     body: {
-      ru: paragraphs('Теперь мы принимаем заказы:', '<ul><li>ежедневно с 10:00</li><li>до 03:00 ночи</li></ul>'),
-      en: paragraphs('We now take orders:', '<ul><li>every day from 10:00</li><li>until 03:00 at night</li></ul>'),
-      uz: paragraphs('Endi buyurtmalarni qabul qilamiz:', '<ul><li>har kuni 10:00 dan</li><li>tungi 03:00 gacha</li></ul>'),
+      ru: paragraphs(
+        'Теперь мы принимаем заказы:',
+        '<ul><li>ежедневно с 10:00</li><li>до 03:00 ночи</li></ul>',
+      ),
+      en: paragraphs(
+        'We now take orders:',
+        '<ul><li>every day from 10:00</li><li>until 03:00 at night</li></ul>',
+      ),
+      uz: paragraphs(
+        'Endi buyurtmalarni qabul qilamiz:',
+        '<ul><li>har kuni 10:00 dan</li><li>tungi 03:00 gacha</li></ul>',
+      ),
     },
     imageUrl: '/images/news/night.svg',
     publishedAt: '2026-06-20T09:00:00.000Z',
   },
   {
     id: 5,
-    title: { ru: 'Свежее тесто каждый день', en: 'Fresh dough every day', uz: 'Har kuni yangi xamir' },
-    summary: { ru: 'Как мы готовим основу для пиццы.', en: 'How we make our pizza base.', uz: 'Pitsa asosini qanday tayyorlaymiz.' },
+    title: {
+      ru: 'Свежее тесто каждый день',
+      en: 'Fresh dough every day',
+      uz: 'Har kuni yangi xamir',
+    },
+    summary: {
+      ru: 'Как мы готовим основу для пиццы.',
+      en: 'How we make our pizza base.',
+      uz: 'Pitsa asosini qanday tayyorlaymiz.',
+    },
     body: {
-      ru: paragraphs('Тесто замешивается утром в каждом ресторане и отдыхает <strong>24 часа</strong>.'),
-      en: paragraphs('Dough is kneaded every morning in each restaurant and rests for <strong>24 hours</strong>.'),
-      uz: paragraphs('Xamir har ertalab har bir restoranda qoriladi va <strong>24 soat</strong> dam oladi.'),
+      ru: paragraphs(
+        'Тесто замешивается утром в каждом ресторане и отдыхает <strong>24 часа</strong>.',
+      ),
+      en: paragraphs(
+        'Dough is kneaded every morning in each restaurant and rests for <strong>24 hours</strong>.',
+      ),
+      uz: paragraphs(
+        'Xamir har ertalab har bir restoranda qoriladi va <strong>24 soat</strong> dam oladi.',
+      ),
     },
     imageUrl: '/images/news/dough.svg',
     publishedAt: '2026-05-05T09:00:00.000Z',
@@ -70,12 +145,26 @@ export const NEWS: readonly SeedArticle[] = [
 export const PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 1,
-    title: { ru: 'Вторая пицца за полцены', en: 'Second pizza half price', uz: 'Ikkinchi pitsa yarim narxda' },
-    summary: { ru: 'По вторникам при заказе двух пицц.', en: 'On Tuesdays when you order two pizzas.', uz: 'Seshanba kunlari ikkita pitsa buyurtma qilganda.' },
+    title: {
+      ru: 'Вторая пицца за полцены',
+      en: 'Second pizza half price',
+      uz: 'Ikkinchi pitsa yarim narxda',
+    },
+    summary: {
+      ru: 'По вторникам при заказе двух пицц.',
+      en: 'On Tuesdays when you order two pizzas.',
+      uz: 'Seshanba kunlari ikkita pitsa buyurtma qilganda.',
+    },
     body: {
-      ru: paragraphs('Скидка 50% на более дешёвую пиццу в заказе. Не суммируется с другими акциями.'),
-      en: paragraphs('50% off the cheaper pizza in the order. Cannot be combined with other offers.'),
-      uz: paragraphs('Buyurtmadagi arzonroq pitsaga 50% chegirma. Boshqa aksiyalar bilan birlashtirilmaydi.'),
+      ru: paragraphs(
+        'Скидка 50% на более дешёвую пиццу в заказе. Не суммируется с другими акциями.',
+      ),
+      en: paragraphs(
+        '50% off the cheaper pizza in the order. Cannot be combined with other offers.',
+      ),
+      uz: paragraphs(
+        'Buyurtmadagi arzonroq pitsaga 50% chegirma. Boshqa aksiyalar bilan birlashtirilmaydi.',
+      ),
     },
     imageUrl: '/images/stocks/half-price.svg',
     startsAt: '2026-01-01T00:00:00.000Z',
@@ -83,8 +172,16 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
   {
     id: 2,
-    title: { ru: 'Бесплатная доставка от 150 000 сум', en: 'Free delivery over 150,000 so‘m', uz: '150 000 so‘mdan bepul yetkazib berish' },
-    summary: { ru: 'Доставим бесплатно большой заказ.', en: 'Big orders travel free.', uz: 'Katta buyurtmani bepul yetkazamiz.' },
+    title: {
+      ru: 'Бесплатная доставка от 150 000 сум',
+      en: 'Free delivery over 150,000 so‘m',
+      uz: '150 000 so‘mdan bepul yetkazib berish',
+    },
+    summary: {
+      ru: 'Доставим бесплатно большой заказ.',
+      en: 'Big orders travel free.',
+      uz: 'Katta buyurtmani bepul yetkazamiz.',
+    },
     body: {
       ru: paragraphs('Акция действует во всех зонах доставки.'),
       en: paragraphs('The offer applies in every delivery zone.'),
@@ -96,8 +193,16 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
   {
     id: 3,
-    title: { ru: 'Детское комбо с подарком', en: 'Kids’ combo with a gift', uz: 'Sovg‘ali bolalar kombosi' },
-    summary: { ru: 'Игрушка к каждому детскому комбо.', en: 'A toy with every kids’ combo.', uz: 'Har bir bolalar kombosiga o‘yinchoq.' },
+    title: {
+      ru: 'Детское комбо с подарком',
+      en: 'Kids’ combo with a gift',
+      uz: 'Sovg‘ali bolalar kombosi',
+    },
+    summary: {
+      ru: 'Игрушка к каждому детскому комбо.',
+      en: 'A toy with every kids’ combo.',
+      uz: 'Har bir bolalar kombosiga o‘yinchoq.',
+    },
     body: {
       ru: paragraphs('Пока игрушки есть в наличии.'),
       en: paragraphs('While toys last.'),
@@ -110,7 +215,11 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 4,
     title: { ru: 'Самовывоз −10%', en: 'Pickup −10%', uz: 'Olib ketishda −10%' },
-    summary: { ru: 'Заберите заказ сами и сэкономьте.', en: 'Collect your order and save.', uz: 'Buyurtmani o‘zingiz olib keting va tejang.' },
+    summary: {
+      ru: 'Заберите заказ сами и сэкономьте.',
+      en: 'Collect your order and save.',
+      uz: 'Buyurtmani o‘zingiz olib keting va tejang.',
+    },
     body: {
       ru: paragraphs('Скидка 10% на заказы с самовывозом из любого ресторана.'),
       en: paragraphs('10% off pickup orders from any restaurant.'),
@@ -128,16 +237,32 @@ export const VACANCIES: readonly Vacancy[] = [
   {
     id: 1,
     title: { ru: 'Повар-пиццайоло', en: 'Pizza cook', uz: 'Pitsa oshpazi' },
-    description: { ru: 'Готовим пиццу по стандартам сети, обучение с нуля.', en: 'Make pizza to the chain’s standards; we train from scratch.', uz: 'Tarmoq standartlari bo‘yicha pitsa tayyorlash, noldan o‘qitamiz.' },
+    description: {
+      ru: 'Готовим пиццу по стандартам сети, обучение с нуля.',
+      en: 'Make pizza to the chain’s standards; we train from scratch.',
+      uz: 'Tarmoq standartlari bo‘yicha pitsa tayyorlash, noldan o‘qitamiz.',
+    },
     city: TASHKENT,
     restaurantId: 1,
-    schedule: { ru: '2/2, смены по 12 часов', en: '2 on / 2 off, 12-hour shifts', uz: '2/2, 12 soatlik smenalar' },
+    schedule: {
+      ru: '2/2, смены по 12 часов',
+      en: '2 on / 2 off, 12-hour shifts',
+      uz: '2/2, 12 soatlik smenalar',
+    },
     salary: '5 000 000 – 7 000 000 so‘m',
   },
   {
     id: 2,
-    title: { ru: 'Курьер на своём скутере', en: 'Courier with own scooter', uz: 'O‘z skuteri bilan kuryer' },
-    description: { ru: 'Доставка по району ресторана, оплата за каждый заказ.', en: 'Deliver around the restaurant, paid per order.', uz: 'Restoran hududida yetkazib berish, har bir buyurtma uchun to‘lov.' },
+    title: {
+      ru: 'Курьер на своём скутере',
+      en: 'Courier with own scooter',
+      uz: 'O‘z skuteri bilan kuryer',
+    },
+    description: {
+      ru: 'Доставка по району ресторана, оплата за каждый заказ.',
+      en: 'Deliver around the restaurant, paid per order.',
+      uz: 'Restoran hududida yetkazib berish, har bir buyurtma uchun to‘lov.',
+    },
     city: TASHKENT,
     restaurantId: 2,
     schedule: { ru: 'Гибкий график', en: 'Flexible hours', uz: 'Moslashuvchan jadval' },
@@ -146,16 +271,28 @@ export const VACANCIES: readonly Vacancy[] = [
   {
     id: 3,
     title: { ru: 'Кассир', en: 'Cashier', uz: 'Kassir' },
-    description: { ru: 'Приём заказов в зале и выдача самовывоза.', en: 'Take orders in the hall and hand out pickups.', uz: 'Zalda buyurtmalarni qabul qilish va olib ketishni berish.' },
+    description: {
+      ru: 'Приём заказов в зале и выдача самовывоза.',
+      en: 'Take orders in the hall and hand out pickups.',
+      uz: 'Zalda buyurtmalarni qabul qilish va olib ketishni berish.',
+    },
     city: TASHKENT,
     restaurantId: 3,
-    schedule: { ru: '5/2, дневные смены', en: '5 days a week, day shifts', uz: '5/2, kunduzgi smenalar' },
+    schedule: {
+      ru: '5/2, дневные смены',
+      en: '5 days a week, day shifts',
+      uz: '5/2, kunduzgi smenalar',
+    },
     salary: '4 000 000 – 5 000 000 so‘m',
   },
   {
     id: 4,
     title: { ru: 'Менеджер смены', en: 'Shift manager', uz: 'Smena menejeri' },
-    description: { ru: 'Руководство командой смены и контроль качества.', en: 'Lead the shift team and keep quality high.', uz: 'Smena jamoasini boshqarish va sifat nazorati.' },
+    description: {
+      ru: 'Руководство командой смены и контроль качества.',
+      en: 'Lead the shift team and keep quality high.',
+      uz: 'Smena jamoasini boshqarish va sifat nazorati.',
+    },
     city: TASHKENT,
     restaurantId: 5,
     schedule: { ru: '2/2', en: '2 on / 2 off', uz: '2/2' },
@@ -164,7 +301,11 @@ export const VACANCIES: readonly Vacancy[] = [
   {
     id: 5,
     title: { ru: 'Оператор колл-центра', en: 'Call-centre operator', uz: 'Call-markaz operatori' },
-    description: { ru: 'Приём заказов по телефону на трёх языках.', en: 'Take phone orders in three languages.', uz: 'Uch tilda telefon orqali buyurtmalarni qabul qilish.' },
+    description: {
+      ru: 'Приём заказов по телефону на трёх языках.',
+      en: 'Take phone orders in three languages.',
+      uz: 'Uch tilda telefon orqali buyurtmalarni qabul qilish.',
+    },
     city: TASHKENT,
     restaurantId: null,
     schedule: { ru: 'Сменный график', en: 'Shift work', uz: 'Smenali jadval' },
@@ -173,7 +314,11 @@ export const VACANCIES: readonly Vacancy[] = [
   {
     id: 6,
     title: { ru: 'Мойщик посуды', en: 'Dishwasher', uz: 'Idish yuvuvchi' },
-    description: { ru: 'Чистота кухни нового ресторана.', en: 'Keep the new restaurant’s kitchen clean.', uz: 'Yangi restoran oshxonasi tozaligi.' },
+    description: {
+      ru: 'Чистота кухни нового ресторана.',
+      en: 'Keep the new restaurant’s kitchen clean.',
+      uz: 'Yangi restoran oshxonasi tozaligi.',
+    },
     city: { ru: 'Чирчик', en: 'Chirchiq', uz: 'Chirchiq' },
     restaurantId: null,
     schedule: { ru: '5/2', en: '5 days a week', uz: '5/2' },

@@ -12,7 +12,9 @@ export function SiteFooter() {
         {' · '}
         <Link href={ROUTES.vacancies}>{t('nav.vacancies')}</Link>
       </p>
-      <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__copy">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -31,7 +31,9 @@ export function SiteHeader() {
           <Link
             key={href}
             href={href}
-            className={(active) => (active ? 'site-nav__link site-nav__link--active' : 'site-nav__link')}
+            className={(active) =>
+              active ? 'site-nav__link site-nav__link--active' : 'site-nav__link'
+            }
           >
             {t(key)}
           </Link>

@@ -1,7 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStarted } from '../../shared/lib/lifecycle/model';
-import { $cart, $cartCount, amountChanged, cartCleared, productAdded, type CartModifier } from './model';
+import {
+  $cart,
+  $cartCount,
+  amountChanged,
+  cartCleared,
+  productAdded,
+  type CartModifier,
+} from './model';
 
 const modifier = (id: number, count: number): CartModifier => ({
   id,
@@ -20,16 +27,28 @@ describe('cart', () => {
   it('merges a product without modifiers into its line', async () => {
     const scope = fork();
     await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });
-    await allSettled(productAdded, { scope, params: { productId: 1, amount: 2, modifiers: [modifier(9, 0)] } });
+    await allSettled(productAdded, {
+      scope,
+      params: { productId: 1, amount: 2, modifiers: [modifier(9, 0)] },
+    });
     expect(scope.getState($cart)).toEqual([{ id: 1, amount: 3, cartProdId: '1', modifiers: [] }]);
   });
 
   it('keeps lines with different modifiers apart and merges identical ones', async () => {
     const scope = fork();
     await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });
-    await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [modifier(5, 1), modifier(6, 2)] } });
-    await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [modifier(6, 2), modifier(5, 1)] } });
-    await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [modifier(5, 2)] } });
+    await allSettled(productAdded, {
+      scope,
+      params: { productId: 1, modifiers: [modifier(5, 1), modifier(6, 2)] },
+    });
+    await allSettled(productAdded, {
+      scope,
+      params: { productId: 1, modifiers: [modifier(6, 2), modifier(5, 1)] },
+    });
+    await allSettled(productAdded, {
+      scope,
+      params: { productId: 1, modifiers: [modifier(5, 2)] },
+    });
     const lines = scope.getState($cart);
     expect(lines.map(({ cartProdId, amount }) => [cartProdId, amount])).toEqual([
       ['1', 1],
@@ -49,7 +68,10 @@ describe('cart', () => {
   });
 
   it('survives a reload under the "cart" key and is emptied on demand', async () => {
-    await allSettled(productAdded, { scope: fork(), params: { productId: 7, modifiers: [modifier(1, 1)] } });
+    await allSettled(productAdded, {
+      scope: fork(),
+      params: { productId: 7, modifiers: [modifier(1, 1)] },
+    });
     const reloaded = fork();
     await allSettled(appStarted, { scope: reloaded });
     expect(reloaded.getState($cart)).toHaveLength(1);

@@ -49,7 +49,9 @@ export const amountChanged = createEvent<{ cartProdId: string; amount: number }>
 export const linesReplaced = createEvent<readonly CartItem[]>();
 export const cartCleared = createEvent();
 
-export const $cart = createStore<readonly CartItem[]>([]).reset(cartCleared).on(linesReplaced, (_, lines) => lines);
+export const $cart = createStore<readonly CartItem[]>([])
+  .reset(cartCleared)
+  .on(linesReplaced, (_, lines) => lines);
 export const $cartCount = $cart.map((lines) => lines.reduce((sum, { amount }) => sum + amount, 0));
 
 sample({
@@ -59,7 +61,9 @@ sample({
     const cartProdId = cartLineId(productId, modifiers);
     const existing = lines.find((line) => line.cartProdId === cartProdId);
     if (existing) {
-      return lines.map((line) => (line === existing ? { ...line, amount: line.amount + amount } : line));
+      return lines.map((line) =>
+        line === existing ? { ...line, amount: line.amount + amount } : line,
+      );
     }
     const chosen = modifiers.filter(({ count }) => count > 0);
     return [...lines, { id: productId, amount, cartProdId, modifiers: chosen }];
@@ -73,12 +77,16 @@ sample({
   fn: (lines, { cartProdId, amount }) =>
     amount < 1
       ? lines.filter((line) => line.cartProdId !== cartProdId)
-      : lines.map((line) => (line.cartProdId === cartProdId ? { ...line, amount: Math.floor(amount) } : line)),
+      : lines.map((line) =>
+          line.cartProdId === cartProdId ? { ...line, amount: Math.floor(amount) } : line,
+        ),
   target: $cart,
 });
 
 persistLocal({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });
 
 /** Spec §3: a required modifier starts with count 1, others with 0. */
-export const withStartingCounts = (modifiers: readonly Omit<CartModifier, 'count'>[]): CartModifier[] =>
+export const withStartingCounts = (
+  modifiers: readonly Omit<CartModifier, 'count'>[],
+): CartModifier[] =>
   modifiers.map((modifier) => ({ ...modifier, count: modifier.isRequired ? 1 : 0 }));

@@ -5,7 +5,16 @@ import { priceCart } from './price-cart';
 const menu: Menu = {
   folders: [{ id: 1, name: 'Pizza' }],
   products: [
-    { id: 10, parentId: 1, name: 'Margherita', description: '', price: 50000, imageUrl: '', tags: [], modifiers: [] },
+    {
+      id: 10,
+      parentId: 1,
+      name: 'Margherita',
+      description: '',
+      price: 50000,
+      imageUrl: '',
+      tags: [],
+      modifiers: [],
+    },
   ],
   productsForCart: [],
   restId: 1,
@@ -14,11 +23,24 @@ const menu: Menu = {
   deliveryDuration: 30,
   priceOfDelivery: 12000,
 };
-const cheese = { id: 5, name: 'Cheese', isRequired: false, isDefault: false, price: 8000, maxOneDish: 3, imageUrl: '', count: 2 };
+const cheese = {
+  id: 5,
+  name: 'Cheese',
+  isRequired: false,
+  isDefault: false,
+  price: 8000,
+  maxOneDish: 3,
+  imageUrl: '',
+  count: 2,
+};
 
 describe('priceCart', () => {
   it('prices lines with modifiers and adds delivery for delivery orders', () => {
-    const priced = priceCart([{ id: 10, amount: 2, cartProdId: '10:5x2', modifiers: [cheese] }], menu, true);
+    const priced = priceCart(
+      [{ id: 10, amount: 2, cartProdId: '10:5x2', modifiers: [cheese] }],
+      menu,
+      true,
+    );
     expect(priced.lines[0]?.unitPrice).toBe(66000);
     expect(priced.subtotal).toBe(132000);
     expect(priced.deliveryPrice).toBe(12000);
@@ -26,7 +48,9 @@ describe('priceCart', () => {
   });
 
   it('charges no delivery for pickup', () => {
-    expect(priceCart([{ id: 10, amount: 1, cartProdId: '10', modifiers: [] }], menu, false).total).toBe(50000);
+    expect(
+      priceCart([{ id: 10, amount: 1, cartProdId: '10', modifiers: [] }], menu, false).total,
+    ).toBe(50000);
   });
 
   it('flags a product no longer on the menu and leaves it out of the total', () => {

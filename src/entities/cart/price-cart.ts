@@ -21,7 +21,11 @@ export const modifiersPrice = (modifiers: readonly Pick<CartModifier, 'price' | 
   modifiers.reduce((sum, { price, count }) => sum + price * count, 0);
 
 /** The cart against the current menu: line prices, delivery for delivery orders, the total. */
-export const priceCart = (cart: readonly CartItem[], menu: Menu, isDelivery: boolean): PricedCart => {
+export const priceCart = (
+  cart: readonly CartItem[],
+  menu: Menu,
+  isDelivery: boolean,
+): PricedCart => {
   const lines = cart.map((item): PricedLine => {
     const product = menu.products.find(({ id }) => id === item.id);
     const unitPrice = product ? product.price + modifiersPrice(item.modifiers) : 0;

@@ -73,7 +73,10 @@ describe('addresses', () => {
   it('resets the location when the address that is the location is removed', async () => {
     const scope = fork();
     await allSettled(addressAdded, { scope, params: home });
-    await allSettled(addressAdded, { scope, params: { ...home, id: 'work', coordinates: [69.3, 41.35] } });
+    await allSettled(addressAdded, {
+      scope,
+      params: { ...home, id: 'work', coordinates: [69.3, 41.35] },
+    });
     await allSettled(locationChosen, { scope, params: CHILANZAR });
     await allSettled(addressRemoved, { scope, params: 'work' });
     expect(scope.getState($location)).toEqual(CHILANZAR);

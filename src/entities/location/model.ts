@@ -31,10 +31,16 @@ export const DELIVERY_OPTIONS = [
   { name: 'pickup', value: DELIVERY_TYPES.pickup },
 ] as const;
 
-export const EMPTY_LOCATION: SavedLocation = { RestaurantId: 0, RegionId: 0, Longitude: 0, Latitude: 0 };
+export const EMPTY_LOCATION: SavedLocation = {
+  RestaurantId: 0,
+  RegionId: 0,
+  Longitude: 0,
+  Latitude: 0,
+};
 
 /** Spec §4/§5: a location counts (and is saved) only when both coordinates are above 0. */
-export const isLocationSet = ({ Latitude, Longitude }: SavedLocation) => Latitude > 0 && Longitude > 0;
+export const isLocationSet = ({ Latitude, Longitude }: SavedLocation) =>
+  Latitude > 0 && Longitude > 0;
 
 const sameCoordinates = (address: SavedAddress, location: SavedLocation) =>
   address.coordinates[0] === location.Longitude && address.coordinates[1] === location.Latitude;
@@ -61,7 +67,9 @@ sample({
   source: $addresses,
   filter: (addresses, added) =>
     added.coordinates.every((value) => value > 0) &&
-    !addresses.some(({ coordinates: [lon, lat] }) => lon === added.coordinates[0] && lat === added.coordinates[1]),
+    !addresses.some(
+      ({ coordinates: [lon, lat] }) => lon === added.coordinates[0] && lat === added.coordinates[1],
+    ),
   fn: (addresses, added) => [...addresses, added],
   target: $addresses,
 });
@@ -90,10 +98,27 @@ sample({
   clock: addressRenamed,
   source: $addresses,
   fn: (addresses, { id, title }) =>
-    addresses.map((address) => (address.id === id ? { ...address, title: title.trim() || address.title } : address)),
+    addresses.map((address) =>
+      address.id === id ? { ...address, title: title.trim() || address.title } : address,
+    ),
   target: $addresses,
 });
 
-persistLocal({ store: $location, key: 'location', schema: SavedLocationSchema, pickup: appStarted });
-persistLocal({ store: $addresses, key: 'addresses', schema: v.array(SavedAddressSchema), pickup: appStarted });
-persistLocal({ store: $deliveryType, key: 'delivery', schema: DeliveryTypeSchema, pickup: appStarted });
+persistLocal({
+  store: $location,
+  key: 'location',
+  schema: SavedLocationSchema,
+  pickup: appStarted,
+});
+persistLocal({
+  store: $addresses,
+  key: 'addresses',
+  schema: v.array(SavedAddressSchema),
+  pickup: appStarted,
+});
+persistLocal({
+  store: $deliveryType,
+  key: 'delivery',
+  schema: DeliveryTypeSchema,
+  pickup: appStarted,
+});

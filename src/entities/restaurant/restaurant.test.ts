@@ -37,6 +37,10 @@ describe('restaurant', () => {
   });
 
   it('keeps only active restaurants', () => {
-    expect(activeRestaurants([restaurant, { ...restaurant, id: 4, isActive: false }]).map(({ id }) => id)).toEqual([3]);
+    expect(
+      activeRestaurants([restaurant, { ...restaurant, id: 4, isActive: false }]).map(
+        ({ id }) => id,
+      ),
+    ).toEqual([3]);
   });
 });

@@ -12,7 +12,8 @@ export const useRestaurants = () => {
   const [language, showToast] = useUnit([$language, toastShown]);
   const { data, error, isLoading, mutate } = useSWR<Restaurant[], unknown>(
     ['restaurants', language],
-    async () => activeRestaurants((await mainApi(restaurantsListCall, { query: {} }, language)).restaurants),
+    async () =>
+      activeRestaurants((await mainApi(restaurantsListCall, { query: {} }, language)).restaurants),
     { onError: (failure: unknown) => showToast(errorToast(failure, 'error.fetch-error')) },
   );
   return { restaurants: data, error, isLoading, retry: () => void mutate() };

@@ -10,7 +10,10 @@ export const addToCartPressed = createEvent<ProductAddition>();
 export const $isAdding = createStore(false);
 
 /** A press while one is in progress is ignored, so a double tap adds once. */
-const additionStarted = sample({ clock: addToCartPressed, filter: $isAdding.map((adding) => !adding) });
+const additionStarted = sample({
+  clock: addToCartPressed,
+  filter: $isAdding.map((adding) => !adding),
+});
 const additionDelayed = delay(additionStarted, ADD_TO_CART_DELAY_MS);
 
 sample({ clock: additionDelayed, target: productAdded });

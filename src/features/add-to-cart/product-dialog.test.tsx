@@ -15,8 +15,24 @@ const pizza: Product = {
   imageUrl: '/images/products/pepperoni.svg',
   tags: ['spicy'],
   modifiers: [
-    { id: 1005, name: 'Signature sauce', isRequired: true, isDefault: true, price: 0, maxOneDish: 1, imageUrl: '' },
-    { id: 1002, name: 'Extra mozzarella', isRequired: false, isDefault: false, price: 12000, maxOneDish: 2, imageUrl: '' },
+    {
+      id: 1005,
+      name: 'Signature sauce',
+      isRequired: true,
+      isDefault: true,
+      price: 0,
+      maxOneDish: 1,
+      imageUrl: '',
+    },
+    {
+      id: 1002,
+      name: 'Extra mozzarella',
+      isRequired: false,
+      isDefault: false,
+      price: 12000,
+      maxOneDish: 2,
+      imageUrl: '',
+    },
   ],
 };
 
@@ -48,7 +64,9 @@ describe('ProductDialog', () => {
     await user.click(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' }));
     expect(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'More: Pepperoni' }));
-    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('Add to cart · 186,000 so‘m');
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent(
+      'Add to cart · 186,000 so‘m',
+    );
   });
 
   it('adds the chosen line after 500 ms, once, and closes', async () => {

@@ -18,7 +18,9 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const [press, isAdding] = useUnit([addToCartPressed, $isAdding]);
-  const [modifiers, setModifiers] = useState<CartModifier[]>(() => withStartingCounts(product.modifiers));
+  const [modifiers, setModifiers] = useState<CartModifier[]>(() =>
+    withStartingCounts(product.modifiers),
+  );
   const [amount, setAmount] = useState(1);
   const wasAdding = useRef(false);
 
@@ -29,7 +31,9 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   }, [isAdding, onClose]);
 
   const setCount = (id: number, count: number) =>
-    setModifiers((current) => current.map((modifier) => (modifier.id === id ? { ...modifier, count } : modifier)));
+    setModifiers((current) =>
+      current.map((modifier) => (modifier.id === id ? { ...modifier, count } : modifier)),
+    );
   const total = (product.price + modifiersPrice(modifiers)) * amount;
 
   return (
@@ -40,13 +44,22 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       footer={
         <div className="product-dialog__footer">
           <Stepper label={product.name} value={amount} min={1} max={99} onChange={setAmount} />
-          <Button busy={isAdding} onClick={() => press({ productId: product.id, amount, modifiers })}>
+          <Button
+            busy={isAdding}
+            onClick={() => press({ productId: product.id, amount, modifiers })}
+          >
             {isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
           </Button>
         </div>
       }
     >
-      <img className="product-dialog__image" src={product.imageUrl} alt="" width="320" height="320" />
+      <img
+        className="product-dialog__image"
+        src={product.imageUrl}
+        alt=""
+        width="320"
+        height="320"
+      />
       <p className="product-dialog__description">{product.description}</p>
       {modifiers.length > 0 && (
         <fieldset className="modifiers">
@@ -55,9 +68,13 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
             <div key={modifier.id} className="modifier">
               <span className="modifier__name">
                 {modifier.name}
-                {modifier.isRequired && <span className="modifier__required"> · {t('product.required')}</span>}
+                {modifier.isRequired && (
+                  <span className="modifier__required"> · {t('product.required')}</span>
+                )}
               </span>
-              <span className="modifier__price">{modifier.price > 0 ? `+${formatPrice(modifier.price)}` : t('product.free')}</span>
+              <span className="modifier__price">
+                {modifier.price > 0 ? `+${formatPrice(modifier.price)}` : t('product.free')}
+              </span>
               <Stepper
                 label={modifier.name}
                 value={modifier.count}

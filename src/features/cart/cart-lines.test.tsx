@@ -11,7 +11,18 @@ import { CartLines } from './cart-lines';
 
 const menu: Menu = {
   folders: [{ id: 1, name: 'Pizza' }],
-  products: [{ id: 101, parentId: 1, name: 'Margherita', description: '', price: 59000, imageUrl: '', tags: [], modifiers: [] }],
+  products: [
+    {
+      id: 101,
+      parentId: 1,
+      name: 'Margherita',
+      description: '',
+      price: 59000,
+      imageUrl: '',
+      tags: [],
+      modifiers: [],
+    },
+  ],
   productsForCart: [],
   restId: 1,
   starTime: '10:00',
@@ -39,7 +50,12 @@ describe('CartLines', () => {
 
   it('changes amounts with the stepper and removes a line below 1', async () => {
     const user = userEvent.setup();
-    const scope = fork({ values: [[$cart, lines], [$language, 'en']] });
+    const scope = fork({
+      values: [
+        [$cart, lines],
+        [$language, 'en'],
+      ],
+    });
     renderApp(<CartLines priced={priceCart(lines, menu, false)} />, scope);
     await user.click(screen.getByRole('button', { name: 'More: Margherita' }));
     expect(scope.getState($cart)[0]?.amount).toBe(3);

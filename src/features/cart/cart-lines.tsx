@@ -16,12 +16,17 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
         {priced.lines.map(({ item, product, lineTotal }) => {
           const name = product?.name ?? t('cart.unknown-product', { id: item.id });
           return (
-            <li key={item.cartProdId} className={`cart-line${product ? '' : ' cart-line--unavailable'}`}>
+            <li
+              key={item.cartProdId}
+              className={`cart-line${product ? '' : ' cart-line--unavailable'}`}
+            >
               <div className="cart-line__info">
                 <span className="cart-line__name">{name}</span>
                 {item.modifiers.length > 0 && (
                   <span className="cart-line__modifiers">
-                    {item.modifiers.map((modifier) => `${modifier.name} ×${modifier.count}`).join(', ')}
+                    {item.modifiers
+                      .map((modifier) => `${modifier.name} ×${modifier.count}`)
+                      .join(', ')}
                   </span>
                 )}
                 {!product && <span className="cart-line__flag">{t('cart.unavailable')}</span>}
@@ -38,7 +43,10 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
                   <span className="cart-line__total">{formatPrice(lineTotal)}</span>
                 </>
               ) : (
-                <Button variant="ghost" onClick={() => changeAmount({ cartProdId: item.cartProdId, amount: 0 })}>
+                <Button
+                  variant="ghost"
+                  onClick={() => changeAmount({ cartProdId: item.cartProdId, amount: 0 })}
+                >
                   {t('cart.remove')}
                 </Button>
               )}

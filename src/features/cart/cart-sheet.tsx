@@ -22,7 +22,12 @@ function CartContent() {
 
 export function CartSheet() {
   const { t } = useTranslation();
-  const [isOpen, close, cart, hasLocation] = useUnit([$isCartOpen, cartClosed, $cart, $hasLocation]);
+  const [isOpen, close, cart, hasLocation] = useUnit([
+    $isCartOpen,
+    cartClosed,
+    $cart,
+    $hasLocation,
+  ]);
   const [, navigate] = useLocation();
   return (
     <Dialog

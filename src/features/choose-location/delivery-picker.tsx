@@ -13,7 +13,8 @@ function PickStateNotice() {
   const { t } = useTranslation();
   const [state, address] = useUnit([$deliveryPickState, $pickedAddress]);
   if (state === 'resolving') return <Notice>{t('location.resolving')}</Notice>;
-  if (state === 'refused') return <Notice tone="error">{t('location.refused', { address: address ?? '' })}</Notice>;
+  if (state === 'refused')
+    return <Notice tone="error">{t('location.refused', { address: address ?? '' })}</Notice>;
   if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
   if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
   return null;
@@ -31,7 +32,8 @@ export function DeliveryPicker() {
   ]);
   const [mapFailed, setMapFailed] = useState(false);
   const pins = useMemo(
-    () => addresses.map(({ id, coordinates, title, iconSrc }) => ({ id, coordinates, title, iconSrc })),
+    () =>
+      addresses.map(({ id, coordinates, title, iconSrc }) => ({ id, coordinates, title, iconSrc })),
     [addresses],
   );
 
@@ -67,10 +69,17 @@ export function DeliveryPicker() {
                 <button
                   type="button"
                   className="place-card"
-                  onClick={() => pickPoint({ longitude: address.coordinates[0], latitude: address.coordinates[1] })}
+                  onClick={() =>
+                    pickPoint({
+                      longitude: address.coordinates[0],
+                      latitude: address.coordinates[1],
+                    })
+                  }
                 >
                   <span className="place-card__title">{address.title}</span>
-                  {address.title !== address.address && <span className="place-card__text">{address.address}</span>}
+                  {address.title !== address.address && (
+                    <span className="place-card__text">{address.address}</span>
+                  )}
                 </button>
                 <button
                   type="button"

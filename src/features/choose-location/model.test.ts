@@ -39,9 +39,20 @@ describe('choosing a delivery point', () => {
   it('saves the address and the location of a served point', async () => {
     const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
-    expect(scope.getState($location)).toEqual({ RestaurantId: 3, RegionId: 1, Longitude: 69.21, Latitude: 41.29 });
+    expect(scope.getState($location)).toEqual({
+      RestaurantId: 3,
+      RegionId: 1,
+      Longitude: 69.21,
+      Latitude: 41.29,
+    });
     expect(scope.getState($addresses)).toEqual([
-      { id: 'a1', coordinates: [69.21, 41.29], title: 'Bunyodkor avenue, 12', address: 'Bunyodkor avenue, 12', iconSrc: '/icons/home.svg' },
+      {
+        id: 'a1',
+        coordinates: [69.21, 41.29],
+        title: 'Bunyodkor avenue, 12',
+        address: 'Bunyodkor avenue, 12',
+        iconSrc: '/icons/home.svg',
+      },
     ]);
     expect(scope.getState($deliveryType)).toBe(0);
     expect(scope.getState($deliveryPickState)).toBe('idle');
@@ -72,12 +83,20 @@ describe('choosing a delivery point', () => {
   it('shows the catalogue toast with the server text when the lookup fails', async () => {
     vi.useFakeTimers();
     const scope = fork({
-      handlers: [[resolvePointFx, () => Promise.reject(new ApiError('http', 503, 'Maps are down'))]],
+      handlers: [
+        [resolvePointFx, () => Promise.reject(new ApiError('http', 503, 'Maps are down'))],
+      ],
     });
-    const picked = allSettled(deliveryPointPicked, { scope, params: { longitude: 69.2, latitude: 41.3 } });
+    const picked = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: 69.2, latitude: 41.3 },
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($deliveryPickState)).toBe('failed');
-    expect(scope.getState($toasts)[0]).toMatchObject({ title: { key: 'error.title' }, detail: { text: 'Maps are down' } });
+    expect(scope.getState($toasts)[0]).toMatchObject({
+      title: { key: 'error.title' },
+      detail: { text: 'Maps are down' },
+    });
     await vi.runAllTimersAsync();
     await picked;
     vi.useRealTimers();
@@ -88,7 +107,12 @@ describe('choosing a pickup restaurant', () => {
   it('saves the restaurant as the location and switches to pickup', async () => {
     const scope = fork();
     await allSettled(pickupRestaurantPicked, { scope, params: restaurant });
-    expect(scope.getState($location)).toEqual({ RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.28 });
+    expect(scope.getState($location)).toEqual({
+      RestaurantId: 3,
+      RegionId: 1,
+      Longitude: 69.2,
+      Latitude: 41.28,
+    });
     expect(scope.getState($deliveryType)).toBe(200);
   });
 });

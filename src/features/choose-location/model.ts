@@ -1,5 +1,10 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { addressAdded, deliveryTypeChosen, DELIVERY_TYPES, locationChosen } from '../../entities/location/model';
+import {
+  addressAdded,
+  deliveryTypeChosen,
+  DELIVERY_TYPES,
+  locationChosen,
+} from '../../entities/location/model';
 import { mainApi } from '../../shared/api/clients';
 import { addressCall, restaurantsByLocationCall, type Restaurant } from '../../shared/contract';
 import { $language } from '../../shared/i18n/model';
@@ -27,15 +32,21 @@ export const pickupRestaurantPicked = createEvent<Restaurant>();
 /** Spec §7: the address text from tg_address, the serving restaurant from GetByLocation. */
 export const resolvePointFx = attach({
   source: $language,
-  effect: createEffect(async ({ point, language }: { point: LngLat; language: Language }): Promise<ResolvedPoint> => {
-    const [longitude, latitude] = point;
-    const [{ address }, { restaurants }] = await Promise.all([
-      mainApi(addressCall, { query: { latitude, longitude } }, language),
-      mainApi(restaurantsByLocationCall, { query: { latitude, longitude, orderTypeId: DELIVERY_TYPES.delivery } }, language),
-    ]);
-    const restaurant = restaurants.find((candidate) => candidate.isActive) ?? null;
-    return { point, address, restaurant, addressId: crypto.randomUUID() };
-  }),
+  effect: createEffect(
+    async ({ point, language }: { point: LngLat; language: Language }): Promise<ResolvedPoint> => {
+      const [longitude, latitude] = point;
+      const [{ address }, { restaurants }] = await Promise.all([
+        mainApi(addressCall, { query: { latitude, longitude } }, language),
+        mainApi(
+          restaurantsByLocationCall,
+          { query: { latitude, longitude, orderTypeId: DELIVERY_TYPES.delivery } },
+          language,
+        ),
+      ]);
+      const restaurant = restaurants.find((candidate) => candidate.isActive) ?? null;
+      return { point, address, restaurant, addressId: crypto.randomUUID() };
+    },
+  ),
   mapParams: (point: LngLat, language) => ({ point, language }),
 });
 
@@ -69,7 +80,8 @@ $pickedAddress.on(resolvePointFx.doneData, (_, { address }) => address);
 
 const served = sample({
   clock: resolvePointFx.doneData,
-  filter: (resolved): resolved is ResolvedPoint & { restaurant: Restaurant } => resolved.restaurant !== null,
+  filter: (resolved): resolved is ResolvedPoint & { restaurant: Restaurant } =>
+    resolved.restaurant !== null,
 });
 
 sample({
@@ -114,7 +126,11 @@ sample({
   target: locationChosen,
 });
 
-sample({ clock: pickupRestaurantPicked, fn: () => DELIVERY_TYPES.pickup, target: deliveryTypeChosen });
+sample({
+  clock: pickupRestaurantPicked,
+  fn: () => DELIVERY_TYPES.pickup,
+  target: deliveryTypeChosen,
+});
 
 /** The device's position, for "use my location"; refused or unavailable positions become a notice. */
 export const locateVisitorFx = createEffect(
@@ -130,4 +146,8 @@ export const locateVisitorFx = createEffect(
 );
 
 sample({ clock: locateVisitorFx.doneData, target: deliveryPointPicked });
-sample({ clock: locateVisitorFx.fail, fn: (): DeliveryPickState => 'failed', target: $deliveryPickState });
+sample({
+  clock: locateVisitorFx.fail,
+  fn: (): DeliveryPickState => 'failed',
+  target: $deliveryPickState,
+});

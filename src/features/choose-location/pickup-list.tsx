@@ -30,7 +30,10 @@ export function PickupList() {
   if (error || !restaurants) {
     return (
       <Notice tone="error">
-        {t('location.restaurants-failed')} <Button variant="ghost" onClick={retry}>{t('common.retry')}</Button>
+        {t('location.restaurants-failed')}{' '}
+        <Button variant="ghost" onClick={retry}>
+          {t('common.retry')}
+        </Button>
       </Notice>
     );
   }
@@ -41,7 +44,12 @@ export function PickupList() {
         <Notice tone="warning">{t('map.unavailable')}</Notice>
       ) : (
         <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
-          <LazyYandexMap center={TASHKENT} zoom={11} pins={pins} onUnavailable={() => setMapFailed(true)} />
+          <LazyYandexMap
+            center={TASHKENT}
+            zoom={11}
+            pins={pins}
+            onUnavailable={() => setMapFailed(true)}
+          />
         </Suspense>
       )}
       <ul className="pickup__list" aria-label={t('location.restaurants')}>
@@ -55,7 +63,9 @@ export function PickupList() {
             >
               <span className="place-card__title">{restaurant.name}</span>
               <span className="place-card__text">{restaurant.address}</span>
-              <span className="place-card__text">{t('location.hours', { hours: restaurant.workingHours })}</span>
+              <span className="place-card__text">
+                {t('location.hours', { hours: restaurant.workingHours })}
+              </span>
             </button>
           </li>
         ))}

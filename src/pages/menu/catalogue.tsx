@@ -21,12 +21,20 @@ export function Catalogue() {
 
   const sections = useMemo(() => {
     if (!menu) return [];
-    const products = tag ? menu.products.filter((product) => product.tags.includes(tag)) : menu.products;
+    const products = tag
+      ? menu.products.filter((product) => product.tags.includes(tag))
+      : menu.products;
     return menu.folders
-      .map((folder) => ({ folder, products: products.filter((product) => product.parentId === folder.id) }))
+      .map((folder) => ({
+        folder,
+        products: products.filter((product) => product.parentId === folder.id),
+      }))
       .filter((section) => section.products.length > 0);
   }, [menu, tag]);
-  const sectionIds = useMemo(() => sections.map(({ folder }) => folderSectionId(folder.id)), [sections]);
+  const sectionIds = useMemo(
+    () => sections.map(({ folder }) => folderSectionId(folder.id)),
+    [sections],
+  );
   const current = useCurrentSection(sectionIds);
   const hashFolder = useFolderHash(sections.length > 0);
   const hashIndex = sections.findIndex(({ folder }) => String(folder.id) === hashFolder);
@@ -35,7 +43,10 @@ export function Catalogue() {
   if (error || !menu) {
     return (
       <Notice tone="error">
-        {t('menu.failed')} <Button variant="ghost" onClick={retry}>{t('common.retry')}</Button>
+        {t('menu.failed')}{' '}
+        <Button variant="ghost" onClick={retry}>
+          {t('common.retry')}
+        </Button>
       </Notice>
     );
   }
@@ -43,7 +54,10 @@ export function Catalogue() {
     <div className="catalogue">
       {tag && (
         <div className="catalogue__filter">
-          <Chip label={t('menu.tag', { tag })} onRemove={() => navigate(`~${window.location.pathname}`)} />
+          <Chip
+            label={t('menu.tag', { tag })}
+            onRemove={() => navigate(`~${window.location.pathname}`)}
+          />
         </div>
       )}
       {sections.length === 0 ? (

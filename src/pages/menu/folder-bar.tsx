@@ -13,7 +13,9 @@ export function FolderBar({ folders, current }: FolderBarProps) {
   const { t } = useTranslation();
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
-    bar.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    bar.current
+      ?.querySelector('[aria-current="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [current]);
   return (
     <nav ref={bar} className="folder-bar" aria-label={t('menu.folders')}>

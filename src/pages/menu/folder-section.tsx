@@ -14,7 +14,12 @@ interface FolderSectionProps {
 export const folderSectionId = (folderId: number) => `folder-${folderId}`;
 
 /** A folder renders its products when first shown (spec §2); until then it keeps their height. */
-export const FolderSection = memo(function FolderSection({ folder, products, onOpen, rendered = false }: FolderSectionProps) {
+export const FolderSection = memo(function FolderSection({
+  folder,
+  products,
+  onOpen,
+  rendered = false,
+}: FolderSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref) || rendered;
   return (

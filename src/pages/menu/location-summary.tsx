@@ -1,7 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location/model';
+import {
+  $addresses,
+  $deliveryType,
+  $location,
+  DELIVERY_TYPES,
+} from '../../entities/location/model';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { LocationPicker } from '../../features/choose-location';
 import { Button, Dialog } from '../../shared/ui';
@@ -23,7 +28,9 @@ export function LocationSummary() {
   return (
     <div className="location-summary">
       <p className="location-summary__text">
-        <span className="location-summary__label">{isDelivery ? t('location.delivery-to') : t('location.pickup-from')}</span>{' '}
+        <span className="location-summary__label">
+          {isDelivery ? t('location.delivery-to') : t('location.pickup-from')}
+        </span>{' '}
         <strong>{place ?? t('location.chosen-point')}</strong>
       </p>
       <Button variant="secondary" onClick={() => setChangingFrom(location)}>

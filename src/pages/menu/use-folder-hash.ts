@@ -15,7 +15,8 @@ export const useFolderHash = (ready: boolean) => {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   useEffect(() => {
-    if (ready && target) document.getElementById(folderSectionId(Number(target)))?.scrollIntoView({ block: 'start' });
+    if (ready && target)
+      document.getElementById(folderSectionId(Number(target)))?.scrollIntoView({ block: 'start' });
   }, [ready, target]);
   return target;
 };

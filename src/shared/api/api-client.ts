@@ -39,7 +39,8 @@ export const createApiClient = ({ baseUrl, credentials }: ApiClientOptions): Api
         headers: { ...request.headers, ...authorization },
       });
     } catch (error) {
-      if (retried || !isApiError(error) || error.kind !== 'http' || error.status !== 401) throw error;
+      if (retried || !isApiError(error) || error.kind !== 'http' || error.status !== 401)
+        throw error;
       credentials.invalidate();
       return send(request, true);
     }

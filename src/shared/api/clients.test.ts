@@ -13,7 +13,13 @@ const MENU = {
   deliveryDuration: 30,
   priceOfDelivery: 12000,
 };
-const SHOP_QUERY = { RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.3, OrderTypeId: 0 };
+const SHOP_QUERY = {
+  RestaurantId: 3,
+  RegionId: 1,
+  Longitude: 69.2,
+  Latitude: 41.3,
+  OrderTypeId: 0,
+};
 
 let requests: { url: URL; init: RequestInit }[] = [];
 let tokenNumber = 0;
@@ -59,11 +65,15 @@ describe('main API client', () => {
   it('asks for a token once for 20 calls', async () => {
     serve(tokens, shop);
     const { mainApi, shopCall } = await loadClients();
-    await Promise.all(Array.from({ length: 10 }, () => mainApi(shopCall, { query: SHOP_QUERY }, 'ru')));
+    await Promise.all(
+      Array.from({ length: 10 }, () => mainApi(shopCall, { query: SHOP_QUERY }, 'ru')),
+    );
     for (let i = 0; i < 10; i += 1) await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
     expect(calls('/api/token')).toHaveLength(1);
     expect(calls('/api/shop')).toHaveLength(20);
-    expect(calls('/api/shop').every(({ init }) => authorization(init) === 'Bearer token-1')).toBe(true);
+    expect(calls('/api/shop').every(({ init }) => authorization(init) === 'Bearer token-1')).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -72,7 +82,9 @@ describe('main API client', () => {
     ['en', '3'],
   ] as const)('sends Language=%s as %s on GET and in a POST body', async (language, code) => {
     serve(tokens, shop, (url) =>
-      url.pathname === '/api/delivery/Create' ? Response.json({ orderId: 5, customerId: 9 }) : undefined,
+      url.pathname === '/api/delivery/Create'
+        ? Response.json({ orderId: 5, customerId: 9 })
+        : undefined,
     );
     const { mainApi, shopCall, createOrderCall } = await loadClients();
     const menu = await mainApi(shopCall, { query: SHOP_QUERY }, language);
@@ -93,7 +105,9 @@ describe('main API client', () => {
       products: [{ id: 1, amount: 1, modifiers: [] }],
     };
     await mainApi(createOrderCall, { body: draft }, language);
-    const body = JSON.parse(calls('/api/delivery/Create')[0]?.init.body as string) as { language: number };
+    const body = JSON.parse(calls('/api/delivery/Create')[0]?.init.body as string) as {
+      language: number;
+    };
     expect(body.language).toBe(Number(code));
   });
 
@@ -110,14 +124,20 @@ describe('main API client', () => {
     expect(authorization(calls('/api/shop')[1]?.init ?? {})).toBe('Bearer token-2');
 
     refusals = 5;
-    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({ status: 401 });
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(calls('/api/shop')).toHaveLength(4);
   });
 
   it('reports a menu that breaks the contract as a schema error', async () => {
-    serve(tokens, (url) => (url.pathname === '/api/shop' ? Response.json({ ...MENU, folders: 'none' }) : undefined));
+    serve(tokens, (url) =>
+      url.pathname === '/api/shop' ? Response.json({ ...MENU, folders: 'none' }) : undefined,
+    );
     const { mainApi, shopCall } = await loadClients();
-    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({ kind: 'schema' });
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
+      kind: 'schema',
+    });
   });
 });
 
@@ -125,11 +145,16 @@ describe('messenger API client', () => {
   const hash: Route = (url, init) =>
     url.pathname === '/api/hash'
       ? authorization(init)?.startsWith('tma ')
-        ? Response.json({ headers: { 'X-Tg-Id': '42', 'X-Signature': `sig-${++tokenNumber}` }, expiresAt: Date.now() + 600_000 })
+        ? Response.json({
+            headers: { 'X-Tg-Id': '42', 'X-Signature': `sig-${++tokenNumber}` },
+            expiresAt: Date.now() + 600_000,
+          })
         : Response.json({ message: 'Telegram init data is required' }, { status: 401 })
       : undefined;
   const basket: Route = (url) =>
-    url.pathname === '/api/tg_basket' ? Response.json({ result: { products: [{ id: 1, count: 2, modifiers: [] }] } }) : undefined;
+    url.pathname === '/api/tg_basket'
+      ? Response.json({ result: { products: [{ id: 1, count: 2, modifiers: [] }] } })
+      : undefined;
 
   it('merges the signed headers from /api/hash, sent with the Telegram init data', async () => {
     serve(hash, basket);
@@ -137,7 +162,9 @@ describe('messenger API client', () => {
     setTelegramInitData('user=%7B%22id%22%3A42%7D&hash=abc');
     const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
     expect(answer.result.products).toHaveLength(1);
-    expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe('tma user=%7B%22id%22%3A42%7D&hash=abc');
+    expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe(
+      'tma user=%7B%22id%22%3A42%7D&hash=abc',
+    );
     const sent = new Headers(calls('/api/tg_basket')[0]?.init.headers);
     expect(sent.get('X-Tg-Id')).toBe('42');
     expect(sent.get('X-Signature')).toBe('sig-1');

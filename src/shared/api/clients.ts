@@ -2,7 +2,12 @@ import type * as v from 'valibot';
 import { publicConfig } from '../config/env';
 import { LANGUAGE_INFO, type Language } from '../config/languages';
 import { HashResponseSchema, TokenResponseSchema, type CallDefinition } from '../contract';
-import { createApiClient, type ApiClient, type ApiRequest, type CredentialSource } from './api-client';
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiRequest,
+  type CredentialSource,
+} from './api-client';
 import { createCredentialCache, type Credential } from './credential-cache';
 import { requestJson, type QueryValue } from './request-json';
 import { onTelegramIdentityChanged, telegramAuthorization } from './telegram-identity';
@@ -39,23 +44,43 @@ const messengerHeaders = edgeCredentials(async () => {
   return { value: headers, expiresAt };
 });
 
-const mainClient = createApiClient({ baseUrl: publicConfig.mainApiUrl, credentials: bearerFrom('/api/token') });
-const messengerClient = createApiClient({ baseUrl: publicConfig.messengerApiUrl, credentials: messengerHeaders });
-const hrClient = createApiClient({ baseUrl: publicConfig.hrApiUrl, credentials: bearerFrom('/api/hr_token') });
+const mainClient = createApiClient({
+  baseUrl: publicConfig.mainApiUrl,
+  credentials: bearerFrom('/api/token'),
+});
+const messengerClient = createApiClient({
+  baseUrl: publicConfig.messengerApiUrl,
+  credentials: messengerHeaders,
+});
+const hrClient = createApiClient({
+  baseUrl: publicConfig.hrApiUrl,
+  credentials: bearerFrom('/api/hr_token'),
+});
 
-type InputOf<S, Omitted extends string> = S extends v.GenericSchema ? Omit<v.InferInput<S>, Omitted> : never;
+type InputOf<S, Omitted extends string> = S extends v.GenericSchema
+  ? Omit<v.InferInput<S>, Omitted>
+  : never;
 
 /** What a caller passes for a call: its query (without Language) and body (without language). */
 export type CallParams<C extends CallDefinition> = {
   readonly signal?: AbortSignal;
-} & (C extends { query: infer Q } ? { readonly query: InputOf<Q, 'Language'> } : { readonly query?: never }) &
-  (C extends { body: infer B } ? { readonly body: InputOf<B, 'language'> } : { readonly body?: never });
+} & (C extends { query: infer Q }
+  ? { readonly query: InputOf<Q, 'Language'> }
+  : { readonly query?: never }) &
+  (C extends { body: infer B }
+    ? { readonly body: InputOf<B, 'language'> }
+    : { readonly body?: never });
 
 export type CallResult<C extends CallDefinition> = v.InferOutput<C['response']>;
 
 /** Turns a contract call and its parameters into a request; `{name}` path parts come from the query. */
-const toRequest = <C extends CallDefinition>(call: C, params: CallParams<C>): ApiRequest<CallResult<C>> => {
-  const query: Record<string, QueryValue> = { ...(params.query as Record<string, QueryValue> | undefined) };
+const toRequest = <C extends CallDefinition>(
+  call: C,
+  params: CallParams<C>,
+): ApiRequest<CallResult<C>> => {
+  const query: Record<string, QueryValue> = {
+    ...(params.query as Record<string, QueryValue> | undefined),
+  };
   const path = call.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = query[key];
     delete query[key];
@@ -75,7 +100,8 @@ const toRequest = <C extends CallDefinition>(call: C, params: CallParams<C>): Ap
 const withLanguage = <T>(request: ApiRequest<T>, language: Language): ApiRequest<T> => {
   const code = LANGUAGE_INFO[language].apiCode;
   if (request.method === 'GET') return { ...request, query: { ...request.query, Language: code } };
-  if (request.method === 'POST' && request.body) return { ...request, body: { ...request.body, language: code } };
+  if (request.method === 'POST' && request.body)
+    return { ...request, body: { ...request.body, language: code } };
   return request;
 };
 
@@ -84,7 +110,10 @@ const bind =
   <C extends CallDefinition>(call: C, params: CallParams<C>) =>
     client(toRequest(call, params));
 
-export const mainApi = <C extends CallDefinition>(call: C, params: CallParams<C>, language: Language) =>
-  mainClient(withLanguage(toRequest(call, params), language));
+export const mainApi = <C extends CallDefinition>(
+  call: C,
+  params: CallParams<C>,
+  language: Language,
+) => mainClient(withLanguage(toRequest(call, params), language));
 export const messengerApi = bind(messengerClient);
 export const hrApi = bind(hrClient);

@@ -3,7 +3,9 @@ import { createCredentialCache, REFRESH_MARGIN_MS } from './credential-cache';
 
 describe('credential cache', () => {
   it('shares one request between concurrent callers', async () => {
-    const fetchToken = vi.fn(() => Promise.resolve({ value: 'token-1', expiresAt: Date.now() + 900_000 }));
+    const fetchToken = vi.fn(() =>
+      Promise.resolve({ value: 'token-1', expiresAt: Date.now() + 900_000 }),
+    );
     const cache = createCredentialCache(fetchToken);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => cache.get()));
     expect(new Set(tokens)).toEqual(new Set(['token-1']));

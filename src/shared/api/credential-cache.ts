@@ -12,7 +12,10 @@ export const REFRESH_MARGIN_MS = 30_000;
  * Keeps one credential until shortly before it expires. Concurrent callers share one request,
  * so twenty calls at once still fetch the credential once.
  */
-export const createCredentialCache = <T>(fetchCredential: () => Promise<Credential<T>>, now = () => Date.now()) => {
+export const createCredentialCache = <T>(
+  fetchCredential: () => Promise<Credential<T>>,
+  now = () => Date.now(),
+) => {
   let current: Credential<T> | undefined;
   let pending: Promise<Credential<T>> | undefined;
 

@@ -19,7 +19,12 @@ afterEach(() => {
 describe('requestJson', () => {
   it('sends JSON and returns the checked answer', async () => {
     const fetchMock = stubFetch(() => Promise.resolve(Response.json({ id: 7, extra: true })));
-    const answer = await requestJson({ url: '/api/x', method: 'POST', body: { a: 1 }, response: Answer });
+    const answer = await requestJson({
+      url: '/api/x',
+      method: 'POST',
+      body: { a: 1 },
+      response: Answer,
+    });
     expect(answer).toEqual({ id: 7 });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.body).toBe('{"a":1}');
@@ -28,13 +33,19 @@ describe('requestJson', () => {
 
   it('turns an answer that breaks its schema into a schema error, not a crash', async () => {
     stubFetch(() => Promise.resolve(Response.json({ id: 'seven' })));
-    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({ kind: 'schema' });
+    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({
+      kind: 'schema',
+    });
     stubFetch(() => Promise.resolve(new Response('<html>oops</html>', { status: 200 })));
-    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({ kind: 'schema' });
+    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({
+      kind: 'schema',
+    });
   });
 
   it('keeps the server message and the status of a failed answer', async () => {
-    stubFetch(() => Promise.resolve(Response.json({ message: 'Restaurant is closed' }, { status: 409 })));
+    stubFetch(() =>
+      Promise.resolve(Response.json({ message: 'Restaurant is closed' }, { status: 409 })),
+    );
     await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toEqual(
       new ApiError('http', 409, 'Restaurant is closed'),
     );
@@ -45,9 +56,14 @@ describe('requestJson', () => {
 
   it('gives up after the timeout with a timeout error', async () => {
     vi.useFakeTimers();
-    stubFetch((_, init) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    stubFetch(
+      (_, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
     const pending = requestJson({ url: '/api/slow', response: Answer, timeoutMs: 5000 });
     const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(5000);
@@ -56,9 +72,13 @@ describe('requestJson', () => {
 
   it('tells a network failure apart from being offline', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({ kind: 'network' });
+    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({
+      kind: 'network',
+    });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({ kind: 'offline' });
+    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({
+      kind: 'offline',
+    });
     onLine.mockRestore();
   });
 

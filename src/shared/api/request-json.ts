@@ -38,7 +38,11 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const send = async (request: JsonRequest<unknown>, signal: AbortSignal, timedOut: () => boolean) => {
+const send = async (
+  request: JsonRequest<unknown>,
+  signal: AbortSignal,
+  timedOut: () => boolean,
+) => {
   const hasBody = request.body !== undefined;
   try {
     const response = await fetch(withQuery(request.url, request.query), {
@@ -63,7 +67,9 @@ const send = async (request: JsonRequest<unknown>, signal: AbortSignal, timedOut
 export const requestJson = async <T>(request: JsonRequest<T>): Promise<T> => {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  const signal = request.signal
+    ? AbortSignal.any([request.signal, timeout.signal])
+    : timeout.signal;
   const { response, data } = await send(request, signal, () => timeout.signal.aborted).finally(() =>
     clearTimeout(timer),
   );

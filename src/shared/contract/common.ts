@@ -35,22 +35,36 @@ export const QueryBoolean = v.pipe(
 
 /** Spec §9: uz=1, ru=2, en=3. */
 export const LanguageCodeSchema = v.picklist([1, 2, 3]);
-export const QueryLanguageCode = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), LanguageCodeSchema);
+export const QueryLanguageCode = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(Number),
+  LanguageCodeSchema,
+);
 
 /** Spec §3/§4: 0 delivery, 200 pickup. */
 export const OrderTypeIdSchema = v.picklist([0, 200]);
-export const QueryOrderTypeId = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), OrderTypeIdSchema);
+export const QueryOrderTypeId = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(Number),
+  OrderTypeIdSchema,
+);
 
 /** A Uzbek mobile number as the APIs take it: +998 and nine digits. */
 export const PHONE_PATTERN = /^\+998\d{9}$/;
-export const PhoneSchema = v.pipe(v.string(), v.regex(PHONE_PATTERN, 'must be +998 and nine digits'));
+export const PhoneSchema = v.pipe(
+  v.string(),
+  v.regex(PHONE_PATTERN, 'must be +998 and nine digits'),
+);
 
 /** Text in the three site languages (the HR API has no language parameter, so it answers all). */
 export const LocalizedSchema = v.object({ ru: v.string(), en: v.string(), uz: v.string() });
 export type Localized = v.InferOutput<typeof LocalizedSchema>;
 
 /** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
-export const TokenResponseSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()), expiresAt: v.number() });
+export const TokenResponseSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  expiresAt: v.number(),
+});
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
 /** A call of a backend: one definition read by the app's clients and the reference backend. */

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { IdSchema, LocalizedSchema, PhoneSchema, QueryCount, QueryId, type CallDefinition } from './common';
+import {
+  IdSchema,
+  LocalizedSchema,
+  PhoneSchema,
+  QueryCount,
+  QueryId,
+  type CallDefinition,
+} from './common';
 
 export const VacancySchema = v.object({
   id: IdSchema,

@@ -71,7 +71,12 @@ export const ShopResponseSchema = v.object({
 });
 export type Menu = v.InferOutput<typeof ShopResponseSchema>;
 
-export const shopCall = { method: 'GET', path: '/api/shop', query: ShopQuerySchema, response: ShopResponseSchema } as const satisfies CallDefinition;
+export const shopCall = {
+  method: 'GET',
+  path: '/api/shop',
+  query: ShopQuerySchema,
+  response: ShopResponseSchema,
+} as const satisfies CallDefinition;
 
 // ─── Restaurants and places ──────────────────────────────────────────────────
 
@@ -137,7 +142,10 @@ export const ORDER_STATUS = {
   completed: 201,
   cancelled: 255,
 } as const;
-export const FINAL_ORDER_STATUSES: readonly number[] = [ORDER_STATUS.completed, ORDER_STATUS.cancelled];
+export const FINAL_ORDER_STATUSES: readonly number[] = [
+  ORDER_STATUS.completed,
+  ORDER_STATUS.cancelled,
+];
 export const isOrderActive = (statusCode: number) => !FINAL_ORDER_STATUSES.includes(statusCode);
 
 export const PaymentMethodSchema = v.picklist(['cash', 'card']);
@@ -146,7 +154,9 @@ export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 export const OrderProductSchema = v.object({
   id: IdSchema,
   amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  modifiers: v.array(v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  modifiers: v.array(
+    v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
 });
 
 export const OrderLineSchema = v.object({
@@ -154,7 +164,9 @@ export const OrderLineSchema = v.object({
   name: v.string(),
   amount: v.number(),
   price: v.number(),
-  modifiers: v.array(v.object({ id: IdSchema, name: v.string(), count: v.number(), price: v.number() })),
+  modifiers: v.array(
+    v.object({ id: IdSchema, name: v.string(), count: v.number(), price: v.number() }),
+  ),
 });
 
 export const OrderSchema = v.object({
@@ -233,7 +245,9 @@ export const customerCall = {
   method: 'GET',
   path: '/api/customer/Get',
   query: v.object({ Language: QueryLanguageCode, customerId: QueryId }),
-  response: v.object({ customer: v.object({ customerId: IdSchema, name: v.string(), phone: v.string() }) }),
+  response: v.object({
+    customer: v.object({ customerId: IdSchema, name: v.string(), phone: v.string() }),
+  }),
 } as const satisfies CallDefinition;
 
 // ─── News and promotions ─────────────────────────────────────────────────────

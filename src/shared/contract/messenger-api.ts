@@ -12,11 +12,15 @@ export const HashResponseSchema = v.object({
 export const BasketProductSchema = v.object({
   id: IdSchema,
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  modifiers: v.array(v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  modifiers: v.array(
+    v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
 });
 export type BasketProduct = v.InferOutput<typeof BasketProductSchema>;
 
-const BasketResponseSchema = v.object({ result: v.object({ products: v.array(BasketProductSchema) }) });
+const BasketResponseSchema = v.object({
+  result: v.object({ products: v.array(BasketProductSchema) }),
+});
 
 export const basketCall = {
   method: 'GET',

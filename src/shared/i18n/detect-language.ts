@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, isLanguage, type Language } from '../config/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from '../config/languages';
 
 export interface LanguageSources {
   /** The language named by the URL prefix; null when the path has none. */
@@ -23,4 +29,7 @@ export const matchBrowserLanguage = (tags: readonly string[]): Language | undefi
 
 /** Spec §4: route, then the cookie, then the browser, then Russian. */
 export const detectLanguage = ({ route, cookie, browser }: LanguageSources): Language =>
-  route ?? (isLanguage(cookie) ? cookie : undefined) ?? matchBrowserLanguage(browser) ?? DEFAULT_LANGUAGE;
+  route ??
+  (isLanguage(cookie) ? cookie : undefined) ??
+  matchBrowserLanguage(browser) ??
+  DEFAULT_LANGUAGE;

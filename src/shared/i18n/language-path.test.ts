@@ -34,7 +34,11 @@ describe('localizePath', () => {
   });
 
   it('gives each language its base', () => {
-    expect([languageBase('ru'), languageBase('en'), languageBase('uz')]).toEqual(['', '/en', '/uz']);
+    expect([languageBase('ru'), languageBase('en'), languageBase('uz')]).toEqual([
+      '',
+      '/en',
+      '/uz',
+    ]);
   });
 });
 

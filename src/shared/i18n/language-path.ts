@@ -8,7 +8,9 @@ export interface LanguagePath {
 
 export const splitLanguagePath = (pathname: string): LanguagePath => {
   const [, first = '', ...rest] = pathname.split('/');
-  const prefixed = LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && language === first);
+  const prefixed = LANGUAGES.find(
+    (language) => language !== DEFAULT_LANGUAGE && language === first,
+  );
   if (!prefixed) return { language: null, path: pathname || '/' };
   return { language: prefixed, path: `/${rest.join('/')}` };
 };

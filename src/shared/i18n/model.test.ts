@@ -1,7 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { readLanguageCookie, serializeLanguageCookie } from './language-cookie';
-import { $language, applyLanguageFx, LanguageGate, languageChosen, saveLanguageCookieFx } from './model';
+import {
+  $language,
+  applyLanguageFx,
+  LanguageGate,
+  languageChosen,
+  saveLanguageCookieFx,
+} from './model';
 
 describe('language model', () => {
   it('takes the route language from the gate and applies it', async () => {
@@ -22,7 +28,9 @@ describe('language model', () => {
 
 describe('language cookie', () => {
   it('lives 365 days on the root path with SameSite Lax (spec §9)', () => {
-    expect(serializeLanguageCookie('uz')).toBe('i18n_redirected=uz; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(serializeLanguageCookie('uz')).toBe(
+      'i18n_redirected=uz; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
   });
 
   it('is read from a cookie header among others', () => {

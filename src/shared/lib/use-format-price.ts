@@ -10,7 +10,9 @@ export const useFormatPrice = () => {
   const language = useUnit($language);
   return useCallback(
     (amount: number) =>
-      t('common.price', { amount: new Intl.NumberFormat(LANGUAGE_INFO[language].tag).format(Math.round(amount)) }),
+      t('common.price', {
+        amount: new Intl.NumberFormat(LANGUAGE_INFO[language].tag).format(Math.round(amount)),
+      }),
     [t, language],
   );
 };

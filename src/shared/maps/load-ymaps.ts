@@ -18,7 +18,10 @@ export const MAPS_SCRIPT_ORIGIN = 'https://api-maps.yandex.ru';
 let loading: Promise<typeof ymaps3> | undefined;
 
 /** Loads ymaps3 once, on demand, when a map first appears on screen. */
-export const loadYmaps = (apiKey: string | undefined, language: Language): Promise<typeof ymaps3> => {
+export const loadYmaps = (
+  apiKey: string | undefined,
+  language: Language,
+): Promise<typeof ymaps3> => {
   if (!apiKey) return Promise.reject(new MapsError('missing-key'));
   loading ??= new Promise<typeof ymaps3>((resolve, reject) => {
     const script = document.createElement('script');
@@ -26,7 +29,10 @@ export const loadYmaps = (apiKey: string | undefined, language: Language): Promi
     script.async = true;
     script.onload = () => {
       if (typeof ymaps3 === 'undefined') return reject(new MapsError('load-failed'));
-      ymaps3.ready.then(() => resolve(ymaps3), () => reject(new MapsError('load-failed')));
+      ymaps3.ready.then(
+        () => resolve(ymaps3),
+        () => reject(new MapsError('load-failed')),
+      );
     };
     script.onerror = () => reject(new MapsError('load-failed'));
     document.head.append(script);

@@ -46,7 +46,14 @@ const pinElement = (pin: MapPin) => {
 };
 
 /** A Yandex map (ymaps3, loaded on demand): pins, coloured areas and picking a point. */
-export function YandexMap({ center, zoom = 12, pins = [], areas = [], onPick, onUnavailable }: YandexMapProps) {
+export function YandexMap({
+  center,
+  zoom = 12,
+  pins = [],
+  areas = [],
+  onPick,
+  onUnavailable,
+}: YandexMapProps) {
   const { t } = useTranslation();
   const language = useUnit($language);
   const container = useRef<HTMLDivElement>(null);
@@ -67,7 +74,10 @@ export function YandexMap({ center, zoom = 12, pins = [], areas = [], onPick, on
           map.addChild(
             new api.YMapFeature({
               id: String(area.id),
-              geometry: { type: 'Polygon', coordinates: [area.ring.map(([lon, lat]) => [lon, lat] as [number, number])] },
+              geometry: {
+                type: 'Polygon',
+                coordinates: [area.ring.map(([lon, lat]) => [lon, lat] as [number, number])],
+              },
               style: { fill: `${area.color}33`, stroke: [{ color: area.color, width: 2 }] },
             }),
           );
@@ -100,7 +110,12 @@ export function YandexMap({ center, zoom = 12, pins = [], areas = [], onPick, on
 
   if (state === 'failed') return null;
   return (
-    <div className="yandex-map" aria-busy={state === 'loading'} aria-label={t('map.label')} role="region">
+    <div
+      className="yandex-map"
+      aria-busy={state === 'loading'}
+      aria-label={t('map.label')}
+      role="region"
+    >
       <div ref={container} className="yandex-map__canvas" />
     </div>
   );

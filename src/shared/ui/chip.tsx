@@ -12,7 +12,12 @@ export function Chip({ label, onRemove }: ChipProps) {
     <span className="chip">
       {label}
       {onRemove && (
-        <button type="button" className="chip__remove" aria-label={t('common.remove', { name: label })} onClick={onRemove}>
+        <button
+          type="button"
+          className="chip__remove"
+          aria-label={t('common.remove', { name: label })}
+          onClick={onRemove}
+        >
           ×
         </button>
       )}

@@ -12,7 +12,14 @@ interface DialogProps {
 }
 
 /** The native <dialog>: focus trap, Escape and the backdrop come from the browser. */
-export function Dialog({ open, title, onClose, children, footer, variant = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  variant = 'dialog',
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -37,7 +44,12 @@ export function Dialog({ open, title, onClose, children, footer, variant = 'dial
         <div className="dialog__panel">
           <header className="dialog__header">
             <h2 className="dialog__title">{title}</h2>
-            <button type="button" className="dialog__close" aria-label={t('common.close')} onClick={onClose}>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
               ×
             </button>
           </header>

@@ -15,7 +15,8 @@ export function PageMeta({ title, description }: PageMetaProps) {
   const { t } = useTranslation();
   const [path] = useLocation();
   const language = useUnit($language);
-  const url = (lang: typeof language) => new URL(localizePath(path, lang), window.location.origin).href;
+  const url = (lang: typeof language) =>
+    new URL(localizePath(path, lang), window.location.origin).href;
   return (
     <>
       <title>{`${title} — ${t('app.name')}`}</title>

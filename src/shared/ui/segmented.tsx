@@ -6,7 +6,12 @@ interface SegmentedProps<T extends string | number> {
 }
 
 /** A two-or-three-way switch (delivery / pickup) announced as pressed toggle buttons. */
-export function Segmented<T extends string | number>({ label, value, options, onChange }: SegmentedProps<T>) {
+export function Segmented<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: SegmentedProps<T>) {
   return (
     <div className="segmented" role="group" aria-label={label}>
       {options.map((option) => (

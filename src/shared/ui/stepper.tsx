@@ -9,7 +9,13 @@ interface StepperProps {
   readonly label: string;
 }
 
-export function Stepper({ value, onChange, min = 0, max = Number.POSITIVE_INFINITY, label }: StepperProps) {
+export function Stepper({
+  value,
+  onChange,
+  min = 0,
+  max = Number.POSITIVE_INFINITY,
+  label,
+}: StepperProps) {
   const { t } = useTranslation();
   return (
     <div className="stepper" role="group" aria-label={label}>

@@ -32,7 +32,8 @@
         const box = this.canvas.getBoundingClientRect();
         const lon = this.center[0] + ((event.clientX - box.left) / box.width - 0.5) * SPAN[0];
         const lat = this.center[1] + (0.5 - (event.clientY - box.top) / box.height) * SPAN[1];
-        for (const listener of this.listeners) listener.props.onClick?.(undefined, { coordinates: [lon, lat] });
+        for (const listener of this.listeners)
+          listener.props.onClick?.(undefined, { coordinates: [lon, lat] });
       });
       element.append(this.canvas);
     }

@@ -13,7 +13,10 @@ export const useCurrentSection = (ids: readonly string[]) => {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const passed = ids.filter((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) <= READING_LINE_PX);
+      const passed = ids.filter(
+        (id) =>
+          (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) <= READING_LINE_PX,
+      );
       setCurrent(passed.at(-1));
     };
     const onScroll = () => {

@@ -14,12 +14,15 @@ describe('restaurant zones', () => {
     expect(parseZone(' 69.18  41.26 ,69.24 41.26, 69.24 41.30, 69.18 41.26 ')).toHaveLength(4);
   });
 
-  it.each(['', '69.18 41.26, 69.24 41.26', 'a b, c d, e f', '69.18, 41.26, 69.24', '200 41, 69 41, 69 42'])(
-    'rejects %j',
-    (text) => {
-      expect(parseZone(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '69.18 41.26, 69.24 41.26',
+    'a b, c d, e f',
+    '69.18, 41.26, 69.24',
+    '200 41, 69 41, 69 42',
+  ])('rejects %j', (text) => {
+    expect(parseZone(text)).toBeNull();
+  });
 
   it('tells points inside from points outside', () => {
     const zone = parseZone(CHILANZAR) ?? [];

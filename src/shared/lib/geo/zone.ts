@@ -15,12 +15,14 @@ export const parseZone = (text: string): LngLat[] | null => {
     .split(',')
     .map((pair) => pair.trim().split(/\s+/).map(Number))
     .map(([lon, lat]) => [lon ?? Number.NaN, lat ?? Number.NaN] as const);
-  if (points.length < 3 || !points.every(([lon, lat]) => isLongitude(lon) && isLatitude(lat))) return null;
+  if (points.length < 3 || !points.every(([lon, lat]) => isLongitude(lon) && isLatitude(lat)))
+    return null;
   return points;
 };
 
 /** Spec §3: zone coordinates flipped to latitude-longitude order. */
-export const flipToLatLng = (points: readonly LngLat[]): LatLng[] => points.map(([lon, lat]) => [lat, lon]);
+export const flipToLatLng = (points: readonly LngLat[]): LatLng[] =>
+  points.map(([lon, lat]) => [lat, lon]);
 
 /** Ray casting; a point on the boundary may fall either way, which is fine for delivery zones. */
 export const isInsidePolygon = ([lon, lat]: LngLat, polygon: readonly LngLat[]) => {

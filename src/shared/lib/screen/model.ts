@@ -22,7 +22,10 @@ export const screenFlags = (width: number): ScreenFlags => ({
 
 export const windowResized = createEvent<number>();
 
-export const $viewportWidth = createStore<number>(BREAKPOINTS.monitor).on(windowResized, (_, width) => width);
+export const $viewportWidth = createStore<number>(BREAKPOINTS.monitor).on(
+  windowResized,
+  (_, width) => width,
+);
 export const $screen = $viewportWidth.map(screenFlags);
 
 /** Reports the current width now and on every resize. */

@@ -33,7 +33,8 @@ export const persistLocal = <T>({ store, key, schema, pickup }: PersistLocalOpti
     pickup,
     contract: {
       isData: (raw: unknown): raw is T => v.is(schema, raw),
-      getErrorMessages: (raw: unknown) => v.safeParse(schema, raw).issues?.map((issue) => issue.message) ?? [],
+      getErrorMessages: (raw: unknown) =>
+        v.safeParse(schema, raw).issues?.map((issue) => issue.message) ?? [],
     },
     fail: storageFailed,
   });

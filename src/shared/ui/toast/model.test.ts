@@ -6,12 +6,19 @@ describe('toast model', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const error = { tone: 'error', title: { key: 'error.title' }, detail: { text: 'Out of dough' } } as const;
+  const error = {
+    tone: 'error',
+    title: { key: 'error.title' },
+    detail: { text: 'Out of dough' },
+  } as const;
 
   it('shows toasts with distinct ids and dismisses one on request', async () => {
     const scope = fork();
     // allSettled also waits for the auto-dismiss timers, so the fake clock is run at the end.
-    const shown = [allSettled(toastShown, { scope, params: error }), allSettled(toastShown, { scope, params: error })];
+    const shown = [
+      allSettled(toastShown, { scope, params: error }),
+      allSettled(toastShown, { scope, params: error }),
+    ];
     await vi.advanceTimersByTimeAsync(0);
     const [first, second] = scope.getState($toasts);
     expect(first?.id).not.toBe(second?.id);

@@ -9,12 +9,21 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} className={`toast toast--${toast.tone}`}>
+        <div
+          key={toast.id}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          className={`toast toast--${toast.tone}`}
+        >
           <div className="toast__body">
             <strong className="toast__title">{render(toast.title)}</strong>
             {toast.detail && <span className="toast__detail">{render(toast.detail)}</span>}
           </div>
-          <button type="button" className="toast__close" aria-label={t('common.close')} onClick={() => dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={t('common.close')}
+            onClick={() => dismiss(toast.id)}
+          >
             ×
           </button>
         </div>
