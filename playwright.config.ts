@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './scripts/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,20 +14,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     locale: 'ru-RU',
-    launchOptions: {
-      // Debian's Chromium when present (CI, this machine); Playwright's own browser on a laptop.
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: launchOptions(),
   },
   webServer: {
     // The e2e build has a maps key so map flows run against the ymaps3 test double (fixtures.ts).

@@ -159,6 +159,19 @@ test.describe('delivery on the map double', () => {
     await expect(page.getByText('Choose a delivery address or a restaurant')).toBeVisible();
   });
 
+  test('a typed address is found, checked and saved; an unknown one is reported', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const search = page.getByRole('search');
+    await search.getByRole('textbox', { name: 'Street and house' }).fill('nowhere at all');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not find that address');
+    await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(page.locator('.location-summary strong')).toHaveText(/Navoi Street, \d+$/);
+  });
+
   test('a failed maps script falls back to the list and location options', async ({
     page,
     context,

@@ -5,7 +5,14 @@ import { $addresses, addressRemoved } from '../../entities/location/model';
 import type { LngLat } from '../../shared/lib/geo/zone';
 import { Button, Notice } from '../../shared/ui';
 import { LazyYandexMap } from './lazy-map';
-import { $deliveryPickState, $pickedAddress, deliveryPointPicked, locateVisitorFx } from './model';
+import { publicConfig } from '../../shared/config/env';
+import {
+  $deliveryPickState,
+  $pickedAddress,
+  addressSearched,
+  deliveryPointPicked,
+  locateVisitorFx,
+} from './model';
 
 const TASHKENT: LngLat = [69.2797, 41.3111];
 
@@ -16,11 +23,43 @@ function PickStateNotice() {
   if (state === 'refused')
     return <Notice tone="error">{t('location.refused', { address: address ?? '' })}</Notice>;
   if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
+  if (state === 'not-found') return <Notice tone="error">{t('location.not-found')}</Notice>;
   if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
   return null;
 }
 
-/** Delivery: a point on the map, the device's position, or a saved address. */
+/** Typed address → Yandex search → the same check as a point on the map. */
+function AddressSearch() {
+  const { t } = useTranslation();
+  const search = useUnit(addressSearched);
+  const [text, setText] = useState('');
+  return (
+    <form
+      role="search"
+      className="address-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text);
+      }}
+    >
+      <label className="address-search__label">
+        {t('location.search-label')}
+        <input
+          className="address-search__input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="street-address"
+          placeholder={t('location.search-placeholder')}
+        />
+      </label>
+      <Button type="submit" variant="secondary">
+        {t('location.search')}
+      </Button>
+    </form>
+  );
+}
+
+/** Delivery: a point on the map, a typed address, the device's position, or a saved address. */
 export function DeliveryPicker() {
   const { t } = useTranslation();
   const [addresses, removeAddress, pickPoint, locate, locating] = useUnit([
@@ -55,6 +94,7 @@ export function DeliveryPicker() {
           </Suspense>
         </>
       )}
+      {publicConfig.yandexMapsApiKey && <AddressSearch />}
       <Button variant="secondary" busy={locating} onClick={() => void locate()}>
         {t('location.use-my-location')}
       </Button>

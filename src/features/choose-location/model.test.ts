@@ -9,7 +9,9 @@ import {
   $pickedAddress,
   deliveryPointPicked,
   pickupRestaurantPicked,
+  addressSearched,
   resolvePointFx,
+  searchAddressFx,
   type ResolvedPoint,
 } from './model';
 
@@ -114,5 +116,29 @@ describe('choosing a pickup restaurant', () => {
       Latitude: 41.28,
     });
     expect(scope.getState($deliveryType)).toBe(200);
+  });
+});
+
+describe('searching a typed address', () => {
+  it('checks the found place like a point on the map', async () => {
+    const resolve = vi.fn(resolvedAs(restaurant));
+    const scope = fork({
+      handlers: [
+        [searchAddressFx, () => ({ longitude: 69.246, latitude: 41.322 })],
+        [resolvePointFx, resolve],
+      ],
+    });
+    await allSettled(addressSearched, { scope, params: '  2 Navoi Street ' });
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(scope.getState($location).RestaurantId).toBe(3);
+  });
+
+  it('reports an address that is not found and ignores empty text', async () => {
+    const search = vi.fn(() => null);
+    const scope = fork({ handlers: [[searchAddressFx, search]] });
+    await allSettled(addressSearched, { scope, params: '   ' });
+    expect(search).not.toHaveBeenCalled();
+    await allSettled(addressSearched, { scope, params: 'nowhere' });
+    expect(scope.getState($deliveryPickState)).toBe('not-found');
   });
 });

@@ -7,7 +7,9 @@ import {
 } from '../../entities/location/model';
 import { mainApi } from '../../shared/api/clients';
 import { addressCall, restaurantsByLocationCall, type Restaurant } from '../../shared/contract';
+import { publicConfig } from '../../shared/config/env';
 import { $language } from '../../shared/i18n/model';
+import { searchPlace } from '../../shared/maps/load-ymaps';
 import type { Language } from '../../shared/config/languages';
 import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -22,7 +24,8 @@ export interface ResolvedPoint {
   readonly addressId: string;
 }
 
-export type DeliveryPickState = 'idle' | 'resolving' | 'refused' | 'invalid' | 'failed';
+export type DeliveryPickState =
+  'idle' | 'resolving' | 'refused' | 'invalid' | 'not-found' | 'failed';
 
 /** A point for delivery was picked on the map, from a saved address or from the device. */
 export const deliveryPointPicked = createEvent<{ longitude: unknown; latitude: unknown }>();
@@ -151,3 +154,30 @@ sample({
   fn: (): DeliveryPickState => 'failed',
   target: $deliveryPickState,
 });
+
+/** The visitor typed an address and asked to find it. */
+export const addressSearched = createEvent<string>();
+
+export const searchAddressFx = attach({
+  source: $language,
+  effect: createEffect(({ text, language }: { text: string; language: Language }) =>
+    searchPlace(text, publicConfig.yandexMapsApiKey, language),
+  ),
+  mapParams: (text: string, language) => ({ text, language }),
+});
+
+sample({
+  clock: addressSearched,
+  filter: (text) => text.trim().length > 0,
+  fn: (text) => text.trim(),
+  target: searchAddressFx,
+});
+sample({
+  clock: searchAddressFx.doneData,
+  filter: (place): place is { longitude: number; latitude: number } => place !== null,
+  target: deliveryPointPicked,
+});
+$deliveryPickState
+  .on(searchAddressFx, () => 'resolving')
+  .on(searchAddressFx.doneData, (state, place) => (place ? state : 'not-found'))
+  .on(searchAddressFx.fail, () => 'failed');

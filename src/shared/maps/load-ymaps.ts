@@ -42,3 +42,12 @@ export const loadYmaps = (
   });
   return loading;
 };
+
+/** Geocodes typed text with Yandex search (the maps key needs Search API access); null when nothing matches. */
+export const searchPlace = async (text: string, apiKey: string | undefined, language: Language) => {
+  const api = await loadYmaps(apiKey, language);
+  if (apiKey) api.getDefaultConfig().setApikeys({ search: apiKey });
+  const [first] = await api.search({ text, type: ['toponyms'] });
+  const coordinates = first?.geometry?.coordinates;
+  return coordinates ? { longitude: coordinates[0], latitude: coordinates[1] } : null;
+};

@@ -7,6 +7,8 @@
  *   new YMapFeature({ id, geometry: { type: 'Polygon', coordinates }, style }) → an element per area
  *   new YMapMarker({ coordinates }, element) → the element placed on the canvas
  *   new YMapListener({ onClick(object, event) }) → called with event.coordinates of a click
+ *   getDefaultConfig().setApikeys() (no-op) and search({ text }) → [] for text containing
+ *   "nowhere", otherwise one toponym at Navoi Street, Tashkent (69.246, 41.322)
  * The canvas is a region named "Map double"; a click at (x, y) maps linearly to coordinates around
  * the centre: the whole canvas spans 0.2° of longitude and 0.1° of latitude.
  */
@@ -73,5 +75,18 @@
     YMapFeature,
     YMapMarker,
     YMapListener,
+    getDefaultConfig: () => ({ setApikeys: () => undefined }),
+    search: ({ text }) =>
+      Promise.resolve(
+        /nowhere/i.test(text)
+          ? []
+          : [
+              {
+                type: 'Feature',
+                geometry: { type: 'Point', coordinates: [69.246, 41.322] },
+                properties: { name: text },
+              },
+            ],
+      ),
   };
 })();
