@@ -11,13 +11,21 @@ const browser = await chromium.launch(launchOptions());
 const results = { firstFolder: [], pressReaction: [], badgeAfterAdd: [] };
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      locale: 'en-US',
+    });
     await context.addInitScript(() => {
-      localStorage.setItem('location', JSON.stringify({ RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 }));
+      localStorage.setItem(
+        'location',
+        JSON.stringify({ RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 }),
+      );
       localStorage.setItem('delivery', '200');
     });
     // The reference backend answers the benchmark menu for this flag.
-    await context.route('**/api/shop?**', (route) => route.continue({ url: `${route.request().url()}&benchmark=true` }));
+    await context.route('**/api/shop?**', (route) =>
+      route.continue({ url: `${route.request().url()}&benchmark=true` }),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -30,7 +38,9 @@ try {
     const timings = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          const add = [...document.querySelectorAll('dialog button')].find((b) => b.textContent?.startsWith('Add to cart'));
+          const add = [...document.querySelectorAll('dialog button')].find((b) =>
+            b.textContent?.startsWith('Add to cart'),
+          );
           const badge = document.querySelector('.cart-button__count');
           const before = badge?.textContent;
           const pressed = performance.now();
@@ -41,7 +51,12 @@ try {
               observer.disconnect();
               resolve({ press: reacted - pressed, badge: performance.now() - pressed - 500 });
             }
-          }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          }).observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
           add?.click();
         }),
     );
@@ -56,7 +71,9 @@ try {
 
 const line = (label, values, target) => {
   const value = median(values);
-  console.log(`${label.padEnd(46)} median ${value.toFixed(0).padStart(5)} ms  (runs: ${values.map((v) => v.toFixed(0)).join(', ')})${target ? `  target ≤ ${target} ms` : ''}`);
+  console.log(
+    `${label.padEnd(46)} median ${value.toFixed(0).padStart(5)} ms  (runs: ${values.map((v) => v.toFixed(0)).join(', ')})${target ? `  target ≤ ${target} ms` : ''}`,
+  );
 };
 console.log(`Menu bench: 1,000 products in 40 folders, CPU throttled 4×, ${RUNS} runs`);
 line('time to first folder rendered (from navigation)', results.firstFolder);

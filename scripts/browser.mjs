@@ -22,7 +22,10 @@ export const launchOptions = () => ({
 
 /** Serves dist/ with the functions on a port and resolves once it answers. */
 export const startServer = async (port) => {
-  const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const server = spawn('node', ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
