@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   addressCall,
+  addressSearchCall,
   applyCall,
   basketCall,
   createOrderCall,
@@ -35,6 +36,7 @@ import {
   RESTAURANTS,
   restaurantsByDistance,
   restaurantsServing,
+  searchStreets,
 } from './catalog';
 import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
 import { message } from './messages';
@@ -98,6 +100,10 @@ const mainApi = new Hono<DemoEnv>()
     return c.json({
       address: describeLocation([query.longitude, query.latitude], languageOf(query.Language)),
     });
+  })
+  .get('/address/Search', mainAuth, valid('query', addressSearchCall.query), (c) => {
+    const query = c.req.valid('query');
+    return c.json({ places: searchStreets(query.text, languageOf(query.Language)) });
   })
   .get('/delivery/Get', mainAuth, valid('query', orderCall.query), async (c) => {
     const query = c.req.valid('query');

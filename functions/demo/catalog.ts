@@ -43,10 +43,17 @@ export const benchmarkMenuFor = (language: Language, restId: number): Menu => {
   return { ...menuFor(language, restId), folders, products };
 };
 
+/** The known streets inside a zone stand for its districts. */
+const districtsOf = (restaurant: SeedRestaurant, language: Language) =>
+  STREETS.filter((street) =>
+    isInsidePolygon([street.longitude, street.latitude], zoneOf(restaurant)),
+  ).map((street) => street.name[language]);
+
 export const localizeRestaurant = (restaurant: SeedRestaurant, language: Language): Restaurant => ({
   ...restaurant,
   name: restaurant.name[language],
   address: restaurant.address[language],
+  districts: districtsOf(restaurant, language),
 });
 
 export const findRestaurant = (id: number) =>
@@ -80,6 +87,41 @@ export const describeLocation = (point: LngLat, language: Language) => {
   return nearest
     ? `${nearest.name[language]}, ${house}`
     : `${point[1].toFixed(5)}, ${point[0].toFixed(5)}`;
+};
+
+const GENERIC_WORDS = new Set([
+  'улица',
+  'ул',
+  'проспект',
+  'пр',
+  'площадь',
+  'street',
+  'st',
+  'avenue',
+  'ave',
+  'square',
+  'ko‘chasi',
+  'shoh',
+  'maydoni',
+]);
+const wordsOf = (text: string) =>
+  text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+
+/** Forward geocoding over the known streets, in any language; the typed house number is kept. */
+export const searchStreets = (text: string, language: Language) => {
+  const typed = wordsOf(text);
+  const house = typed.find((word) => /^\d+[а-яa-z]?$/.test(word));
+  return STREETS.filter((street) =>
+    Object.values(street.name).some((name) =>
+      wordsOf(name)
+        .filter((word) => !GENERIC_WORDS.has(word))
+        .every((word) => typed.includes(word)),
+    ),
+  ).map((street) => ({
+    address: house ? `${street.name[language]}, ${house}` : street.name[language],
+    longitude: street.longitude,
+    latitude: street.latitude,
+  }));
 };
 
 export const localizeNews = (article: SeedArticle, language: Language): NewsItem => ({

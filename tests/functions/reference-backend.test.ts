@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   addressCall,
+  addressSearchCall,
   applyCall,
   basketCall,
   createOrderCall,
@@ -129,6 +130,27 @@ describe('reference backend: main API', () => {
     expect(nowhere.restaurants).toEqual([]);
     const { address } = await call(addressCall, `/api/tg_address?Language=3&${near}`, { headers });
     expect(address).toMatch(/, \d+$/);
+  });
+
+  it('finds typed streets in any language, keeps the house number, and names zone districts', async () => {
+    const headers = { Authorization: await mainBearer() };
+    const english = await call(
+      addressSearchCall,
+      '/api/address/Search?Language=3&text=навои%2012',
+      {
+        headers,
+      },
+    );
+    expect(english.places[0]).toMatchObject({ address: 'Navoi Street, 12', latitude: 41.322 });
+    const nothing = await call(addressSearchCall, '/api/address/Search?Language=1&text=Atlantis', {
+      headers,
+    });
+    expect(nothing.places).toEqual([]);
+    expect((await send('/api/address/Search?Language=1&text=a', { headers })).status).toBe(400);
+    const { restaurants } = await call(restaurantsListCall, '/api/restaurants/List?Language=1', {
+      headers,
+    });
+    expect(restaurants.find(({ id }) => id === 1)?.districts).toContain('Chilonzor ko‘chasi');
   });
 
   it('places an order once per idempotency key, then lists and tracks it', async () => {

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
-import { persistLocal } from '../../shared/lib/storage/persist-local';
+import { persistChecked } from '../../shared/lib/storage/persist-checked';
 
 /** Spec §3 modifier as it rides in a cart line: the menu's modifier plus the chosen count. */
 const CartModifierSchema = v.object({
@@ -83,7 +83,7 @@ sample({
   target: $cart,
 });
 
-persistLocal({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });
+persistChecked({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });
 
 /** Spec §3: a required modifier starts with count 1, others with 0. */
 export const withStartingCounts = (

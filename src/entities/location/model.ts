@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
-import { persistLocal } from '../../shared/lib/storage/persist-local';
+import { persistChecked } from '../../shared/lib/storage/persist-checked';
 
 /** Spec §3 saved location (field names as stored under the `location` key). */
 const SavedLocationSchema = v.object({
@@ -104,19 +104,19 @@ sample({
   target: $addresses,
 });
 
-persistLocal({
+persistChecked({
   store: $location,
   key: 'location',
   schema: SavedLocationSchema,
   pickup: appStarted,
 });
-persistLocal({
+persistChecked({
   store: $addresses,
   key: 'addresses',
   schema: v.array(SavedAddressSchema),
   pickup: appStarted,
 });
-persistLocal({
+persistChecked({
   store: $deliveryType,
   key: 'delivery',
   schema: DeliveryTypeSchema,

@@ -13,6 +13,7 @@ const restaurant: Restaurant = {
   isActive: true,
   phone: '+998 71 200 00 01',
   workingHours: '10:00–03:00',
+  districts: [],
 };
 
 describe('restaurant', () => {

@@ -1,20 +1,14 @@
-import { useUnit } from 'effector-react';
-import useSWR from 'swr';
-import { mainApi } from '../../shared/api/clients';
-import { restaurantsListCall, type Restaurant } from '../../shared/contract';
-import { $language } from '../../shared/i18n/model';
-import { toastShown } from '../../shared/ui/toast/model';
-import { errorToast } from '../../shared/ui/toast/error-toast';
+import { useMemo } from 'react';
+import { useMainQuery } from '../../shared/api/use-api-query';
+import { restaurantsListCall } from '../../shared/contract';
 import { activeRestaurants } from './restaurant';
 
-/** The chain's active restaurants (spec §7 restaurants/List). */
+/** The chain's active restaurants (spec §7 restaurants/List keeps only active ones). */
 export const useRestaurants = () => {
-  const [language, showToast] = useUnit([$language, toastShown]);
-  const { data, error, isLoading, mutate } = useSWR<Restaurant[], unknown>(
-    ['restaurants', language],
-    async () =>
-      activeRestaurants((await mainApi(restaurantsListCall, { query: {} }, language)).restaurants),
-    { onError: (failure: unknown) => showToast(errorToast(failure, 'error.fetch-error')) },
+  const { data, ...rest } = useMainQuery(restaurantsListCall, { query: {} });
+  const restaurants = useMemo(
+    () => (data ? activeRestaurants(data.restaurants) : undefined),
+    [data],
   );
-  return { restaurants: data, error, isLoading, retry: () => void mutate() };
+  return { restaurants, ...rest };
 };

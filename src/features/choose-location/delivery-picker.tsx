@@ -1,20 +1,18 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useMemo, useState } from 'react';
+import { AddressSearch } from '../../entities/location/address-search';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location/model';
-import type { LngLat } from '../../shared/lib/geo/zone';
 import { Button, Notice } from '../../shared/ui';
-import { LazyYandexMap } from './lazy-map';
-import { publicConfig } from '../../shared/config/env';
+import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
 import {
   $deliveryPickState,
   $pickedAddress,
   addressSearched,
   deliveryPointPicked,
   locateVisitorFx,
+  searchAddressFx,
 } from './model';
-
-const TASHKENT: LngLat = [69.2797, 41.3111];
 
 function PickStateNotice() {
   const { t } = useTranslation();
@@ -28,46 +26,17 @@ function PickStateNotice() {
   return null;
 }
 
-/** Typed address → Yandex search → the same check as a point on the map. */
-function AddressSearch() {
-  const { t } = useTranslation();
-  const search = useUnit(addressSearched);
-  const [text, setText] = useState('');
-  return (
-    <form
-      role="search"
-      className="address-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(text);
-      }}
-    >
-      <label className="address-search__label">
-        {t('location.search-label')}
-        <input
-          className="address-search__input"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="street-address"
-          placeholder={t('location.search-placeholder')}
-        />
-      </label>
-      <Button type="submit" variant="secondary">
-        {t('location.search')}
-      </Button>
-    </form>
-  );
-}
-
 /** Delivery: a point on the map, a typed address, the device's position, or a saved address. */
 export function DeliveryPicker() {
   const { t } = useTranslation();
-  const [addresses, removeAddress, pickPoint, locate, locating] = useUnit([
+  const [addresses, removeAddress, pickPoint, locate, locating, search, searching] = useUnit([
     $addresses,
     addressRemoved,
     deliveryPointPicked,
     locateVisitorFx,
     locateVisitorFx.pending,
+    addressSearched,
+    searchAddressFx.pending,
   ]);
   const [mapFailed, setMapFailed] = useState(false);
   const pins = useMemo(
@@ -86,7 +55,7 @@ export function DeliveryPicker() {
           <p className="hint">{t('location.tap-map')}</p>
           <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
             <LazyYandexMap
-              center={TASHKENT}
+              center={CITY_CENTER}
               pins={pins}
               onPick={([longitude, latitude]) => pickPoint({ longitude, latitude })}
               onUnavailable={() => setMapFailed(true)}
@@ -94,7 +63,7 @@ export function DeliveryPicker() {
           </Suspense>
         </>
       )}
-      {publicConfig.yandexMapsApiKey && <AddressSearch />}
+      <AddressSearch onSearch={search} busy={searching} />
       <Button variant="secondary" busy={locating} onClick={() => void locate()}>
         {t('location.use-my-location')}
       </Button>

@@ -26,6 +26,7 @@ const restaurant: Restaurant = {
   isActive: true,
   phone: '',
   workingHours: '',
+  districts: [],
 };
 
 const resolvedAs = (served: Restaurant | null) => (): ResolvedPoint => ({

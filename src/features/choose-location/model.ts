@@ -5,11 +5,10 @@ import {
   DELIVERY_TYPES,
   locationChosen,
 } from '../../entities/location/model';
+import { findPlace } from '../../entities/location/find-place';
 import { mainApi } from '../../shared/api/clients';
 import { addressCall, restaurantsByLocationCall, type Restaurant } from '../../shared/contract';
-import { publicConfig } from '../../shared/config/env';
 import { $language } from '../../shared/i18n/model';
-import { searchPlace } from '../../shared/maps/load-ymaps';
 import type { Language } from '../../shared/config/languages';
 import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -161,7 +160,7 @@ export const addressSearched = createEvent<string>();
 export const searchAddressFx = attach({
   source: $language,
   effect: createEffect(({ text, language }: { text: string; language: Language }) =>
-    searchPlace(text, publicConfig.yandexMapsApiKey, language),
+    findPlace(text, language),
   ),
   mapParams: (text: string, language) => ({ text, language }),
 });

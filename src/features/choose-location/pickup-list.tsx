@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { $location } from '../../entities/location/model';
 import { toMapMarker } from '../../entities/restaurant/restaurant';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
-import type { LngLat } from '../../shared/lib/geo/zone';
 import { Button, EmptyState, Notice, Skeleton } from '../../shared/ui';
-import { LazyYandexMap } from './lazy-map';
+import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
 import { pickupRestaurantPicked } from './model';
-
-const TASHKENT: LngLat = [69.2797, 41.3111];
 
 /** Pickup: the active restaurants as a list and as map pins. */
 export function PickupList() {
@@ -45,7 +42,7 @@ export function PickupList() {
       ) : (
         <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
           <LazyYandexMap
-            center={TASHKENT}
+            center={CITY_CENTER}
             zoom={11}
             pins={pins}
             onUnavailable={() => setMapFailed(true)}

@@ -1,11 +1,77 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../shared/ui';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { CHAIN_CONTACTS, yandexMapsLink } from '../../shared/config/contacts';
+import { Button, EmptyState, Notice, Page, Skeleton } from '../../shared/ui';
 
 export function ContactsPage() {
   const { t } = useTranslation();
+  const { restaurants, error, isLoading, retry } = useRestaurants();
   return (
     <Page title={t('contacts.title')} description={t('contacts.description')}>
-      <EmptyState title={t('contacts.empty')} text={t('contacts.empty-hint')} />
+      <section className="contacts-chain" aria-labelledby="chain-contacts">
+        <h2 id="chain-contacts" className="section-title">
+          {t('contacts.chain')}
+        </h2>
+        <ul className="contact-links">
+          <li>
+            <a href={CHAIN_CONTACTS.phoneHref}>{CHAIN_CONTACTS.phone}</a> ·{' '}
+            {t('contacts.phone-hours')}
+          </li>
+          <li>
+            <a href={CHAIN_CONTACTS.telegram} rel="noopener" target="_blank">
+              {t('contacts.telegram')}
+            </a>
+          </li>
+          <li>
+            <a href={CHAIN_CONTACTS.instagram} rel="noopener" target="_blank">
+              Instagram
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${CHAIN_CONTACTS.email}`}>{CHAIN_CONTACTS.email}</a>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="restaurant-contacts">
+        <h2 id="restaurant-contacts" className="section-title">
+          {t('contacts.restaurants')}
+        </h2>
+        {isLoading && <Skeleton rows={4} />}
+        {!isLoading && (error || !restaurants) && (
+          <Notice tone="error">
+            {t('common.load-failed')}{' '}
+            <Button variant="ghost" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        )}
+        {restaurants?.length === 0 && (
+          <EmptyState title={t('contacts.empty')} text={t('contacts.empty-hint')} />
+        )}
+        {restaurants && restaurants.length > 0 && (
+          <ul className="restaurant-contacts" aria-label={t('contacts.restaurants')}>
+            {restaurants.map((restaurant) => (
+              <li key={restaurant.id} className="restaurant-contact">
+                <h3 className="restaurant-contact__name">{restaurant.name}</h3>
+                <p className="restaurant-contact__text">{restaurant.address}</p>
+                <p className="restaurant-contact__text">
+                  {t('location.hours', { hours: restaurant.workingHours })}
+                </p>
+                <p className="restaurant-contact__links">
+                  <a href={`tel:${restaurant.phone.replace(/\s/g, '')}`}>{restaurant.phone}</a>
+                  <a
+                    href={yandexMapsLink(restaurant.longitude, restaurant.latitude)}
+                    rel="noopener"
+                    target="_blank"
+                  >
+                    {t('contacts.open-map', { name: restaurant.name })}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </Page>
   );
 }

@@ -1,11 +1,155 @@
+import { useGate, useUnit } from 'effector-react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../shared/ui';
+import { AddressSearch } from '../../entities/location/address-search';
+import { RESTAURANT_ICON } from '../../entities/restaurant/restaurant';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
+import {
+  $checkedPoint,
+  $zoneCheckState,
+  addressTyped,
+  DeliveryMapGate,
+  findCheckedPlaceFx,
+  pointClicked,
+} from '../../features/check-delivery-zone/model';
+import type { Restaurant } from '../../shared/contract';
+import { parseZone } from '../../shared/lib/geo/zone';
+import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
+import { Button, Notice, Page, Skeleton } from '../../shared/ui';
 
+const ZONE_COLORS = ['#e4572e', '#2e86ab', '#3bb273', '#f3a712', '#8f5bd6', '#d6336c', '#168aad'];
+const CHECKED_POINT_ICON = '/icons/home.svg';
+
+function CheckResult({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
+  const { t } = useTranslation();
+  const [state, point] = useUnit([$zoneCheckState, $checkedPoint]);
+  if (state === 'searching') return <Notice>{t('location.resolving')}</Notice>;
+  if (state === 'not-found') return <Notice tone="error">{t('location.not-found')}</Notice>;
+  if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
+  if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
+  if (state !== 'checked' || !point) return <p className="hint">{t('delivery-map.check-hint')}</p>;
+  const restaurant = restaurantDeliveringTo(restaurants, point);
+  return restaurant ? (
+    <Notice tone="success">
+      {t('delivery-map.delivers', { name: restaurant.name, address: restaurant.address })}
+    </Notice>
+  ) : (
+    <Notice tone="error">{t('delivery-map.outside')}</Notice>
+  );
+}
+
+/** Every active restaurant's zone on the map with a legend, and "check my address". */
 export function DeliveryMapPage() {
   const { t } = useTranslation();
+  useGate(DeliveryMapGate);
+  const { restaurants, isLoading, error, retry } = useRestaurants();
+  const [checkAddress, checkPoint, searching, checkedPoint] = useUnit([
+    addressTyped,
+    pointClicked,
+    findCheckedPlaceFx.pending,
+    $checkedPoint,
+  ]);
+  const [mapFailed, setMapFailed] = useState(false);
+  const colorOf = (index: number) => ZONE_COLORS[index % ZONE_COLORS.length] ?? '#e4572e';
+  const areas = useMemo(
+    () =>
+      (restaurants ?? []).map((restaurant, index) => ({
+        id: restaurant.id,
+        ring: parseZone(restaurant.zone) ?? [],
+        color: colorOf(index),
+      })),
+    [restaurants],
+  );
+  const pins = useMemo(
+    () => [
+      ...(restaurants ?? []).map((restaurant) => ({
+        id: restaurant.id,
+        coordinates: [restaurant.longitude, restaurant.latitude] as const,
+        title: restaurant.name,
+        iconSrc: RESTAURANT_ICON,
+      })),
+      ...(checkedPoint
+        ? [
+            {
+              id: 'checked',
+              coordinates: checkedPoint,
+              title: t('delivery-map.checked-point'),
+              iconSrc: CHECKED_POINT_ICON,
+            },
+          ]
+        : []),
+    ],
+    [restaurants, checkedPoint, t],
+  );
+
+  if (isLoading) {
+    return (
+      <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
+        <Skeleton rows={5} />
+      </Page>
+    );
+  }
+  if (error || !restaurants) {
+    return (
+      <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
+        <Notice tone="error">
+          {t('location.restaurants-failed')}{' '}
+          <Button variant="ghost" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      </Page>
+    );
+  }
   return (
     <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
-      <EmptyState title={t('delivery-map.empty')} text={t('delivery-map.empty-hint')} />
+      <section className="zone-check" aria-labelledby="zone-check-title">
+        <h2 id="zone-check-title" className="section-title">
+          {t('delivery-map.check')}
+        </h2>
+        <AddressSearch onSearch={checkAddress} busy={searching} />
+        <CheckResult restaurants={restaurants} />
+      </section>
+      {mapFailed ? (
+        <Notice tone="warning">{t('delivery-map.map-unavailable')}</Notice>
+      ) : (
+        <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
+          <LazyYandexMap
+            center={CITY_CENTER}
+            zoom={11}
+            areas={areas}
+            pins={pins}
+            onPick={checkPoint}
+            onUnavailable={() => setMapFailed(true)}
+          />
+        </Suspense>
+      )}
+      <section aria-labelledby="zone-legend-title">
+        <h2 id="zone-legend-title" className="section-title">
+          {t('delivery-map.legend')}
+        </h2>
+        <ul className="zone-legend" aria-labelledby="zone-legend-title">
+          {restaurants.map((restaurant, index) => (
+            <li key={restaurant.id} className="zone-legend__item">
+              <span
+                className="zone-legend__swatch"
+                style={{ background: colorOf(index) }}
+                aria-hidden="true"
+              />
+              <span className="zone-legend__text">
+                <span className="zone-legend__name">{restaurant.name}</span>
+                <span className="zone-legend__address">{restaurant.address}</span>
+                {restaurant.districts.length > 0 && (
+                  <span className="zone-legend__districts">
+                    {t('delivery-map.districts', { districts: restaurant.districts.join(', ') })}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
   );
 }

@@ -1,11 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../shared/ui';
+import { ArticleListScreen } from '../../entities/article';
 
 export function StocksPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('stocks.title')} description={t('stocks.description')}>
-      <EmptyState title={t('stocks.empty')} text={t('stocks.empty-hint')} />
-    </Page>
-  );
+  return <ArticleListScreen kind="stocks" />;
 }

@@ -1,11 +1,49 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../shared/ui';
+import { Link, useSearchParams } from 'wouter';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { ApplicationForm } from '../../features/apply-for-vacancy';
+import { useHrQuery } from '../../shared/api/use-api-query';
+import { ROUTES } from '../../shared/config/routes';
+import { vacanciesCall } from '../../shared/contract';
+import { $language } from '../../shared/i18n/model';
+import { Button, Notice, Page, Skeleton } from '../../shared/ui';
 
 export function VacancyFormPage() {
   const { t } = useTranslation();
+  const language = useUnit($language);
+  const [search] = useSearchParams();
+  const vacancies = useHrQuery(vacanciesCall, { query: {} });
+  const { restaurants } = useRestaurants();
+
+  const content = (() => {
+    if (vacancies.isLoading) return <Skeleton rows={6} />;
+    if (vacancies.error || !vacancies.data) {
+      return (
+        <Notice tone="error">
+          {t('common.load-failed')}{' '}
+          <Button variant="ghost" onClick={vacancies.retry}>
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      );
+    }
+    return (
+      <ApplicationForm
+        vacancies={vacancies.data.items}
+        restaurants={restaurants ?? []}
+        language={language}
+        preselectedVacancy={search.get('vacancy')}
+      />
+    );
+  })();
+
   return (
     <Page title={t('vacancy-form.title')} description={t('vacancy-form.description')}>
-      <EmptyState title={t('vacancy-form.empty')} text={t('vacancy-form.empty-hint')} />
+      <Link href={ROUTES.vacancies} className="back-link">
+        {t('vacancy-form.back')}
+      </Link>
+      {content}
     </Page>
   );
 }

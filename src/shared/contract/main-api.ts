@@ -92,6 +92,8 @@ export const RestaurantSchema = v.object({
   isActive: v.boolean(),
   phone: v.string(),
   workingHours: v.string(),
+  /** Designed: the districts and streets its zone covers, for visitors without a map. */
+  districts: v.optional(v.array(v.string()), []),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 
@@ -128,6 +130,19 @@ export const addressCall = {
     longitude: QueryCoordinate(-180, 180),
   }),
   response: v.object({ address: v.string() }),
+} as const satisfies CallDefinition;
+
+/** Designed: forward geocoding for visitors without a maps key; best matches first. */
+export const addressSearchCall = {
+  method: 'GET',
+  path: '/api/address/Search',
+  query: v.object({
+    Language: QueryLanguageCode,
+    text: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200)),
+  }),
+  response: v.object({
+    places: v.array(v.object({ address: v.string(), longitude: v.number(), latitude: v.number() })),
+  }),
 } as const satisfies CallDefinition;
 
 // ─── Orders ──────────────────────────────────────────────────────────────────

@@ -10,3 +10,5 @@ export { Stepper } from './stepper';
 export { Segmented } from './segmented';
 export { Chip } from './chip';
 export { Notice } from './notice';
+export { ShareButton } from './share-button';
+export { Field, type FieldControlProps } from './field';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 interface NoticeProps {
-  readonly tone?: 'info' | 'warning' | 'error';
+  readonly tone?: 'info' | 'success' | 'warning' | 'error';
   readonly children: ReactNode;
 }
 

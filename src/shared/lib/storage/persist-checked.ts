@@ -1,6 +1,8 @@
 import { createEffect, createEvent, sample, type StoreWritable, type Unit } from 'effector';
 import type { Fail } from 'effector-storage';
-import { persist } from 'effector-storage/local';
+import { persist } from 'effector-storage';
+import { local } from 'effector-storage/local';
+import { session } from 'effector-storage/session';
 import * as v from 'valibot';
 
 type StorageFailure = Fail<Error>;
@@ -13,21 +15,30 @@ const warnStorageFailureFx = createEffect(({ key, operation, error }: StorageFai
 
 sample({ clock: storageFailed, target: warnStorageFailureFx });
 
-interface PersistLocalOptions<T> {
+interface PersistCheckedOptions<T> {
   readonly store: StoreWritable<T>;
-  /** The spec's exact localStorage key. */
+  /** The spec's exact storage key. */
   readonly key: string;
+  /** localStorage (default) or sessionStorage, for what must not outlive the tab. */
+  readonly area?: 'local' | 'session';
   readonly schema: v.GenericSchema<unknown, T>;
   /** Read the stored value when this fires (the app's start, inside its scope). */
   readonly pickup: Unit<unknown>;
 }
 
 /**
- * Keeps a store in localStorage under its key. A stored value that breaks the schema (an old
+ * Keeps a store in localStorage or sessionStorage under its key. A stored value that breaks the schema (an old
  * version, a hand edit) is discarded with a console warning and the store keeps its default.
  */
-export const persistLocal = <T>({ store, key, schema, pickup }: PersistLocalOptions<T>) =>
+export const persistChecked = <T>({
+  store,
+  key,
+  area = 'local',
+  schema,
+  pickup,
+}: PersistCheckedOptions<T>) =>
   persist({
+    adapter: area === 'local' ? local : session,
     store,
     key,
     pickup,

@@ -1,0 +1,40 @@
+import {
+  newsItemCall,
+  newsListCall,
+  promotionCall,
+  promotionsListCall,
+  type CallDefinition,
+} from '../../shared/contract';
+import type { RouteName } from '../../shared/config/routes';
+
+/** News and promotions are the same kind of screen over two endpoints; this says what differs. */
+export const ARTICLE_KINDS = {
+  news: {
+    list: newsListCall,
+    item: newsItemCall,
+    itemRoute: 'newsItem',
+    listRoute: 'news',
+    messages: 'news',
+    itemMessages: 'news-item',
+  },
+  stocks: {
+    list: promotionsListCall,
+    item: promotionCall,
+    itemRoute: 'stock',
+    listRoute: 'stocks',
+    messages: 'stocks',
+    itemMessages: 'stock',
+  },
+} as const satisfies Record<
+  string,
+  {
+    list: CallDefinition;
+    item: CallDefinition;
+    itemRoute: RouteName;
+    listRoute: RouteName;
+    messages: string;
+    itemMessages: string;
+  }
+>;
+
+export type ArticleKind = keyof typeof ARTICLE_KINDS;

@@ -1,0 +1,2 @@
+export { ArticleListScreen } from './article-list-screen';
+export { ArticleScreen } from './article-screen';

@@ -1,0 +1,26 @@
+import { mainApi } from '../../shared/api/clients';
+import { publicConfig } from '../../shared/config/env';
+import type { Language } from '../../shared/config/languages';
+import { addressSearchCall } from '../../shared/contract';
+import { searchPlace } from '../../shared/maps/load-ymaps';
+
+export interface FoundPlace {
+  readonly longitude: number;
+  readonly latitude: number;
+}
+
+/**
+ * Typed address → a point: Yandex search with a maps key; the main API's street search without
+ * one, or when the maps script or its search fails, so the check works on any network.
+ */
+export const findPlace = async (text: string, language: Language): Promise<FoundPlace | null> => {
+  if (publicConfig.yandexMapsApiKey) {
+    const found = await searchPlace(text, publicConfig.yandexMapsApiKey, language).then(
+      (place) => ({ place }),
+      () => null,
+    );
+    if (found) return found.place;
+  }
+  const { places } = await mainApi(addressSearchCall, { query: { text } }, language);
+  return places[0] ?? null;
+};

@@ -1,0 +1,147 @@
+import { useGate, useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../shared/config/languages';
+import type { Restaurant, Vacancy } from '../../shared/contract';
+import { formatUzPhone } from '../../shared/lib/phone';
+import { Button, Field, Notice } from '../../shared/ui';
+import {
+  $draft,
+  $errors,
+  $isSending,
+  $sendFailed,
+  $sentId,
+  anotherApplicationStarted,
+  ApplicationFormGate,
+  applicationSubmitted,
+  fieldChanged,
+  vacancyPreselected,
+} from './model';
+import type { ApplicationField } from './validate-application';
+
+interface ApplicationFormProps {
+  readonly vacancies: readonly Vacancy[];
+  readonly restaurants: readonly Restaurant[];
+  readonly language: Language;
+  /** `?vacancy=` of the link the visitor came by; a vacancy already in the draft wins. */
+  readonly preselectedVacancy: string | null;
+}
+
+/** The job application: every keystroke lands in the session draft, so nothing typed is lost. */
+export function ApplicationForm({
+  vacancies,
+  restaurants,
+  language,
+  preselectedVacancy,
+}: ApplicationFormProps) {
+  const { t } = useTranslation();
+  useGate(ApplicationFormGate);
+  const [draft, errors, sending, failed, sentId] = useUnit([
+    $draft,
+    $errors,
+    $isSending,
+    $sendFailed,
+    $sentId,
+  ]);
+  const [change, submit, preselect, startAnother] = useUnit([
+    fieldChanged,
+    applicationSubmitted,
+    vacancyPreselected,
+    anotherApplicationStarted,
+  ]);
+  useEffect(() => {
+    if (preselectedVacancy) preselect(preselectedVacancy);
+  }, [preselectedVacancy, preselect]);
+
+  if (sentId !== null) {
+    return (
+      <section className="form-success" aria-labelledby="application-sent">
+        <h2 id="application-sent" className="section-title">
+          {t('vacancy-form.sent')}
+        </h2>
+        <p>{t('vacancy-form.sent-text', { id: sentId })}</p>
+        <Button variant="secondary" onClick={startAnother}>
+          {t('vacancy-form.another')}
+        </Button>
+      </section>
+    );
+  }
+
+  const errorOf = (field: ApplicationField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+  const text = (field: ApplicationField) => ({
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) =>
+      change({ field, value: event.target.value }),
+  });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Field label={t('vacancy-form.name')} error={errorOf('name')}>
+        {(control) => <input {...control} {...text('name')} autoComplete="name" />}
+      </Field>
+      <Field label={t('vacancy-form.phone')} error={errorOf('phone')} hint="+998 XX XXX XX XX">
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+998 __ ___ __ __"
+            value={draft.phone}
+            onChange={(event) =>
+              change({ field: 'phone', value: formatUzPhone(event.target.value) })
+            }
+          />
+        )}
+      </Field>
+      <Field label={t('vacancy-form.birth-date')} error={errorOf('birthDate')}>
+        {(control) => <input {...control} {...text('birthDate')} type="date" autoComplete="bday" />}
+      </Field>
+      <Field label={t('vacancy-form.vacancy')} error={errorOf('vacancyId')}>
+        {(control) => (
+          <select {...control} {...text('vacancyId')}>
+            <option value="">{t('vacancy-form.choose-vacancy')}</option>
+            {vacancies.map((vacancy) => (
+              <option key={vacancy.id} value={vacancy.id}>
+                {vacancy.title[language]} · {vacancy.city[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('vacancy-form.restaurant')} error={errorOf('restaurantId')}>
+        {(control) => (
+          <select {...control} {...text('restaurantId')}>
+            <option value="">{t('vacancies.any-restaurant')}</option>
+            {restaurants.map((restaurant) => (
+              <option key={restaurant.id} value={restaurant.id}>
+                {restaurant.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('vacancy-form.experience')} error={errorOf('experience')}>
+        {(control) => <textarea {...control} {...text('experience')} rows={3} maxLength={1000} />}
+      </Field>
+      <Field label={t('vacancy-form.message')} error={errorOf('message')}>
+        {(control) => <textarea {...control} {...text('message')} rows={4} maxLength={2000} />}
+      </Field>
+      {failed && <Notice tone="error">{t('vacancy-form.failed')}</Notice>}
+      <Button type="submit" busy={sending}>
+        {sending ? t('vacancy-form.sending') : t('vacancy-form.submit')}
+      </Button>
+    </form>
+  );
+}

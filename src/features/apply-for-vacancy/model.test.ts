@@ -1,0 +1,99 @@
+import { allSettled, createWatch, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
+import type { Application } from '../../shared/contract';
+import { toastShown } from '../../shared/ui/toast/model';
+import {
+  $draft,
+  $errors,
+  $sendFailed,
+  $sentId,
+  anotherApplicationStarted,
+  applicationSubmitted,
+  fieldChanged,
+  submitApplicationFx,
+  vacancyPreselected,
+} from './model';
+import { EMPTY_DRAFT, type ApplicationDraft } from './validate-application';
+
+const filled: ApplicationDraft = {
+  name: ' Dilnoza Karimova ',
+  phone: '+998 90 123 45 67',
+  birthDate: '1999-04-12',
+  vacancyId: '2',
+  restaurantId: '1',
+  experience: 'Two years as a cashier',
+  message: '',
+};
+
+describe('apply for a vacancy', () => {
+  it('shows every problem of an empty draft and sends nothing', async () => {
+    const send = vi.fn();
+    const scope = fork({ handlers: [[submitApplicationFx, send]] });
+    await allSettled(applicationSubmitted, { scope });
+    expect(send).not.toHaveBeenCalled();
+    expect(scope.getState($errors)).toMatchObject({
+      name: 'form.error.name',
+      phone: 'form.error.phone',
+      birthDate: 'form.error.birth-date',
+      vacancyId: 'form.error.vacancy',
+    });
+    await allSettled(fieldChanged, { scope, params: { field: 'name', value: 'Ali' } });
+    expect(scope.getState($errors).name).toBeUndefined();
+    expect(scope.getState($errors).phone).toBe('form.error.phone');
+  });
+
+  it('sends the checked application once, then clears the draft and says it arrived', async () => {
+    let release = () => {};
+    const send = vi.fn(
+      (application: Application) =>
+        new Promise<{ id: number }>((resolve) => {
+          expect(application).toMatchObject({ name: 'Dilnoza Karimova', phone: '+998901234567' });
+          release = () => resolve({ id: 41 });
+        }),
+    );
+    const scope = fork({
+      values: [[$draft, filled]],
+      handlers: [[submitApplicationFx, send]],
+    });
+    const first = allSettled(applicationSubmitted, { scope });
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    const second = allSettled(applicationSubmitted, { scope });
+    release();
+    await Promise.all([first, second]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(scope.getState($sentId)).toBe(41);
+    expect(scope.getState($draft)).toEqual(EMPTY_DRAFT);
+    await allSettled(anotherApplicationStarted, { scope });
+    expect(scope.getState($sentId)).toBeNull();
+  });
+
+  it('keeps every field and says so when sending fails', async () => {
+    const shown = vi.fn();
+    const scope = fork({
+      values: [[$draft, filled]],
+      handlers: [
+        [
+          submitApplicationFx,
+          () => {
+            throw new ApiError('http', 503, 'HR is down');
+          },
+        ],
+      ],
+    });
+    const watcher = createWatch({ unit: toastShown, fn: shown, scope });
+    await allSettled(applicationSubmitted, { scope });
+    expect(scope.getState($draft)).toEqual(filled);
+    expect(scope.getState($sendFailed)).toBe(true);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ detail: { text: 'HR is down' } }));
+    watcher.unsubscribe();
+  });
+
+  it('takes the vacancy from the link only when the draft has none', async () => {
+    const scope = fork();
+    await allSettled(vacancyPreselected, { scope, params: '3' });
+    expect(scope.getState($draft).vacancyId).toBe('3');
+    await allSettled(vacancyPreselected, { scope, params: '5' });
+    expect(scope.getState($draft).vacancyId).toBe('3');
+  });
+});

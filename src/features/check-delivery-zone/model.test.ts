@@ -1,0 +1,65 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
+import {
+  $checkedPoint,
+  $zoneCheckState,
+  addressTyped,
+  findCheckedPlaceFx,
+  pointClicked,
+  zoneCheckLeft,
+} from './model';
+
+describe('delivery zone check', () => {
+  it('takes a clicked point and forgets it when the visitor leaves', async () => {
+    const scope = fork();
+    await allSettled(pointClicked, { scope, params: [69.24, 41.31] });
+    expect(scope.getState($checkedPoint)).toEqual([69.24, 41.31]);
+    expect(scope.getState($zoneCheckState)).toBe('checked');
+    await allSettled(zoneCheckLeft, { scope });
+    expect(scope.getState($checkedPoint)).toBeNull();
+    expect(scope.getState($zoneCheckState)).toBe('idle');
+  });
+
+  it('refuses coordinates out of range or not above 0', async () => {
+    const scope = fork();
+    for (const point of [
+      [200, 41],
+      [69, -41],
+      [Number.NaN, 41],
+    ] as const) {
+      await allSettled(pointClicked, { scope, params: point });
+      expect(scope.getState($zoneCheckState)).toBe('invalid');
+      expect(scope.getState($checkedPoint)).toBeNull();
+    }
+  });
+
+  it('turns a found address into the checked point', async () => {
+    const scope = fork({
+      handlers: [[findCheckedPlaceFx, () => ({ longitude: 69.246, latitude: 41.322 })]],
+    });
+    await allSettled(addressTyped, { scope, params: 'Navoi 5' });
+    expect(scope.getState($checkedPoint)).toEqual([69.246, 41.322]);
+    expect(scope.getState($zoneCheckState)).toBe('checked');
+  });
+
+  it('says when nothing matches or the search fails', async () => {
+    const notFound = fork({ handlers: [[findCheckedPlaceFx, () => null]] });
+    await allSettled(addressTyped, { scope: notFound, params: 'nowhere' });
+    expect(notFound.getState($zoneCheckState)).toBe('not-found');
+
+    const failed = fork({
+      handlers: [
+        [
+          findCheckedPlaceFx,
+          () => {
+            throw new ApiError('network', 0);
+          },
+        ],
+      ],
+    });
+    await allSettled(addressTyped, { scope: failed, params: 'Navoi 5' });
+    expect(failed.getState($zoneCheckState)).toBe('failed');
+    expect(failed.getState($checkedPoint)).toBeNull();
+  });
+});

@@ -1,0 +1,280 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const LANGUAGES = [
+  {
+    prefix: '',
+    news: 'Новости',
+    newsItem: 'Открыли ресторан в Мирзо-Улугбеке',
+    stocks: 'Акции',
+    promotion: 'Вторая пицца за полцены',
+    period: /^С .+ по .+$/,
+    newsNotFound: 'Новость не найдена',
+    promotionNotFound: 'Акция не найдена',
+    contacts: 'Контакты',
+    onMap: 'Чиланзар на карте',
+    vacancies: 'Вакансии',
+    city: 'Город',
+    chirchiq: 'Чирчик',
+    dishwasher: 'Мойщик посуды',
+    apply: 'Откликнуться: Кассир',
+    vacancyField: 'Вакансия',
+    submit: 'Отправить заявку',
+    nameError: 'Укажите имя — не меньше 2 букв.',
+    phoneError: 'Введите номер в формате +998 XX XXX XX XX.',
+    deliveryMap: 'Зона доставки',
+    delivers: /Доставляем! Заказ привезёт ресторан «Чорсу»/,
+    outside: 'Сюда мы пока не доставляем',
+  },
+  {
+    prefix: '/en',
+    news: 'News',
+    newsItem: 'We opened in Mirzo Ulugbek',
+    stocks: 'Promotions',
+    promotion: 'Second pizza half price',
+    period: /^From .+ to .+$/,
+    newsNotFound: 'News item not found',
+    promotionNotFound: 'Promotion not found',
+    contacts: 'Contacts',
+    onMap: 'Chilanzar on the map',
+    vacancies: 'Vacancies',
+    city: 'City',
+    chirchiq: 'Chirchiq',
+    dishwasher: 'Dishwasher',
+    apply: 'Apply: Cashier',
+    vacancyField: 'Vacancy',
+    submit: 'Send application',
+    nameError: 'Enter your name, at least 2 letters.',
+    phoneError: 'Enter the number as +998 XX XXX XX XX.',
+    deliveryMap: 'Delivery area',
+    delivers: /We deliver here! Your order comes from Chorsu/,
+    outside: 'We do not deliver here yet',
+  },
+  {
+    prefix: '/uz',
+    news: 'Yangiliklar',
+    newsItem: 'Mirzo Ulug‘bekda restoran ochdik',
+    stocks: 'Aksiyalar',
+    promotion: 'Ikkinchi pitsa yarim narxda',
+    period: /^.+ dan .+ gacha$/,
+    newsNotFound: 'Yangilik topilmadi',
+    promotionNotFound: 'Aksiya topilmadi',
+    contacts: 'Kontaktlar',
+    onMap: 'Chilonzor xaritada',
+    vacancies: 'Vakansiyalar',
+    city: 'Shahar',
+    chirchiq: 'Chirchiq',
+    dishwasher: 'Idish yuvuvchi',
+    apply: 'Ariza topshirish: Kassir',
+    vacancyField: 'Vakansiya',
+    submit: 'Arizani yuborish',
+    nameError: 'Ismingizni kiriting — kamida 2 ta harf.',
+    phoneError: 'Raqamni +998 XX XXX XX XX koʻrinishida kiriting.',
+    deliveryMap: 'Yetkazib berish hududi',
+    delivers: /Bu yerga yetkazib beramiz! Buyurtmani «Chorsu» restorani/,
+    outside: 'Bu yerga hozircha yetkazib bermaymiz',
+  },
+];
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+for (const language of LANGUAGES) {
+  const at = (path: string) => `${language.prefix}${path}` || '/';
+
+  test.describe(`content in ${language.prefix || '/ (ru)'}`, () => {
+    test('news and promotions: lists, details with their own titles, unknown ids', async ({
+      page,
+    }) => {
+      await page.goto(at('/news'));
+      await expect(heading(page, language.news)).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(language.newsItem) }).click();
+      await expect(heading(page, language.newsItem)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${language.newsItem}`));
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/news/1$`));
+      await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
+
+      await page.goto(at('/stocks'));
+      await expect(heading(page, language.stocks)).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(language.promotion) }).click();
+      await expect(heading(page, language.promotion)).toBeVisible();
+      await expect(page.locator('.article__date')).toHaveText(language.period);
+
+      await page.goto(at('/news/999'));
+      await expect(heading(page, language.newsNotFound)).toBeVisible();
+      await page.goto(at('/stocks/not-a-number'));
+      await expect(heading(page, language.promotionNotFound)).toBeVisible();
+    });
+
+    test('contacts list every active restaurant with a map link', async ({ page }) => {
+      await page.goto(at('/contacts'));
+      await expect(heading(page, language.contacts)).toBeVisible();
+      await expect(page.locator('.restaurant-contact')).toHaveCount(6);
+      await expect(page.getByRole('link', { name: language.onMap })).toHaveAttribute(
+        'href',
+        /yandex\..+69\.204.+41\.275/,
+      );
+    });
+
+    test('vacancies filter by city and lead to the form with the vacancy chosen', async ({
+      page,
+    }) => {
+      await page.goto(at('/vacancies'));
+      await expect(heading(page, language.vacancies)).toBeVisible();
+      await expect(page.locator('.vacancy-card')).toHaveCount(6);
+      await page.getByLabel(language.city).selectOption({ label: language.chirchiq });
+      await expect(page.locator('.vacancy-card')).toHaveCount(1);
+      await expect(page.locator('.vacancy-card').getByRole('heading')).toHaveText(
+        language.dishwasher,
+      );
+      await expect(page).toHaveURL(/city=Chirchiq/);
+
+      await page.goto(at('/vacancies'));
+      await page.getByRole('link', { name: language.apply }).click();
+      await expect(
+        page.getByRole('combobox', { name: language.vacancyField, exact: true }),
+      ).toHaveValue('3');
+      await page.getByRole('button', { name: language.submit }).click();
+      await expect(page.getByText(language.nameError)).toBeVisible();
+      await expect(page.getByText(language.phoneError)).toBeVisible();
+    });
+
+    test('the delivery map checks a clicked point against the zones', async ({ page }) => {
+      await page.goto(at('/delivery-map'));
+      await expect(heading(page, language.deliveryMap)).toBeVisible();
+      const map = page.getByRole('application', { name: 'Map double' });
+      await expect(map.locator('[data-area]')).toHaveCount(6);
+      await expect(page.locator('.zone-legend__item')).toHaveCount(6);
+      await map.click(); // the centre of Tashkent: Chorsu's zone comes first of those holding it
+      await expect(page.getByRole('status').filter({ hasText: language.delivers })).toBeVisible();
+      const box = await map.boundingBox();
+      await map.click({ position: { x: (box?.width ?? 0) - 20, y: (box?.height ?? 0) - 20 } });
+      await expect(page.getByRole('alert')).toContainText(language.outside);
+    });
+  });
+}
+
+test('script-bearing HTML in a news body is shown as text and never runs', async ({ page }) => {
+  await page.route('**/api/news/Get?**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { item: { body: string } };
+    answer.item.body =
+      '<p>Safe paragraph</p><script>window.__pwned = "script"</script>' +
+      '<img src="x" onerror="window.__pwned = \'onerror\'"><a href="javascript:window.__pwned=1">link</a>';
+    await route.fulfill({ response, json: answer });
+  });
+  await page.goto('/en/news/2');
+  await expect(page.getByText('Safe paragraph')).toBeVisible();
+  await expect(page.locator('.rich-text script')).toHaveCount(0);
+  await expect(page.locator('.rich-text [onerror]')).toHaveCount(0);
+  await expect(page.locator('.rich-text a')).not.toHaveAttribute('href', /javascript:/);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+});
+
+const fillApplication = async (page: Page) => {
+  await page.getByLabel('Full name').fill('Dilnoza Karimova');
+  await page.getByLabel('Phone').fill('901234567');
+  await page.getByLabel('Date of birth').fill('1999-04-12');
+  await page.getByLabel('Vacancy').selectOption({ label: 'Pizza cook · Tashkent' });
+  await page.getByLabel('Where you would like to work').selectOption({ label: 'Chilanzar' });
+  await page.getByLabel('Work experience').fill('Two years in a café');
+};
+
+test('an application goes to the HR API with its bearer and the backend stores it', async ({
+  page,
+}) => {
+  await page.goto('/en/vacancies/form');
+  await fillApplication(page);
+  await expect(page.getByLabel('Phone')).toHaveValue('+998 90 123 45 67');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/applications') && request.method() === 'POST',
+  );
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/applications'));
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const request = await sent;
+  expect(request.headers().authorization).toMatch(/^Bearer ey/);
+  expect(request.postDataJSON()).toMatchObject({
+    name: 'Dilnoza Karimova',
+    phone: '+998901234567',
+    vacancyId: 1,
+    restaurantId: 1,
+  });
+  const { id } = (await (await answered).json()) as { id: number };
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  await expect(page.getByText(`Application number ${id}.`)).toBeVisible();
+  // Sent drafts are gone: a new application starts empty.
+  await page.getByRole('button', { name: 'Send another one' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+});
+
+test('a failed submission keeps the draft, through a reload too', async ({ page }) => {
+  await page.route('**/api/applications', (route) =>
+    route.fulfill({ status: 503, json: { message: 'HR is resting' } }),
+  );
+  await page.goto('/en/vacancies/form');
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('The application was not sent.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'HR is resting' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Dilnoza Karimova');
+  await expect(page.getByLabel('Phone')).toHaveValue('+998 90 123 45 67');
+  await expect(page.getByLabel('Work experience')).toHaveValue('Two years in a café');
+});
+
+test('the delivery map finds a typed address; an unknown one is reported', async ({ page }) => {
+  await page.goto('/en/delivery-map');
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: 'Street and house' }).fill('nowhere at all');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not find that address');
+  await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'from Chorsu' })).toBeVisible();
+});
+
+test('without the maps script the delivery map lists zones and checks by the backend search', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://api-maps.yandex.ru/**', (route) => route.abort());
+  await page.goto('/en/delivery-map');
+  await expect(page.getByText('The map is unavailable right now')).toBeVisible();
+  await expect(page.locator('.zone-legend__districts').first()).toContainText(/^Areas: .+Street/);
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: 'Street and house' }).fill('Navoi 12');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'from Chorsu' })).toBeVisible();
+});
+
+test.describe('content screenshots', () => {
+  const ROUTES = [
+    '/news',
+    '/news/1',
+    '/stocks/2',
+    '/contacts',
+    '/vacancies',
+    '/vacancies/form',
+    '/delivery-map',
+  ];
+  for (const [width, colorScheme] of [
+    [375, 'light'],
+    [375, 'dark'],
+    [1280, 'light'],
+  ] as const) {
+    test(`content screens at ${width} px, ${colorScheme}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      for (const route of ROUTES) {
+        await page.goto(`/en${route}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const name = route.slice(1).replaceAll('/', '-');
+        await page.screenshot({
+          path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+});
