@@ -1,13 +1,10 @@
+import { MESSENGER_HEADERS } from '../../src/shared/contract/messenger-api';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 /** How long signed messenger headers stay valid. */
 export const MESSENGER_SIGNATURE_TTL_MS = 10 * 60 * 1000;
 
-export const MESSENGER_HEADERS = {
-  tgId: 'X-Tg-Id',
-  timestamp: 'X-Timestamp',
-  signature: 'X-Signature',
-} as const;
+export { MESSENGER_HEADERS };
 
 const payload = (tgId: number, timestamp: number) => `${tgId}.${timestamp}`;
 

@@ -3,19 +3,23 @@ import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { SkinContext, type Skin } from '../shared/ui';
 import { LocalizedRouter } from './router';
 
 interface AppProps {
   readonly scope: Scope;
   readonly i18n: I18n;
+  /** The Telegram skin inside the mini-app; null on the web. */
+  readonly skin: Skin | null;
 }
 
-export function App({ scope, i18n }: AppProps) {
+export function App({ scope, i18n, skin }: AppProps) {
+  const router = <LocalizedRouter />;
   return (
     <StrictMode>
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>
-          <LocalizedRouter />
+          <SkinContext value={skin}>{skin ? <skin.Root>{router}</skin.Root> : router}</SkinContext>
         </I18nextProvider>
       </Provider>
     </StrictMode>

@@ -5,13 +5,44 @@ import { publicConfig } from '../shared/config/env';
 import { initI18n } from '../shared/i18n/i18n';
 import { splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
+import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
+import { setTelegramInitData } from '../shared/api/telegram-identity';
+import { isTelegramLaunch } from '../shared/telegram/launch';
+import { installTelegramControls, telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
 import { appStarted } from './model';
 import { initSentry } from './sentry';
 import { currentVisitor } from './visitor';
 
+/** Inside Telegram: the SDK, the identity for /api/hash and the telegram-ui skin, all on demand. */
+const launchTelegram = async () => {
+  if (import.meta.env.DEV)
+    await import('../shared/telegram/dev-mock').then((mock) => mock.mockTelegramForDevelopment());
+  if (!isTelegramLaunch()) return null;
+  const controls = await import('../shared/telegram/adapter')
+    .then(({ startTelegram }) => startTelegram())
+    .catch((error: unknown) => {
+      console.warn('Telegram SDK did not start; continuing as a web page', error);
+      return null;
+    });
+  if (!controls) return null;
+  installTelegramControls(controls);
+  setTelegramInitData(controls.launch.initDataRaw);
+  if (controls.launch.startParam) {
+    (await loadMessengerEntry()).applyStartParam(controls.launch.startParam);
+  }
+  const { telegramSkin } = await import('../shared/ui/telegram-skin');
+  document.documentElement.classList.add('telegram');
+  return { launch: controls.launch, skin: telegramSkin(controls.launch) };
+};
+
 export async function boot(container: HTMLElement) {
   if (publicConfig.sentryDsn) initSentry(publicConfig.sentryDsn, publicConfig.release);
+  if (hasMessengerEntry(window.location.search)) {
+    (await loadMessengerEntry()).runMessengerEntry();
+    return;
+  }
+  const telegram = await launchTelegram();
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());
@@ -27,6 +58,7 @@ export async function boot(container: HTMLElement) {
   const i18n = await initI18n(language);
 
   const scope = fork();
+  if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.launch });
   await allSettled(appStarted, { scope });
-  createRoot(container).render(<App scope={scope} i18n={i18n} />);
+  createRoot(container).render(<App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} />);
 }

@@ -1,7 +1,29 @@
 import { sample } from 'effector';
+import { productAdded, $cartCount } from '../entities/cart/model';
 import { appStarted } from '../shared/lib/lifecycle/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
+import {
+  closingConfirmationNeeded,
+  hapticRequested,
+  telegramLaunched,
+} from '../shared/telegram/model';
+import { toastShown } from '../shared/ui/toast/model';
 
 sample({ clock: appStarted, target: watchViewportFx });
+
+// Telegram feel: a tap on add, a buzz on errors, and no accidental close with a full cart.
+sample({ clock: productAdded, fn: () => 'added' as const, target: hapticRequested });
+sample({
+  clock: toastShown,
+  filter: ({ tone }) => tone === 'error',
+  fn: () => 'error' as const,
+  target: hapticRequested,
+});
+sample({
+  clock: [$cartCount, telegramLaunched],
+  source: $cartCount,
+  fn: (count) => count > 0,
+  target: closingConfirmationNeeded,
+});
 
 export { appStarted };

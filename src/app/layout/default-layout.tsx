@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import { CartSheet } from '../../features/cart';
+import { LazyCartSheet } from '../../features/cart';
+import { MessengerBasketSync } from '../../features/sync-basket';
 import { Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TelegramBackButton } from './telegram-back-button';
 
 /** Spec §2: one default layout serves all pages. */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
     <div className="layout">
       <SiteHeader />
-      <main className="layout__content">{children}</main>
+      <main className="layout__content">
+        <MessengerBasketSync />
+        {children}
+      </main>
       <SiteFooter />
-      <CartSheet />
+      <LazyCartSheet />
       <Toaster />
+      <TelegramBackButton />
     </div>
   );
 }

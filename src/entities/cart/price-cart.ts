@@ -5,6 +5,8 @@ export interface PricedLine {
   readonly item: CartItem;
   /** Undefined when the product is no longer on the menu: flagged, never silently dropped. */
   readonly product: Product | undefined;
+  /** The chosen modifiers with the menu's current names and prices (a synced line has only ids). */
+  readonly modifiers: readonly CartModifier[];
   readonly unitPrice: number;
   readonly lineTotal: number;
 }
@@ -28,8 +30,12 @@ export const priceCart = (
 ): PricedCart => {
   const lines = cart.map((item): PricedLine => {
     const product = menu.products.find(({ id }) => id === item.id);
-    const unitPrice = product ? product.price + modifiersPrice(item.modifiers) : 0;
-    return { item, product, unitPrice, lineTotal: unitPrice * item.amount };
+    const modifiers = item.modifiers.map((chosen) => {
+      const current = product?.modifiers.find(({ id }) => id === chosen.id);
+      return current ? { ...current, count: chosen.count } : chosen;
+    });
+    const unitPrice = product ? product.price + modifiersPrice(modifiers) : 0;
+    return { item, product, modifiers, unitPrice, lineTotal: unitPrice * item.amount };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const deliveryPrice = isDelivery && subtotal > 0 ? menu.priceOfDelivery : 0;

@@ -3,8 +3,15 @@ import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 
+/** Spec §3 localStorage keys of the location slice. */
+export const STORAGE_KEYS = {
+  location: 'location',
+  addresses: 'addresses',
+  delivery: 'delivery',
+} as const;
+
 /** Spec §3 saved location (field names as stored under the `location` key). */
-const SavedLocationSchema = v.object({
+export const SavedLocationSchema = v.object({
   RestaurantId: v.number(),
   RegionId: v.number(),
   Longitude: v.number(),
@@ -106,19 +113,19 @@ sample({
 
 persistChecked({
   store: $location,
-  key: 'location',
+  key: STORAGE_KEYS.location,
   schema: SavedLocationSchema,
   pickup: appStarted,
 });
 persistChecked({
   store: $addresses,
-  key: 'addresses',
+  key: STORAGE_KEYS.addresses,
   schema: v.array(SavedAddressSchema),
   pickup: appStarted,
 });
 persistChecked({
   store: $deliveryType,
-  key: 'delivery',
+  key: STORAGE_KEYS.delivery,
   schema: DeliveryTypeSchema,
   pickup: appStarted,
 });

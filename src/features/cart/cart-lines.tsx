@@ -13,7 +13,7 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
   return (
     <div className="cart-lines">
       <ul className="cart-lines__list" aria-label={t('cart.lines')}>
-        {priced.lines.map(({ item, product, lineTotal }) => {
+        {priced.lines.map(({ item, product, modifiers, lineTotal }) => {
           const name = product?.name ?? t('cart.unknown-product', { id: item.id });
           return (
             <li
@@ -22,11 +22,9 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
             >
               <div className="cart-line__info">
                 <span className="cart-line__name">{name}</span>
-                {item.modifiers.length > 0 && (
+                {modifiers.length > 0 && (
                   <span className="cart-line__modifiers">
-                    {item.modifiers
-                      .map((modifier) => `${modifier.name} ×${modifier.count}`)
-                      .join(', ')}
+                    {modifiers.map((modifier) => `${modifier.name} ×${modifier.count}`).join(', ')}
                   </span>
                 )}
                 {!product && <span className="cart-line__flag">{t('cart.unavailable')}</span>}

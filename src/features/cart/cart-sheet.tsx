@@ -6,7 +6,7 @@ import { priceCart } from '../../entities/cart/price-cart';
 import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/location/model';
 import { useMenu } from '../../entities/menu/use-menu';
 import { ROUTES } from '../../shared/config/routes';
-import { Button, Dialog, EmptyState, Notice, Skeleton } from '../../shared/ui';
+import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
 import { CartLines } from './cart-lines';
 import { $isCartOpen, cartClosed } from './model';
 
@@ -36,15 +36,14 @@ export function CartSheet() {
       title={t('cart.title')}
       onClose={close}
       footer={
-        cart.length > 0 && hasLocation ? (
-          <Button
+        isOpen && cart.length > 0 && hasLocation ? (
+          <PrimaryAction
+            label={t('cart.checkout')}
             onClick={() => {
               close();
               navigate(ROUTES.order);
             }}
-          >
-            {t('cart.checkout')}
-          </Button>
+          />
         ) : undefined
       }
     >

@@ -1,2 +1,3 @@
 export { CartButton } from './cart-button';
-export { CartSheet } from './cart-sheet';
+export { LazyCartSheet } from './lazy-cart-sheet';
+export { ViewCartAction } from './view-cart-action';

@@ -6,3 +6,5 @@ export const cartClosed = createEvent();
 export const $isCartOpen = createStore(false)
   .on(cartOpened, () => true)
   .on(cartClosed, () => false);
+
+export const $wasCartOpened = createStore(false).on(cartOpened, () => true);

@@ -15,9 +15,21 @@ export function Catalogue() {
   const { t } = useTranslation();
   const { menu, error, isLoading, retry } = useMenu();
   const [, navigate] = useLocation();
-  const tag = new URLSearchParams(useSearch()).get('tag')?.trim() || null;
+  const query = new URLSearchParams(useSearch());
+  const tag = query.get('tag')?.trim() || null;
+  // `?product=` (an operator deep link) opens that product's dialog once the menu is here.
+  const linkedProductId = Number(query.get('product')) || null;
   const [selected, setSelected] = useState<Product | null>(null);
-  const close = useCallback(() => setSelected(null), []);
+  const [linkDismissed, setLinkDismissed] = useState(false);
+  const close = useCallback(() => {
+    setSelected(null);
+    setLinkDismissed(true);
+  }, []);
+  const linked =
+    linkDismissed || !linkedProductId
+      ? null
+      : (menu?.products.find(({ id }) => id === linkedProductId) ?? null);
+  const shown = selected ?? linked;
 
   const sections = useMemo(() => {
     if (!menu) return [];
@@ -76,7 +88,7 @@ export function Catalogue() {
           ))}
         </>
       )}
-      {selected && <ProductDialog product={selected} onClose={close} />}
+      {shown && <ProductDialog product={shown} onClose={close} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   $location,
   DELIVERY_TYPES,
 } from '../../entities/location/model';
+import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { LocationPicker } from '../../features/choose-location';
 import { Button, Dialog } from '../../shared/ui';
@@ -23,7 +24,10 @@ export function LocationSummary() {
   const address = addresses.find(
     ({ coordinates: [lon, lat] }) => lon === location.Longitude && lat === location.Latitude,
   );
-  const restaurant = restaurants?.find(({ id }) => id === location.RestaurantId);
+  // A bot link gives a point, not a restaurant: then the menu names the one that serves it.
+  const { menu } = useMenu();
+  const restaurantId = location.RestaurantId || menu?.restId;
+  const restaurant = restaurants?.find(({ id }) => id === restaurantId);
   const place = isDelivery ? address?.title : restaurant?.name;
   return (
     <div className="location-summary">

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $hasLocation } from '../../entities/location/model';
+import { ViewCartAction } from '../../features/cart';
 import { LocationPicker } from '../../features/choose-location';
 import { EmptyState, Page } from '../../shared/ui';
 import { Catalogue } from './catalogue';
@@ -15,6 +16,7 @@ export function MenuPage() {
         <>
           <LocationSummary />
           <Catalogue />
+          <ViewCartAction />
         </>
       ) : (
         <>

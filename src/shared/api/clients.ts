@@ -1,7 +1,9 @@
 import type * as v from 'valibot';
 import { publicConfig } from '../config/env';
 import { LANGUAGE_INFO, type Language } from '../config/languages';
-import { HashResponseSchema, TokenResponseSchema, type CallDefinition } from '../contract';
+// Direct files, not the contract's index: the clients load on every page, the calls with screens.
+import { TokenResponseSchema, type CallDefinition } from '../contract/common';
+import { HashResponseSchema, MESSENGER_HEADERS } from '../contract/messenger-api';
 import {
   createApiClient,
   type ApiClient,
@@ -10,7 +12,11 @@ import {
 } from './api-client';
 import { createCredentialCache, type Credential } from './credential-cache';
 import { requestJson, type QueryValue } from './request-json';
-import { onTelegramIdentityChanged, telegramAuthorization } from './telegram-identity';
+import {
+  hasTelegramInitData,
+  onTelegramIdentityChanged,
+  telegramAuthorization,
+} from './telegram-identity';
 
 const CREDENTIAL_TIMEOUT_MS = 10_000;
 
@@ -117,3 +123,13 @@ export const mainApi = <C extends CallDefinition>(
 ) => mainClient(withLanguage(toRequest(call, params), language));
 export const messengerApi = bind(messengerClient);
 export const hrApi = bind(hrClient);
+
+/**
+ * The messenger user for basket and order calls: inside Telegram the one /api/hash verified from
+ * the init data (a tampered launch fails here), elsewhere the id the messenger entry stored.
+ */
+export const messengerUserId = async (storedTgId: number) => {
+  if (!hasTelegramInitData()) return storedTgId;
+  const headers = await messengerHeaders.headers();
+  return Number(headers[MESSENGER_HEADERS.tgId]);
+};

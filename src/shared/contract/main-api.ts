@@ -323,3 +323,11 @@ export const promotionCall = {
   query: ItemQuerySchema,
   response: v.object({ item: PromotionSchema }),
 } as const satisfies CallDefinition;
+
+/** Spec §7 `POST /api/tg_order` (messenger API): the same draft, for a verified Telegram user. */
+export const telegramOrderCall = {
+  method: 'POST',
+  path: '/api/tg_order',
+  body: v.object({ ...OrderDraftSchema.entries, tgId: IdSchema }),
+  response: v.object({ orderId: IdSchema }),
+} as const satisfies CallDefinition;

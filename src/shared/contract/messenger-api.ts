@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { IdSchema, QueryId, type CallDefinition } from './common';
-import { OrderDraftSchema } from './main-api';
+
+/** The headers `/api/hash` signs; the first names the verified Telegram user. */
+export const MESSENGER_HEADERS = {
+  tgId: 'X-Tg-Id',
+  timestamp: 'X-Timestamp',
+  signature: 'X-Signature',
+} as const;
 
 /** `GET /api/hash` (edge function): headers binding messenger calls to the verified Telegram user. */
 export const HashResponseSchema = v.object({
@@ -34,11 +40,4 @@ export const saveBasketCall = {
   path: '/api/tg_basket',
   body: v.object({ tgId: IdSchema, products: v.array(BasketProductSchema) }),
   response: BasketResponseSchema,
-} as const satisfies CallDefinition;
-
-export const telegramOrderCall = {
-  method: 'POST',
-  path: '/api/tg_order',
-  body: v.object({ ...OrderDraftSchema.entries, tgId: IdSchema }),
-  response: v.object({ orderId: IdSchema }),
 } as const satisfies CallDefinition;

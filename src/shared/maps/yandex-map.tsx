@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '../config/env';
 import { $language } from '../i18n/model';
+import { mapHidden, mapShown } from '../telegram/model';
 import type { LngLat } from '../lib/geo/zone';
 import { loadYmaps, MapsError } from './load-ymaps';
 
@@ -60,6 +61,11 @@ export function YandexMap({
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const picked = useEffectEvent((point: LngLat) => onPick?.(point));
   const failed = useEffectEvent((error: MapsError) => onUnavailable?.(error));
+  const [shown, hidden] = useUnit([mapShown, mapHidden]);
+  useEffect(() => {
+    shown();
+    return () => hidden();
+  }, [shown, hidden]);
 
   useEffect(() => {
     let map: InstanceType<typeof ymaps3.YMap> | undefined;

@@ -1,13 +1,19 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useSkin } from './skin';
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: 'primary' | 'secondary' | 'ghost';
   /** Shows progress and blocks further presses (spec: add-to-cart delay, order placement). */
   readonly busy?: boolean;
   readonly children: ReactNode;
 }
 
-export function Button({
+export function Button(props: ButtonProps) {
+  const skin = useSkin();
+  return skin ? <skin.Button {...props} /> : <WebButton {...props} />;
+}
+
+function WebButton({
   variant = 'primary',
   busy = false,
   disabled,

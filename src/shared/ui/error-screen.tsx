@@ -1,3 +1,5 @@
+import { useContentPainted } from '../telegram/hooks';
+
 interface ErrorScreenProps {
   readonly status: number;
   readonly message: string;
@@ -5,6 +7,7 @@ interface ErrorScreenProps {
 
 /** Spec §8: the error page shows the status code and the message. */
 export function ErrorScreen({ status, message }: ErrorScreenProps) {
+  useContentPainted();
   return (
     <section className="error-screen" role="alert">
       <p className="error-screen__status">{status}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useContentPainted } from '../telegram/hooks';
 import { PageMeta } from './page-meta';
 
 interface PageProps {
@@ -9,6 +10,7 @@ interface PageProps {
 
 /** The frame every screen shares: document meta, one heading, the content. */
 export function Page({ title, description, children }: PageProps) {
+  useContentPainted();
   return (
     <section className="page" aria-labelledby="page-title">
       <PageMeta title={title} {...(description ? { description } : {})} />

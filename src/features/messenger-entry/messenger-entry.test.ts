@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessengerEntry } from './parse-messenger-entry';
+import { entryReloadUrl, storeMessengerEntry } from './store-messenger-entry';
+
+const FULL =
+  '?tgId=777&language=uz&regionId=1&longitude=69.24&latitude=41.31&orderTypeId=200&customerId=42';
+
+describe('messenger entry', () => {
+  it('reads every valid parameter', () => {
+    expect(parseMessengerEntry(FULL)).toEqual({
+      tgId: 777,
+      customerId: 42,
+      language: 'uz',
+      regionId: 1,
+      point: { longitude: 69.24, latitude: 41.31 },
+      orderTypeId: 200,
+    });
+  });
+
+  it('is not an entry without any of its parameters', () => {
+    expect(parseMessengerEntry('?tag=spicy')).toBeNull();
+    expect(parseMessengerEntry('')).toBeNull();
+  });
+
+  it.each([
+    ['tgId=abc', 'tgId'],
+    ['tgId=-5', 'tgId'],
+    ['tgId=1e3', 'tgId'],
+    ['customerId=0', 'customerId'],
+    ['language=de', 'language'],
+    ['regionId=-1', 'regionId'],
+    ['longitude=200&latitude=41', 'point'],
+    ['longitude=69&latitude=north', 'point'],
+    ['longitude=69', 'point'],
+    ['longitude=-69&latitude=41', 'point'],
+    ['orderTypeId=7', 'orderTypeId'],
+  ])('ignores %s on its own and keeps the rest', (bad, field) => {
+    const [companion, kept] =
+      field === 'regionId' ? ['customerId=5', 'customerId'] : ['regionId=3', 'regionId'];
+    const entry = parseMessengerEntry(`?${bad}&${companion}`);
+    expect(entry).not.toHaveProperty(field);
+    expect(entry).toHaveProperty(kept);
+  });
+
+  it('stores the values under the spec keys and the language cookie', () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    } as unknown as Storage;
+    const cookies: string[] = [];
+    const entry = parseMessengerEntry(FULL);
+    if (!entry) throw new Error('entry expected');
+    storeMessengerEntry(entry, fake, (cookie) => cookies.push(cookie));
+    expect(Object.fromEntries(storage)).toEqual({
+      'tg-id': '777',
+      'user-id': '42',
+      delivery: '200',
+      location: JSON.stringify({ RestaurantId: 0, RegionId: 1, Longitude: 69.24, Latitude: 41.31 }),
+    });
+    expect(cookies).toEqual([expect.stringMatching(/^i18n_redirected=uz;/)]);
+  });
+
+  it('reloads without the entry parameters, in the entry language', () => {
+    const url = new URL(`https://pizza.test/news${FULL}&tag=spicy#3`);
+    expect(entryReloadUrl(url, 'uz')).toBe('/uz/news?tag=spicy#3');
+    expect(entryReloadUrl(new URL('https://pizza.test/en?tgId=1'), 'ru')).toBe('/');
+    expect(entryReloadUrl(new URL('https://pizza.test/en/news?tgId=1'), undefined)).toBe(
+      '/en/news',
+    );
+  });
+});

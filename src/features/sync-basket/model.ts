@@ -1,0 +1,116 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { debounce, not } from 'patronum';
+import { $cart, linesReplaced, type CartItem } from '../../entities/cart/model';
+import { createGate } from 'effector-react';
+import { $tgId, telegramUserVerified } from '../../entities/customer/model';
+import { messengerApi, messengerUserId } from '../../shared/api/clients';
+import { retryWithBackoff } from '../../shared/api/retry';
+// The messenger part of the contract only: this model is on every page.
+import {
+  basketCall,
+  saveBasketCall,
+  type BasketProduct,
+} from '../../shared/contract/messenger-api';
+import { toastShown } from '../../shared/ui/toast/model';
+import { mergeBasket, toBasket } from './merge-basket';
+
+/** Issue 5: about half a second of quiet before the basket is written. */
+export const BASKET_SAVE_DEBOUNCE_MS = 500;
+const SAVE_RETRY_DELAYS_MS = [1000, 3000];
+
+export const basketSyncRetried = createEvent();
+
+export const loadBasketFx = attach({
+  source: $tgId,
+  effect: createEffect(async (storedTgId: number) => {
+    const tgId = await messengerUserId(storedTgId);
+    const { result } = await messengerApi(basketCall, { query: { tgId } });
+    return { tgId, products: result.products };
+  }),
+});
+
+export const saveBasketFx = createEffect(
+  ({ tgId, products }: { tgId: number; products: BasketProduct[] }) =>
+    retryWithBackoff(
+      () => messengerApi(saveBasketCall, { body: { tgId, products } }),
+      SAVE_RETRY_DELAYS_MS,
+    ),
+);
+
+/** Writes start only after the server's basket was merged in, so an empty tab never wipes it. */
+export const $basketLoaded = createStore(false).on(loadBasketFx.done, () => true);
+/** Spec §8: a failed basket update sets an error flag, without a toast. */
+export const $basketSyncFailed = createStore(false)
+  .on([loadBasketFx.fail, saveBasketFx.fail], () => true)
+  .reset(loadBasketFx.done, saveBasketFx.done);
+/** A change that came while a save was in flight; sent when it ends, so the latest state wins. */
+const $queuedCart = createStore<readonly CartItem[] | null>(null);
+
+/** Mounted only in messenger mode (see BasketSync): web visitors never load this model. */
+export const BasketSyncGate = createGate();
+
+sample({ clock: BasketSyncGate.open, target: loadBasketFx });
+// A retry loads the server basket if it never arrived; otherwise it writes the cart again, so a
+// retry never lets an older server basket override what the customer changed since.
+sample({
+  clock: basketSyncRetried,
+  filter: not($basketLoaded),
+  target: loadBasketFx,
+});
+
+sample({ clock: loadBasketFx.doneData, fn: ({ tgId }) => tgId, target: telegramUserVerified });
+sample({
+  clock: loadBasketFx.doneData,
+  source: $cart,
+  fn: (local, { products }) => mergeBasket(local, products),
+  target: linesReplaced,
+});
+
+/** The basket as the server last confirmed it; an unchanged cart is not written again. */
+const $syncedBasket = createStore('')
+  .on(loadBasketFx.doneData, (_, { products }) => JSON.stringify(products))
+  .on(saveBasketFx.done, (_, { params }) => JSON.stringify(params.products));
+
+sample({
+  clock: loadBasketFx.fail,
+  fn: () => ({
+    tone: 'error' as const,
+    title: { key: 'error.title' },
+    detail: { key: 'error.cart-sync-error' },
+  }),
+  target: toastShown,
+});
+
+const cartSettled = debounce($cart, BASKET_SAVE_DEBOUNCE_MS);
+const saveWanted = sample({
+  clock: [cartSettled, sample({ clock: basketSyncRetried, source: $cart, filter: $basketLoaded })],
+  source: { loaded: $basketLoaded, synced: $syncedBasket },
+  filter: ({ loaded, synced }, cart) => loaded && JSON.stringify(toBasket(cart)) !== synced,
+  fn: (_, cart) => cart,
+});
+
+// Decided once per change: writing now, or queued behind the write in flight.
+const saveDecided = sample({
+  clock: saveWanted,
+  source: { tgId: $tgId, busy: saveBasketFx.pending },
+  fn: ({ tgId, busy }, cart) => ({ tgId, busy, cart }),
+});
+sample({
+  clock: saveDecided,
+  filter: ({ busy }) => !busy,
+  fn: ({ tgId, cart }) => ({ tgId, products: toBasket(cart) }),
+  target: saveBasketFx,
+});
+sample({
+  clock: saveDecided,
+  filter: ({ busy }) => busy,
+  fn: ({ cart }) => cart,
+  target: $queuedCart,
+});
+sample({
+  clock: saveBasketFx.finally,
+  source: { tgId: $tgId, queued: $queuedCart },
+  filter: ({ queued }) => queued !== null,
+  fn: ({ tgId, queued }) => ({ tgId, products: toBasket(queued ?? []) }),
+  target: [saveBasketFx, $queuedCart.reinit],
+});

@@ -1,0 +1,43 @@
+/**
+ * Whether this page was opened by a Telegram client, decided without loading the SDK so web
+ * visitors never download it: the client puts launch parameters in the hash, and the SDK keeps
+ * them in sessionStorage for later navigations and reloads.
+ */
+export const isTelegramLaunch = () => {
+  const { hash, search } = window.location;
+  if (/[#&?]tgWebApp(Data|Platform)=/.test(`${hash}&${search}`)) return true;
+  try {
+    return window.sessionStorage.getItem('tapps/launchParams') !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** What the rest of the app learns about a Telegram launch. */
+export interface TelegramLaunch {
+  /** Raw init data for /api/hash; never trusted before the edge function verified it. */
+  readonly initDataRaw: string | null;
+  readonly startParam: string | null;
+  readonly isDark: boolean;
+  readonly platform: 'ios' | 'base';
+}
+
+export type HapticKind = 'added' | 'error' | 'success';
+
+/** The Telegram client's controls, as the app drives them. */
+export interface TelegramControls {
+  readonly launch: TelegramLaunch;
+  readonly setMainButton: (button: MainButtonState | null) => void;
+  readonly setBackButton: (onBack: (() => void) | null) => void;
+  readonly haptic: (kind: HapticKind) => void;
+  readonly setClosingConfirmation: (enabled: boolean) => void;
+  readonly setVerticalSwipes: (enabled: boolean) => void;
+  readonly ready: () => void;
+}
+
+export interface MainButtonState {
+  readonly text: string;
+  readonly onClick: () => void;
+  readonly loading?: boolean;
+  readonly enabled?: boolean;
+}

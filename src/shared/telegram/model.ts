@@ -1,0 +1,75 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { HapticKind, MainButtonState, TelegramControls, TelegramLaunch } from './launch';
+
+/**
+ * The app's side of Telegram: events the app raises and effects that reach the client through the
+ * adapter. Outside Telegram the controls are absent and every effect does nothing.
+ */
+let controls: TelegramControls | null = null;
+
+export const installTelegramControls = (next: TelegramControls | null) => {
+  controls = next;
+};
+export const telegramControls = () => controls;
+
+export const telegramLaunched = createEvent<TelegramLaunch>();
+export const hapticRequested = createEvent<HapticKind>();
+export const closingConfirmationNeeded = createEvent<boolean>();
+export const mapShown = createEvent();
+export const mapHidden = createEvent();
+export const contentPainted = createEvent();
+
+export const $telegramLaunch = createStore<TelegramLaunch | null>(null).on(
+  telegramLaunched,
+  (_, launch) => launch,
+);
+export const $isTelegram = $telegramLaunch.map(Boolean);
+const $mapsOnScreen = createStore(0)
+  .on(mapShown, (count) => count + 1)
+  .on(mapHidden, (count) => Math.max(0, count - 1));
+
+export const hapticFx = createEffect((kind: HapticKind) => controls?.haptic(kind));
+export const setClosingConfirmationFx = createEffect((enabled: boolean) =>
+  controls?.setClosingConfirmation(enabled),
+);
+export const setVerticalSwipesFx = createEffect((enabled: boolean) =>
+  controls?.setVerticalSwipes(enabled),
+);
+export const readyFx = createEffect(() => controls?.ready());
+export const setMainButtonFx = createEffect((button: MainButtonState | null) =>
+  controls?.setMainButton(button),
+);
+
+/** Screens and sheets each claim the MainButton; the latest on screen shows, the others wait. */
+export const mainButtonClaimed = createEvent<{ owner: string; button: MainButtonState }>();
+export const mainButtonReleased = createEvent<string>();
+const $mainButtonClaims = createStore<readonly { owner: string; button: MainButtonState }[]>([], {
+  serialize: 'ignore',
+})
+  .on(mainButtonClaimed, (claims, claim) => {
+    const index = claims.findIndex(({ owner }) => owner === claim.owner);
+    return index === -1
+      ? [...claims, claim]
+      : claims.map((existing, at) => (at === index ? claim : existing));
+  })
+  .on(mainButtonReleased, (claims, owner) => claims.filter((claim) => claim.owner !== owner));
+sample({
+  clock: $mainButtonClaims,
+  filter: $isTelegram,
+  fn: (claims) => claims.at(-1)?.button ?? null,
+  target: setMainButtonFx,
+});
+export const setBackButtonFx = createEffect((onBack: (() => void) | null) =>
+  controls?.setBackButton(onBack),
+);
+
+sample({ clock: hapticRequested, filter: $isTelegram, target: hapticFx });
+sample({ clock: closingConfirmationNeeded, filter: $isTelegram, target: setClosingConfirmationFx });
+// A map takes vertical drags for panning; Telegram would otherwise close the app on a swipe down.
+sample({
+  clock: $mapsOnScreen,
+  filter: $isTelegram,
+  fn: (maps) => maps === 0,
+  target: setVerticalSwipesFx,
+});
+sample({ clock: contentPainted, filter: $isTelegram, target: readyFx });

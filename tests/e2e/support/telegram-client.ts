@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { launchOptions } from '../../../scripts/browser.mjs';
+import { telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
+
+/**
+ * The harness page stands in for a public site (Telegram's web client) that embeds the app served
+ * on 127.0.0.1; Chromium's local-network protection would block that frame, so the Telegram
+ * specs run with it off (`test.use({ launchOptions: telegramLaunchOptions })`).
+ */
+export const telegramLaunchOptions = {
+  ...launchOptions(),
+  args: [
+    ...launchOptions().args,
+    '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+  ],
+};
+
+/** Where Telegram's web client lives; the SDK posts its events to this origin only. */
+const CLIENT_URL = 'https://web.telegram.org/k/';
+
+export interface TelegramEvent {
+  readonly eventType: string;
+  readonly eventData?: Record<string, unknown>;
+}
+
+interface LaunchOptions {
+  /** Path and query inside the app, e.g. `/en` or `/?regionId=1&…`. */
+  readonly path?: string;
+  readonly theme?: 'light' | 'dark';
+  readonly userId?: number;
+  readonly startParam?: string;
+  /** Changes the signed init data after signing, as a forger would. */
+  readonly tamper?: boolean;
+}
+
+/**
+ * A test page that plays Telegram's web client: it embeds the app in an iframe with launch
+ * parameters in the hash, records every event the app posts, and answers the requests a client
+ * must answer (theme, viewport, safe areas).
+ */
+const clientPage = (appUrl: string, theme: Record<string, string>) => `<!doctype html>
+<html><head><meta charset="utf-8"><title>Telegram</title>
+<style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
+<body><iframe id="app" title="Mini app" src="${appUrl}"></iframe>
+<script>
+  window.__events = [];
+  const frame = document.getElementById('app');
+  const send = (eventType, eventData) =>
+    frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), '*');
+  window.__send = send;
+  const answers = {
+    web_app_request_theme: () => send('theme_changed', { theme_params: ${JSON.stringify(theme)} }),
+    web_app_request_viewport: () =>
+      send('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true }),
+    web_app_request_safe_area: () => send('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_request_content_safe_area: () =>
+      send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+  };
+  window.addEventListener('message', (event) => {
+    let data;
+    try { data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data; } catch { return; }
+    if (!data || typeof data.eventType !== 'string') return;
+    window.__events.push(data);
+    answers[data.eventType]?.();
+  });
+</script></body></html>`;
+
+/** Opens the app the way Telegram's web client would; returns the app's frame. */
+export const openInTelegram = async (page: Page, baseURL: string, options: LaunchOptions = {}) => {
+  const { path = '/en', theme = 'light', startParam, tamper = false } = options;
+  // Each test its own Telegram user, so baskets on the shared backend never meet.
+  const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  let hash = telegramLaunchHash({ theme, userId, startParam });
+  if (tamper) hash = hash.replace('Aziz', 'Mallory');
+  const origin = new URL(baseURL).origin;
+  await page.route(CLIENT_URL, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: clientPage(`${origin}${path}${hash}`, THEMES[theme]),
+    }),
+  );
+  await page.goto(CLIENT_URL);
+  return page.frameLocator('#app');
+};
+
+export const telegramEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __events: TelegramEvent[] }).__events);
+
+/** The client side of a tap on Telegram's own buttons. */
+export const pressTelegramButton = (
+  page: Page,
+  button: 'main_button_pressed' | 'back_button_pressed',
+) =>
+  page.evaluate((eventType) => {
+    (window as unknown as { __send: (type: string) => void }).__send(eventType);
+  }, button);
+
+/** The last state the app gave a control (main button, back button…). */
+export const lastEvent = async (page: Page, eventType: string) =>
+  (await telegramEvents(page)).filter((event) => event.eventType === eventType).at(-1)?.eventData;

@@ -1,0 +1,217 @@
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import {
+  lastEvent,
+  openInTelegram,
+  pressTelegramButton,
+  telegramEvents,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+/** A bot button's link: pickup from Chilanzar, through the messenger entry (spec §2). */
+const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+test.describe('inside the Telegram client', () => {
+  test('tells the client it is ready, skins itself dark and drives the buttons', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme: 'dark' });
+    await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+    await expect
+      .poll(async () => (await telegramEvents(page)).map(({ eventType }) => eventType))
+      .toContain('web_app_ready');
+    // The dark theme's colours reach the page.
+    await expect(app.locator('body')).toHaveCSS('background-color', 'rgb(33, 33, 33)');
+    // Root: no back button (never shown, or hidden).
+    expect((await lastEvent(page, 'web_app_setup_back_button'))?.is_visible ?? false).toBe(false);
+
+    await app.getByRole('button', { name: 'Margherita', exact: true }).click();
+    await app
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ is_visible: true, text: 'View cart · 1' });
+    const haptics = (await telegramEvents(page)).filter(
+      ({ eventType }) => eventType === 'web_app_trigger_haptic_feedback',
+    );
+    expect(haptics.length).toBeGreaterThan(0);
+    expect(await lastEvent(page, 'web_app_setup_closing_behavior')).toMatchObject({
+      need_confirmation: true,
+    });
+
+    await pressTelegramButton(page, 'main_button_pressed');
+    await expect(app.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ is_visible: true, text: 'Go to checkout' });
+    await page.screenshot({ path: 'test-results/screenshots/telegram-cart-375-dark.png' });
+
+    await app.getByRole('button', { name: 'Close' }).click();
+    await app.getByRole('link', { name: 'News' }).first().click();
+    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_back_button'))
+      .toMatchObject({ is_visible: true });
+    await pressTelegramButton(page, 'back_button_pressed');
+    await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_back_button'))
+      .toMatchObject({ is_visible: false });
+  });
+
+  test('the light theme at 375 px', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+    await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+    await expect(app.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.screenshot({ path: 'test-results/screenshots/telegram-menu-375-light.png' });
+  });
+
+  test('the basket goes to the reference backend and comes back in a fresh browser', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, userId });
+    await app.getByRole('button', { name: 'Pepperoni', exact: true }).click();
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
+    );
+    await app
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
+    const body = (await saved).postDataJSON() as { tgId: number; products: { id: number }[] };
+    expect(body.tgId).toBe(userId);
+    expect(body.products).toHaveLength(1);
+
+    // Another device of the same Telegram user: an empty browser gets the basket back.
+    const other = await browser.newPage();
+    const otherApp = await openInTelegram(other, baseURL ?? '', { path: CHILANZAR_ENTRY, userId });
+    await expect(otherApp.getByRole('button', { name: /Open cart, 1 items/ })).toBeVisible();
+    await other.close();
+  });
+
+  test('tampered init data: the basket calls fail, the app says so and the cart stays', async ({
+    page,
+    baseURL,
+  }) => {
+    // A cart from an earlier visit, in the app's own (framed) storage.
+    await page.addInitScript(
+      (origin) => {
+        if (window.location.origin !== origin || localStorage.getItem('cart')) return;
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([{ id: 101, amount: 2, cartProdId: '101', modifiers: [] }]),
+        );
+      },
+      new URL(baseURL ?? '').origin,
+    );
+    const basketCalls: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/hash')) basketCalls.push(response.status());
+    });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, tamper: true });
+    await expect(
+      app.getByRole('alert').filter({ hasText: 'Could not sync your cart' }),
+    ).toBeVisible();
+    await expect(app.getByText('Your cart is not synced with Telegram yet')).toBeVisible();
+    expect(basketCalls).toContain(401);
+    await expect(app.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
+    await app
+      .getByRole('status')
+      .filter({ hasText: 'not synced' })
+      .getByRole('button', { name: 'Try again' })
+      .click();
+    await expect(app.getByText('Your cart is not synced with Telegram yet')).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
+  });
+
+  test('a failing basket write keeps the cart and raises the flag', async ({ page, baseURL }) => {
+    await page.route('**/api/tg_basket', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { message: 'basket store is down' } })
+        : route.fallback(),
+    );
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+    await app.getByRole('button', { name: 'Margherita', exact: true }).click();
+    await app
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
+    await expect(app.getByText('Your cart is not synced with Telegram yet')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(app.getByRole('button', { name: /Open cart, 1 items/ })).toBeVisible();
+    await expect(app.getByRole('alert').filter({ hasText: 'basket store is down' })).toHaveCount(0);
+  });
+
+  test('an operator deep link opens pickup in Uzbek at a folder', async ({ page, baseURL }) => {
+    const app = await openInTelegram(page, baseURL ?? '', {
+      path: `/?longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}`,
+      startParam: 'p_r1_luz_f3',
+    });
+    await expect(app.getByRole('heading', { level: 1, name: 'Menyu' })).toBeVisible();
+    await expect(app.getByText('Olib ketish', { exact: false }).first()).toBeVisible();
+  });
+});
+
+test.describe('messenger entry from a bot link', () => {
+  test('stores every parameter, clears the query and reloads in the chosen language', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/?tgId=77&language=en&regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200&customerId=9`,
+    );
+    await expect(page).toHaveURL(/\/en$/);
+    const stored = await page.evaluate(() => ({
+      tgId: localStorage.getItem('tg-id'),
+      userId: localStorage.getItem('user-id'),
+      delivery: localStorage.getItem('delivery'),
+      location: JSON.parse(localStorage.getItem('location') ?? 'null') as unknown,
+    }));
+    expect(stored).toEqual({
+      tgId: '77',
+      userId: '9',
+      delivery: '200',
+      location: { RestaurantId: 0, RegionId: 1, Longitude: 69.204, Latitude: 41.275 },
+    });
+    expect(
+      (await page.context().cookies()).find(({ name }) => name === 'i18n_redirected')?.value,
+    ).toBe('en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+  });
+
+  for (const bad of [
+    'tgId=abc',
+    'tgId=-4',
+    'language=fr',
+    'longitude=69.2&latitude=north',
+    'longitude=500&latitude=41.3',
+    'orderTypeId=5',
+    'customerId=1.5',
+  ]) {
+    test(`ignores ${bad} and keeps going`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/en/news?${bad}&regionId=2`);
+      await expect(page).toHaveURL(/\/en\/news$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+      const stored = await page.evaluate(() => ({
+        tgId: localStorage.getItem('tg-id'),
+        delivery: localStorage.getItem('delivery'),
+        location: localStorage.getItem('location'),
+      }));
+      expect(stored.tgId).toBeNull();
+      expect(stored.delivery).toBeNull();
+      expect(JSON.parse(stored.location ?? 'null')).toMatchObject({ RegionId: 2, Latitude: 0 });
+      expect(errors).toEqual([]);
+    });
+  }
+});
