@@ -188,12 +188,12 @@ const messengerApi = new Hono<DemoEnv>()
     requireMessengerSignature,
     valid('json', telegramOrderCall.body),
     async (c) => {
-      const { tgId, ...draft } = c.req.valid('json');
+      const { tgId, language, ...draft } = c.req.valid('json');
       if (!isSignedUser(c, tgId)) return forbiddenUser(c);
       try {
-        const { orderId } = await placeOrder(c.env.DB, draft, { tgId }, 'ru');
+        const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language));
         await saveBasket(c.env.DB, tgId, []);
-        return c.json({ orderId });
+        return c.json(placed);
       } catch (error) {
         return refusedOrder(c, error);
       }

@@ -2,6 +2,12 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { vValidator } from '@hono/valibot-validator';
 import type { Env } from '../lib/env';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  type Language,
+} from '../../src/shared/config/languages';
 
 export interface DemoEnv {
   Bindings: Env;
@@ -10,10 +16,10 @@ export interface DemoEnv {
 
 export type DemoContext = Context<DemoEnv>;
 
-export type Language = 'ru' | 'en' | 'uz';
-/** Spec §9 language codes: uz=1, ru=2, en=3. */
-export const languageOf = (code: 1 | 2 | 3): Language =>
-  code === 1 ? 'uz' : code === 3 ? 'en' : 'ru';
+export type { Language };
+/** The language of a spec §9 code (uz=1, ru=2, en=3); Russian when none was sent. */
+export const languageOf = (code: 1 | 2 | 3 | undefined): Language =>
+  LANGUAGES.find((language) => LANGUAGE_INFO[language].apiCode === code) ?? DEFAULT_LANGUAGE;
 
 /** Validates a request part; a malformed one gets 400 with a message naming the field. */
 export const valid = <T extends v.GenericSchema, Target extends 'query' | 'json' | 'param'>(

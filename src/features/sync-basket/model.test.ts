@@ -78,7 +78,7 @@ describe('basket sync', () => {
     });
     // allSettled waits for the debounced write too.
     await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: undefined });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([1, 5]);
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]?.[0]).toEqual({
@@ -100,7 +100,7 @@ describe('basket sync', () => {
       ],
     });
     await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: undefined });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -114,7 +114,7 @@ describe('basket sync', () => {
       ],
     });
     await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: undefined });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
     // Not awaited one by one: allSettled would wait out the debounce after each change.
     await Promise.all([
       allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } }),
@@ -142,7 +142,7 @@ describe('basket sync', () => {
     });
     createWatch({ unit: toastShown, fn: toasts, scope });
     await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: undefined });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
     expect(scope.getState($basketSyncFailed)).toBe(true);
     expect(scope.getState($cart)).toEqual([line(5, 1)]);
     expect(toasts).toHaveBeenCalledWith(
@@ -168,7 +168,7 @@ describe('basket sync', () => {
     });
     createWatch({ unit: toastShown, fn: toasts, scope });
     await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: undefined });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
     await allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } });
     expect(scope.getState($basketSyncFailed)).toBe(true);
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([3]);

@@ -9,7 +9,7 @@ interface LanguageInfo {
   /** The language's own name, shown in the switcher. */
   readonly nativeName: string;
   /** The numeric code the main API expects in `Language` / `language`. */
-  readonly apiCode: number;
+  readonly apiCode: 1 | 2 | 3;
 }
 
 export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {

@@ -328,6 +328,12 @@ export const promotionCall = {
 export const telegramOrderCall = {
   method: 'POST',
   path: '/api/tg_order',
-  body: v.object({ ...OrderDraftSchema.entries, tgId: IdSchema }),
-  response: v.object({ orderId: IdSchema }),
+  body: v.object({
+    ...OrderDraftSchema.entries,
+    tgId: IdSchema,
+    /** The messenger client adds no language of its own; refusals come back in this one. */
+    language: v.optional(v.picklist([1, 2, 3])),
+  }),
+  /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
+  response: v.object({ orderId: IdSchema, customerId: IdSchema }),
 } as const satisfies CallDefinition;

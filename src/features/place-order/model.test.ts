@@ -1,0 +1,226 @@
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $cart, type CartItem } from '../../entities/cart/model';
+import { $customerId, $tgId } from '../../entities/customer/model';
+import { $location } from '../../entities/location/model';
+import { ApiError } from '../../shared/api/api-error';
+import { toastShown } from '../../shared/ui/toast/model';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  $contact,
+  $placedOrderId,
+  $placementFailed,
+  CheckoutGate,
+  checkoutFieldChanged,
+  orderSubmitted,
+  placeOrderFx,
+  type Placement,
+  type PlacementContext,
+} from './model';
+
+const CART: CartItem[] = [
+  { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
+  {
+    id: 102,
+    amount: 1,
+    cartProdId: '102:7x1',
+    modifiers: [
+      {
+        id: 7,
+        name: 'Cheese',
+        isRequired: false,
+        isDefault: false,
+        price: 9000,
+        maxOneDish: 2,
+        imageUrl: '',
+        count: 1,
+      },
+    ],
+  },
+];
+const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
+const CONTEXT: PlacementContext = {
+  restaurantId: 1,
+  address: 'Chilanzar, 7',
+  offeredSlots: ['2026-11-23T07:00:00.000Z'],
+  unavailableLines: 0,
+};
+
+const startCheckout = async (
+  placeOrder: (placement: Placement) => unknown,
+  values: { cart?: CartItem[]; tgId?: number; customerId?: number } = {},
+) => {
+  const scope = fork({
+    values: [
+      [$cart, values.cart ?? CART],
+      [$location, CHILANZAR],
+      [$tgId, values.tgId ?? 0],
+      [$customerId, values.customerId ?? 0],
+    ],
+    handlers: [[placeOrderFx, placeOrder]],
+  });
+  const toasts: unknown[] = [];
+  createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
+  await allSettled(CheckoutGate.open, { scope, params: {} });
+  return { scope, toasts };
+};
+
+const fillContact = async (scope: Scope) => {
+  await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: ' Aziz ' } });
+  await allSettled(checkoutFieldChanged, {
+    scope,
+    params: { field: 'phone', value: '+998 90 123 45 67' },
+  });
+};
+
+describe('placing an order', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('names every missing field and sends nothing', async () => {
+    const place = vi.fn();
+    const { scope } = await startCheckout(place);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({
+      name: 'checkout.error.name',
+      phone: 'checkout.error.phone',
+    });
+  });
+
+  it('refuses a slot that has passed and lines that left the menu', async () => {
+    const place = vi.fn();
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await allSettled(checkoutFieldChanged, {
+      scope,
+      params: { field: 'when', value: '2026-11-22T07:00:00.000Z' },
+    });
+    await allSettled(orderSubmitted, { scope, params: { ...CONTEXT, unavailableLines: 1 } });
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({
+      when: 'checkout.error.slot-passed',
+      cart: 'checkout.error.unavailable',
+    });
+  });
+
+  it('sends the cart and the form, then empties the cart only once the backend confirms', async () => {
+    let confirm: (value: { orderId: number; customerId: number }) => void = () => undefined;
+    const place = vi.fn(() => new Promise((resolve) => (confirm = resolve)));
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    const placing = allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await vi.waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    expect(place.mock.calls[0]).toMatchObject([
+      {
+        viaMessenger: false,
+        draft: {
+          customerName: 'Aziz',
+          phone: '+998901234567',
+          deliveryTime: null,
+          paymentMethod: 'cash',
+          orderTypeId: 0,
+          restaurantId: 1,
+          regionId: 1,
+          longitude: 69.204,
+          latitude: 41.275,
+          address: 'Chilanzar, 7',
+          products: [
+            { id: 101, amount: 2, modifiers: [] },
+            { id: 102, amount: 1, modifiers: [{ id: 7, count: 1 }] },
+          ],
+        },
+      },
+    ]);
+    expect(scope.getState($cart)).toEqual(CART);
+    confirm({ orderId: 55, customerId: 9 });
+    await placing;
+    expect(scope.getState($cart)).toEqual([]);
+    expect(scope.getState($placedOrderId)).toBe(55);
+    expect(scope.getState($customerId)).toBe(9);
+    expect(scope.getState($contact)).toEqual({ name: 'Aziz', phone: '+998 90 123 45 67' });
+  });
+
+  it('places one order for a double tap', async () => {
+    const place = vi.fn(
+      () => new Promise((resolve) => setTimeout(resolve, 10, { orderId: 1, customerId: 2 })),
+    );
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await Promise.all([
+      allSettled(orderSubmitted, { scope, params: CONTEXT }),
+      allSettled(orderSubmitted, { scope, params: CONTEXT }),
+    ]);
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the cart and the form on failure, says so, and retries with the same key', async () => {
+    const place = vi
+      .fn<(placement: { draft: { idempotencyKey: string } }) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError('timeout', 0))
+      .mockResolvedValueOnce({ orderId: 3, customerId: 4 });
+    const { scope, toasts } = await startCheckout(place);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($cart)).toEqual(CART);
+    expect(scope.getState($checkoutForm).name).toBe(' Aziz ');
+    expect(scope.getState($placementFailed)).toBe(true);
+    expect(toasts).toEqual([
+      { tone: 'error', title: { key: 'error.title' }, detail: { key: 'error.timeout' } },
+    ]);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    const keys = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(scope.getState($placementFailed)).toBe(false);
+    expect(scope.getState($cart)).toEqual([]);
+  });
+
+  it('sends a messenger user\u2019s order through tg_order and fails without a toast (spec §8)', async () => {
+    const place = vi.fn().mockRejectedValue(new ApiError('http', 500));
+    const { scope, toasts } = await startCheckout(place, { tgId: 777 });
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(place.mock.calls[0]).toMatchObject([{ viaMessenger: true, storedTgId: 777 }]);
+    expect(scope.getState($placementFailed)).toBe(true);
+    expect(toasts).toEqual([]);
+    expect(scope.getState($cart)).toEqual(CART);
+  });
+
+  it('fills in the contact remembered from the last order', async () => {
+    localStorage.setItem(
+      'checkout-contact',
+      JSON.stringify({ name: 'Aziz', phone: '+998 90 123 45 67' }),
+    );
+    const { scope } = await startCheckout(vi.fn());
+    expect(scope.getState($checkoutForm)).toMatchObject({
+      name: 'Aziz',
+      phone: '+998 90 123 45 67',
+    });
+  });
+});
+
+describe('the order route middleware', () => {
+  afterEach(() => localStorage.clear());
+
+  it('tells a visitor with an empty cart what is missing', async () => {
+    const { toasts } = await startCheckout(vi.fn(), { cart: [] });
+    expect(toasts).toEqual([{ tone: 'info', title: { key: 'order.blocked.empty-cart' } }]);
+  });
+
+  it('tells a visitor without an address or restaurant what is missing', async () => {
+    const scope = fork({ values: [[$cart, CART]] });
+    const toasts: unknown[] = [];
+    createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
+    await allSettled(CheckoutGate.open, { scope, params: {} });
+    expect(toasts).toEqual([{ tone: 'info', title: { key: 'order.blocked.no-location' } }]);
+  });
+
+  it('lets a visitor with a cart and a location through', async () => {
+    const { toasts } = await startCheckout(vi.fn());
+    expect(toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,245 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { not } from 'patronum';
+import * as v from 'valibot';
+import { $cart, $cartCount, cartCleared, type CartItem } from '../../entities/cart/model';
+import {
+  $customerId,
+  $isMessengerMode,
+  $tgId,
+  customerIdReceived,
+} from '../../entities/customer/model';
+import { $deliveryType, $hasLocation, $location } from '../../entities/location/model';
+import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
+import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
+import { createOrderCall, telegramOrderCall, type OrderDraft } from '../../shared/contract';
+import { $language } from '../../shared/i18n/model';
+import { formatUzPhone } from '../../shared/lib/phone';
+import { persistChecked } from '../../shared/lib/storage/persist-checked';
+import { errorToast } from '../../shared/ui/toast/error-toast';
+import { toastShown } from '../../shared/ui/toast/model';
+import {
+  CheckoutDraftSchema,
+  ContactSchema,
+  EMPTY_CHECKOUT_DRAFT,
+  validateCheckout,
+  type CheckoutDraft,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type CheckedFields,
+  type CheckoutField,
+  type Contact,
+} from './checkout-draft';
+
+/** What the order page knows that the model does not: the menu's restaurant and the open slots. */
+export interface PlacementContext {
+  readonly restaurantId: number;
+  /** The delivery address text, or the pickup restaurant's address. */
+  readonly address: string | null;
+  readonly offeredSlots: readonly string[];
+  /** Cart lines whose product left the menu: they must go before the order can. */
+  readonly unavailableLines: number;
+}
+
+export interface Placement {
+  readonly draft: OrderDraft;
+  readonly viaMessenger: boolean;
+  readonly customerId: number;
+  readonly storedTgId: number;
+  readonly language: Language;
+}
+
+export const checkoutFieldChanged = createEvent<{ field: CheckoutField; value: string }>();
+export const orderSubmitted = createEvent<PlacementContext>();
+
+/**
+ * One order, whichever way it goes: the messenger API for a bot user (spec §7 tg_order), the main
+ * API for a web visitor. Both answer the first order again for a repeated idempotency key.
+ */
+export const placeOrderFx = createEffect(
+  async ({ draft, viaMessenger, customerId, storedTgId, language }: Placement) => {
+    if (viaMessenger) {
+      const tgId = await messengerUserId(storedTgId);
+      const body = { ...draft, tgId, language: LANGUAGE_INFO[language].apiCode };
+      return messengerApi(telegramOrderCall, { body });
+    }
+    const body = customerId > 0 ? { ...draft, customerId } : draft;
+    return mainApi(createOrderCall, { body }, language);
+  },
+);
+
+export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
+/** Remembered after an order, so the next one starts with the name and phone filled in. */
+export const $contact = createStore<Contact>({ name: '', phone: '' });
+export const $checkoutForm = combine($checkoutDraft, $contact, (draft, contact): CheckoutForm => ({
+  ...draft,
+  name: draft.name ?? contact.name,
+  phone: draft.phone ?? contact.phone,
+}));
+export const $checkoutErrors = createStore<CheckoutErrors>({});
+/**
+ * Kept until the backend confirms, across retries and reloads of the tab: a double tap, or a retry
+ * after a timeout whose order did reach the kitchen, is answered with that same order.
+ */
+export const $idempotencyKey = createStore<string | null>(null);
+export const $isPlacing = placeOrderFx.pending;
+/** The last attempt failed (spec §8's error flag); the page shows it with everything kept. */
+export const $placementFailed = createStore(false);
+/** The order the backend just confirmed; the page moves on to its tracker. */
+export const $placedOrderId = createStore<number | null>(null);
+
+/** The order page; the `order` route middleware of spec §2 acts when it opens. */
+export const CheckoutGate = createGate();
+
+/** Spec §2 `order` middleware: what keeps the visitor from the order page, if anything. */
+export const $checkoutBlocker = combine(
+  $cartCount,
+  $hasLocation,
+  (count, hasLocation): 'empty-cart' | 'no-location' | null => {
+    if (count === 0) return 'empty-cart';
+    if (!hasLocation) return 'no-location';
+    return null;
+  },
+);
+
+sample({
+  clock: CheckoutGate.open,
+  source: { blocker: $checkoutBlocker, placed: $placedOrderId },
+  filter: ({ blocker, placed }) => blocker !== null && placed === null,
+  fn: ({ blocker }) => ({
+    tone: 'info' as const,
+    title: { key: `order.blocked.${blocker ?? 'empty-cart'}` },
+  }),
+  target: toastShown,
+});
+
+$checkoutDraft.on(checkoutFieldChanged, (draft, { field, value }) => ({
+  ...draft,
+  [field]: value,
+}));
+$checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
+  ...errors,
+  [field]: undefined,
+}));
+
+const checked = sample({
+  clock: orderSubmitted,
+  source: $checkoutForm,
+  fn: (draft, context) => {
+    const result = validateCheckout(draft, context.offeredSlots);
+    if (context.unavailableLines === 0) return { ...result, context };
+    return { errors: { ...result.errors, cart: 'checkout.error.unavailable' }, context };
+  },
+});
+sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });
+
+/** The order's lines as the APIs take them: ids and counts only, prices are the backend's. */
+const toOrderProducts = (cart: readonly CartItem[]): OrderDraft['products'] =>
+  cart.map(({ id, amount, modifiers }) => ({
+    id,
+    amount,
+    modifiers: modifiers.filter(({ count }) => count > 0).map(({ id, count }) => ({ id, count })),
+  }));
+
+type CheckedOrder = { readonly fields: CheckedFields; readonly context: PlacementContext };
+
+const validated = checked.filterMap(({ fields, context }): CheckedOrder | undefined =>
+  fields ? { fields, context } : undefined,
+);
+// A second press while the first is on its way is ignored: one order per submission.
+const approved = sample({
+  clock: validated,
+  source: $idempotencyKey,
+  filter: not($isPlacing),
+  fn: (key, order) => ({ ...order, key }),
+});
+
+const issueIdempotencyKeyFx = createEffect((order: CheckedOrder) => ({
+  ...order,
+  key: crypto.randomUUID(),
+}));
+sample({ clock: approved, filter: ({ key }) => key === null, target: issueIdempotencyKeyFx });
+$idempotencyKey.on(issueIdempotencyKeyFx.doneData, (_, { key }) => key);
+
+const keyed = sample({
+  clock: [approved, issueIdempotencyKeyFx.doneData],
+  filter: (order): order is CheckedOrder & { key: string } => order.key !== null,
+});
+
+sample({
+  clock: keyed,
+  source: {
+    cart: $cart,
+    location: $location,
+    orderTypeId: $deliveryType,
+    viaMessenger: $isMessengerMode,
+    customerId: $customerId,
+    storedTgId: $tgId,
+    language: $language,
+  },
+  fn: (state, { fields, context, key }): Placement => ({
+    draft: {
+      ...fields,
+      idempotencyKey: key,
+      orderTypeId: state.orderTypeId,
+      restaurantId: context.restaurantId,
+      regionId: state.location.RegionId,
+      longitude: state.location.Longitude,
+      latitude: state.location.Latitude,
+      ...(context.address ? { address: context.address } : {}),
+      products: toOrderProducts(state.cart),
+    },
+    viaMessenger: state.viaMessenger,
+    customerId: state.customerId,
+    storedTgId: state.storedTgId,
+    language: state.language,
+  }),
+  target: placeOrderFx,
+});
+
+$placementFailed.on(placeOrderFx.fail, () => true).reset(placeOrderFx, placeOrderFx.done);
+
+// Spec §8: a failed web order gets the catalogue toast; a failed messenger order only the flag.
+sample({
+  clock: placeOrderFx.fail,
+  filter: ({ params }) => !params.viaMessenger,
+  fn: ({ error }) => errorToast(error, 'error.server-error'),
+  target: toastShown,
+});
+
+// Confirmed: only now is the cart emptied; the contact is kept for next time.
+$placedOrderId.on(placeOrderFx.doneData, (_, { orderId }) => orderId).reset(CheckoutGate.close);
+sample({ clock: placeOrderFx.done, target: cartCleared });
+sample({
+  clock: placeOrderFx.doneData,
+  fn: ({ customerId }) => customerId,
+  target: customerIdReceived,
+});
+sample({
+  clock: placeOrderFx.done,
+  fn: ({ params: { draft } }) => ({ name: draft.customerName, phone: formatUzPhone(draft.phone) }),
+  target: $contact,
+});
+$idempotencyKey.reset(placeOrderFx.done);
+$checkoutDraft.reset(placeOrderFx.done);
+
+persistChecked({
+  store: $checkoutDraft,
+  key: 'checkout-draft',
+  area: 'session',
+  schema: CheckoutDraftSchema,
+  pickup: CheckoutGate.open,
+});
+persistChecked({
+  store: $idempotencyKey,
+  key: 'checkout-idempotency-key',
+  area: 'session',
+  schema: v.nullable(v.string()),
+  pickup: CheckoutGate.open,
+});
+persistChecked({
+  store: $contact,
+  key: 'checkout-contact',
+  schema: ContactSchema,
+  pickup: CheckoutGate.open,
+});
