@@ -2,10 +2,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $hasLocation } from '../../entities/location/model';
 import { ViewCartAction } from '../../features/cart';
-import { LocationPicker } from '../../features/choose-location';
+import { LocationPicker, LocationSummary } from '../../features/choose-location';
 import { EmptyState, Page } from '../../shared/ui';
 import { Catalogue } from './catalogue';
-import { LocationSummary } from './location-summary';
 
 export function MenuPage() {
   const { t } = useTranslation();

@@ -1,11 +1,71 @@
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../shared/ui';
+import { Redirect } from 'wouter';
+import { $cart } from '../../entities/cart/model';
+import { priceCart } from '../../entities/cart/price-cart';
+import { useMenu } from '../../entities/menu/use-menu';
+import { CartLines } from '../../features/cart';
+import { LocationSummary, useChosenPlace } from '../../features/choose-location';
+import {
+  $checkoutBlocker,
+  $placedOrderId,
+  CheckoutForm,
+  CheckoutGate,
+} from '../../features/place-order';
+import { ROUTES, routePath } from '../../shared/config/routes';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { Button, Notice, Page, Skeleton } from '../../shared/ui';
 
+/** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
   const { t } = useTranslation();
+  useGate(CheckoutGate);
+  const [cart, blocker, placedOrderId] = useUnit([$cart, $checkoutBlocker, $placedOrderId]);
+  const { menu, error, retry } = useMenu();
+  const { isDelivery, addressText } = useChosenPlace();
+  const formatPrice = useFormatPrice();
+
+  // The order just placed goes to its tracker; an empty cart or a missing location back to the
+  // menu (the `order` route middleware; the checkout model says what was missing).
+  if (placedOrderId !== null) {
+    return <Redirect to={routePath('tracker', { id: placedOrderId })} replace />;
+  }
+  const content = (() => {
+    if (blocker) return null;
+    if (!menu && error) {
+      return (
+        <Notice tone="error">
+          {t('common.load-failed')}{' '}
+          <Button variant="ghost" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      );
+    }
+    if (!menu) return <Skeleton rows={cart.length + 4} />;
+    const priced = priceCart(cart, menu, isDelivery);
+    return (
+      <>
+        <section className="order-section" aria-labelledby="order-lines">
+          <h2 id="order-lines" className="section-title">
+            {t('order.lines')}
+          </h2>
+          <CartLines priced={priced} />
+        </section>
+        <CheckoutForm
+          menu={menu}
+          restaurantId={menu.restId}
+          address={addressText}
+          total={formatPrice(priced.total)}
+          unavailableLines={priced.unavailable}
+        />
+      </>
+    );
+  })();
   return (
     <Page title={t('order.title')} description={t('order.description')}>
-      <EmptyState title={t('order.empty')} text={t('order.empty-hint')} />
+      {blocker ? <Redirect to={ROUTES.menu} replace /> : <LocationSummary />}
+      {content}
     </Page>
   );
 }

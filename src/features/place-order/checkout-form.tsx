@@ -1,0 +1,174 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Menu } from '../../shared/contract';
+import { formatUzPhone } from '../../shared/lib/phone';
+import { useNow } from '../../shared/lib/use-now';
+import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+import {
+  AS_SOON_AS_POSSIBLE,
+  COMMENT_MAX_LENGTH,
+  PAYMENT_METHODS,
+  type CheckoutField,
+} from './checkout-draft';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  $isPlacing,
+  $placementFailed,
+  checkoutFieldChanged,
+  orderSubmitted,
+} from './model';
+import { buildTimeSlots, isOpenAt, SLOT_CLOCK_REFRESH_MS } from './time-slots';
+
+interface CheckoutFormProps {
+  readonly menu: Menu;
+  readonly restaurantId: number;
+  readonly address: string | null;
+  /** Already formatted, for the main action's label. */
+  readonly total: string;
+  readonly unavailableLines: number;
+}
+
+/** When, who, how to pay and a comment; the main action places the order. */
+export function CheckoutForm({
+  menu,
+  restaurantId,
+  address,
+  total,
+  unavailableLines,
+}: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const [form, errors, placing, failed] = useUnit([
+    $checkoutForm,
+    $checkoutErrors,
+    $isPlacing,
+    $placementFailed,
+  ]);
+  const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
+  const now = useNow(SLOT_CLOCK_REFRESH_MS);
+  const slots = buildTimeSlots(menu, now);
+  const asap = form.when === AS_SOON_AS_POSSIBLE;
+
+  const errorOf = (field: CheckoutField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+  const text = (field: CheckoutField) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) =>
+      change({ field, value: event.target.value }),
+  });
+  const place = () =>
+    submit({
+      restaurantId,
+      address,
+      offeredSlots: slots.map(({ value }) => value),
+      unavailableLines,
+    });
+
+  return (
+    <form
+      className="form checkout-form"
+      noValidate
+      aria-busy={placing}
+      onSubmit={(event) => {
+        event.preventDefault();
+        place();
+      }}
+    >
+      <fieldset className="form__group">
+        <legend className="form__legend">{t('checkout.when')}</legend>
+        <Segmented
+          label={t('checkout.when')}
+          value={asap ? 'asap' : 'slot'}
+          options={[
+            { value: 'asap', label: t('checkout.asap') },
+            ...(slots.length > 0 ? [{ value: 'slot', label: t('checkout.by-time') }] : []),
+          ]}
+          onChange={(choice) =>
+            change({
+              field: 'when',
+              value: choice === 'asap' ? AS_SOON_AS_POSSIBLE : (slots[0]?.value ?? ''),
+            })
+          }
+        />
+        {asap && !isOpenAt(menu, now) && (
+          <Notice>{t('checkout.closed-now', { time: menu.starTime })}</Notice>
+        )}
+        {!asap && (
+          <Field label={t('checkout.slot')} error={errorOf('when')}>
+            {(control) => (
+              <select {...control} {...text('when')}>
+                {!slots.some(({ value }) => value === form.when) && (
+                  <option value={form.when}>{t('checkout.choose-slot')}</option>
+                )}
+                {slots.map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {t(slot.tomorrow ? 'checkout.slot-tomorrow' : 'checkout.slot-today', {
+                      from: slot.from,
+                      to: slot.to,
+                    })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </fieldset>
+
+      <fieldset className="form__group">
+        <legend className="form__legend">{t('checkout.contact')}</legend>
+        <Field label={t('checkout.name')} error={errorOf('name')}>
+          {(control) => <input {...control} {...text('name')} autoComplete="name" />}
+        </Field>
+        <Field label={t('checkout.phone')} error={errorOf('phone')} hint="+998 XX XXX XX XX">
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+998 __ ___ __ __"
+              value={form.phone}
+              onChange={(event) =>
+                change({ field: 'phone', value: formatUzPhone(event.target.value) })
+              }
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="form__group">
+        <legend className="form__legend">{t('checkout.payment')}</legend>
+        <Segmented
+          label={t('checkout.payment')}
+          value={form.paymentMethod}
+          options={PAYMENT_METHODS.map(({ method }) => ({
+            value: method,
+            label: t(`checkout.payment-method.${method}`),
+          }))}
+          onChange={(method) => change({ field: 'paymentMethod', value: method })}
+        />
+        <p className="field__hint">{t('checkout.payment-hint')}</p>
+      </fieldset>
+
+      <Field
+        label={t('checkout.comment')}
+        error={errorOf('comment')}
+        hint={t('checkout.comment-hint')}
+      >
+        {(control) => (
+          <textarea {...control} {...text('comment')} rows={3} maxLength={COMMENT_MAX_LENGTH} />
+        )}
+      </Field>
+
+      {errors.cart && <Notice tone="error">{t(errors.cart)}</Notice>}
+      {failed && <Notice tone="error">{t('checkout.failed')}</Notice>}
+      <PrimaryAction
+        label={placing ? t('checkout.placing') : t('checkout.place', { total })}
+        busy={placing}
+        onClick={place}
+      />
+    </form>
+  );
+}

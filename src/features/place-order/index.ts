@@ -1,0 +1,2 @@
+export { CheckoutForm } from './checkout-form';
+export { $checkoutBlocker, $placedOrderId, CheckoutGate } from './model';

@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+
+const MARGHERITA_LINE = { id: 101, amount: 2, cartProdId: '101', modifiers: [] };
+
+/** A returning visitor: pickup from Chilanzar chosen and two Margheritas in the cart. */
+const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_LINE]) => {
+  await page.addInitScript(
+    ([location, lines]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+      localStorage.setItem('cart', JSON.stringify(lines));
+    },
+    [CHILANZAR_PICKUP, cart] as const,
+  );
+};
+
+/**
+ * The reference backend knows a web customer by phone: each test gets a number of its own, so
+ * counting a customer's orders counts only that test's.
+ */
+const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const fillContact = async (page: Page, name: string, phone: string, number = freshPhone()) => {
+  await page.getByRole('textbox', { name }).fill('Aziz Karimov');
+  await page.getByRole('textbox', { name: phone }).fill(number);
+};
+
+const ordersOf = async (page: Page, customerId: number) => {
+  const { token } = (await (await page.request.get('/api/token')).json()) as { token: string };
+  const answer = await page.request.get(
+    `/api/delivery/List?customerId=${customerId}&skip=0&take=50&Language=3`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return ((await answer.json()) as { orders: { orderId: number; total: number }[] }).orders;
+};
+const storedCustomerId = (page: Page) =>
+  page.evaluate(() => Number(localStorage.getItem('user-id')));
+
+const JOURNEYS = [
+  {
+    home: '/',
+    width: 375,
+    pizza: 'Маргарита',
+    add: /В корзину/,
+    cart: /Открыть корзину/,
+    checkout: 'Оформить заказ',
+    name: 'Имя',
+    phone: 'Телефон',
+    place: /Оформить заказ ·/,
+    tracker: /^\/tracker\/\d+$/,
+  },
+  {
+    home: '/en',
+    width: 1280,
+    pizza: 'Margherita',
+    add: /Add to cart/,
+    cart: /Open cart/,
+    checkout: 'Go to checkout',
+    name: 'Name',
+    phone: 'Phone',
+    place: /Place order/,
+    tracker: /^\/en\/tracker\/\d+$/,
+  },
+  {
+    home: '/uz',
+    width: 375,
+    pizza: 'Margarita',
+    add: /Savatga/,
+    cart: /Savatni ochish/,
+    checkout: 'Buyurtma berish',
+    name: 'Ism',
+    phone: 'Telefon',
+    place: /Buyurtma berish ·/,
+    tracker: /^\/uz\/tracker\/\d+$/,
+  },
+];
+
+for (const journey of JOURNEYS) {
+  test(`${journey.home}: a web visitor orders from the menu and lands on the tracker (${journey.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: journey.width, height: 800 });
+    await withFilledCart(page, []);
+    await page.goto(journey.home);
+    await page.getByRole('button', { name: journey.pizza, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: journey.add }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: journey.cart }).click();
+    await page.getByRole('button', { name: journey.checkout, exact: true }).click();
+
+    await fillContact(page, journey.name, journey.phone, '901234567');
+    await expect(page.getByRole('textbox', { name: journey.phone })).toHaveValue(
+      '+998 90 123 45 67',
+    );
+    await page.getByRole('button', { name: journey.place }).click();
+    await expect(page).toHaveURL((url) => journey.tracker.test(url.pathname));
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    const customerId = await storedCustomerId(page);
+    expect(customerId).toBeGreaterThan(0);
+    const orders = await ordersOf(page, customerId);
+    expect(orders.map((order) => order.orderId)).toContain(orderId);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    await page.screenshot({
+      path: `test-results/screens/checkout-tracker${journey.home.replace('/', '-')}-${journey.width}.png`,
+      fullPage: true,
+    });
+  });
+}
+
+test('the name and phone are remembered for the next order', async ({ page }) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  await fillContact(page, 'Name', 'Phone', '901234567');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+$/);
+
+  await page.evaluate(
+    (line) => localStorage.setItem('cart', JSON.stringify([line])),
+    MARGHERITA_LINE,
+  );
+  await page.goto('/en/order');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+998 90 123 45 67');
+});
+
+test('a slot, card payment and a comment travel with the order', async ({ page }) => {
+  await withFilledCart(page);
+  let body: Record<string, unknown> = {};
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/delivery/Create')
+      body = request.postDataJSON() as Record<string, unknown>;
+  });
+  await page.goto('/en/order');
+  await page.getByRole('button', { name: 'At a set time' }).click();
+  const slot = page.getByRole('combobox', { name: 'Time' });
+  const options = await slot.getByRole('option').allTextContents();
+  expect(options.length).toBeGreaterThan(0);
+  expect(options.every((text) => /^(Today|Tomorrow), \d\d:\d\d–\d\d:\d\d$/.test(text))).toBe(true);
+  await slot.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Card' }).click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Call when you arrive');
+  await fillContact(page, 'Name', 'Phone', '901234567');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+$/);
+  expect(body).toMatchObject({
+    paymentMethod: 'card',
+    comment: 'Call when you arrive',
+    customerName: 'Aziz Karimov',
+    phone: '+998901234567',
+    orderTypeId: 200,
+    restaurantId: 1,
+    language: 3,
+    products: [{ id: 101, amount: 2, modifiers: [] }],
+  });
+  expect(body.deliveryTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
+});
+
+test('wrong fields are named in the visitor’s language and nothing is sent', async ({ page }) => {
+  await withFilledCart(page);
+  let sent = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/delivery/Create') sent += 1;
+  });
+  await page.goto('/uz/order');
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('90 12');
+  await page.getByRole('button', { name: /Buyurtma berish/ }).click();
+  await expect(page.getByText('Ismingizni kiriting, kamida 2 ta harf.')).toBeVisible();
+  await expect(page.getByText('Raqamni +998 XX XXX XX XX ko‘rinishida kiriting.')).toBeVisible();
+  expect(sent).toBe(0);
+});
+
+test('a double click on "place order" makes one order', async ({ page }) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  await fillContact(page, 'Name', 'Phone');
+  await page.getByRole('button', { name: /Place order/ }).dblclick();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+$/);
+  expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
+});
+
+test('a retry after a lost answer makes one order: the idempotency key is kept', async ({
+  page,
+}) => {
+  await withFilledCart(page);
+  let attempts = 0;
+  // The first order reaches the kitchen but its answer is lost on the way back.
+  await page.route('**/api/delivery/Create', async (route) => {
+    attempts += 1;
+    if (attempts === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/en/order');
+  await fillContact(page, 'Name', 'Phone');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page.getByText('The order was not placed.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+$/);
+  expect(attempts).toBe(2);
+  expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
+});
+
+test('a backend failure keeps the cart and everything typed, even across a reload', async ({
+  page,
+}) => {
+  await withFilledCart(page);
+  await page.route('**/api/delivery/Create', (route) =>
+    route.fulfill({ status: 503, json: { message: 'The kitchen is not taking orders right now' } }),
+  );
+  await page.goto('/en/order');
+  await fillContact(page, 'Name', 'Phone');
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Third floor');
+  await page.getByRole('button', { name: /Place order/ }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Error' });
+  await expect(toast).toContainText('The kitchen is not taking orders right now');
+  await expect(page.getByText('Everything you entered is kept', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/order$/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Third floor');
+  await expect(
+    page.getByRole('list', { name: 'Items in the cart' }).getByRole('listitem'),
+  ).toHaveCount(1);
+});
+
+test.describe('the order route middleware', () => {
+  test('an empty cart goes back to the menu in the same language, saying why', async ({ page }) => {
+    await withFilledCart(page, []);
+    await page.goto('/uz/order');
+    await expect(page).toHaveURL(/\/uz\/?$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Savat bo‘sh' })).toBeVisible();
+  });
+
+  test('a cart without an address or restaurant goes back to the menu, saying why', async ({
+    page,
+  }) => {
+    await page.addInitScript((line) => {
+      localStorage.setItem('cart', JSON.stringify([line]));
+    }, MARGHERITA_LINE);
+    await page.goto('/en/order');
+    await expect(page).toHaveURL(/\/en\/?$/);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Choose a delivery address or a pickup restaurant' }),
+    ).toBeVisible();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`screenshot of the order page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await withFilledCart(page);
+    await page.goto('/order');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Оформить заказ ·/ })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/order-${width}.png`, fullPage: true });
+  });
+}
