@@ -152,6 +152,104 @@ test.describe('inside the Telegram client', () => {
     await expect(app.getByRole('alert').filter({ hasText: 'basket store is down' })).toHaveCount(0);
   });
 
+  for (const theme of ['dark', 'light'] as const) {
+    test(`a bot user's whole path to the tracker, one order for a double tap (${theme}, 375 px)`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const orders: { tgId: number; idempotencyKey: string }[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/tg_order'))
+          orders.push(request.postDataJSON() as (typeof orders)[number]);
+      });
+      const userId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+      const app = await openInTelegram(page, baseURL ?? '', {
+        path: CHILANZAR_ENTRY,
+        theme,
+        userId,
+      });
+      await app.getByRole('button', { name: 'Margherita', exact: true }).click();
+      await app
+        .getByRole('dialog')
+        .getByRole('button', { name: /Add to cart/ })
+        .click();
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ is_visible: true, text: 'View cart · 1' });
+      await pressTelegramButton(page, 'main_button_pressed');
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ is_visible: true, text: 'Go to checkout' });
+      await pressTelegramButton(page, 'main_button_pressed');
+
+      await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_back_button'))
+        .toMatchObject({ is_visible: true });
+      await app.getByRole('textbox', { name: 'Name' }).fill('Aziz');
+      await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Place order · 59,000/) });
+      await page.screenshot({ path: `test-results/screenshots/telegram-order-375-${theme}.png` });
+      await pressTelegramButton(page, 'main_button_pressed');
+      await pressTelegramButton(page, 'main_button_pressed');
+
+      await expect(app.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
+      await expect
+        .poll(() => app.locator('body').evaluate(() => window.location.pathname))
+        .toMatch(/^\/en\/tracker\/\d+$/);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]?.tgId).toBe(userId);
+      await page.screenshot({ path: `test-results/screenshots/telegram-tracker-375-${theme}.png` });
+      // The backend emptied this user's basket with the order; the cart here is empty too.
+      await expect(app.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
+    });
+  }
+
+  test('a failed tg_order keeps the cart, says so without a toast, and a retry places it once', async ({
+    page,
+    baseURL,
+  }) => {
+    const keys: string[] = [];
+    await page.route('**/api/tg_order', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (keys.length === 1)
+        await route.fulfill({ status: 500, json: { message: 'order bus down' } });
+      else await route.fallback();
+    });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+    await app.getByRole('button', { name: 'Margherita', exact: true }).click();
+    await app
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
+    await app.getByRole('button', { name: /Open cart/ }).click();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ is_visible: true, text: 'Go to checkout' });
+    await pressTelegramButton(page, 'main_button_pressed');
+    await app.getByRole('textbox', { name: 'Name' }).fill('Aziz');
+    await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ text: expect.stringMatching(/^Place order/) });
+    await pressTelegramButton(page, 'main_button_pressed');
+
+    await expect(app.getByText('The order was not placed.', { exact: false })).toBeVisible();
+    await expect(app.getByRole('alert').filter({ hasText: 'order bus down' })).toHaveCount(0);
+    await expect(app.getByRole('button', { name: /Open cart, 1 items/ })).toBeVisible();
+    await expect(app.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz');
+
+    await pressTelegramButton(page, 'main_button_pressed');
+    await expect
+      .poll(() => app.locator('body').evaluate(() => window.location.pathname))
+      .toMatch(/^\/en\/tracker\/\d+$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
   test('an operator deep link opens pickup in Uzbek at a folder', async ({ page, baseURL }) => {
     const app = await openInTelegram(page, baseURL ?? '', {
       path: `/?longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}`,
