@@ -159,6 +159,44 @@ test('a slot, card payment and a comment travel with the order', async ({ page }
   expect(body.deliveryTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
 });
 
+test('a delivery order carries the saved address and pays the delivery price', async ({ page }) => {
+  await page.addInitScript(
+    ([location, line]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '0');
+      localStorage.setItem('cart', JSON.stringify([line]));
+      localStorage.setItem(
+        'addresses',
+        JSON.stringify([
+          {
+            id: 'home',
+            coordinates: [location.Longitude, location.Latitude],
+            title: 'Home',
+            address: 'Chilanzar 9, flat 12',
+            iconSrc: '',
+          },
+        ]),
+      );
+    },
+    [CHILANZAR_PICKUP, MARGHERITA_LINE] as const,
+  );
+  let body: Record<string, unknown> = {};
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/delivery/Create')
+      body = request.postDataJSON() as Record<string, unknown>;
+  });
+  await page.goto('/en/order');
+  await expect(page.getByText('Delivery to')).toBeVisible();
+  await expect(page.getByText('Home', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '12,000' })).toBeVisible();
+  await fillContact(page, 'Name', 'Phone');
+  await page.getByRole('button', { name: /Place order · 130,000/ }).click();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+$/);
+  expect(body).toMatchObject({ orderTypeId: 0, address: 'Chilanzar 9, flat 12' });
+});
+
 test('wrong fields are named in the visitor’s language and nothing is sent', async ({ page }) => {
   await withFilledCart(page);
   let sent = 0;
