@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 
 const SCREENS = [
   '/',
@@ -22,6 +22,18 @@ const VARIANTS = [
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 test.describe('every route in three languages', () => {
+  // A visitor with a cart and a pickup restaurant: the order route's middleware lets /order render.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((location) => {
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ id: 101, amount: 1, cartProdId: '101', modifiers: [] }]),
+      );
+    }, CHILANZAR_PICKUP);
+  });
+
   for (const { prefix, lang } of VARIANTS) {
     test(`all screens under "${prefix || '/'}" answer 200 with lang ${lang}`, async ({ page }) => {
       for (const screen of SCREENS) {
