@@ -55,6 +55,7 @@ describe('useMenu', () => {
       </SWRConfig>,
       scope,
     );
+    // Long enough for SWR to have sent its request, had the hook let it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('No menu')).toBeInTheDocument();
     expect(shopRequests()).toEqual([]);
