@@ -40,6 +40,7 @@ test('the menu comes through the main client: one token, the language code, a ch
 const FLOW = [
   {
     prefix: '/ru',
+    width: 375,
     home: '/',
     pickup: 'Самовывоз',
     restaurants: 'Рестораны',
@@ -52,6 +53,7 @@ const FLOW = [
   },
   {
     prefix: '/en',
+    width: 1280,
     home: '/en',
     pickup: 'Pickup',
     restaurants: 'Restaurants',
@@ -64,6 +66,7 @@ const FLOW = [
   },
   {
     prefix: '/uz',
+    width: 375,
     home: '/uz',
     pickup: 'Olib ketish',
     restaurants: 'Restoranlar',
@@ -76,10 +79,12 @@ const FLOW = [
   },
 ];
 
+// Russian and Uzbek run on a phone-sized screen, English on a desktop one.
 for (const step of FLOW) {
-  test(`${step.prefix}: from an empty browser to a filled cart that survives a reload`, async ({
+  test(`${step.prefix} at ${step.width} px: from an empty browser to a filled cart that survives a reload`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: step.width, height: 800 });
     await page.goto(step.home);
     await page.getByRole('button', { name: step.pickup }).click();
     await page
@@ -118,6 +123,33 @@ test('#folderId scrolls to that folder', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Menu sections' }).getByRole('link', { name: 'Desserts' }),
   ).toHaveAttribute('aria-current', 'true');
+});
+
+test('the current folder in the folder bar follows scrolling', async ({ page }) => {
+  await withLocation(page);
+  await page.goto('/en');
+  const bar = page.getByRole('navigation', { name: 'Menu sections' });
+  await expect(bar.getByRole('link', { name: 'Pizza' })).toHaveAttribute('aria-current', 'true');
+  await expect(bar.getByRole('link', { name: 'Desserts' })).not.toHaveAttribute('aria-current');
+
+  await page
+    .getByRole('heading', { level: 2, name: 'Desserts' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await expect(bar.getByRole('link', { name: 'Desserts' })).toHaveAttribute('aria-current', 'true');
+  await expect(bar.getByRole('link', { name: 'Pizza' })).not.toHaveAttribute('aria-current');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a fresh browser without a location asks for no menu on /', async ({ page }) => {
+  const shopRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/shop') shopRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByText('Выберите адрес доставки или ресторан')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Самовывоз' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(shopRequests).toEqual([]);
 });
 
 test('?tag= filters the products and the chip removes the filter', async ({ page }) => {

@@ -28,7 +28,8 @@ import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken } from '../../functions/lib/tokens';
 import { RESTAURANTS } from '../../functions/demo/seed/restaurants';
 import { PRODUCTS } from '../../functions/demo/seed/menu';
-import { testEnv } from './support';
+import { onRequest as apiFallback } from '../../functions/api/[[path]]';
+import { callFunction, get, testEnv } from './support';
 
 const active = RESTAURANTS.find((restaurant) => restaurant.isActive);
 if (!active) throw new Error('the seed needs an active restaurant');
@@ -74,6 +75,31 @@ const draft = (key: string): OrderDraft => ({
   paymentMethod: 'cash',
   comment: 'Ring twice',
   products: [{ id: pizza.id, amount: 2, modifiers: [{ id: optional.id, count: 1 }] }],
+});
+
+describe('reference backend switch', () => {
+  const menuPath = `/api/shop?Language=3&${at(active.longitude, active.latitude)}&OrderTypeId=200`;
+
+  it('serves /api through the catch-all function when DEMO_BACKEND is set', async () => {
+    const response = await callFunction(
+      apiFallback,
+      get(menuPath, { Authorization: await mainBearer() }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it.each([undefined, ''])(
+    'is off with DEMO_BACKEND=%o: the same request is a 404',
+    async (demoBackendValue) => {
+      const response = await callFunction(
+        apiFallback,
+        get(menuPath, { Authorization: await mainBearer() }),
+        { DEMO_BACKEND: demoBackendValue },
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'No such endpoint' });
+    },
+  );
 });
 
 describe('reference backend: main API', () => {

@@ -21,17 +21,24 @@ export const signInitData = (
     authDate,
   );
 
-/** Calls a Pages function the way the runtime would. */
-export const callFunction = async (handler: PagesFunction<Env>, request: Request) =>
-  handler(
-    // The test runtime types its bindings loosely; they are the functions' Env (vitest.config.ts).
-    createPagesEventContext<PagesFunction>({
-      request: request as Request<unknown, IncomingRequestCfProperties>,
-      params: {},
-      data: {},
-      next: () => new Response('next', { status: 404 }),
-    }) as unknown as EventContext<Env, string, Record<string, unknown>>,
-  );
+/**
+ * Calls a Pages function the way the runtime would, with the test bindings (vitest.config.ts);
+ * `env` replaces some of them, as a Pages project configured otherwise would.
+ */
+export const callFunction = async (
+  handler: PagesFunction<Env>,
+  request: Request,
+  env: Partial<Env> = {},
+) => {
+  // The test runtime types its bindings loosely; they are the functions' Env.
+  const context = createPagesEventContext<PagesFunction>({
+    request: request as Request<unknown, IncomingRequestCfProperties>,
+    params: {},
+    data: {},
+    next: () => new Response('next', { status: 404 }),
+  }) as unknown as EventContext<Env, string, Record<string, unknown>>;
+  return handler({ ...context, env: { ...context.env, ...env } });
+};
 
 export const get = (path: string, headers: HeadersInit = {}) =>
   new Request(`http://localhost${path}`, { headers });

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import {
   $cart,
@@ -21,7 +21,10 @@ const modifier = (id: number, count: number): CartModifier => ({
   count,
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('cart', () => {
   it('merges a product without modifiers into its line', async () => {
@@ -78,5 +81,16 @@ describe('cart', () => {
     expect(reloaded.getState($cart)[0]?.modifiers[0]).toMatchObject({ id: 1, count: 1 });
     await allSettled(cartCleared, { scope: reloaded });
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([]);
+  });
+
+  it('discards a stored cart that breaks its schema, with a warning, and starts empty', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('cart', JSON.stringify([{ id: 'seven', amount: -1 }]));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($cart)).toEqual([]);
+    expect(scope.getState($cartCount)).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"cart"'), expect.anything());
   });
 });

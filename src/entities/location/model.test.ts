@@ -62,6 +62,16 @@ describe('location', () => {
 });
 
 describe('addresses', () => {
+  it('discards stored addresses that break their schema, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('addresses', JSON.stringify([{ ...home, coordinates: 'Chilonzor' }]));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($addresses)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"addresses"'), expect.anything());
+  });
+
   it('does not add an address with the coordinates of a saved one', async () => {
     const scope = fork();
     await allSettled(addressAdded, { scope, params: home });
@@ -95,6 +105,16 @@ describe('addresses', () => {
 });
 
 describe('delivery type', () => {
+  it('discards a stored type that is neither 0 nor 200, with a warning, and stays delivery', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('delivery', '100');
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($deliveryType)).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"delivery"'), expect.anything());
+  });
+
   it('is delivery (0) by default and stored under "delivery"', async () => {
     const scope = fork();
     expect(scope.getState($deliveryType)).toBe(0);

@@ -36,7 +36,10 @@ const resolvedAs = (served: Restaurant | null) => (): ResolvedPoint => ({
   addressId: 'a1',
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('choosing a delivery point', () => {
   it('saves the address and the location of a served point', async () => {
@@ -103,6 +106,51 @@ describe('choosing a delivery point', () => {
     await vi.runAllTimersAsync();
     await picked;
     vi.useRealTimers();
+  });
+});
+
+describe('asking the main API who serves a point', () => {
+  const lookups: URL[] = [];
+  const serveLookups = () => {
+    lookups.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname === '/api/token')
+          return Promise.resolve(
+            Response.json({ token: 'token', expiresAt: Date.now() + 900_000 }),
+          );
+        if (url.pathname === '/api/tg_address')
+          return Promise.resolve(Response.json({ address: 'Bunyodkor avenue, 12' }));
+        lookups.push(url);
+        return Promise.resolve(Response.json({ restaurants: [restaurant] }));
+      }),
+    );
+  };
+
+  it("sends the saved location's region to GetByLocation", async () => {
+    serveLookups();
+    const saved = { RestaurantId: 3, RegionId: 2, Longitude: 69.2, Latitude: 41.28 };
+    const scope = fork({ values: [[$location, saved]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]?.pathname).toBe('/api/restaurants/GetByLocation');
+    expect(Object.fromEntries(lookups[0]?.searchParams ?? [])).toMatchObject({
+      latitude: '41.29',
+      longitude: '69.21',
+      regionId: '2',
+      orderTypeId: '0',
+    });
+  });
+
+  it('leaves the region out while no location is saved', async () => {
+    serveLookups();
+    const scope = fork();
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]?.searchParams.has('regionId')).toBe(false);
+    expect(scope.getState($location).RegionId).toBe(1);
   });
 });
 

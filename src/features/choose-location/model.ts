@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  $location,
   addressAdded,
   deliveryTypeChosen,
   DELIVERY_TYPES,
@@ -31,17 +32,28 @@ export const deliveryPointPicked = createEvent<{ longitude: unknown; latitude: u
 /** A restaurant was picked for pickup. */
 export const pickupRestaurantPicked = createEvent<Restaurant>();
 
-/** Spec §7: the address text from tg_address, the serving restaurant from GetByLocation. */
+/**
+ * Spec §7: the address text from tg_address, the serving restaurant from GetByLocation, narrowed to
+ * the saved location's region when there is one (0 is "no region": the backend then searches all).
+ */
 export const resolvePointFx = attach({
-  source: $language,
+  source: { language: $language, location: $location },
   effect: createEffect(
-    async ({ point, language }: { point: LngLat; language: Language }): Promise<ResolvedPoint> => {
+    async ({
+      point,
+      language,
+      regionId,
+    }: {
+      point: LngLat;
+      language: Language;
+      regionId: number | undefined;
+    }): Promise<ResolvedPoint> => {
       const [longitude, latitude] = point;
       const [{ address }, { restaurants }] = await Promise.all([
         mainApi(addressCall, { query: { latitude, longitude } }, language),
         mainApi(
           restaurantsByLocationCall,
-          { query: { latitude, longitude, orderTypeId: DELIVERY_TYPES.delivery } },
+          { query: { latitude, longitude, regionId, orderTypeId: DELIVERY_TYPES.delivery } },
           language,
         ),
       ]);
@@ -49,7 +61,11 @@ export const resolvePointFx = attach({
       return { point, address, restaurant, addressId: crypto.randomUUID() };
     },
   ),
-  mapParams: (point: LngLat, language) => ({ point, language }),
+  mapParams: (point: LngLat, { language, location }) => ({
+    point,
+    language,
+    regionId: location.RegionId > 0 ? location.RegionId : undefined,
+  }),
 });
 
 export const $deliveryPickState = createStore<DeliveryPickState>('idle');

@@ -24,12 +24,18 @@ export interface ApiClientOptions {
   /** The backend's base URL; '' is the site's own origin (the reference backend). */
   readonly baseUrl: string;
   readonly credentials: CredentialSource;
+  /** Statuses that mean "these credentials are refused": fetch fresh ones and retry once. */
+  readonly refreshOn?: readonly number[];
 }
 
 export type ApiClient = <T>(request: ApiRequest<T>) => Promise<T>;
 
-/** A client for one backend: its base URL, its credentials, one retry with fresh ones on 401. */
-export const createApiClient = ({ baseUrl, credentials }: ApiClientOptions): ApiClient => {
+/** A client for one backend: its base URL, its credentials, one retry with fresh ones when refused. */
+export const createApiClient = ({
+  baseUrl,
+  credentials,
+  refreshOn = [401],
+}: ApiClientOptions): ApiClient => {
   const send = async <T>(request: ApiRequest<T>, retried: boolean): Promise<T> => {
     const authorization = await credentials.headers();
     try {
@@ -39,7 +45,12 @@ export const createApiClient = ({ baseUrl, credentials }: ApiClientOptions): Api
         headers: { ...request.headers, ...authorization },
       });
     } catch (error) {
-      if (retried || !isApiError(error) || error.kind !== 'http' || error.status !== 401)
+      if (
+        retried ||
+        !isApiError(error) ||
+        error.kind !== 'http' ||
+        !refreshOn.includes(error.status)
+      )
         throw error;
       credentials.invalidate();
       return send(request, true);

@@ -59,7 +59,10 @@ beforeEach(() => {
   requests = [];
   tokenNumber = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('main API client', () => {
   it('asks for a token once for 20 calls', async () => {
@@ -159,17 +162,59 @@ describe('messenger API client', () => {
   it('merges the signed headers from /api/hash, sent with the Telegram init data', async () => {
     serve(hash, basket);
     const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
-    setTelegramInitData('user=%7B%22id%22%3A42%7D&hash=abc');
+    setTelegramInitData(INIT_DATA);
     const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
     expect(answer.result.products).toHaveLength(1);
-    expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe(
-      'tma user=%7B%22id%22%3A42%7D&hash=abc',
-    );
+    expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe(`tma ${INIT_DATA}`);
     const sent = new Headers(calls('/api/tg_basket')[0]?.init.headers);
     expect(sent.get('X-Tg-Id')).toBe('42');
     expect(sent.get('X-Signature')).toBe('sig-1');
     expect(calls('/api/tg_basket')[0]?.url.searchParams.get('Language')).toBeNull();
   });
+
+  const INIT_DATA = 'user=%7B%22id%22%3A42%7D&hash=abc';
+  const signature = ({ init }: { init: RequestInit }) =>
+    new Headers(init.headers).get('X-Signature');
+
+  it('fetches /api/hash again once the signed headers have expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    serve(hash, basket);
+    const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
+    setTelegramInitData(INIT_DATA);
+    await messengerApi(basketCall, { query: { tgId: 42 } });
+    await messengerApi(basketCall, { query: { tgId: 42 } });
+    expect(calls('/api/hash')).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + 600_000);
+    await messengerApi(basketCall, { query: { tgId: 42 } });
+    expect(calls('/api/hash')).toHaveLength(2);
+    expect(calls('/api/tg_basket').map(signature)).toEqual(['sig-1', 'sig-1', 'sig-2']);
+  });
+
+  it.each([401, 403])(
+    'fetches /api/hash again when a call is refused with %i, retrying once',
+    async (status) => {
+      let refusals = 1;
+      const refuse: Route = (url) =>
+        url.pathname === '/api/tg_basket' && refusals-- > 0
+          ? Response.json({ message: 'refused' }, { status })
+          : undefined;
+      serve(hash, refuse, basket);
+      const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
+      setTelegramInitData(INIT_DATA);
+      const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
+      expect(answer.result.products).toHaveLength(1);
+      expect(calls('/api/hash')).toHaveLength(2);
+      expect(calls('/api/tg_basket').map(signature)).toEqual(['sig-1', 'sig-2']);
+
+      refusals = 5;
+      await expect(messengerApi(basketCall, { query: { tgId: 42 } })).rejects.toMatchObject({
+        status,
+      });
+      expect(calls('/api/hash')).toHaveLength(3);
+      expect(calls('/api/tg_basket')).toHaveLength(4);
+    },
+  );
 
   it('fails clearly without Telegram init data', async () => {
     serve(hash, basket);

@@ -57,6 +57,8 @@ const mainClient = createApiClient({
 const messengerClient = createApiClient({
   baseUrl: publicConfig.messengerApiUrl,
   credentials: messengerHeaders,
+  // 403 is "not the signed user": headers signed before the Telegram identity changed.
+  refreshOn: [401, 403],
 });
 const hrClient = createApiClient({
   baseUrl: publicConfig.hrApiUrl,

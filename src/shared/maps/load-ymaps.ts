@@ -2,10 +2,16 @@ import { LANGUAGE_INFO, type Language } from '../config/languages';
 
 export type MapsErrorReason = 'missing-key' | 'load-failed';
 
+// For whoever reads the console or Sentry: what went wrong and, for a missing key, what to set.
+const REASON_TEXT: Record<MapsErrorReason, string> = {
+  'missing-key': 'no API key is configured (VITE_YANDEX_MAPS_API_KEY)',
+  'load-failed': 'the maps script could not be loaded',
+};
+
 /** Spec §8: a missing maps key or a script that fails raise errors the screens turn into fallbacks. */
 export class MapsError extends Error {
   constructor(readonly reason: MapsErrorReason) {
-    super(`Yandex Maps: ${reason}`);
+    super(`Yandex Maps: ${REASON_TEXT[reason]}`);
     this.name = 'MapsError';
   }
 }

@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import { allSettled } from 'effector';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Menu } from '../../shared/contract';
+import { englishScope, renderApp } from '../../shared/lib/test/render-app';
+import { locationChosen } from '../location/model';
+import { useMenu } from './use-menu';
+
+const MENU: Menu = {
+  folders: [{ id: 1, name: 'Pizza' }],
+  products: [],
+  productsForCart: [],
+  restId: 3,
+  starTime: '10:00',
+  endTime: '03:00',
+  deliveryDuration: 30,
+  priceOfDelivery: 12000,
+};
+const CHILANZAR = { RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.28 };
+
+function MenuFolders() {
+  const { menu } = useMenu();
+  return <p>{menu?.folders.map(({ name }) => name).join(', ') ?? 'No menu'}</p>;
+}
+
+let requested: URL[] = [];
+const shopRequests = () => requested.filter(({ pathname }) => pathname === '/api/shop');
+
+afterEach(() => {
+  requested = [];
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('useMenu', () => {
+  it('asks for no menu while the location is empty, and for one once it is set', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const url = new URL(input, 'http://localhost');
+        requested.push(url);
+        return Promise.resolve(
+          url.pathname === '/api/token'
+            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
+            : Response.json(MENU),
+        );
+      }),
+    );
+    const scope = englishScope();
+    // A cache of its own, so no other test's menu answers for this one.
+    renderApp(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MenuFolders />
+      </SWRConfig>,
+      scope,
+    );
+    // Long enough for SWR to have sent its request, had the hook let it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('No menu')).toBeInTheDocument();
+    expect(shopRequests()).toEqual([]);
+
+    await act(() => allSettled(locationChosen, { scope, params: CHILANZAR }));
+    expect(await screen.findByText('Pizza')).toBeInTheDocument();
+    expect(shopRequests()).toHaveLength(1);
+    expect(Object.fromEntries(shopRequests()[0]?.searchParams ?? [])).toMatchObject({
+      RestaurantId: '3',
+      RegionId: '1',
+      Longitude: '69.2',
+      Latitude: '41.28',
+      OrderTypeId: '0',
+      Language: '3',
+    });
+  });
+});
