@@ -1,1 +1,2 @@
 export { LocationPicker } from './location-picker';
+export { deliveryPointPicked } from './model';
