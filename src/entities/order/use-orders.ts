@@ -10,10 +10,10 @@ import {
 } from '../../shared/contract';
 
 /** How often an order on its way is asked for again. */
-export const ORDER_REFRESH_MS = 10_000;
+const ORDER_REFRESH_MS = 10_000;
 
 /** An order id as it may appear in a tracker link: a positive integer of sane length. */
-export const isOrderId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+const isOrderId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
 /** One order for the tracker, polled while it is active and left alone once it is final. */
 export const useOrder = (orderId: string) => {
