@@ -257,7 +257,7 @@ test.describe('uz: a profile without orders yet', () => {
     iconSrc: '/icons/home.svg',
   };
 
-  test('explains when orders appear, and the addresses can be renamed and removed', async ({
+  test('explains when orders appear; addresses can be chosen, renamed and removed', async ({
     page,
   }) => {
     const listCalls: string[] = [];
@@ -271,6 +271,12 @@ test.describe('uz: a profile without orders yet', () => {
     await expect(page.getByRole('link', { name: 'Menyuga o‘tish' })).toBeVisible();
 
     const addresses = page.getByRole('region', { name: 'Saqlangan manzillar' });
+    // Choosing a saved address makes it the delivery point, its restaurant resolved as on the menu.
+    const deliverHome = addresses.getByRole('button', { name: '«Uy» manziliga yetkazish' });
+    await expect(deliverHome).toHaveAttribute('aria-pressed', 'false');
+    await deliverHome.click();
+    await expect(deliverHome).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('delivery'))).toBe('0');
     await addresses.getByRole('button', { name: '«Uy» nomini o‘zgartirish' }).click();
     await addresses.getByRole('textbox', { name: 'Manzil nomi' }).fill('Ish');
     await addresses.getByRole('button', { name: 'Saqlash' }).click();
