@@ -47,7 +47,7 @@ function ActiveOrders({ renderAction }: RenderActionProps) {
   else if (orders.length === 0) content = <p className="hint">{t('orders.no-active')}</p>;
   else content = <OrderCards orders={orders} renderAction={renderAction} />;
   return (
-    <section aria-labelledby="orders-active" className="orders-section">
+    <section aria-labelledby="orders-active">
       <h3 id="orders-active" className="section-title">
         {t('orders.active')}
       </h3>
@@ -78,7 +78,7 @@ export function CustomerOrders({ renderAction }: RenderActionProps) {
   return (
     <>
       <ActiveOrders renderAction={renderAction} />
-      <section aria-labelledby="orders-history" className="orders-section">
+      <section aria-labelledby="orders-history">
         <h3 id="orders-history" className="section-title">
           {t('orders.history')}
         </h3>

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $customerId } from '../customer/model';
 import { useMainQuery } from '../../shared/api/use-api-query';
+import { isRouteId } from '../../shared/lib/route-id';
 import {
   customerCall,
   isOrderActive,
@@ -12,12 +13,9 @@ import {
 /** How often an order on its way is asked for again. */
 const ORDER_REFRESH_MS = 10_000;
 
-/** An order id as it may appear in a tracker link: a positive integer of sane length. */
-const isOrderId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
-
 /** One order for the tracker, polled while it is active and left alone once it is final. */
 export const useOrder = (orderId: string) => {
-  const valid = isOrderId(orderId);
+  const valid = isRouteId(orderId);
   const { data, ...rest } = useMainQuery(
     orderCall,
     { query: { orderId: Number(orderId) } },
@@ -58,7 +56,7 @@ export const useOrders = ({ page, onlyActive }: OrdersPage) => {
         latest?.orders.some(({ statusCode }) => isOrderActive(statusCode)) ? ORDER_REFRESH_MS : 0,
     },
   );
-  return { orders: data?.orders, total: data?.total, hasCustomer: customerId > 0, ...rest };
+  return { orders: data?.orders, total: data?.total, ...rest };
 };
 
 /** Who the stored customer id belongs to. */
