@@ -196,9 +196,9 @@ test.describe('uz: a profile without orders yet', () => {
     await page.goto('/uz/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     await expect(page.getByText('Hozircha buyurtmalar yo‘q')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Menyuga o‘tish' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Menyuga', exact: true })).toBeVisible();
 
-    const addresses = page.getByRole('region', { name: 'Saqlangan manzillar' });
+    const addresses = page.getByRole('region', { name: 'Mening manzillarim' });
     // Choosing a saved address makes it the delivery point, its restaurant resolved as on the menu.
     const deliverHome = addresses.getByRole('button', { name: '«Uy» manziliga yetkazish' });
     await expect(deliverHome).toHaveAttribute('aria-pressed', 'false');
@@ -217,7 +217,7 @@ test.describe('uz: a profile without orders yet', () => {
     ).toBeVisible();
     await addresses.getByRole('button', { name: '“Ish”ni olib tashlash' }).click();
     await expect(
-      addresses.getByText('Hozircha saqlangan manzillar yo‘q', { exact: false }),
+      addresses.getByText('Menyuda tanlangan yetkazib berish manzillari shu yerda saqlanadi.'),
     ).toBeVisible();
     // Spec §5: without a customer id the order list is never asked for.
     expect(listCalls).toEqual([]);

@@ -73,7 +73,7 @@ export function CustomerOrders({ renderAction }: RenderActionProps) {
   const { orders, total } = useOrders({ page: 0 });
   const [pages, setPages] = useState(1);
   if (orders && orders.length === 0) {
-    return <EmptyState title={t('orders.none')} text={t('orders.none-hint')} />;
+    return <EmptyState title={t('profile.empty')} text={t('profile.empty-hint')} />;
   }
   return (
     <>

@@ -36,8 +36,8 @@ export function OrderCard({ order, action }: OrderCardProps) {
       </div>
       <p className="order-card__meta">
         {formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-        {t(order.orderTypeId === DELIVERY_TYPES.delivery ? 'orders.delivery' : 'orders.pickup')} ·{' '}
-        <strong>{formatPrice(order.total)}</strong>
+        {t(order.orderTypeId === DELIVERY_TYPES.delivery ? 'location.delivery' : 'location.pickup')}{' '}
+        · <strong>{formatPrice(order.total)}</strong>
       </p>
       <p className="order-card__lines">
         {order.lines.map(({ name, amount }) => `${name} × ${amount}`).join(', ')}

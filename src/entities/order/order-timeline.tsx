@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../shared/contract';
 import { useFormatDate } from '../../shared/lib/use-format-date';
-import { Timeline } from '../../shared/ui';
+// Imported directly, not through the barrel, so the timeline ships only with the order screens.
+import { Timeline } from '../../shared/ui/timeline';
 import { orderStatusName, orderTimeline } from './order-status';
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };

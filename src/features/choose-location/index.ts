@@ -1,2 +1,1 @@
 export { LocationPicker } from './location-picker';
-export { deliveryPointPicked } from './model';

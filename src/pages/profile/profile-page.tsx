@@ -22,7 +22,7 @@ export function ProfilePage() {
           <SavedAddresses />
           <section className="profile__section" aria-labelledby="profile-language">
             <h2 id="profile-language" className="section-title">
-              {t('profile.language')}
+              {t('layout.language')}
             </h2>
             <LanguageSwitcher />
           </section>
@@ -40,7 +40,7 @@ export function ProfilePage() {
               text={t('profile.empty-hint')}
               action={
                 <Link href={ROUTES.menu} className="back-link">
-                  {t('profile.to-menu')}
+                  {t('tracker.to-menu')}
                 </Link>
               }
             />

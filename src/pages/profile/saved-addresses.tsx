@@ -7,11 +7,14 @@ import {
   $location,
   addressRemoved,
   addressRenamed,
+  deliveryTypeChosen,
   DELIVERY_TYPES,
+  locationChosen,
   type SavedAddress,
 } from '../../entities/location/model';
-import { deliveryPointPicked } from '../../features/choose-location';
-import { Button } from '../../shared/ui';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
+import { Button, Notice } from '../../shared/ui';
 
 function RenameForm({
   address,
@@ -47,24 +50,43 @@ function RenameForm({
 }
 
 /**
- * The saved delivery addresses: choosing one resolves its restaurant exactly as on the menu
- * screen; each can be renamed in place or removed.
+ * The saved delivery addresses: choosing one makes it the delivery location, served by the
+ * restaurant whose zone holds it (the same zones the menu screen checks); each can be renamed in
+ * place or removed.
  */
 export function SavedAddresses() {
   const { t } = useTranslation();
-  const [addresses, location, deliveryType, pick, remove] = useUnit([
+  const [addresses, location, deliveryType, chooseLocation, chooseDeliveryType, remove] = useUnit([
     $addresses,
     $location,
     $deliveryType,
-    deliveryPointPicked,
+    locationChosen,
+    deliveryTypeChosen,
     addressRemoved,
   ]);
+  const { restaurants } = useRestaurants();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const choose = ({ coordinates, address }: SavedAddress) => {
+    const restaurant = restaurants && restaurantDeliveringTo(restaurants, coordinates);
+    setRefused(restaurant ? null : address);
+    if (!restaurant) return;
+    chooseLocation({
+      RestaurantId: restaurant.id,
+      RegionId: restaurant.regionId,
+      Longitude: coordinates[0],
+      Latitude: coordinates[1],
+    });
+    chooseDeliveryType(DELIVERY_TYPES.delivery);
+  };
   return (
     <section className="profile__section" aria-labelledby="profile-addresses">
       <h2 id="profile-addresses" className="section-title">
-        {t('profile.addresses')}
+        {t('location.saved-addresses')}
       </h2>
+      {refused !== null && (
+        <Notice tone="error">{t('location.refused', { address: refused })}</Notice>
+      )}
       {addresses.length === 0 ? (
         <p className="hint">{t('profile.addresses-empty')}</p>
       ) : (
@@ -89,7 +111,9 @@ export function SavedAddresses() {
                   className="place-card"
                   aria-label={t('profile.address-use', { title: address.title })}
                   aria-pressed={current}
-                  onClick={() => pick({ longitude, latitude })}
+                  // The zones come with the restaurants; until then there is nothing to check.
+                  disabled={!restaurants}
+                  onClick={() => choose(address)}
                 >
                   <span className="place-card__title">
                     {address.title}

@@ -18,7 +18,7 @@ function TrackerLinks() {
   return (
     <nav className="tracker__links" aria-label={t('tracker.title')}>
       <Link href={ROUTES.profile} className="back-link">
-        {t('tracker.to-orders')}
+        {t('profile.orders')}
       </Link>
       <Link href={ROUTES.menu} className="back-link">
         {t('tracker.to-menu')}
@@ -48,7 +48,7 @@ function OrderSummary({ order }: { readonly order: Order }) {
         <dt>{t('tracker.placed')}</dt>
         <dd>{formatDate(order.createdAt, WHEN)}</dd>
         <dt>{t('tracker.type')}</dt>
-        <dd>{t(isDelivery ? 'orders.delivery' : 'orders.pickup')}</dd>
+        <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
         <dt>{t(isDelivery ? 'tracker.address' : 'tracker.restaurant')}</dt>
         <dd>
           {isDelivery ? (order.address ?? '—') : <PickupPlace restaurantId={order.restaurantId} />}
@@ -91,11 +91,11 @@ function OrderSummary({ order }: { readonly order: Order }) {
       <dl className="cart-totals">
         {isDelivery && (
           <>
-            <dt>{t('tracker.delivery-price')}</dt>
+            <dt>{t('cart.delivery')}</dt>
             <dd>{formatPrice(order.deliveryPrice)}</dd>
           </>
         )}
-        <dt className="cart-totals__total">{t('tracker.total')}</dt>
+        <dt className="cart-totals__total">{t('cart.total')}</dt>
         <dd className="cart-totals__total">{formatPrice(order.total)}</dd>
       </dl>
     </section>

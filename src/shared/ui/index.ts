@@ -13,5 +13,4 @@ export { Notice } from './notice';
 export { ShareButton } from './share-button';
 export { Field, type FieldControlProps } from './field';
 export { PrimaryAction } from './primary-action';
-export { Timeline, type TimelineStep } from './timeline';
 export { SkinContext, type Skin } from './skin';
