@@ -19,7 +19,12 @@ export default defineConfig({
   webServer: {
     // The e2e build has a maps key so map flows run against the ymaps3 test double (fixtures.ts).
     command: 'npm run build && node scripts/serve.mjs',
-    env: { PORT: String(PORT), VITE_YANDEX_MAPS_API_KEY: 'e2e-maps-double' },
+    // Orders advance a status every 5 s (not 60 s) so the order specs can see them finish.
+    env: {
+      PORT: String(PORT),
+      VITE_YANDEX_MAPS_API_KEY: 'e2e-maps-double',
+      DEMO_ORDER_STEP_SECONDS: '5',
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,7 +19,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // The libraries every screen runs on, in one chunk: it compresses better than the dozen
-        // fragments the splitter would otherwise cut around the on-demand chunks.
+        // fragments the splitter would otherwise cut around the on-demand chunks. Helpers the menu
+        // never runs (dates, phones, masking, route ids, zone checks, the timeline) stay with their
+        // screens.
         codeSplitting: {
           groups: [
             {
@@ -28,7 +30,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/,
+              test: /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant[\\/](?!zone-check))|shared[\\/](api|config|contract|i18n|lib[\\/](?!mask|phone|route-id|use-format-date)|ui[\\/](?!telegram-skin|rich-text|timeline)|telegram[\\/](launch|model|hooks)))/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { Order, OrderDraft } from '../../src/shared/contract';
-import { isOrderActive, ORDER_STATUS } from '../../src/shared/contract';
+import { isOrderActive, ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
 import { findProduct, findRestaurant, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';
@@ -65,27 +65,10 @@ const priceDraft = (draft: OrderDraft, language: Language): StoredOrder => {
   return { draft, lines, deliveryPrice, total };
 };
 
-const STATUS_STEPS = {
-  0: [
-    ORDER_STATUS.accepted,
-    ORDER_STATUS.cooking,
-    ORDER_STATUS.baking,
-    ORDER_STATUS.onTheWay,
-    ORDER_STATUS.completed,
-  ],
-  200: [
-    ORDER_STATUS.accepted,
-    ORDER_STATUS.cooking,
-    ORDER_STATUS.baking,
-    ORDER_STATUS.readyForPickup,
-    ORDER_STATUS.completed,
-  ],
-} as const;
-
 /** Orders advance one status every `stepMs` after they were placed, up to the final one. */
 const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
   const { draft, lines, deliveryPrice, total } = JSON.parse(row.payload) as StoredOrder;
-  const steps = STATUS_STEPS[draft.orderTypeId];
+  const steps = ORDER_STATUS_STEPS[draft.orderTypeId];
   const reached = Math.min(steps.length, Math.floor((now - row.created_at) / stepMs) + 1);
   const statusHistory = steps.slice(0, reached).map((statusCode, index) => ({
     statusCode,

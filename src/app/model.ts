@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import { productAdded, $cartCount } from '../entities/cart/model';
+import { productsAdded, $cartCount } from '../entities/cart/model';
 import { appStarted } from '../shared/lib/lifecycle/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
 import {
@@ -12,7 +12,7 @@ import { toastShown } from '../shared/ui/toast/model';
 sample({ clock: appStarted, target: watchViewportFx });
 
 // Telegram feel: a tap on add, a buzz on errors, and no accidental close with a full cart.
-sample({ clock: productAdded, fn: () => 'added' as const, target: hapticRequested });
+sample({ clock: productsAdded, fn: () => 'added' as const, target: hapticRequested });
 sample({
   clock: toastShown,
   filter: ({ tone }) => tone === 'error',

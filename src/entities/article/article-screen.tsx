@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
+import { isRouteId } from '../../shared/lib/route-id';
 import { Button, EmptyState, Notice, Page, ShareButton, Skeleton } from '../../shared/ui';
 // Imported directly, not through the barrel, so the sanitiser ships only with article screens.
 import { RichText } from '../../shared/ui/rich-text';
@@ -13,7 +14,7 @@ export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
   const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
   const { id = '' } = useParams<{ id: string }>();
-  const validId = /^[1-9]\d{0,8}$/.test(id);
+  const validId = isRouteId(id);
   const { data, error, isLoading, notFound, retry } = useMainQuery(
     config.item,
     { query: { id: Number(id) } },

@@ -7,6 +7,7 @@ import {
   amountChanged,
   cartCleared,
   productAdded,
+  productsAdded,
   type CartModifier,
 } from './model';
 
@@ -59,6 +60,24 @@ describe('cart', () => {
       ['1:5x2', 1],
     ]);
     expect(scope.getState($cartCount)).toBe(4);
+  });
+
+  it('adds several products in one go, merging each as a single addition would', async () => {
+    const scope = fork();
+    await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });
+    await allSettled(productsAdded, {
+      scope,
+      params: [
+        { productId: 1, amount: 2, modifiers: [] },
+        { productId: 2, modifiers: [modifier(9, 1)] },
+        { productId: 2, modifiers: [modifier(9, 1)] },
+      ],
+    });
+    expect(scope.getState($cart)).toEqual([
+      { id: 1, amount: 3, cartProdId: '1', modifiers: [] },
+      { id: 2, amount: 2, cartProdId: '2:9x1', modifiers: [modifier(9, 1)] },
+    ]);
+    expect(scope.getState($cartCount)).toBe(5);
   });
 
   it('removes a line whose amount goes below 1', async () => {

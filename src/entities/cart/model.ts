@@ -45,6 +45,8 @@ export const cartLineId = (productId: number, modifiers: readonly CartModifier[]
   ].join(':');
 
 export const productAdded = createEvent<ProductAddition>();
+/** Several products at once (a repeated order), merged line by line as `productAdded` would. */
+export const productsAdded = createEvent<readonly ProductAddition[]>();
 export const amountChanged = createEvent<{ cartProdId: string; amount: number }>();
 export const linesReplaced = createEvent<readonly CartItem[]>();
 export const cartCleared = createEvent();
@@ -54,20 +56,28 @@ export const $cart = createStore<readonly CartItem[]>([])
   .on(linesReplaced, (_, lines) => lines);
 export const $cartCount = $cart.map((lines) => lines.reduce((sum, { amount }) => sum + amount, 0));
 
+/** Adds one product to the lines: into the line with the same choices, else as a new line. */
+const addProduct = (
+  lines: readonly CartItem[],
+  { productId, amount = 1, modifiers }: ProductAddition,
+): readonly CartItem[] => {
+  const cartProdId = cartLineId(productId, modifiers);
+  const existing = lines.find((line) => line.cartProdId === cartProdId);
+  if (existing) {
+    return lines.map((line) =>
+      line === existing ? { ...line, amount: line.amount + amount } : line,
+    );
+  }
+  const chosen = modifiers.filter(({ count }) => count > 0);
+  return [...lines, { id: productId, amount, cartProdId, modifiers: chosen }];
+};
+
+sample({ clock: productAdded, fn: (addition) => [addition], target: productsAdded });
+
 sample({
-  clock: productAdded,
+  clock: productsAdded,
   source: $cart,
-  fn: (lines, { productId, amount = 1, modifiers }) => {
-    const cartProdId = cartLineId(productId, modifiers);
-    const existing = lines.find((line) => line.cartProdId === cartProdId);
-    if (existing) {
-      return lines.map((line) =>
-        line === existing ? { ...line, amount: line.amount + amount } : line,
-      );
-    }
-    const chosen = modifiers.filter(({ count }) => count > 0);
-    return [...lines, { id: productId, amount, cartProdId, modifiers: chosen }];
-  },
+  fn: (lines, additions) => additions.reduce(addProduct, lines),
   target: $cart,
 });
 

@@ -1,11 +1,52 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { $customerId } from '../../entities/customer/model';
+import { CustomerOrders } from '../../entities/order';
+import { RepeatOrderButton } from '../../features/repeat-order';
+import { LanguageSwitcher } from '../../features/switch-language';
+import { ROUTES } from '../../shared/config/routes';
 import { EmptyState, Page } from '../../shared/ui';
+import { CustomerCard } from './customer-card';
+import { SavedAddresses } from './saved-addresses';
 
+/** Spec §2 /profile: who the customer is, their addresses, the language, and their orders. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const customerId = useUnit($customerId);
   return (
     <Page title={t('profile.title')} description={t('profile.description')}>
-      <EmptyState title={t('profile.empty')} text={t('profile.empty-hint')} />
+      <div className="profile">
+        <div className="profile__side">
+          <CustomerCard />
+          <SavedAddresses />
+          <section className="profile__section" aria-labelledby="profile-language">
+            <h2 id="profile-language" className="section-title">
+              {t('layout.language')}
+            </h2>
+            <LanguageSwitcher />
+          </section>
+        </div>
+        <section className="profile__orders" aria-labelledby="profile-orders">
+          <h2 id="profile-orders" className="section-title">
+            {t('profile.orders')}
+          </h2>
+          {customerId > 0 ? (
+            <CustomerOrders renderAction={(order) => <RepeatOrderButton order={order} />} />
+          ) : (
+            // Spec §5: no customer id, no order request; say honestly when orders will show up.
+            <EmptyState
+              title={t('profile.empty')}
+              text={t('profile.empty-hint')}
+              action={
+                <Link href={ROUTES.menu} className="back-link">
+                  {t('tracker.to-menu')}
+                </Link>
+              }
+            />
+          )}
+        </section>
+      </div>
     </Page>
   );
 }

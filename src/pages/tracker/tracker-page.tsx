@@ -1,11 +1,156 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../shared/ui';
+import { Link, useParams } from 'wouter';
+import { modifiersPrice } from '../../entities/cart/price-cart';
+import { orderStatusName, OrderTimeline, useOrder } from '../../entities/order';
+import { DELIVERY_TYPES } from '../../entities/location/model';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { RepeatOrderButton } from '../../features/repeat-order';
+import { ROUTES } from '../../shared/config/routes';
+import { isOrderActive, type Order } from '../../shared/contract';
+import { useFormatDate } from '../../shared/lib/use-format-date';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { Button, EmptyState, Notice, Page, Skeleton } from '../../shared/ui';
 
-export function TrackerPage() {
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+function TrackerLinks() {
   const { t } = useTranslation();
   return (
-    <Page title={t('tracker.title')} description={t('tracker.description')}>
-      <EmptyState title={t('tracker.empty')} text={t('tracker.empty-hint')} />
+    <nav className="tracker__links" aria-label={t('tracker.title')}>
+      <Link href={ROUTES.profile} className="back-link">
+        {t('profile.orders')}
+      </Link>
+      <Link href={ROUTES.menu} className="back-link">
+        {t('tracker.to-menu')}
+      </Link>
+    </nav>
+  );
+}
+
+/** Pickup orders name the restaurant; its list is cached by SWR across screens. */
+function PickupPlace({ restaurantId }: { readonly restaurantId: number }) {
+  const { restaurants } = useRestaurants();
+  const restaurant = restaurants?.find(({ id }) => id === restaurantId);
+  return <>{restaurant ? `${restaurant.name}, ${restaurant.address}` : `#${restaurantId}`}</>;
+}
+
+function OrderSummary({ order }: { readonly order: Order }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const formatPrice = useFormatPrice();
+  const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
+  return (
+    <section className="tracker__summary" aria-labelledby="tracker-summary">
+      <h2 id="tracker-summary" className="section-title">
+        {t('tracker.summary')}
+      </h2>
+      <dl className="details">
+        <dt>{t('tracker.placed')}</dt>
+        <dd>{formatDate(order.createdAt, WHEN)}</dd>
+        <dt>{t('tracker.type')}</dt>
+        <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
+        <dt>{t(isDelivery ? 'tracker.address' : 'tracker.restaurant')}</dt>
+        <dd>
+          {isDelivery ? (order.address ?? '—') : <PickupPlace restaurantId={order.restaurantId} />}
+        </dd>
+        <dt>{t('tracker.time')}</dt>
+        <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+        <dt>{t('tracker.payment')}</dt>
+        <dd>
+          {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}
+        </dd>
+        <dt>{t('tracker.contact')}</dt>
+        <dd>{order.customerName}</dd>
+        {order.comment && (
+          <>
+            <dt>{t('tracker.comment')}</dt>
+            <dd>{order.comment}</dd>
+          </>
+        )}
+      </dl>
+      <h3 className="section-title">{t('tracker.lines')}</h3>
+      <ul className="order-lines" aria-label={t('tracker.lines')}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.productId}-${index}`} className="order-line">
+            <span className="order-line__name">
+              {line.name} × {line.amount}
+              {line.modifiers.length > 0 && (
+                <span className="order-line__modifiers">
+                  {line.modifiers
+                    .map(({ name, count }) => (count > 1 ? `${name} × ${count}` : name))
+                    .join(', ')}
+                </span>
+              )}
+            </span>
+            <span className="order-line__price">
+              {formatPrice(line.amount * (line.price + modifiersPrice(line.modifiers)))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-totals">
+        {isDelivery && (
+          <>
+            <dt>{t('cart.delivery')}</dt>
+            <dd>{formatPrice(order.deliveryPrice)}</dd>
+          </>
+        )}
+        <dt className="cart-totals__total">{t('cart.total')}</dt>
+        <dd className="cart-totals__total">{formatPrice(order.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Spec §2 /tracker/{id}: the order's progress, refreshed while it is on its way, and its summary. */
+export function TrackerPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams<{ id: string }>();
+  const { order, valid, error, notFound, retry } = useOrder(id);
+
+  if (!valid || notFound) {
+    return (
+      <Page title={t('tracker.empty')}>
+        <EmptyState
+          title={t('tracker.empty')}
+          text={t('tracker.empty-hint')}
+          action={<TrackerLinks />}
+        />
+      </Page>
+    );
+  }
+  if (!order) {
+    return (
+      <Page title={t('tracker.title')} description={t('tracker.description')}>
+        {error ? (
+          <Notice tone="error">
+            {t('common.load-failed')}{' '}
+            <Button variant="ghost" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        ) : (
+          <Skeleton rows={5} />
+        )}
+      </Page>
+    );
+  }
+  const active = isOrderActive(order.statusCode);
+  return (
+    <Page title={t('orders.number', { id: order.orderId })} description={t('tracker.description')}>
+      <div className="tracker">
+        <section className="tracker__progress" aria-labelledby="tracker-status">
+          <h2 id="tracker-status" className="section-title">
+            {t('tracker.status')}:{' '}
+            <span className="tracker__status">{orderStatusName(t, order.statusCode)}</span>
+          </h2>
+          <OrderTimeline order={order} />
+          {active && <p className="hint">{t('tracker.live')}</p>}
+          {!active && <RepeatOrderButton order={order} />}
+        </section>
+        <OrderSummary order={order} />
+      </div>
+      <TrackerLinks />
     </Page>
   );
 }

@@ -7,9 +7,11 @@ import { toastShown } from '../ui/toast/model';
 import { isApiError } from './api-error';
 import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
 
-interface QueryOptions {
+interface QueryOptions<D = unknown> {
   /** False while a required input is missing (spec §5: no menu without a location). */
   readonly enabled?: boolean;
+  /** Milliseconds between polls given the latest answer; 0 stops (an order that became final). */
+  readonly refreshInterval?: (latest: D | undefined) => number;
 }
 
 /** Statuses a screen shows as its own state (an unknown id), not as an error toast. */
@@ -23,7 +25,7 @@ const useApiQuery = <C extends CallDefinition>(
   client: 'main' | 'hr',
   call: C,
   params: CallParams<C>,
-  { enabled = true }: QueryOptions = {},
+  { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
 ) => {
   const [language, showToast] = useUnit([$language, toastShown]);
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
@@ -35,6 +37,7 @@ const useApiQuery = <C extends CallDefinition>(
       },
       shouldRetryOnError: (failure: unknown) =>
         !isApiError(failure) || failure.status >= 500 || failure.status === 0,
+      ...(refreshInterval ? { refreshInterval } : {}),
     },
   );
   return {
@@ -49,11 +52,11 @@ const useApiQuery = <C extends CallDefinition>(
 export const useMainQuery = <C extends CallDefinition>(
   call: C,
   params: CallParams<C>,
-  options?: QueryOptions,
+  options?: QueryOptions<CallResult<C>>,
 ) => useApiQuery('main', call, params, options);
 
 export const useHrQuery = <C extends CallDefinition>(
   call: C,
   params: CallParams<C>,
-  options?: QueryOptions,
+  options?: QueryOptions<CallResult<C>>,
 ) => useApiQuery('hr', call, params, options);

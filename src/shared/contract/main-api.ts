@@ -162,6 +162,23 @@ export const FINAL_ORDER_STATUSES: readonly number[] = [
   ORDER_STATUS.cancelled,
 ];
 export const isOrderActive = (statusCode: number) => !FINAL_ORDER_STATUSES.includes(statusCode);
+/** The statuses an order passes through, by order type (0 delivery, 200 pickup), barring cancellation. */
+export const ORDER_STATUS_STEPS = {
+  0: [
+    ORDER_STATUS.accepted,
+    ORDER_STATUS.cooking,
+    ORDER_STATUS.baking,
+    ORDER_STATUS.onTheWay,
+    ORDER_STATUS.completed,
+  ],
+  200: [
+    ORDER_STATUS.accepted,
+    ORDER_STATUS.cooking,
+    ORDER_STATUS.baking,
+    ORDER_STATUS.readyForPickup,
+    ORDER_STATUS.completed,
+  ],
+} as const;
 
 export const PaymentMethodSchema = v.picklist(['cash', 'card']);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;

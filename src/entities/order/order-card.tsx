@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { routePath } from '../../shared/config/routes';
+import { isOrderActive, type Order } from '../../shared/contract';
+import { useFormatDate } from '../../shared/lib/use-format-date';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { DELIVERY_TYPES } from '../location/model';
+import { orderStatusName } from './order-status';
+
+interface OrderCardProps {
+  readonly order: Order;
+  /** What the customer can do with the order (repeat it); composed by the page. */
+  readonly action?: ReactNode;
+}
+
+/** One order in a list: number (linking to its tracker), status, when, how, what and how much. */
+export function OrderCard({ order, action }: OrderCardProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const formatPrice = useFormatPrice();
+  const active = isOrderActive(order.statusCode);
+  return (
+    <article className="order-card" aria-labelledby={`order-${order.orderId}`}>
+      <div className="order-card__head">
+        <Link
+          id={`order-${order.orderId}`}
+          href={routePath('tracker', { id: order.orderId })}
+          className="order-card__number"
+        >
+          {t('orders.number', { id: order.orderId })}
+        </Link>
+        <span className={`order-card__status${active ? ' order-card__status--active' : ''}`}>
+          {orderStatusName(t, order.statusCode)}
+        </span>
+      </div>
+      <p className="order-card__meta">
+        {formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+        {t(order.orderTypeId === DELIVERY_TYPES.delivery ? 'location.delivery' : 'location.pickup')}{' '}
+        · <strong>{formatPrice(order.total)}</strong>
+      </p>
+      <p className="order-card__lines">
+        {order.lines.map(({ name, amount }) => `${name} × ${amount}`).join(', ')}
+      </p>
+      {action}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../shared/contract';
+import { useFormatDate } from '../../shared/lib/use-format-date';
+// Imported directly, not through the barrel, so the timeline ships only with the order screens.
+import { Timeline } from '../../shared/ui/timeline';
+import { orderStatusName, orderTimeline } from './order-status';
+
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** Where the order stands: reached statuses with their times, the steps ahead greyed. */
+export function OrderTimeline({ order }: { readonly order: Order }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  return (
+    <Timeline
+      label={t('orders.progress')}
+      steps={orderTimeline(order).map(({ statusCode, at, state }) => ({
+        key: String(statusCode),
+        title: orderStatusName(t, statusCode),
+        state,
+        ...(at ? { time: formatDate(at, TIME_FORMAT) } : {}),
+      }))}
+    />
+  );
+}

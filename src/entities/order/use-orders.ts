@@ -1,0 +1,71 @@
+import { useUnit } from 'effector-react';
+import { $customerId } from '../customer/model';
+import { useMainQuery } from '../../shared/api/use-api-query';
+import { isRouteId } from '../../shared/lib/route-id';
+import {
+  customerCall,
+  isOrderActive,
+  ORDER_PAGE_SIZE,
+  orderCall,
+  ordersCall,
+} from '../../shared/contract';
+
+/** How often an order on its way is asked for again. */
+const ORDER_REFRESH_MS = 10_000;
+
+/** One order for the tracker, polled while it is active and left alone once it is final. */
+export const useOrder = (orderId: string) => {
+  const valid = isRouteId(orderId);
+  const { data, ...rest } = useMainQuery(
+    orderCall,
+    { query: { orderId: Number(orderId) } },
+    {
+      enabled: valid,
+      refreshInterval: (latest) =>
+        latest && !isOrderActive(latest.order.statusCode) ? 0 : ORDER_REFRESH_MS,
+    },
+  );
+  return { order: data?.order, valid, ...rest };
+};
+
+interface OrdersPage {
+  /** Which page of ORDER_PAGE_SIZE orders, from 0. */
+  readonly page: number;
+  readonly onlyActive?: boolean;
+}
+
+/**
+ * A page of the customer's orders (spec §7 delivery/List), asked for only when a customer id
+ * exists (spec §5). A page holding active orders is polled, so they reach the history when done.
+ */
+export const useOrders = ({ page, onlyActive }: OrdersPage) => {
+  const customerId = useUnit($customerId);
+  const { data, ...rest } = useMainQuery(
+    ordersCall,
+    {
+      query: {
+        customerId,
+        skip: page * ORDER_PAGE_SIZE,
+        take: ORDER_PAGE_SIZE,
+        ...(onlyActive ? { onlyActive: 'true' as const } : {}),
+      },
+    },
+    {
+      enabled: customerId > 0,
+      refreshInterval: (latest) =>
+        latest?.orders.some(({ statusCode }) => isOrderActive(statusCode)) ? ORDER_REFRESH_MS : 0,
+    },
+  );
+  return { orders: data?.orders, total: data?.total, ...rest };
+};
+
+/** Who the stored customer id belongs to. */
+export const useCustomer = () => {
+  const customerId = useUnit($customerId);
+  const { data, ...rest } = useMainQuery(
+    customerCall,
+    { query: { customerId } },
+    { enabled: customerId > 0 },
+  );
+  return { customer: data?.customer, customerId, ...rest };
+};

@@ -1,0 +1,185 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $cart, type CartItem } from '../../entities/cart/model';
+import type { Menu, Modifier, Order } from '../../shared/contract';
+import { $lastRepeat, orderRepeated } from './model';
+
+const cheese: Modifier = {
+  id: 11,
+  name: 'Extra mozzarella',
+  isRequired: false,
+  isDefault: false,
+  price: 9000,
+  maxOneDish: 2,
+  imageUrl: '',
+};
+const crust: Modifier = { ...cheese, id: 12, name: 'Thin crust', isRequired: true, price: 0 };
+
+const menu: Menu = {
+  folders: [{ id: 1, name: 'Pizza' }],
+  products: [
+    {
+      id: 101,
+      parentId: 1,
+      name: 'Pepperoni',
+      description: '',
+      price: 72000,
+      imageUrl: '',
+      tags: [],
+      modifiers: [cheese, crust],
+    },
+    {
+      id: 201,
+      parentId: 1,
+      name: 'Cola',
+      description: '',
+      price: 12000,
+      imageUrl: '',
+      tags: [],
+      modifiers: [],
+    },
+  ],
+  productsForCart: [],
+  restId: 1,
+  starTime: '10:00',
+  endTime: '03:00',
+  deliveryDuration: 30,
+  priceOfDelivery: 12000,
+};
+
+const line = (
+  productId: number,
+  name: string,
+  amount: number,
+  modifiers: Order['lines'][number]['modifiers'] = [],
+) => ({ productId, name, amount, price: 1000, modifiers });
+
+const order = (lines: Order['lines']): Order => ({
+  orderId: 7,
+  statusCode: 201,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  orderTypeId: 200,
+  restaurantId: 1,
+  address: null,
+  deliveryTime: null,
+  lines,
+  deliveryPrice: 0,
+  total: 100000,
+  paymentMethod: 'cash',
+  customerName: 'Aziz',
+  phone: '+998901234567',
+  comment: '',
+  statusHistory: [],
+});
+
+afterEach(() => localStorage.clear());
+
+describe('repeat order', () => {
+  it('puts the lines back with the menu’s extras and the ordered counts', async () => {
+    const scope = fork();
+    await allSettled(orderRepeated, {
+      scope,
+      params: {
+        order: order([
+          line(101, 'Pepperoni', 2, [{ id: 11, name: 'Extra mozzarella', count: 2, price: 9000 }]),
+          line(201, 'Cola', 1),
+        ]),
+        menu,
+      },
+    });
+    expect(scope.getState($cart)).toEqual([
+      {
+        id: 101,
+        amount: 2,
+        // The required crust the order did not list starts at 1, as in the product dialog.
+        cartProdId: '101:11x2:12x1',
+        modifiers: [
+          { ...cheese, count: 2 },
+          { ...crust, count: 1 },
+        ],
+      },
+      { id: 201, amount: 1, cartProdId: '201', modifiers: [] },
+    ]);
+    expect(scope.getState($lastRepeat)).toEqual({ orderId: 7, added: 3, unavailable: [] });
+  });
+
+  it('merges into lines already in the cart with the same choices', async () => {
+    const inCart: CartItem = { id: 201, amount: 2, cartProdId: '201', modifiers: [] };
+    const scope = fork({ values: [[$cart, [inCart]]] });
+    await allSettled(orderRepeated, {
+      scope,
+      params: { order: order([line(201, 'Cola', 3)]), menu },
+    });
+    expect(scope.getState($cart)).toEqual([{ ...inCart, amount: 5 }]);
+  });
+
+  it('leaves out and names lines whose dish or extra is off the menu', async () => {
+    const scope = fork();
+    await allSettled(orderRepeated, {
+      scope,
+      params: {
+        order: order([
+          line(999, 'Seasonal pie', 1),
+          line(101, 'Pepperoni', 1, [{ id: 77, name: 'Truffle oil', count: 1, price: 5000 }]),
+          line(101, 'Pepperoni with too much cheese', 1, [
+            { id: 11, name: 'Extra mozzarella', count: 3, price: 9000 },
+          ]),
+          line(201, 'Cola', 1),
+        ]),
+        menu,
+      },
+    });
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([201]);
+    expect(scope.getState($lastRepeat)).toEqual({
+      orderId: 7,
+      added: 1,
+      unavailable: ['Seasonal pie', 'Pepperoni', 'Pepperoni with too much cheese'],
+    });
+  });
+
+  it('adds nothing when nothing is left, and says so', async () => {
+    const scope = fork();
+    await allSettled(orderRepeated, {
+      scope,
+      params: { order: order([line(999, 'Seasonal pie', 1)]), menu },
+    });
+    expect(scope.getState($cart)).toEqual([]);
+    expect(scope.getState($lastRepeat)).toEqual({
+      orderId: 7,
+      added: 0,
+      unavailable: ['Seasonal pie'],
+    });
+  });
+
+  it('without a menu (no location yet) takes the extras from the order itself', async () => {
+    const scope = fork();
+    await allSettled(orderRepeated, {
+      scope,
+      params: {
+        order: order([
+          line(101, 'Pepperoni', 1, [{ id: 11, name: 'Extra mozzarella', count: 1, price: 9000 }]),
+        ]),
+        menu: undefined,
+      },
+    });
+    expect(scope.getState($cart)).toEqual([
+      {
+        id: 101,
+        amount: 1,
+        cartProdId: '101:11x1',
+        modifiers: [
+          {
+            id: 11,
+            name: 'Extra mozzarella',
+            price: 9000,
+            count: 1,
+            isRequired: false,
+            isDefault: false,
+            maxOneDish: 1,
+            imageUrl: '',
+          },
+        ],
+      },
+    ]);
+  });
+});

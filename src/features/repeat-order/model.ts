@@ -1,0 +1,43 @@
+import { createEvent, createStore, sample } from 'effector';
+import { productsAdded } from '../../entities/cart/model';
+import type { Menu, Order } from '../../shared/contract';
+import { planRepeat } from './plan-repeat';
+
+export interface RepeatRequest {
+  readonly order: Order;
+  /** The menu of the current location, when one is chosen: it decides what is still cooked. */
+  readonly menu: Menu | undefined;
+}
+
+export interface RepeatOutcome {
+  readonly orderId: number;
+  readonly added: number;
+  readonly unavailable: readonly string[];
+}
+
+export const orderRepeated = createEvent<RepeatRequest>();
+
+/** The last repeat, shown next to the order it came from. */
+export const $lastRepeat = createStore<RepeatOutcome | null>(null);
+
+const planned = sample({
+  clock: orderRepeated,
+  fn: ({ order, menu }) => ({ orderId: order.orderId, ...planRepeat(order, menu) }),
+});
+
+sample({
+  clock: planned,
+  filter: ({ additions }) => additions.length > 0,
+  fn: ({ additions }) => additions,
+  target: productsAdded,
+});
+
+sample({
+  clock: planned,
+  fn: ({ orderId, additions, unavailable }) => ({
+    orderId,
+    added: additions.reduce((sum, { amount = 1 }) => sum + amount, 0),
+    unavailable,
+  }),
+  target: $lastRepeat,
+});

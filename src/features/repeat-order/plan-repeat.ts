@@ -1,0 +1,54 @@
+import { withStartingCounts, type ProductAddition } from '../../entities/cart/model';
+import type { Menu, Order } from '../../shared/contract';
+
+type OrderLine = Order['lines'][number];
+
+export interface RepeatPlan {
+  readonly additions: readonly ProductAddition[];
+  /** Names of the lines left out because their dish or one of its extras is off the menu. */
+  readonly unavailable: readonly string[];
+}
+
+/** Without a menu (no location chosen yet) the order's own names and prices describe the extras. */
+const fromOrder = (line: OrderLine): ProductAddition => ({
+  productId: line.productId,
+  amount: line.amount,
+  modifiers: line.modifiers.map(({ id, name, price, count }) => ({
+    id,
+    name,
+    price,
+    count,
+    isRequired: false,
+    isDefault: false,
+    maxOneDish: count,
+    imageUrl: '',
+  })),
+});
+
+/** The line against the current menu, or null when it can no longer be cooked as ordered. */
+const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
+  const product = menu.products.find(({ id }) => id === line.productId);
+  if (!product) return null;
+  const available = line.modifiers.every(({ id, count }) =>
+    product.modifiers.some((modifier) => modifier.id === id && count <= modifier.maxOneDish),
+  );
+  if (!available) return null;
+  // The menu's extras with the ordered counts; a required one added since keeps its starting 1.
+  const modifiers = withStartingCounts(product.modifiers).map((modifier) => ({
+    ...modifier,
+    count: line.modifiers.find(({ id }) => id === modifier.id)?.count ?? modifier.count,
+  }));
+  return { productId: product.id, amount: line.amount, modifiers };
+};
+
+/** What of an earlier order can go back into the cart, and what cannot. */
+export const planRepeat = (order: Order, menu: Menu | undefined): RepeatPlan => {
+  const additions: ProductAddition[] = [];
+  const unavailable: string[] = [];
+  for (const line of order.lines) {
+    const addition = menu ? fromMenu(line, menu) : fromOrder(line);
+    if (addition) additions.push(addition);
+    else unavailable.push(line.name);
+  }
+  return { additions, unavailable };
+};

@@ -1,0 +1,154 @@
+import { useUnit } from 'effector-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  $addresses,
+  $deliveryType,
+  $location,
+  addressRemoved,
+  addressRenamed,
+  deliveryTypeChosen,
+  DELIVERY_TYPES,
+  locationChosen,
+  type SavedAddress,
+} from '../../entities/location/model';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
+import { Button, Notice } from '../../shared/ui';
+
+function RenameForm({
+  address,
+  onDone,
+}: {
+  readonly address: SavedAddress;
+  readonly onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const rename = useUnit(addressRenamed);
+  const [title, setTitle] = useState(address.title);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    rename({ id: address.id, title });
+    onDone();
+  };
+  return (
+    <form className="saved-address__rename" onSubmit={submit}>
+      <input
+        className="field__input"
+        aria-label={t('profile.rename-field')}
+        value={title}
+        maxLength={60}
+        autoFocus
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Button type="submit">{t('profile.save')}</Button>
+      <Button variant="ghost" onClick={onDone}>
+        {t('profile.cancel')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The saved delivery addresses: choosing one makes it the delivery location, served by the
+ * restaurant whose zone holds it (the same zones the menu screen checks); each can be renamed in
+ * place or removed.
+ */
+export function SavedAddresses() {
+  const { t } = useTranslation();
+  const [addresses, location, deliveryType, chooseLocation, chooseDeliveryType, remove] = useUnit([
+    $addresses,
+    $location,
+    $deliveryType,
+    locationChosen,
+    deliveryTypeChosen,
+    addressRemoved,
+  ]);
+  const { restaurants } = useRestaurants();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const choose = ({ coordinates, address }: SavedAddress) => {
+    const restaurant = restaurants && restaurantDeliveringTo(restaurants, coordinates);
+    setRefused(restaurant ? null : address);
+    if (!restaurant) return;
+    chooseLocation({
+      RestaurantId: restaurant.id,
+      RegionId: restaurant.regionId,
+      Longitude: coordinates[0],
+      Latitude: coordinates[1],
+    });
+    chooseDeliveryType(DELIVERY_TYPES.delivery);
+  };
+  return (
+    <section className="profile__section" aria-labelledby="profile-addresses">
+      <h2 id="profile-addresses" className="section-title">
+        {t('location.saved-addresses')}
+      </h2>
+      {refused !== null && (
+        <Notice tone="error">{t('location.refused', { address: refused })}</Notice>
+      )}
+      {addresses.length === 0 ? (
+        <p className="hint">{t('profile.addresses-empty')}</p>
+      ) : (
+        <ul className="pickup__list">
+          {addresses.map((address) => {
+            const [longitude, latitude] = address.coordinates;
+            const current =
+              deliveryType === DELIVERY_TYPES.delivery &&
+              location.Longitude === longitude &&
+              location.Latitude === latitude;
+            if (renaming === address.id) {
+              return (
+                <li key={address.id} className="saved-address">
+                  <RenameForm address={address} onDone={() => setRenaming(null)} />
+                </li>
+              );
+            }
+            return (
+              <li key={address.id} className="saved-address">
+                <button
+                  type="button"
+                  className="place-card"
+                  aria-label={t('profile.address-use', { title: address.title })}
+                  aria-pressed={current}
+                  // The zones come with the restaurants; until then there is nothing to check.
+                  disabled={!restaurants}
+                  onClick={() => choose(address)}
+                >
+                  <span className="place-card__title">
+                    {address.title}
+                    {current && (
+                      <span className="saved-address__current">
+                        {' '}
+                        · {t('profile.address-current')}
+                      </span>
+                    )}
+                  </span>
+                  {address.title !== address.address && (
+                    <span className="place-card__text">{address.address}</span>
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className="saved-address__remove"
+                  aria-label={t('profile.rename', { title: address.title })}
+                  onClick={() => setRenaming(address.id)}
+                >
+                  ✎
+                </button>
+                <button
+                  type="button"
+                  className="saved-address__remove"
+                  aria-label={t('common.remove', { name: address.title })}
+                  onClick={() => remove(address.id)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

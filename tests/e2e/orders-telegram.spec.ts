@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+import { placeOrder, uniquePhone } from './support/orders-api';
+import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+test.describe('inside the Telegram client', () => {
+  test('the profile and the tracker in the dark Telegram skin at 375 px', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const placed = await placeOrder(request, { orderTypeId: 200, phone: uniquePhone() });
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The bot's link carries the customer id (spec §2 messenger entry).
+    const app = await openInTelegram(page, baseURL ?? '', {
+      path: `/en/profile?customerId=${placed.customerId}`,
+      theme: 'dark',
+    });
+    const active = app.getByRole('region', { name: 'Active orders' });
+    await expect(active.getByRole('link', { name: `Order #${placed.orderId}` })).toBeVisible();
+    await expect(app.getByRole('region', { name: 'About you' })).toContainText('Dilnoza');
+    await page.screenshot({ path: 'test-results/screenshots/telegram-profile-375-dark.png' });
+
+    await active.getByRole('link', { name: `Order #${placed.orderId}` }).click();
+    await expect(app.getByRole('list', { name: 'Order progress' })).toBeVisible();
+    await expect(app.getByRole('region', { name: 'Order details' })).toContainText('Pickup');
+    await page.screenshot({ path: 'test-results/screenshots/telegram-tracker-375-dark.png' });
+  });
+});
