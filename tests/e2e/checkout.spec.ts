@@ -51,6 +51,9 @@ const JOURNEYS = [
     phone: 'Телефон',
     place: /Оформить заказ ·/,
     tracker: /^\/tracker\/\d+$/,
+    lines: 'Состав заказа',
+    progress: 'Ход заказа',
+    cooking: 'Готовится',
   },
   {
     home: '/en',
@@ -63,6 +66,9 @@ const JOURNEYS = [
     phone: 'Phone',
     place: /Place order/,
     tracker: /^\/en\/tracker\/\d+$/,
+    lines: 'What you ordered',
+    progress: 'Order progress',
+    cooking: 'Cooking',
   },
   {
     home: '/uz',
@@ -75,6 +81,9 @@ const JOURNEYS = [
     phone: 'Telefon',
     place: /Buyurtma berish ·/,
     tracker: /^\/uz\/tracker\/\d+$/,
+    lines: 'Buyurtma tarkibi',
+    progress: 'Buyurtma jarayoni',
+    cooking: 'Tayyorlanmoqda',
   },
 ];
 
@@ -104,6 +113,12 @@ for (const journey of JOURNEYS) {
     const orders = await ordersOf(page, customerId);
     expect(orders.map((order) => order.orderId)).toContain(orderId);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+    // The tracker shows the order and follows it: e2e orders advance a status every 5 s.
+    await expect(page.getByRole('list', { name: journey.lines })).toContainText(journey.pizza);
+    await expect(
+      page.getByRole('list', { name: journey.progress }).locator('[aria-current="step"]'),
+    ).toContainText(journey.cooking, { timeout: 15_000 });
     await page.screenshot({
       path: `test-results/screens/checkout-tracker${journey.home.replace('/', '-')}-${journey.width}.png`,
       fullPage: true,

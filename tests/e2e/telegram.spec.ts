@@ -202,6 +202,7 @@ test.describe('inside the Telegram client', () => {
         .toMatch(/^\/en\/tracker\/\d+$/);
       expect(orders).toHaveLength(1);
       expect(orders[0]?.tgId).toBe(userId);
+      await expect(app.getByRole('list', { name: 'What you ordered' })).toContainText('Margherita');
       await page.screenshot({ path: `test-results/screenshots/telegram-tracker-375-${theme}.png` });
       // The backend emptied this user's basket with the order; the cart here is empty too.
       await expect(app.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
