@@ -3,6 +3,13 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteFiles } from './scripts/build/site-files-plugin';
 
+// What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
+const SHELL =
+  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
+// ...except the modules inside those folders that only on-demand chunks import.
+const LAZY_ONLY =
+  /src[\\/](shared[\\/](lib[\\/](route-preload|phone|use-format-date)|api[\\/]retry|config[\\/]contacts)|entities[\\/]restaurant[\\/]zone-check)/;
+
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.
 const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8788';
@@ -48,7 +55,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'shell',
-                test: /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/,
+                test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id),
               },
             ],
           },

@@ -9,7 +9,7 @@ import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
 import { setTelegramInitData } from '../shared/api/telegram-identity';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
-import { preloadLinkedScreens } from '../shared/lib/route-preload/link-preloading';
+import { whenIdle } from '../shared/lib/dom/when-idle';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 import { installTelegramControls, telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
@@ -68,5 +68,10 @@ export async function boot(container: HTMLElement) {
   // The prerendered title, description and links give way to the ones the screens render.
   document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`).forEach((tag) => tag.remove());
   createRoot(container).render(<App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} />);
-  preloadLinkedScreens(container, SCREEN_LOADERS);
+  // Preloading is optional work: its code and its downloads wait until the page is idle.
+  whenIdle(() => {
+    void import('../shared/lib/route-preload/link-preloading').then(({ preloadLinkedScreens }) =>
+      preloadLinkedScreens(container, SCREEN_LOADERS),
+    );
+  });
 }

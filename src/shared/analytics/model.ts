@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { publicConfig } from '../config/env';
 import { pathEntered } from '../lib/navigation/model';
-import { installAnalytics, reportPageView, type AnalyticsIds } from './tags';
+import type { AnalyticsIds } from './tags';
 
 export const $analyticsIds = createStore<AnalyticsIds>({
   yandexMetrikaId: publicConfig.yandexMetrikaId,
@@ -14,11 +14,15 @@ const $enabled = $analyticsIds.map(({ yandexMetrikaId, googleTagId }) =>
 /** The app started; analytics may begin when configured. */
 export const analyticsStarted = createEvent();
 
-export const installAnalyticsFx = createEffect(installAnalytics);
-export const reportPageViewFx = createEffect((ids: AnalyticsIds) =>
-  // The full URL (language prefix, query) is what the reports should show.
-  reportPageView(ids, window.location.href),
+// The tag code is its own chunk: a build without analytics ids never downloads it.
+export const installAnalyticsFx = createEffect(async (ids: AnalyticsIds) =>
+  (await import('./tags')).installAnalytics(ids),
 );
+export const reportPageViewFx = createEffect(async (ids: AnalyticsIds) => {
+  // The URL is read now, before the import: the visitor may move on in the meantime.
+  const url = window.location.href;
+  (await import('./tags')).reportPageView(ids, url);
+});
 
 sample({
   clock: analyticsStarted,

@@ -1,7 +1,6 @@
 import { ROUTE_PRELOAD_CONCURRENCY } from '../../config/constants';
 import { matchRoute, type RouteName } from '../../config/routes';
 import { splitLanguagePath } from '../../i18n/language-path';
-import { whenIdle } from '../dom/when-idle';
 import { createPreloadQueue } from './preload-queue';
 
 export type ScreenLoaders = Readonly<Record<RouteName, () => Promise<unknown>>>;
@@ -16,8 +15,8 @@ const linkOf = (target: EventTarget | null) => {
 /**
  * Preloads the screen chunk behind every same-origin link inside `root` when the link is hovered,
  * focused or comes into view. Watching the DOM rather than wrapping a link component lets the
- * header, the footer and every screen's in-page links take part without opting in. Links seen on
- * screen wait for an idle moment, so the preloads never compete with the first paint.
+ * header, the footer and every screen's in-page links take part without opting in. Started once
+ * the page is idle (see boot), so the preloads never compete with the first paint.
  */
 export const preloadLinkedScreens = (root: HTMLElement, loaders: ScreenLoaders) => {
   const queue = createPreloadQueue(ROUTE_PRELOAD_CONCURRENCY);
@@ -31,22 +30,20 @@ export const preloadLinkedScreens = (root: HTMLElement, loaders: ScreenLoaders) 
   root.addEventListener('focusin', onIntent);
 
   if (typeof IntersectionObserver === 'undefined') return;
-  whenIdle(() => {
-    const visibility = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visibility.unobserve(entry.target);
-        preload(linkOf(entry.target));
-      }
-    });
-    const observeLinks = (node: Node) => {
-      if (!(node instanceof Element)) return;
-      if (node.matches(LINK)) visibility.observe(node);
-      node.querySelectorAll(LINK).forEach((link) => visibility.observe(link));
-    };
-    observeLinks(root);
-    new MutationObserver((records) => {
-      for (const record of records) record.addedNodes.forEach(observeLinks);
-    }).observe(root, { childList: true, subtree: true });
+  const visibility = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visibility.unobserve(entry.target);
+      preload(linkOf(entry.target));
+    }
   });
+  const observeLinks = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches(LINK)) visibility.observe(node);
+    node.querySelectorAll(LINK).forEach((link) => visibility.observe(link));
+  };
+  observeLinks(root);
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(observeLinks);
+  }).observe(root, { childList: true, subtree: true });
 };
