@@ -5,7 +5,7 @@ import { siteFiles } from './scripts/build/site-files-plugin';
 
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
-  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
+  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import.
 const LAZY_ONLY =
   /src[\\/](shared[\\/](lib[\\/](route-preload|phone|use-format-date)|api[\\/]retry|config[\\/]contacts)|entities[\\/]restaurant[\\/]zone-check)/;
@@ -40,6 +40,9 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // Every browser the app supports preloads modules itself, except Safari before 17, where a
+      // missing preload costs time, not function: no polyfill in every visitor's first download.
+      modulePreload: { polyfill: false },
       // scripts/budget.mjs reads the manifest to know what a route really downloads.
       manifest: true,
       sourcemap: true,
@@ -53,9 +56,12 @@ export default defineConfig(({ mode }) => {
                 name: 'runtime',
                 test: /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/,
               },
+              // The entry needs Vite's preload helper, and nothing else of the shell.
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
               {
                 name: 'shell',
-                test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id),
+                // CSS stays with the entry, which must not import the shell: see src/main.tsx.
+                test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.css'),
               },
             ],
           },

@@ -22,7 +22,7 @@ const runOnce = async (url) => {
   const chrome = await chromeLauncher.launch({
     chromePath: launchOptions().executablePath,
     // Russian, so '/' stays the Russian menu instead of following the browser to /en.
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=ru-RU'],
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=ru-RU', '--accept-lang=ru-RU'],
   });
   try {
     const result = await lighthouse(url, {

@@ -32,15 +32,18 @@ const translator =
     return escapeHtml(text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''));
   };
 
-/** The i18n key prefix of a route's title and description: newsItem → news-item. */
-const messagePrefix = (route: RouteName) =>
+/**
+ * The kebab-case name of a route: its i18n key prefix and its folder under src/pages
+ * (newsItem → news-item).
+ */
+export const routeSlug = (route: RouteName) =>
   route.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`);
 
 const isDynamic = (route: RouteName) => ROUTES[route].includes(':');
 
 const head = (route: RouteName, language: Language, t: ReturnType<typeof translator>) => {
   const mark = PRERENDERED_ATTRIBUTE;
-  const prefix = messagePrefix(route);
+  const prefix = routeSlug(route);
   const tags = [
     `<title ${mark}>${t(`${prefix}.title`)} — ${t('app.name')}</title>`,
     `<meta ${mark} name="description" content="${t(`${prefix}.description`)}" />`,
@@ -95,18 +98,29 @@ const frame = (
   ].join('');
 };
 
+/** The chunks a shell should start downloading at once: its screen's and its messages'. */
+export type ChunksOf = (route: RouteName, language: Language) => readonly string[];
+
 /** Every shell as [file under dist/, html], built from the bundled index.html. */
 export const prerenderShells = (
   indexHtml: string,
   messages: Readonly<Record<Language, Messages>>,
+  chunksOf: ChunksOf,
   year = new Date().getFullYear(),
 ) =>
   LANGUAGES.flatMap((language) => {
     const t = translator(messages[language]);
     return (Object.keys(ROUTES) as RouteName[]).map((route) => {
+      // Without these the browser learns of them only after the entry has run: a waterfall.
+      const preloads = chunksOf(route, language)
+        .filter((file) => !indexHtml.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
       const html = indexHtml
         .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
-        .replace('</head>', `  ${head(route, language, t)}\n  </head>`)
+        .replace(
+          '</head>',
+          `  ${[...preloads, head(route, language, t)].join('\n    ')}\n  </head>`,
+        )
         .replace(
           '<div id="root"></div>',
           `<div id="root">${frame(route, language, t, year)}</div>`,

@@ -84,19 +84,18 @@ test.describe('a newer build', () => {
 });
 
 test('a screen chunk that fails to load recovers by reloading the page', async ({ page }) => {
-  const chunk = screenChunk('news');
-  let aborted = 0;
-  await page.route(`**${chunk}`, async (route) => {
-    if (aborted === 0) {
-      aborted += 1;
-      return route.abort('connectionreset');
-    }
-    return route.continue();
-  });
   const loads = countDocumentLoads(page);
+  let aborted = 0;
+  // The first document cannot get the chunk at all (its preload fails too), as when a deployment
+  // has removed it; the reloaded document can.
+  await page.route(`**${screenChunk('news')}`, async (route) => {
+    if (loads.count > 1) return route.continue();
+    aborted += 1;
+    return route.abort('connectionreset');
+  });
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
-  expect(aborted).toBe(1);
+  expect(aborted).toBeGreaterThan(0);
   expect(loads.count).toBe(2);
 });
 

@@ -17,6 +17,10 @@ describe('preload queue', () => {
     const downloads = Array.from({ length: 6 }, deferred);
     const loads = downloads.map(({ promise }) => vi.fn(() => promise));
     loads.forEach((load, index) => queue.enqueue(`screen-${index}`, load));
+    await vi.waitFor(() =>
+      expect(loads.filter((load) => load.mock.calls.length > 0)).toHaveLength(4),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loads.filter((load) => load.mock.calls.length > 0)).toHaveLength(4);
     downloads[0]?.resolve();
     downloads[1]?.reject(new Error('offline'));
@@ -30,6 +34,8 @@ describe('preload queue', () => {
     queue.enqueue('news', load);
     await Promise.resolve();
     queue.enqueue('news', load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
