@@ -10,7 +10,5 @@ const shellPainted = new Promise((resolve) => {
 });
 
 if (container) {
-  void shellPainted
-    .then(() => import('./app/boot'))
-    .then(({ boot }) => boot(container));
+  void shellPainted.then(() => import('./app/boot')).then(({ boot }) => boot(container));
 }
