@@ -1,40 +1,72 @@
-import { defineConfig } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { siteFiles } from './scripts/build/site-files-plugin';
+
+// What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
+const SHELL =
+  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
+// ...except the modules inside those folders that only on-demand chunks import.
+const LAZY_ONLY =
+  /src[\\/](shared[\\/](lib[\\/](route-preload|phone|use-format-date|use-now|mask|route-id)|api[\\/]retry|config[\\/]contacts|ui[\\/]timeline)|entities[\\/]restaurant[\\/]zone-check)/;
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.
 const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8788';
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    host: '127.0.0.1',
-    proxy: { '/api': FUNCTIONS_ORIGIN },
-  },
-  build: {
-    target: 'es2022',
-    // scripts/budget.mjs reads the manifest to know what a route really downloads.
-    manifest: true,
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // The libraries every screen runs on, in one chunk: it compresses better than the dozen
-        // fragments the splitter would otherwise cut around the on-demand chunks. Helpers the menu
-        // never runs (dates, phones, masking, route ids, zone checks, the timeline) stay with their
-        // screens.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/,
-            },
-            {
-              name: 'shell',
-              test: /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant[\\/](?!zone-check))|shared[\\/](api|config|contract|i18n|lib[\\/](?!mask|phone|route-id|use-format-date)|ui[\\/](?!telegram-skin|rich-text|timeline)|telegram[\\/](launch|model|hooks)))/,
-            },
-          ],
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Unique per build unless the deployment names it (a commit hash, say).
+  const buildId =
+    env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return {
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+    plugins: [
+      react(),
+      siteFiles({
+        buildId,
+        headers: {
+          apiUrls: [env.VITE_MAIN_API_URL, env.VITE_MESSENGER_API_URL, env.VITE_HR_API_URL],
+          yandexMapsApiKey: env.VITE_YANDEX_MAPS_API_KEY,
+          sentryDsn: env.VITE_SENTRY_DSN,
+          yandexMetrikaId: env.VITE_YANDEX_METRIKA_ID,
+          googleTagId: env.VITE_GOOGLE_TAG_ID,
+        },
+      }),
+    ],
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': FUNCTIONS_ORIGIN },
+    },
+    build: {
+      target: 'es2022',
+      // Every browser the app supports preloads modules itself, except Safari before 17, where a
+      // missing preload costs time, not function: no polyfill in every visitor's first download.
+      modulePreload: { polyfill: false },
+      // scripts/budget.mjs reads the manifest to know what a route really downloads.
+      manifest: true,
+      sourcemap: true,
+      rollupOptions: {
+        output: {
+          // The libraries every screen runs on, in one chunk: it compresses better than the dozen
+          // fragments the splitter would otherwise cut around the on-demand chunks.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'runtime',
+                test: /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/,
+              },
+              // The entry needs Vite's preload helper, and nothing else of the shell.
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+              {
+                name: 'shell',
+                // CSS stays with the entry, which must not import the shell: see src/main.tsx.
+                test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.css'),
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

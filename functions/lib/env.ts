@@ -11,6 +11,8 @@ export interface Env {
   /** Reference backend: seconds between two order statuses (default 60). */
   readonly DEMO_ORDER_STEP_SECONDS?: string;
   readonly DB: D1Database;
+  /** The static files of the site, which Pages binds for every function. */
+  readonly ASSETS: Fetcher;
 }
 
 export const initDataMaxAgeSeconds = (env: Env) => {

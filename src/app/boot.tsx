@@ -2,15 +2,19 @@ import { createRoot } from 'react-dom/client';
 import { allSettled, fork } from 'effector';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from '../shared/config/languages';
 import { publicConfig } from '../shared/config/env';
+import { PRERENDERED_ATTRIBUTE } from '../shared/config/shell-path';
 import { initI18n } from '../shared/i18n/i18n';
 import { splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
 import { setTelegramInitData } from '../shared/api/telegram-identity';
+import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
+import { whenIdle } from '../shared/lib/dom/when-idle';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 import { installTelegramControls, telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
 import { appStarted } from './model';
+import { SCREEN_LOADERS } from './screens';
 import { initSentry } from './sentry';
 import { currentVisitor } from './visitor';
 
@@ -37,6 +41,7 @@ const launchTelegram = async () => {
 };
 
 export async function boot(container: HTMLElement) {
+  watchPreloadErrors();
   if (publicConfig.sentryDsn) initSentry(publicConfig.sentryDsn, publicConfig.release);
   if (hasMessengerEntry(window.location.search)) {
     (await loadMessengerEntry()).runMessengerEntry();
@@ -60,5 +65,13 @@ export async function boot(container: HTMLElement) {
   const scope = fork();
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.launch });
   await allSettled(appStarted, { scope });
+  // The prerendered title, description and links give way to the ones the screens render.
+  document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`).forEach((tag) => tag.remove());
   createRoot(container).render(<App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} />);
+  // Preloading is optional work: its code and its downloads wait until the page is idle.
+  whenIdle(() => {
+    void import('../shared/lib/route-preload/link-preloading').then(({ preloadLinkedScreens }) =>
+      preloadLinkedScreens(container, SCREEN_LOADERS),
+    );
+  });
 }

@@ -1,6 +1,8 @@
 import { sample } from 'effector';
 import { productsAdded, $cartCount } from '../entities/cart/model';
 import { appStarted } from '../shared/lib/lifecycle/model';
+import { analyticsStarted } from '../shared/analytics/model';
+import { versionChecksStarted } from '../shared/lib/freshness/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
 import {
   closingConfirmationNeeded,
@@ -9,7 +11,7 @@ import {
 } from '../shared/telegram/model';
 import { toastShown } from '../shared/ui/toast/model';
 
-sample({ clock: appStarted, target: watchViewportFx });
+sample({ clock: appStarted, target: [watchViewportFx, versionChecksStarted, analyticsStarted] });
 
 // Telegram feel: a tap on add, a buzz on errors, and no accidental close with a full cart.
 sample({ clock: productsAdded, fn: () => 'added' as const, target: hapticRequested });

@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ROUTES } from '../../shared/config/routes';
+import { FOOTER_LINKS } from './navigation';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -8,9 +9,12 @@ export function SiteFooter() {
     <footer className="site-footer">
       <p>{t('footer.tagline')}</p>
       <p>
-        <Link href={ROUTES.contacts}>{t('nav.contacts')}</Link>
-        {' · '}
-        <Link href={ROUTES.vacancies}>{t('nav.vacancies')}</Link>
+        {FOOTER_LINKS.map(({ href, key }, index) => (
+          <Fragment key={href}>
+            {index > 0 && ' · '}
+            <Link href={href}>{t(key)}</Link>
+          </Fragment>
+        ))}
       </p>
       <p className="site-footer__copy">
         {t('footer.copyright', { year: new Date().getFullYear() })}

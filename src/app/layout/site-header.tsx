@@ -3,16 +3,7 @@ import { Link } from 'wouter';
 import { CartButton } from '../../features/cart';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
-
-const NAVIGATION = [
-  { href: ROUTES.menu, key: 'nav.menu' },
-  { href: ROUTES.news, key: 'nav.news' },
-  { href: ROUTES.stocks, key: 'nav.stocks' },
-  { href: ROUTES.contacts, key: 'nav.contacts' },
-  { href: ROUTES.vacancies, key: 'nav.vacancies' },
-  { href: ROUTES.deliveryMap, key: 'nav.delivery-map' },
-  { href: ROUTES.profile, key: 'nav.profile' },
-] as const;
+import { NAVIGATION } from './navigation';
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { AddressSearch } from '../../entities/location/address-search';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location/model';
+import { publicConfig } from '../../shared/config/env';
 import { Button, Notice } from '../../shared/ui';
 import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
 import {
@@ -38,7 +39,8 @@ export function DeliveryPicker() {
     addressSearched,
     searchAddressFx.pending,
   ]);
-  const [mapFailed, setMapFailed] = useState(false);
+  // Without a key the map cannot load: show the fallback from the first paint, not after a shift.
+  const [mapFailed, setMapFailed] = useState(() => !publicConfig.yandexMapsApiKey);
   const pins = useMemo(
     () =>
       addresses.map(({ id, coordinates, title, iconSrc }) => ({ id, coordinates, title, iconSrc })),

@@ -8,6 +8,19 @@ const $firstPath = createStore<string | null>(null).on(
   (first, path) => first ?? path,
 );
 
+/** The path on screen; re-renders of the same screen do not change it. */
+export const $currentPath = createStore<string | null>(null);
+
+/** The visitor arrived at a path: the first one, then every move to another one. */
+export const pathEntered = sample({
+  clock: routeVisited,
+  source: $currentPath,
+  filter: (current, path) => current !== path,
+  fn: (_, path) => path,
+});
+
+sample({ clock: pathEntered, target: $currentPath });
+
 /** True once the visitor has moved inside the app (spec §8 words the 404 message differently). */
 export const $hasNavigated = createStore(false);
 

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../../src/shared/config/languages';
+import { headersFile, type HeadersConfig } from './headers';
+import { prerenderShells, routeSlug, type ChunksOf } from './prerender';
+
+interface SiteFilesOptions {
+  /** Names this build in dist/version.json; the app compares it with its own. */
+  readonly buildId: string;
+  readonly headers: HeadersConfig;
+}
+
+const readMessages = () =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>,
+    ]),
+  ) as Record<Language, Record<string, unknown>>;
+
+/** A route's screen chunk and its language's messages, with every chunk they import statically. */
+const chunksIn =
+  (bundle: OutputBundle): ChunksOf =>
+  (route, language) => {
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    const byModule = (suffix: string) =>
+      chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix))?.fileName;
+    const files = new Set<string>();
+    const add = (fileName: string | undefined) => {
+      const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+      if (!chunk || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      chunk.imports.forEach(add);
+    };
+    // The app the entry imports once the shell has painted, then the screen and its messages.
+    chunks.filter((chunk) => chunk.isEntry).forEach((entry) => entry.dynamicImports.forEach(add));
+    add(byModule(`src/pages/${routeSlug(route)}/index.ts`));
+    add(byModule(`locales/${language}.json`));
+    return [...files];
+  };
+
+/** Writes version.json, _headers and the prerendered shell of every route next to the bundle. */
+export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => ({
+  name: 'site-files',
+  apply: 'build',
+  // After Vite's HTML plugin, so the shells start from the index.html with the hashed assets.
+  enforce: 'post',
+  generateBundle(_, bundle) {
+    this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId }) });
+    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset') return this.error('site-files: the bundle has no index.html');
+    for (const [fileName, html] of prerenderShells(
+      String(index.source),
+      readMessages(),
+      chunksIn(bundle),
+    )) {
+      if (fileName === 'index.html') index.source = html;
+      else this.emitFile({ type: 'asset', fileName, source: html });
+    }
+  },
+});

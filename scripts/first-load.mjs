@@ -1,0 +1,53 @@
+// The gzip size of all JavaScript downloaded to render the menu route (the entry, its static
+// imports, the menu screen chunk and the Russian messages), for a web visitor and, adding the SDK
+// adapter and the telegram-ui skin loaded on demand, for a Telegram user. Read from the build
+// manifest; used by the size budget and the bench.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const WEB_ROUTE = ['index.html', 'src/pages/menu/index.ts', 'locales/ru.json'];
+const TELEGRAM_ONLY = ['src/shared/telegram/adapter.ts', 'src/shared/ui/telegram-skin.tsx'];
+
+const gzipSize = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+
+export const measureFirstLoad = () => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+  const chunkOf = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`first load: ${key} is not in the build manifest`);
+    return chunk;
+  };
+  /** A manifest key and everything it imports statically. */
+  const withStaticImports = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of chunkOf(key).imports ?? []) withStaticImports(imported, seen);
+    return seen;
+  };
+  const files = (keys) =>
+    [...new Set(keys.flatMap((key) => [...withStaticImports(key)]))]
+      .map((key) => chunkOf(key).file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, gzip: gzipSize(file) }))
+      .sort((a, b) => b.gzip - a.gzip);
+  const total = (list) => list.reduce((sum, { gzip }) => sum + gzip, 0);
+
+  // The entry imports the app dynamically, after the shell has painted (src/main.tsx); every
+  // visit downloads it all the same.
+  const webRoute = [...WEB_ROUTE, ...(chunkOf('index.html').dynamicImports ?? [])];
+  const web = files(webRoute);
+  const telegram = files([...webRoute, ...TELEGRAM_ONLY]);
+  const webFiles = new Set(web.map(({ file }) => file));
+  return {
+    web: { files: web, gzipBytes: total(web) },
+    telegram: { files: telegram, gzipBytes: total(telegram) },
+    telegramCssGzipBytes: (chunkOf('src/shared/ui/telegram-skin.tsx').css ?? []).reduce(
+      (sum, file) => sum + gzipSize(file),
+      0,
+    ),
+    /** Telegram-only chunks that reached the web bundle; must stay empty. */
+    leaked: TELEGRAM_ONLY.map((key) => chunkOf(key).file).filter((file) => webFiles.has(file)),
+  };
+};
+
+export const kilobytes = (bytes) => (bytes / 1024).toFixed(1);

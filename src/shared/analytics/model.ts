@@ -1,0 +1,33 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { publicConfig } from '../config/env';
+import { pathEntered } from '../lib/navigation/model';
+import type { AnalyticsIds } from './tags';
+
+export const $analyticsIds = createStore<AnalyticsIds>({
+  yandexMetrikaId: publicConfig.yandexMetrikaId,
+  googleTagId: publicConfig.googleTagId,
+});
+const $enabled = $analyticsIds.map(({ yandexMetrikaId, googleTagId }) =>
+  Boolean(yandexMetrikaId ?? googleTagId),
+);
+
+/** The app started; analytics may begin when configured. */
+export const analyticsStarted = createEvent();
+
+// The tag code is its own chunk: a build without analytics ids never downloads it.
+export const installAnalyticsFx = createEffect(async (ids: AnalyticsIds) =>
+  (await import('./tags')).installAnalytics(ids),
+);
+export const reportPageViewFx = createEffect(async (ids: AnalyticsIds) => {
+  // The URL is read now, before the import: the visitor may move on in the meantime.
+  const url = window.location.href;
+  (await import('./tags')).reportPageView(ids, url);
+});
+
+sample({
+  clock: analyticsStarted,
+  source: $analyticsIds,
+  filter: $enabled,
+  target: installAnalyticsFx,
+});
+sample({ clock: pathEntered, source: $analyticsIds, filter: $enabled, target: reportPageViewFx });

@@ -1,0 +1,26 @@
+import { splitLanguagePath } from '../i18n/language-path';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { matchRoute, ROUTES, type RouteName } from './routes';
+
+/**
+ * The path whose prerendered shell the build writes for a route in a language. A route with
+ * parameters gets one generic shell, named after them: '/news/:id' → '/en/news/id'.
+ */
+export const shellPath = (route: RouteName, language: Language) => {
+  const base = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+  const path = ROUTES[route].replace(/:/g, '');
+  return path === '/' ? base || '/' : `${base}${path}`;
+};
+
+/** The shell that serves a requested path, or null when no screen lives there. */
+export const shellPathOf = (pathname: string) => {
+  const { language, path } = splitLanguagePath(pathname);
+  const route = matchRoute(path);
+  return route ? shellPath(route, language ?? DEFAULT_LANGUAGE) : null;
+};
+
+/** The file Cloudflare Pages serves for a shell path without a redirect: '/en/news' → 'en/news.html'. */
+export const shellFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** Marks the <head> tags of a prerendered shell, which the app replaces with its own. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

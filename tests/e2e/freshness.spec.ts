@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The built file of a screen's chunk, read from the manifest of the build under test. */
+const screenChunk = (page: string) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[`src/pages/${page}/index.ts`];
+  if (!chunk) throw new Error(`no chunk for ${page}`);
+  return `/${chunk.file}`;
+};
+
+const SCREENS_PRELOADED_FROM_THE_HEADER = [
+  'news',
+  'stocks',
+  'contacts',
+  'vacancies',
+  'delivery-map',
+  'profile',
+];
+
+/** Counts full document loads of the tab (client-side navigations do not count). */
+const countDocumentLoads = (page: Page) => {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+};
+
+const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Разделы сайта' });
+
+test.describe('a newer build', () => {
+  test('reloads once at the next navigation, and a path not twice within 10 s', async ({
+    page,
+  }) => {
+    await page.route('**/version.json', (route) =>
+      route.fulfill({
+        json: { buildId: 'a-newer-build' },
+        headers: { 'cache-control': 'no-store' },
+      }),
+    );
+    const loads = countDocumentLoads(page);
+    const firstCheck = page.waitForResponse('**/version.json');
+    await page.goto('/');
+    await firstCheck;
+    await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+    expect(loads.count).toBe(1);
+
+    // The next navigation becomes a page load of the new path: exactly one.
+    const secondCheck = page.waitForResponse('**/version.json');
+    await siteNavigation(page).getByRole('link', { name: 'Новости' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    await secondCheck;
+    expect(loads.count).toBe(2);
+
+    // The reloaded tab still hears of the newer build: moving to another path reloads that one...
+    await siteNavigation(page).getByRole('link', { name: 'Меню' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+    await expect.poll(() => loads.count).toBe(3);
+    await page.waitForResponse('**/version.json');
+
+    // ...but /news was reloaded less than 10 s ago, so going back there stays in the page.
+    await siteNavigation(page).getByRole('link', { name: 'Новости' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(loads.count).toBe(3);
+  });
+
+  test('the same build never reloads', async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    const check = page.waitForResponse('**/version.json');
+    await page.goto('/');
+    expect((await check).status()).toBe(200);
+    await siteNavigation(page).getByRole('link', { name: 'Новости' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(loads.count).toBe(1);
+  });
+});
+
+test('a screen chunk that fails to load recovers by reloading the page', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  let aborted = 0;
+  // The first document cannot get the chunk at all (its preload fails too), as when a deployment
+  // has removed it; the reloaded document can.
+  await page.route(`**${screenChunk('news')}`, async (route) => {
+    if (loads.count > 1) return route.continue();
+    aborted += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+  expect(aborted).toBeGreaterThan(0);
+  expect(loads.count).toBe(2);
+});
+
+test('links preload their screens, at most 4 at once, each once', async ({ page }) => {
+  const chunks = new Set(SCREENS_PRELOADED_FROM_THE_HEADER.map(screenChunk));
+  let inFlight = 0;
+  let most = 0;
+  const requested: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!chunks.has(path)) return route.continue();
+    requested.push(path);
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    // Slow enough that every preload the header asks for is waiting at the same time.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    inFlight -= 1;
+    return route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+  await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(chunks.size);
+  expect(most).toBeLessThanOrEqual(4);
+  expect(most).toBeGreaterThan(1);
+  expect(new Set(requested).size).toBe(requested.length);
+  // The preloaded screen opens without another download.
+  await siteNavigation(page).getByRole('link', { name: 'Новости' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+  expect(requested.filter((path) => path === screenChunk('news'))).toHaveLength(1);
+});
+
+test.describe('headers on wrangler pages dev', () => {
+  test('pages, assets and the version file', async ({ request }) => {
+    const page = await request.get('/en/news');
+    const headers = page.headers();
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://api-maps.yandex.ru");
+    expect(csp).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org .*https:\/\/t\.me/);
+    // No Sentry DSN or analytics id in the e2e build: their origins stay out.
+    expect(csp).not.toContain('sentry');
+    expect(csp).not.toContain('mc.yandex.ru');
+    expect(csp).not.toContain('googletagmanager');
+
+    const html = await page.text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    const assetHeaders = (await request.get(asset)).headers();
+    expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(assetHeaders['x-content-type-options']).toBe('nosniff');
+
+    const version = await request.get('/version.json');
+    expect(version.headers()['cache-control']).toBe('no-store');
+    expect(await version.json()).toEqual({ buildId: expect.any(String) });
+
+    const dynamic = await request.get('/uz/news/1');
+    expect(dynamic.status()).toBe(200);
+    expect(dynamic.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the prerendered shell paints the layout in the right language before any script', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto('/en/news/1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle('News item — Tashkent Pizza');
+    await expect(
+      page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'News' }),
+    ).toHaveAttribute('href', '/en/news');
+    await page.goto('/uz/contacts');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/uz/contacts');
+    await context.close();
+  });
+
+  test('the Content-Security-Policy lets the app, the map and its styles run', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/en/news', '/delivery-map', '/vacancies/form']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+});
