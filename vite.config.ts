@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
 
+// The libraries every screen runs on.
+const RUNTIME =
+  /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/;
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
   /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import.
 const LAZY_ONLY =
-  /src[\\/](shared[\\/](lib[\\/](route-preload|phone|use-format-date|use-now|mask|route-id)|api[\\/]retry|config[\\/]contacts|ui[\\/]timeline)|entities[\\/]restaurant[\\/]zone-check)/;
+  /src[\\/](shared[\\/](lib[\\/](route-preload|phone|use-format-date|use-now|mask|route-id)|api[\\/]retry|config[\\/]contacts|ui[\\/]timeline|contract[\\/](orders-api|articles-api|hr-api))|entities[\\/](restaurant[\\/]zone-check|cart[\\/]cart-lines))/;
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.
@@ -23,6 +27,7 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     plugins: [
       react(),
+      messageParts(),
       siteFiles({
         buildId,
         headers: {
@@ -54,7 +59,10 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/,
+                // Top-level packages only: the Telegram SDK bundles its own valibot, which must
+                // stay in the SDK's on-demand chunk rather than ride along for every web visitor.
+                test: (id: string) =>
+                  RUNTIME.test(id) && id.split(/node_modules[\\/]/).length === 2,
               },
               // The entry needs Vite's preload helper, and nothing else of the shell.
               { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
@@ -62,6 +70,12 @@ export default defineConfig(({ mode }) => {
                 name: 'shell',
                 // CSS stays with the entry, which must not import the shell: see src/main.tsx.
                 test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.css'),
+              },
+              // The order screens (checkout, tracker, profile) share the orders contract; left
+              // alone, the splitter would fold it into the shell that every screen already loads.
+              {
+                name: 'orders',
+                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/]order[\\/])/,
               },
             ],
           },

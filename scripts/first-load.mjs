@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const WEB_ROUTE = ['index.html', 'src/pages/menu/index.ts', 'locales/ru.json'];
+const WEB_ROUTE = ['index.html', 'src/pages/menu/index.ts', 'locales/ru.json?part=shell'];
 const TELEGRAM_ONLY = ['src/shared/telegram/adapter.ts', 'src/shared/ui/telegram-skin.tsx'];
 
 const gzipSize = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;

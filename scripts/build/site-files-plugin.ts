@@ -36,7 +36,8 @@ const chunksIn =
     // The app the entry imports once the shell has painted, then the screen and its messages.
     chunks.filter((chunk) => chunk.isEntry).forEach((entry) => entry.dynamicImports.forEach(add));
     add(byModule(`src/pages/${routeSlug(route)}/index.ts`));
-    add(byModule(`locales/${language}.json`));
+    add(byModule(`locales/${language}.json?part=shell`));
+    if (route !== 'menu') add(byModule(`locales/${language}.json?part=screens`));
     return [...files];
   };
 

@@ -1,10 +1,10 @@
+import { type CallDefinition } from '../../shared/contract/common';
 import {
   newsItemCall,
   newsListCall,
   promotionCall,
   promotionsListCall,
-  type CallDefinition,
-} from '../../shared/contract';
+} from '../../shared/contract/articles-api';
 import type { RouteName } from '../../shared/config/routes';
 
 /** News and promotions are the same kind of screen over two endpoints; this says what differs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../shared/contract';
+import type { Menu } from '../../shared/contract/main-api';
 import { priceCart } from './price-cart';
 
 const menu: Menu = {

@@ -1,4 +1,4 @@
-import type { Menu, Product } from '../../shared/contract';
+import type { Menu, Product } from '../../shared/contract/main-api';
 import type { CartItem, CartModifier } from './model';
 
 export interface PricedLine {

@@ -1,7 +1,7 @@
 import { mainApi } from '../../shared/api/clients';
 import { publicConfig } from '../../shared/config/env';
 import type { Language } from '../../shared/config/languages';
-import { addressSearchCall } from '../../shared/contract';
+import { addressSearchCall } from '../../shared/contract/main-api';
 import { searchPlace } from '../../shared/maps/load-ymaps';
 
 export interface FoundPlace {

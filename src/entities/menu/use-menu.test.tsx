@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { allSettled } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Menu } from '../../shared/contract';
+import type { Menu } from '../../shared/contract/main-api';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';
 import { locationChosen } from '../location/model';
 import { useMenu } from './use-menu';

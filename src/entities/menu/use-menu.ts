@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMainQuery } from '../../shared/api/use-api-query';
-import { shopCall } from '../../shared/contract';
+import { shopCall } from '../../shared/contract/main-api';
 import { $deliveryType, $hasLocation, $location } from '../location/model';
 
 /** The menu for the saved location (spec §7 shop); not asked for while the location is empty (§5). */

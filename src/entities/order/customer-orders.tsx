@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '../../shared/contract';
+import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '../../shared/contract/orders-api';
 import { Button, EmptyState, Notice, Skeleton } from '../../shared/ui';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routePath } from '../../shared/config/routes';
-import { isOrderActive, type Order } from '../../shared/contract';
+import { isOrderActive, type Order } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { DELIVERY_TYPES } from '../location/model';

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { isOrderActive, ORDER_STATUS, ORDER_STATUS_STEPS, type Order } from '../../shared/contract';
+import {
+  isOrderActive,
+  ORDER_STATUS,
+  ORDER_STATUS_STEPS,
+  type Order,
+} from '../../shared/contract/orders-api';
 
 /** Message keys of the documented status codes; the one place status names come from. */
 const STATUS_KEYS: Readonly<Record<number, string>> = {

@@ -8,7 +8,7 @@ import {
   ORDER_PAGE_SIZE,
   orderCall,
   ordersCall,
-} from '../../shared/contract';
+} from '../../shared/contract/orders-api';
 
 /** How often an order on its way is asked for again. */
 const ORDER_REFRESH_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../shared/contract';
+import type { Restaurant } from '../../shared/contract/main-api';
 import { flipToLatLng, parseZone, type LatLng, type LngLat } from '../../shared/lib/geo/zone';
 
 /** Spec §3 map marker built from a restaurant; the zone flipped to latitude-longitude. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMainQuery } from '../../shared/api/use-api-query';
-import { restaurantsListCall } from '../../shared/contract';
+import { restaurantsListCall } from '../../shared/contract/main-api';
 import { activeRestaurants } from './restaurant';
 
 /** The chain's active restaurants (spec §7 restaurants/List keeps only active ones). */

@@ -1,4 +1,4 @@
-import type { Restaurant } from '../../shared/contract';
+import type { Restaurant } from '../../shared/contract/main-api';
 import { isInsidePolygon, type LngLat } from '../../shared/lib/geo/zone';
 import { toMapMarker } from './restaurant';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart/model';
-import type { Product } from '../../shared/contract';
+import type { Product } from '../../shared/contract/main-api';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ProductDialog } from './product-dialog';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStartingCounts, type CartModifier } from '../../entities/cart/model';
 import { modifiersPrice } from '../../entities/cart/price-cart';
-import type { Product } from '../../shared/contract';
+import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Dialog, Stepper } from '../../shared/ui';
 import { $isAdding, addToCartPressed } from './model';

@@ -2,7 +2,8 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/config/languages';
-import type { Restaurant, Vacancy } from '../../shared/contract';
+import type { Restaurant } from '../../shared/contract/main-api';
+import type { Vacancy } from '../../shared/contract/hr-api';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { Button, Field, Notice } from '../../shared/ui';
 import {

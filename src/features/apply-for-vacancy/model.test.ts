@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import type { Application } from '../../shared/contract';
+import type { Application } from '../../shared/contract/hr-api';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $draft,

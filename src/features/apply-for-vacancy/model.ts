@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import { createGate } from 'effector-react';
 import { hrApi } from '../../shared/api/clients';
-import { applyCall, type Application } from '../../shared/contract';
+import { applyCall, type Application } from '../../shared/contract/hr-api';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Application } from '../../shared/contract';
+import type { Application } from '../../shared/contract/hr-api';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** What the visitor types; everything is text until it is checked. */

@@ -7,7 +7,7 @@ import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/loca
 import { useMenu } from '../../entities/menu/use-menu';
 import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
-import { CartLines } from './cart-lines';
+import { CartLines } from '../../entities/cart/cart-lines';
 import { $isCartOpen, cartClosed } from './model';
 
 function CartContent() {

@@ -1,4 +1,3 @@
 export { CartButton } from './cart-button';
 export { LazyCartSheet } from './lazy-cart-sheet';
 export { ViewCartAction } from './view-cart-action';
-export { CartLines } from './cart-lines';

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, $deliveryType, $location } from '../../entities/location/model';
-import type { Restaurant } from '../../shared/contract';
+import type { Restaurant } from '../../shared/contract/main-api';
 import { $toasts } from '../../shared/ui/toast/model';
 import { ApiError } from '../../shared/api/api-error';
 import {

@@ -8,7 +8,11 @@ import {
 } from '../../entities/location/model';
 import { findPlace } from '../../entities/location/find-place';
 import { mainApi } from '../../shared/api/clients';
-import { addressCall, restaurantsByLocationCall, type Restaurant } from '../../shared/contract';
+import {
+  addressCall,
+  restaurantsByLocationCall,
+  type Restaurant,
+} from '../../shared/contract/main-api';
 import { $language } from '../../shared/i18n/model';
 import type { Language } from '../../shared/config/languages';
 import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { PaymentMethodSchema, type OrderDraft, type PaymentMethod } from '../../shared/contract';
+import {
+  PaymentMethodSchema,
+  type OrderDraft,
+  type PaymentMethod,
+} from '../../shared/contract/orders-api';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** "As soon as possible" in the time choice; otherwise the chosen slot's ISO start. */

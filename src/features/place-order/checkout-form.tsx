@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { Menu } from '../../shared/contract';
+import type { Menu } from '../../shared/contract/main-api';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { useNow } from '../../shared/lib/use-now';
 import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';

@@ -12,7 +12,11 @@ import {
 import { $deliveryType, $hasLocation, $location } from '../../entities/location/model';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
-import { createOrderCall, telegramOrderCall, type OrderDraft } from '../../shared/contract';
+import {
+  createOrderCall,
+  telegramOrderCall,
+  type OrderDraft,
+} from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';

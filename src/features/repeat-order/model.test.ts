@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart/model';
-import type { Menu, Modifier, Order } from '../../shared/contract';
+import type { Menu, Modifier } from '../../shared/contract/main-api';
+import type { Order } from '../../shared/contract/orders-api';
 import { $lastRepeat, orderRepeated } from './model';
 
 const cheese: Modifier = {

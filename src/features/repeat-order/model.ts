@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { productsAdded } from '../../entities/cart/model';
-import type { Menu, Order } from '../../shared/contract';
+import type { Menu } from '../../shared/contract/main-api';
+import type { Order } from '../../shared/contract/orders-api';
 import { planRepeat } from './plan-repeat';
 
 export interface RepeatRequest {

@@ -1,5 +1,6 @@
 import { withStartingCounts, type ProductAddition } from '../../entities/cart/model';
-import type { Menu, Order } from '../../shared/contract';
+import type { Menu } from '../../shared/contract/main-api';
+import type { Order } from '../../shared/contract/orders-api';
 
 type OrderLine = Order['lines'][number];
 

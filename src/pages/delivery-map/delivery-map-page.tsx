@@ -13,7 +13,7 @@ import {
   findCheckedPlaceFx,
   pointClicked,
 } from '../../features/check-delivery-zone/model';
-import type { Restaurant } from '../../shared/contract';
+import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
 import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
 import { Button, Notice, Page, Skeleton } from '../../shared/ui';

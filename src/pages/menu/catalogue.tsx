@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useMenu } from '../../entities/menu/use-menu';
 import { ProductDialog } from '../../features/add-to-cart';
-import type { Product } from '../../shared/contract';
+import type { Product } from '../../shared/contract/main-api';
 import { useCurrentSection } from '../../shared/lib/dom/use-current-section';
 import { Button, Chip, EmptyState, Notice, Skeleton } from '../../shared/ui';
 import { FolderBar } from './folder-bar';

@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
 import { useMenu } from '../../entities/menu/use-menu';
-import { CartLines } from '../../features/cart';
+import { CartLines } from '../../entities/cart/cart-lines';
 import { LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
   $checkoutBlocker,

@@ -6,7 +6,7 @@ import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { RepeatOrderButton } from '../../features/repeat-order';
 import { ROUTES } from '../../shared/config/routes';
-import { isOrderActive, type Order } from '../../shared/contract';
+import { isOrderActive, type Order } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, EmptyState, Notice, Page, Skeleton } from '../../shared/ui';

@@ -5,7 +5,7 @@ import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { ApplicationForm } from '../../features/apply-for-vacancy';
 import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
-import { vacanciesCall } from '../../shared/contract';
+import { vacanciesCall } from '../../shared/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
 import { Button, Notice, Page, Skeleton } from '../../shared/ui';
 

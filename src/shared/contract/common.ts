@@ -75,3 +75,6 @@ export interface CallDefinition {
   readonly body?: v.GenericSchema;
   readonly response: v.GenericSchema;
 }
+
+/** An ISO 8601 instant. */
+export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp());

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { amountChanged } from '../../entities/cart/model';
-import type { PricedCart } from '../../entities/cart/price-cart';
+import { amountChanged } from './model';
+import type { PricedCart } from './price-cart';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Stepper } from '../../shared/ui';
 

@@ -1,0 +1,69 @@
+/** News and promotions of the main API: only the article screens need them. */
+import * as v from 'valibot';
+import {
+  IdSchema,
+  QueryCount,
+  QueryId,
+  QueryLanguageCode,
+  IsoDateSchema,
+  type CallDefinition,
+} from './common';
+
+// ─── News and promotions ─────────────────────────────────────────────────────
+
+export const NewsItemSchema = v.object({
+  id: IdSchema,
+  title: v.string(),
+  summary: v.string(),
+  /** HTML; the client sanitises it before rendering. */
+  body: v.string(),
+  imageUrl: v.string(),
+  publishedAt: IsoDateSchema,
+});
+export type NewsItem = v.InferOutput<typeof NewsItemSchema>;
+
+export const PromotionSchema = v.object({
+  id: IdSchema,
+  title: v.string(),
+  summary: v.string(),
+  body: v.string(),
+  imageUrl: v.string(),
+  startsAt: IsoDateSchema,
+  endsAt: IsoDateSchema,
+});
+export type Promotion = v.InferOutput<typeof PromotionSchema>;
+
+const PageQuerySchema = v.object({
+  Language: QueryLanguageCode,
+  skip: v.optional(QueryCount),
+  take: v.optional(v.pipe(QueryCount, v.minValue(1), v.maxValue(100))),
+});
+const ItemQuerySchema = v.object({ Language: QueryLanguageCode, id: QueryId });
+
+export const newsListCall = {
+  method: 'GET',
+  path: '/api/news/List',
+  query: PageQuerySchema,
+  response: v.object({ items: v.array(NewsItemSchema), total: v.number() }),
+} as const satisfies CallDefinition;
+
+export const newsItemCall = {
+  method: 'GET',
+  path: '/api/news/Get',
+  query: ItemQuerySchema,
+  response: v.object({ item: NewsItemSchema }),
+} as const satisfies CallDefinition;
+
+export const promotionsListCall = {
+  method: 'GET',
+  path: '/api/stocks/List',
+  query: PageQuerySchema,
+  response: v.object({ items: v.array(PromotionSchema), total: v.number() }),
+} as const satisfies CallDefinition;
+
+export const promotionCall = {
+  method: 'GET',
+  path: '/api/stocks/Get',
+  query: ItemQuerySchema,
+  response: v.object({ item: PromotionSchema }),
+} as const satisfies CallDefinition;

@@ -1,0 +1,164 @@
+/** Orders of the main API and the messenger API's tg_order: only the order screens need them. */
+import * as v from 'valibot';
+import {
+  IdSchema,
+  OrderTypeIdSchema,
+  PhoneSchema,
+  QueryBoolean,
+  QueryCount,
+  QueryId,
+  QueryLanguageCode,
+  IsoDateSchema,
+  type CallDefinition,
+} from './common';
+
+// ─── Orders ──────────────────────────────────────────────────────────────────
+
+/** Order status codes of the reference backend; 201 and 255 are final (spec §4). */
+export const ORDER_STATUS = {
+  accepted: 1,
+  cooking: 2,
+  baking: 3,
+  onTheWay: 4,
+  readyForPickup: 5,
+  completed: 201,
+  cancelled: 255,
+} as const;
+export const FINAL_ORDER_STATUSES: readonly number[] = [
+  ORDER_STATUS.completed,
+  ORDER_STATUS.cancelled,
+];
+export const isOrderActive = (statusCode: number) => !FINAL_ORDER_STATUSES.includes(statusCode);
+/** The statuses an order passes through, by order type (0 delivery, 200 pickup), barring cancellation. */
+export const ORDER_STATUS_STEPS = {
+  0: [
+    ORDER_STATUS.accepted,
+    ORDER_STATUS.cooking,
+    ORDER_STATUS.baking,
+    ORDER_STATUS.onTheWay,
+    ORDER_STATUS.completed,
+  ],
+  200: [
+    ORDER_STATUS.accepted,
+    ORDER_STATUS.cooking,
+    ORDER_STATUS.baking,
+    ORDER_STATUS.readyForPickup,
+    ORDER_STATUS.completed,
+  ],
+} as const;
+
+export const PaymentMethodSchema = v.picklist(['cash', 'card']);
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+
+export const OrderProductSchema = v.object({
+  id: IdSchema,
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  modifiers: v.array(
+    v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
+});
+
+export const OrderLineSchema = v.object({
+  productId: IdSchema,
+  name: v.string(),
+  amount: v.number(),
+  price: v.number(),
+  modifiers: v.array(
+    v.object({ id: IdSchema, name: v.string(), count: v.number(), price: v.number() }),
+  ),
+});
+
+export const OrderSchema = v.object({
+  orderId: IdSchema,
+  statusCode: v.number(),
+  createdAt: IsoDateSchema,
+  orderTypeId: OrderTypeIdSchema,
+  restaurantId: IdSchema,
+  address: v.nullable(v.string()),
+  /** null: as soon as possible. */
+  deliveryTime: v.nullable(IsoDateSchema),
+  lines: v.array(OrderLineSchema),
+  deliveryPrice: v.number(),
+  total: v.number(),
+  paymentMethod: PaymentMethodSchema,
+  customerName: v.string(),
+  phone: v.string(),
+  comment: v.string(),
+  statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+export const orderCall = {
+  method: 'GET',
+  path: '/api/delivery/Get',
+  query: v.object({ Language: QueryLanguageCode, orderId: QueryId }),
+  response: v.object({ order: OrderSchema }),
+} as const satisfies CallDefinition;
+
+export const ORDER_PAGE_SIZE = 50;
+
+export const ordersCall = {
+  method: 'GET',
+  path: '/api/delivery/List',
+  query: v.object({
+    Language: QueryLanguageCode,
+    customerId: QueryId,
+    skip: QueryCount,
+    take: v.pipe(QueryCount, v.minValue(1), v.maxValue(100)),
+    onlyActive: v.optional(QueryBoolean),
+  }),
+  response: v.object({ orders: v.array(OrderSchema), total: v.number() }),
+} as const satisfies CallDefinition;
+
+/** The order a customer places; the same body goes to tg_order with `tgId` instead of `customerId`. */
+export const OrderDraftSchema = v.object({
+  /** The same key for a retry of the same order: the backend answers the first order again. */
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  orderTypeId: OrderTypeIdSchema,
+  restaurantId: IdSchema,
+  regionId: v.number(),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  address: v.optional(v.string()),
+  deliveryTime: v.nullable(IsoDateSchema),
+  customerName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  phone: PhoneSchema,
+  paymentMethod: PaymentMethodSchema,
+  comment: v.pipe(v.string(), v.maxLength(500)),
+  products: v.pipe(v.array(OrderProductSchema), v.minLength(1, 'the order has no products')),
+});
+export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
+
+export const createOrderCall = {
+  method: 'POST',
+  path: '/api/delivery/Create',
+  body: v.object({
+    ...OrderDraftSchema.entries,
+    language: v.optional(v.picklist([1, 2, 3])),
+    customerId: v.optional(IdSchema),
+  }),
+  response: v.object({ orderId: IdSchema, customerId: IdSchema }),
+} as const satisfies CallDefinition;
+
+export const customerCall = {
+  method: 'GET',
+  path: '/api/customer/Get',
+  query: v.object({ Language: QueryLanguageCode, customerId: QueryId }),
+  response: v.object({
+    customer: v.object({ customerId: IdSchema, name: v.string(), phone: v.string() }),
+  }),
+} as const satisfies CallDefinition;
+
+/** Spec §7 `POST /api/tg_order` (messenger API): the same draft, for a verified Telegram user. */
+export const telegramOrderCall = {
+  method: 'POST',
+  path: '/api/tg_order',
+  body: v.object({
+    ...OrderDraftSchema.entries,
+    tgId: IdSchema,
+    /** The messenger client adds no language of its own; refusals come back in this one. */
+    language: v.optional(v.picklist([1, 2, 3])),
+  }),
+  /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
+  response: v.object({ orderId: IdSchema, customerId: IdSchema }),
+} as const satisfies CallDefinition;
