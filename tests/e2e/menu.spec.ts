@@ -184,6 +184,8 @@ test.describe('delivery on the map double', () => {
   test('a point outside every zone is refused with a clear message', async ({ page }) => {
     await page.goto('/en');
     const map = page.getByRole('application', { name: 'Map double' });
+    // The double mounts once the maps script loaded; measure it only then.
+    await expect(map).toBeVisible();
     const box = await map.boundingBox();
     // Near the bottom-right corner: south-east of every zone.
     await map.click({ position: { x: (box?.width ?? 0) - 20, y: (box?.height ?? 0) - 20 } });
