@@ -123,7 +123,7 @@ for (const journey of JOURNEYS) {
     await expect(currentStep).toContainText(journey.accepted);
     await expect(currentStep).not.toContainText(journey.accepted, { timeout: 20_000 });
     await page.screenshot({
-      path: `test-results/screens/checkout-tracker${journey.home.replace('/', '-')}-${journey.width}.png`,
+      path: `test-results/screenshots/checkout-tracker${journey.home.replace('/', '-')}-${journey.width}.png`,
       fullPage: true,
     });
   });
@@ -318,6 +318,6 @@ for (const width of [375, 1280]) {
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /Оформить заказ ·/ })).toBeVisible();
-    await page.screenshot({ path: `test-results/screens/order-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screenshots/order-${width}.png`, fullPage: true });
   });
 }
