@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { routePath } from '../../shared/config/routes';
-import { Button, EmptyState, Notice, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 
@@ -16,14 +16,7 @@ export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
   const content = (() => {
     if (isLoading) return <Skeleton rows={3} />;
     if (error || !data) {
-      return (
-        <Notice tone="error">
-          {t('common.load-failed')}{' '}
-          <Button variant="ghost" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
-      );
+      return <LoadFailed onRetry={retry} />;
     }
     if (data.items.length === 0) {
       return (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { isRouteId } from '../../shared/lib/route-id';
-import { Button, EmptyState, Notice, Page, ShareButton, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, ShareButton, Skeleton } from '../../shared/ui';
 // Imported directly, not through the barrel, so the sanitiser ships only with article screens.
 import { RichText } from '../../shared/ui/rich-text';
 import { ArticleDate } from './article-date';
@@ -47,12 +47,7 @@ export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
   if (!data) {
     return (
       <Page title={t(`${config.itemMessages}.title`)}>
-        <Notice tone="error">
-          {t('common.load-failed')}{' '}
-          <Button variant="ghost" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
+        <LoadFailed onRetry={retry} />
       </Page>
     );
   }

@@ -1,25 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '../../shared/contract/orders-api';
-import { Button, EmptyState, Notice, Skeleton } from '../../shared/ui';
+import { Button, EmptyState, LoadFailed, Skeleton } from '../../shared/ui';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';
 
 interface RenderActionProps {
   /** What the customer can do with an order (repeat it); composed by the page. */
   readonly renderAction: (order: Order) => ReactNode;
-}
-
-function LoadFailed({ retry }: { readonly retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Notice tone="error">
-      {t('common.load-failed')}{' '}
-      <Button variant="ghost" onClick={retry}>
-        {t('common.retry')}
-      </Button>
-    </Notice>
-  );
 }
 
 function OrderCards({
@@ -42,7 +30,7 @@ function ActiveOrders({ renderAction }: RenderActionProps) {
   const { t } = useTranslation();
   const { orders, error, retry } = useOrders({ page: 0, onlyActive: true });
   let content: ReactNode;
-  if (error) content = <LoadFailed retry={retry} />;
+  if (error) content = <LoadFailed onRetry={retry} />;
   else if (!orders) content = <Skeleton rows={1} />;
   else if (orders.length === 0) content = <p className="hint">{t('orders.no-active')}</p>;
   else content = <OrderCards orders={orders} renderAction={renderAction} />;
@@ -60,7 +48,7 @@ function ActiveOrders({ renderAction }: RenderActionProps) {
 function HistoryPage({ page, renderAction }: { readonly page: number } & RenderActionProps) {
   const { t } = useTranslation();
   const { orders, error, retry } = useOrders({ page });
-  if (error) return <LoadFailed retry={retry} />;
+  if (error) return <LoadFailed onRetry={retry} />;
   if (!orders) return <Skeleton rows={2} />;
   const finished = orders.filter(({ statusCode }) => !isOrderActive(statusCode));
   if (page === 0 && finished.length === 0) return <p className="hint">{t('orders.no-history')}</p>;

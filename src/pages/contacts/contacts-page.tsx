@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CHAIN_CONTACTS, yandexMapsLink } from '../../shared/config/contacts';
-import { Button, EmptyState, Notice, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 
 export function ContactsPage() {
   const { t } = useTranslation();
@@ -37,14 +37,7 @@ export function ContactsPage() {
           {t('contacts.restaurants')}
         </h2>
         {isLoading && <Skeleton rows={4} />}
-        {!isLoading && (error || !restaurants) && (
-          <Notice tone="error">
-            {t('common.load-failed')}{' '}
-            <Button variant="ghost" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </Notice>
-        )}
+        {!isLoading && (error || !restaurants) && <LoadFailed onRetry={retry} />}
         {restaurants?.length === 0 && (
           <EmptyState title={t('contacts.empty')} text={t('contacts.empty-hint')} />
         )}

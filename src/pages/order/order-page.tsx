@@ -14,7 +14,7 @@ import {
 } from '../../features/place-order';
 import { ROUTES, routePath } from '../../shared/config/routes';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Notice, Page, Skeleton } from '../../shared/ui';
+import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 
 /** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
@@ -33,14 +33,7 @@ export function OrderPage() {
   const content = (() => {
     if (blocker) return null;
     if (!menu && error) {
-      return (
-        <Notice tone="error">
-          {t('common.load-failed')}{' '}
-          <Button variant="ghost" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
-      );
+      return <LoadFailed onRetry={retry} />;
     }
     if (!menu) return <Skeleton rows={cart.length + 4} />;
     const priced = priceCart(cart, menu, isDelivery);

@@ -9,7 +9,7 @@ import { ROUTES } from '../../shared/config/routes';
 import { isOrderActive, type Order } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, EmptyState, Notice, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -122,16 +122,7 @@ export function TrackerPage() {
   if (!order) {
     return (
       <Page title={t('tracker.title')} description={t('tracker.description')}>
-        {error ? (
-          <Notice tone="error">
-            {t('common.load-failed')}{' '}
-            <Button variant="ghost" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          </Notice>
-        ) : (
-          <Skeleton rows={5} />
-        )}
+        {error ? <LoadFailed onRetry={retry} /> : <Skeleton rows={5} />}
       </Page>
     );
   }

@@ -7,7 +7,7 @@ import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { vacanciesCall } from '../../shared/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
-import { Button, EmptyState, Field, Notice, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, Field, LoadFailed, Page, Skeleton } from '../../shared/ui';
 
 /** Open vacancies from the HR API, filterable by restaurant or city (kept in the URL, so shareable). */
 export function VacanciesPage() {
@@ -38,14 +38,7 @@ export function VacanciesPage() {
   const list = (() => {
     if (filtered.isLoading) return <Skeleton rows={3} />;
     if (filtered.error || !filtered.data) {
-      return (
-        <Notice tone="error">
-          {t('common.load-failed')}{' '}
-          <Button variant="ghost" onClick={filtered.retry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
-      );
+      return <LoadFailed onRetry={filtered.retry} />;
     }
     if (filtered.data.items.length === 0) {
       return <EmptyState title={t('vacancies.empty')} text={t('vacancies.empty-hint')} />;

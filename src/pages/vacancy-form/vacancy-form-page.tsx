@@ -7,7 +7,7 @@ import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { vacanciesCall } from '../../shared/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
-import { Button, Notice, Page, Skeleton } from '../../shared/ui';
+import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 
 export function VacancyFormPage() {
   const { t } = useTranslation();
@@ -19,14 +19,7 @@ export function VacancyFormPage() {
   const content = (() => {
     if (vacancies.isLoading) return <Skeleton rows={6} />;
     if (vacancies.error || !vacancies.data) {
-      return (
-        <Notice tone="error">
-          {t('common.load-failed')}{' '}
-          <Button variant="ghost" onClick={vacancies.retry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
-      );
+      return <LoadFailed onRetry={vacancies.retry} />;
     }
     return (
       <ApplicationForm

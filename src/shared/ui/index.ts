@@ -14,3 +14,4 @@ export { ShareButton } from './share-button';
 export { Field, type FieldControlProps } from './field';
 export { PrimaryAction } from './primary-action';
 export { SkinContext, type Skin } from './skin';
+export { LoadFailed } from './load-failed';
