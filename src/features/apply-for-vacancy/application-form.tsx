@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/config/languages';
 import type { Restaurant } from '../../shared/contract/main-api';
 import type { Vacancy } from '../../shared/contract/hr-api';
-import { formatUzPhone } from '../../shared/lib/phone';
 import { Button, Field, Notice } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load does not need the phone mask.
+import { PhoneField } from '../../shared/ui/phone-field';
 import {
   $draft,
   $errors,
@@ -91,21 +92,12 @@ export function ApplicationForm({
       <Field label={t('vacancy-form.name')} error={errorOf('name')}>
         {(control) => <input {...control} {...text('name')} autoComplete="name" />}
       </Field>
-      <Field label={t('vacancy-form.phone')} error={errorOf('phone')} hint="+998 XX XXX XX XX">
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+998 __ ___ __ __"
-            value={draft.phone}
-            onChange={(event) =>
-              change({ field: 'phone', value: formatUzPhone(event.target.value) })
-            }
-          />
-        )}
-      </Field>
+      <PhoneField
+        label={t('vacancy-form.phone')}
+        error={errorOf('phone')}
+        value={draft.phone}
+        onChange={(value) => change({ field: 'phone', value })}
+      />
       <Field label={t('vacancy-form.birth-date')} error={errorOf('birthDate')}>
         {(control) => <input {...control} {...text('birthDate')} type="date" autoComplete="bday" />}
       </Field>

@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Menu } from '../../shared/contract/main-api';
-import { formatUzPhone } from '../../shared/lib/phone';
 import { useNow } from '../../shared/lib/use-now';
 import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load does not need the phone mask.
+import { PhoneField } from '../../shared/ui/phone-field';
 import {
   AS_SOON_AS_POSSIBLE,
   COMMENT_MAX_LENGTH,
@@ -121,21 +122,12 @@ export function CheckoutForm({
         <Field label={t('checkout.name')} error={errorOf('name')}>
           {(control) => <input {...control} {...text('name')} autoComplete="name" />}
         </Field>
-        <Field label={t('checkout.phone')} error={errorOf('phone')} hint="+998 XX XXX XX XX">
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+998 __ ___ __ __"
-              value={form.phone}
-              onChange={(event) =>
-                change({ field: 'phone', value: formatUzPhone(event.target.value) })
-              }
-            />
-          )}
-        </Field>
+        <PhoneField
+          label={t('checkout.phone')}
+          error={errorOf('phone')}
+          value={form.phone}
+          onChange={(value) => change({ field: 'phone', value })}
+        />
       </fieldset>
 
       <fieldset className="form__group">
