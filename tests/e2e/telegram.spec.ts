@@ -164,16 +164,26 @@ test.describe('inside the Telegram client', () => {
           orders.push(request.postDataJSON() as (typeof orders)[number]);
       });
       const userId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
-      const app = await openInTelegram(page, baseURL ?? '', {
-        path: CHILANZAR_ENTRY,
-        theme,
-        userId,
-      });
+      // Opened from the bot's menu button: no location yet, the customer picks a restaurant.
+      const app = await openInTelegram(page, baseURL ?? '', { path: '/en', theme, userId });
+      await app.getByRole('button', { name: 'Pickup' }).click();
+      await app
+        .getByRole('list', { name: 'Restaurants' })
+        .getByRole('button', { name: /Chilanzar/ })
+        .click();
       await app.getByRole('button', { name: 'Margherita', exact: true }).click();
+      const synced = page.waitForRequest(
+        (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
+      );
       await app
         .getByRole('dialog')
         .getByRole('button', { name: /Add to cart/ })
         .click();
+      // The cart reaches the customer's Telegram basket.
+      expect((await synced).postDataJSON()).toMatchObject({
+        tgId: userId,
+        products: [{ id: 101, count: 1, modifiers: [] }],
+      });
       await expect
         .poll(() => lastEvent(page, 'web_app_setup_main_button'))
         .toMatchObject({ is_visible: true, text: 'View cart · 1' });
