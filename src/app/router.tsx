@@ -12,6 +12,7 @@ import { Skeleton } from '../shared/ui';
 import { ErrorBoundary } from './error-boundary';
 import { DefaultLayout } from './layout/default-layout';
 import { SCREENS } from './screens';
+import { useScrollToTop } from './use-scroll-to-top';
 import { currentVisitor } from './visitor';
 
 const ROUTE_ENTRIES = Object.entries(ROUTES) as [RouteName, string][];
@@ -40,6 +41,7 @@ export function LocalizedRouter() {
   const visit = useUnit(routeVisited);
 
   useGate(LanguageGate, language ?? DEFAULT_LANGUAGE);
+  useScrollToTop(path);
   useEffect(() => {
     if (redirect) {
       navigate(`${redirect}${search ? `?${search}` : ''}${window.location.hash}`, {

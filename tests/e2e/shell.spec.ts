@@ -143,3 +143,21 @@ test.describe('screenshots', () => {
     });
   }
 });
+
+test('a new screen opens at its top; back returns to where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await page.goto('/en/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Vacancies' })
+    .scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
