@@ -4,32 +4,12 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from './model';
 import { priceCart } from './price-cart';
-import type { Menu } from '../../shared/contract/main-api';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { CartLines } from './cart-lines';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 
-const menu: Menu = {
-  folders: [{ id: 1, name: 'Pizza' }],
-  products: [
-    {
-      id: 101,
-      parentId: 1,
-      name: 'Margherita',
-      description: '',
-      price: 59000,
-      imageUrl: '',
-      tags: [],
-      modifiers: [],
-    },
-  ],
-  productsForCart: [],
-  restId: 1,
-  starTime: '10:00',
-  endTime: '03:00',
-  deliveryDuration: 30,
-  priceOfDelivery: 12000,
-};
+const menu = testMenu([testProduct({ id: 101, name: 'Margherita', price: 59000 })]);
 const lines: CartItem[] = [
   { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
   { id: 999, amount: 1, cartProdId: '999', modifiers: [] },

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu } from '../../shared/contract/main-api';
 import { priceCart } from './price-cart';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 
-const menu: Menu = {
-  folders: [{ id: 1, name: 'Pizza' }],
-  products: [
-    {
-      id: 10,
-      parentId: 1,
-      name: 'Margherita',
-      description: '',
-      price: 50000,
-      imageUrl: '',
-      tags: [],
-      modifiers: [],
-    },
-  ],
-  productsForCart: [],
-  restId: 1,
-  starTime: '10:00',
-  endTime: '23:00',
-  deliveryDuration: 30,
-  priceOfDelivery: 12000,
-};
+const menu = testMenu([testProduct({ id: 10, name: 'Margherita', price: 50000 })]);
 const cheese = {
   id: 5,
   name: 'Cheese',

@@ -2,21 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { allSettled } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Menu } from '../../shared/contract/main-api';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';
 import { locationChosen } from '../location/model';
 import { useMenu } from './use-menu';
+import { testMenu } from '../../shared/lib/test/menu-fixture';
 
-const MENU: Menu = {
-  folders: [{ id: 1, name: 'Pizza' }],
-  products: [],
-  productsForCart: [],
-  restId: 3,
-  starTime: '10:00',
-  endTime: '03:00',
-  deliveryDuration: 30,
-  priceOfDelivery: 12000,
-};
+const MENU = testMenu([], { restId: 3 });
 const CHILANZAR = { RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.28 };
 
 function MenuFolders() {

@@ -1,9 +1,10 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart/model';
-import type { Menu, Modifier } from '../../shared/contract/main-api';
+import type { Modifier } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 import { $lastRepeat, orderRepeated } from './model';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 
 const cheese: Modifier = {
   id: 11,
@@ -16,37 +17,10 @@ const cheese: Modifier = {
 };
 const crust: Modifier = { ...cheese, id: 12, name: 'Thin crust', isRequired: true, price: 0 };
 
-const menu: Menu = {
-  folders: [{ id: 1, name: 'Pizza' }],
-  products: [
-    {
-      id: 101,
-      parentId: 1,
-      name: 'Pepperoni',
-      description: '',
-      price: 72000,
-      imageUrl: '',
-      tags: [],
-      modifiers: [cheese, crust],
-    },
-    {
-      id: 201,
-      parentId: 1,
-      name: 'Cola',
-      description: '',
-      price: 12000,
-      imageUrl: '',
-      tags: [],
-      modifiers: [],
-    },
-  ],
-  productsForCart: [],
-  restId: 1,
-  starTime: '10:00',
-  endTime: '03:00',
-  deliveryDuration: 30,
-  priceOfDelivery: 12000,
-};
+const menu = testMenu([
+  testProduct({ id: 101, name: 'Pepperoni', price: 72000, modifiers: [cheese, crust] }),
+  testProduct({ id: 201, name: 'Cola', price: 12000 }),
+]);
 
 const line = (
   productId: number,

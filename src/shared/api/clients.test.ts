@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDraft } from '../contract';
+import { testMenu } from '../lib/test/menu-fixture';
 
 type Route = (url: URL, init: RequestInit) => Response | undefined;
 
-const MENU = {
-  folders: [{ id: 1, name: 'Pizza' }],
-  products: [],
-  productsForCart: [],
-  restId: 3,
-  starTime: '10:00',
-  endTime: '03:00',
-  deliveryDuration: 30,
-  priceOfDelivery: 12000,
-};
+const MENU = testMenu([], { restId: 3 });
 const SHOP_QUERY = {
   RestaurantId: 3,
   RegionId: 1,
