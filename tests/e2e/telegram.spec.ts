@@ -1,5 +1,6 @@
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import {
+  addDishInTelegram,
   lastEvent,
   openInTelegram,
   pressTelegramButton,
@@ -28,11 +29,7 @@ test.describe('inside the Telegram client', () => {
     // Root: no back button (never shown, or hidden).
     expect((await lastEvent(page, 'web_app_setup_back_button'))?.is_visible ?? false).toBe(false);
 
-    await app.getByRole('button', { name: 'Margherita', exact: true }).click();
-    await app
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add to cart/ })
-      .click();
+    await addDishInTelegram(app, 'Margherita');
     await expect
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ is_visible: true, text: 'View cart · 1' });
@@ -79,14 +76,10 @@ test.describe('inside the Telegram client', () => {
   }) => {
     const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, userId });
-    await app.getByRole('button', { name: 'Pepperoni', exact: true }).click();
     const saved = page.waitForRequest(
       (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
     );
-    await app
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add to cart/ })
-      .click();
+    await addDishInTelegram(app, 'Pepperoni');
     const body = (await saved).postDataJSON() as { tgId: number; products: { id: number }[] };
     expect(body.tgId).toBe(userId);
     expect(body.products).toHaveLength(1);
@@ -140,11 +133,7 @@ test.describe('inside the Telegram client', () => {
         : route.fallback(),
     );
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-    await app.getByRole('button', { name: 'Margherita', exact: true }).click();
-    await app
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add to cart/ })
-      .click();
+    await addDishInTelegram(app, 'Margherita');
     await expect(app.getByText('Your cart is not synced with Telegram yet')).toBeVisible({
       timeout: 10_000,
     });
@@ -171,14 +160,10 @@ test.describe('inside the Telegram client', () => {
         .getByRole('list', { name: 'Restaurants' })
         .getByRole('button', { name: /Chilanzar/ })
         .click();
-      await app.getByRole('button', { name: 'Margherita', exact: true }).click();
       const synced = page.waitForRequest(
         (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
       );
-      await app
-        .getByRole('dialog')
-        .getByRole('button', { name: /Add to cart/ })
-        .click();
+      await addDishInTelegram(app, 'Margherita');
       // The cart reaches the customer's Telegram basket.
       expect((await synced).postDataJSON()).toMatchObject({
         tgId: userId,
@@ -231,11 +216,7 @@ test.describe('inside the Telegram client', () => {
       else await route.fallback();
     });
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-    await app.getByRole('button', { name: 'Margherita', exact: true }).click();
-    await app
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add to cart/ })
-      .click();
+    await addDishInTelegram(app, 'Margherita');
     await app.getByRole('button', { name: /Open cart/ }).click();
     await expect
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { launchOptions } from '../../../scripts/browser.mjs';
 import { telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 
@@ -98,3 +98,12 @@ export const pressTelegramButton = (
 /** The last state the app gave a control (main button, back button…). */
 export const lastEvent = async (page: Page, eventType: string) =>
   (await telegramEvents(page)).filter((event) => event.eventType === eventType).at(-1)?.eventData;
+
+/** Opens a dish on the menu inside the app's frame and adds it to the cart. */
+export const addDishInTelegram = async (app: FrameLocator, dish: string) => {
+  await app.getByRole('button', { name: dish, exact: true }).click();
+  await app
+    .getByRole('dialog')
+    .getByRole('button', { name: /Add to cart/ })
+    .click();
+};
