@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,9 +11,14 @@ interface AppProps {
   readonly i18n: I18n;
   /** The Telegram skin inside the mini-app; null on the web. */
   readonly skin: Skin | null;
+  /** Called once the first screen is committed. */
+  readonly onRendered?: () => void;
 }
 
-export function App({ scope, i18n, skin }: AppProps) {
+export function App({ scope, i18n, skin, onRendered }: AppProps) {
+  useEffect(() => {
+    onRendered?.();
+  }, [onRendered]);
   const router = <LocalizedRouter />;
   return (
     <StrictMode>

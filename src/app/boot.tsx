@@ -1,13 +1,18 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { allSettled, fork } from 'effector';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from '../shared/config/languages';
+import { LINK_PRELOAD_DELAY_MS } from '../shared/config/constants';
 import { publicConfig } from '../shared/config/env';
 import { PRERENDERED_ATTRIBUTE } from '../shared/config/shell-path';
 import { initI18n } from '../shared/i18n/i18n';
 import { splitLanguagePath } from '../shared/i18n/language-path';
+import { matchRoute } from '../shared/config/routes';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
+import { warmUpMainApi } from '../shared/api/clients';
 import { setTelegramInitData } from '../shared/api/telegram-identity';
+import { registerScreenLoaders } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { whenIdle } from '../shared/lib/dom/when-idle';
 import { isTelegramLaunch } from '../shared/telegram/launch';
@@ -48,6 +53,8 @@ export async function boot(container: HTMLElement) {
     return;
   }
   const telegram = await launchTelegram();
+  warmUpMainApi();
+  registerScreenLoaders(SCREEN_LOADERS);
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());
@@ -58,20 +65,40 @@ export async function boot(container: HTMLElement) {
       `${redirect}${window.location.search}${window.location.hash}`,
     );
   }
-  const language = splitLanguagePath(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+  const { language: pathLanguage, path } = splitLanguagePath(window.location.pathname);
+  const language = pathLanguage ?? DEFAULT_LANGUAGE;
   document.documentElement.lang = LANGUAGE_INFO[language].tag;
-  const i18n = await initI18n(language);
+  // The first screen's code arrives with the messages, so the first render shows the screen
+  // rather than a placeholder that React would keep for its reveal throttle (300 ms).
+  const route = matchRoute(path);
+  const [i18n] = await Promise.all([
+    initI18n(language),
+    route ? SCREEN_LOADERS[route]().catch(() => null) : null,
+  ]);
 
   const scope = fork();
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.launch });
   await allSettled(appStarted, { scope });
   // The prerendered title, description and links give way to the ones the screens render.
   document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`).forEach((tag) => tag.remove());
-  createRoot(container).render(<App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} />);
-  // Preloading is optional work: its code and its downloads wait until the page is idle.
-  whenIdle(() => {
-    void import('../shared/lib/route-preload/link-preloading').then(({ preloadLinkedScreens }) =>
-      preloadLinkedScreens(container, SCREEN_LOADERS),
+  // Preloading is optional work: its code and its downloads wait until the first screen is on
+  // screen and its own requests have had a head start.
+  const preloadLinks = () => {
+    setTimeout(
+      () =>
+        whenIdle(() => {
+          void import('../shared/lib/route-preload/link-preloading').then(
+            ({ preloadLinkedScreens }) => preloadLinkedScreens(container, SCREEN_LOADERS),
+          );
+        }),
+      LINK_PRELOAD_DELAY_MS,
     );
-  });
+  };
+  // A transition renders in slices that leave the main thread free for input between them.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} onRendered={preloadLinks} />,
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { RouteName } from '../shared/config/routes';
 import { loadScreenMessages } from '../shared/i18n/i18n';
 import { reloadOnFailedImport } from '../shared/lib/freshness/chunk-errors';
@@ -11,8 +11,7 @@ const withScreenMessages =
   () =>
     Promise.all([load(), loadScreenMessages()]).then(([screen]) => screen);
 
-// Every screen is its own chunk, so a visitor downloads only the screen they open.
-export const SCREEN_LOADERS: Record<RouteName, () => ScreenModule> = {
+const IMPORTS: Record<RouteName, () => ScreenModule> = {
   menu: () => import('../pages/menu'),
   news: withScreenMessages(() => import('../pages/news')),
   newsItem: withScreenMessages(() => import('../pages/news-item')),
@@ -27,7 +26,34 @@ export const SCREEN_LOADERS: Record<RouteName, () => ScreenModule> = {
   deliveryMap: withScreenMessages(() => import('../pages/delivery-map')),
 };
 
-// Rendering a screen whose chunk is gone (a deployment replaced it) reloads the page once.
+const loadedScreens = new Map<RouteName, ComponentType>();
+
+/**
+ * Every screen is its own chunk, so a visitor downloads only the screen they open. A loaded
+ * screen is remembered: the one boot awaited renders at once instead of suspending, which would
+ * show the placeholder and hold the screen back by React's reveal throttle.
+ */
+export const SCREEN_LOADERS = Object.fromEntries(
+  Object.entries(IMPORTS).map(([name, load]) => [
+    name,
+    () =>
+      load().then((module) => {
+        loadedScreens.set(name as RouteName, module.default);
+        return module;
+      }),
+  ]),
+) as Record<RouteName, () => ScreenModule>;
+
+const screen = (name: RouteName): ComponentType => {
+  // Rendering a screen whose chunk is gone (a deployment replaced it) reloads the page once.
+  const LazyScreen = lazy(reloadOnFailedImport(SCREEN_LOADERS[name]));
+  return function Screen() {
+    // Chosen once per mount: switching from the lazy wrapper later would remount the screen.
+    const [Component] = useState<ComponentType>(() => loadedScreens.get(name) ?? LazyScreen);
+    return createElement(Component);
+  };
+};
+
 export const SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazy(reloadOnFailedImport(load))]),
-) as Record<RouteName, LazyExoticComponent<ComponentType>>;
+  (Object.keys(IMPORTS) as RouteName[]).map((name) => [name, screen(name)]),
+) as Record<RouteName, ComponentType>;

@@ -1,6 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
 import { useMenu } from '../../entities/menu/use-menu';
@@ -13,6 +12,7 @@ import {
   CheckoutGate,
 } from '../../features/place-order';
 import { ROUTES, routePath } from '../../shared/config/routes';
+import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 
@@ -28,7 +28,7 @@ export function OrderPage() {
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
   // menu (the `order` route middleware; the checkout model says what was missing).
   if (placedOrderId !== null) {
-    return <Redirect to={routePath('tracker', { id: placedOrderId })} replace />;
+    return <RedirectWhenReady to={routePath('tracker', { id: placedOrderId })} />;
   }
   const content = (() => {
     if (blocker) return null;
@@ -57,7 +57,7 @@ export function OrderPage() {
   })();
   return (
     <Page title={t('order.title')} description={t('order.description')}>
-      {blocker ? <Redirect to={ROUTES.menu} replace /> : <LocationSummary />}
+      {blocker ? <RedirectWhenReady to={ROUTES.menu} /> : <LocationSummary />}
       {content}
     </Page>
   );

@@ -50,10 +50,19 @@ const messengerHeaders = edgeCredentials(async () => {
   return { value: headers, expiresAt };
 });
 
+const mainCredentials = bearerFrom('/api/token');
 const mainClient = createApiClient({
   baseUrl: publicConfig.mainApiUrl,
-  credentials: bearerFrom('/api/token'),
+  credentials: mainCredentials,
 });
+
+/**
+ * Asks for the main API's token while the first screen's code is still loading, so the screen's
+ * first request does not wait one more round trip. A failure here is the first request's to report.
+ */
+export const warmUpMainApi = () => {
+  mainCredentials.headers().catch(() => undefined);
+};
 const messengerClient = createApiClient({
   baseUrl: publicConfig.messengerApiUrl,
   credentials: messengerHeaders,

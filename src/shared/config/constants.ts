@@ -7,3 +7,5 @@ export const RELOAD_GUARD_MS = 10_000;
 export const FIRST_VERSION_CHECK_DELAY_MS = 1000;
 /** Spec §9: route preloading runs at most this many chunk downloads at once. */
 export const ROUTE_PRELOAD_CONCURRENCY = 4;
+/** Links start preloading this long after the first screen rendered, not during its requests. */
+export const LINK_PRELOAD_DELAY_MS = 1500;

@@ -1,9 +1,8 @@
 import { ROUTE_PRELOAD_CONCURRENCY } from '../../config/constants';
-import { matchRoute, type RouteName } from '../../config/routes';
+import { matchRoute } from '../../config/routes';
 import { splitLanguagePath } from '../../i18n/language-path';
+import type { ScreenLoaders } from '../navigation/screen-loaders';
 import { createPreloadQueue } from './preload-queue';
-
-export type ScreenLoaders = Readonly<Record<RouteName, () => Promise<unknown>>>;
 
 const LINK = 'a[href]';
 
