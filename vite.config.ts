@@ -9,7 +9,7 @@ const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/;
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
-  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
+  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import.
 const LAZY_ONLY =
   /src[\\/](shared[\\/](lib[\\/](route-preload|phone|use-format-date|use-now|mask|route-id)|api[\\/]retry|config[\\/]contacts|ui[\\/](timeline|phone-field)|contract[\\/](orders-api|articles-api|hr-api))|entities[\\/](restaurant[\\/]zone-check|cart[\\/]cart-lines))/;

@@ -3,6 +3,7 @@
 import { ROUTES } from '../../src/shared/config/routes';
 import { LANGUAGES } from '../../src/shared/config/languages';
 import { localizePath } from '../../src/shared/i18n/language-path';
+import { FIRST_VISIT_SCRIPT_SOURCE } from './first-visit';
 
 export interface HeadersConfig {
   readonly apiUrls: readonly (string | undefined)[];
@@ -66,7 +67,8 @@ export const contentSecurityPolicy = (config: HeadersConfig) => {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...parts.flatMap((part) => part.script))}`,
+    // The one inline script is the prerendered pages' first-visit check, allowed by its hash.
+    `script-src ${list("'self'", ...parts.flatMap((part) => part.script), FIRST_VISIT_SCRIPT_SOURCE)}`,
     // The maps and telegram-ui inject <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', ...apis, ...parts.flatMap((part) => part.img))}`,

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/shared/config/languages';
+import { ROUTES, type RouteName } from '../../src/shared/config/routes';
+import type { FirstVisits } from '../../src/shared/config/shell-path';
+import { FIRST_VISIT_SCRIPT } from './first-visit';
 import { prerenderShells } from './prerender';
 
 const INDEX = `<!doctype html>
@@ -18,14 +22,27 @@ const messages = {
   uz: JSON.parse(readFileSync('locales/uz.json', 'utf8')) as Record<string, unknown>,
 };
 
-const shells = new Map(
-  prerenderShells(
-    INDEX,
-    messages,
-    (route, language) => (route === 'news' ? ['assets/news.js', `assets/${language}.js`] : []),
-    2026,
-  ),
-);
+const PLACEHOLDER = '<div class="skeleton"></div>';
+
+// Stand-ins for what src/app/prerender.tsx renders: a layout whose main names the route.
+const firstVisits = (
+  screen = (route: RouteName) => `<main class="layout__content">${route}</main>`,
+) =>
+  ({
+    screens: (Object.keys(ROUTES) as RouteName[]).flatMap((route) =>
+      LANGUAGES.map((language) => ({
+        route,
+        language,
+        html: `<div class="layout">${screen(route)}</div>`,
+      })),
+    ),
+    placeholder: PLACEHOLDER,
+  }) satisfies FirstVisits;
+
+const chunksOf = (route: RouteName, language: string) =>
+  route === 'news' ? ['assets/news.js', `assets/${language}.js`] : [];
+
+const shells = new Map(prerenderShells(INDEX, messages, chunksOf, firstVisits()));
 
 describe('prerendered shells', () => {
   it('writes every route in every language, routes with parameters once', () => {
@@ -48,19 +65,51 @@ describe('prerendered shells', () => {
     expect(html).toContain('rel="canonical" href="/en/news"');
     expect(html).toContain('hreflang="uz" href="/uz/news"');
     expect(html).toContain('hreflang="x-default" href="/news"');
-    expect(html).toContain(
-      '<a href="/en/news" class="site-nav__link site-nav__link--active">News</a>',
-    );
-    expect(html).toContain('© 2026 Tashkent Pizza');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/news.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js" />');
   });
 
-  it('leaves the canonical out of a generic shell and escapes text', () => {
+  it("shows the first visit inert, with a returning visitor's placeholder ahead of it", () => {
+    const html = shells.get('en/news.html') ?? '';
+    expect(html).toContain(
+      `<div id="root"><div class="first-visit" inert><div class="layout"><main class="layout__content"><div class="returning-visit-placeholder">${PLACEHOLDER}</div>news</main></div></div></div>`,
+    );
+    // The script that tells a returning visitor apart runs in <head>, before the body paints.
+    expect(html.indexOf(`<script>${FIRST_VISIT_SCRIPT}</script>`)).toBeLessThan(
+      html.indexOf('</head>'),
+    );
+  });
+
+  it('leaves the canonical out of a generic shell', () => {
     const html = shells.get('uz/stocks/id.html') ?? '';
     expect(html).toContain('<html lang="uz-UZ"');
+    expect(html).toContain('<title data-prerendered>Aksiya — Toshkent Pitsa</title>');
     expect(html).not.toContain('rel="canonical"');
-    expect(html).toContain('O&#39;zbekcha');
-    expect(html).not.toContain("O'zbekcha");
+  });
+
+  it('escapes the text it puts in <head>', () => {
+    const news = { ...(messages.en.news as object), title: `News & "offers" <b>` };
+    const escaped = new Map(
+      prerenderShells(
+        INDEX,
+        { ...messages, en: { ...messages.en, news } },
+        chunksOf,
+        firstVisits(),
+      ),
+    );
+    expect(escaped.get('en/news.html')).toContain(
+      '<title data-prerendered>News &amp; &quot;offers&quot; &lt;b&gt; — Tashkent Pizza</title>',
+    );
+  });
+
+  it("refuses a first screen without the layout's main", () => {
+    expect(() =>
+      prerenderShells(
+        INDEX,
+        messages,
+        chunksOf,
+        firstVisits(() => '<p>no layout</p>'),
+      ),
+    ).toThrow(/no <main>/);
   });
 });

@@ -1,8 +1,7 @@
-// The static shell of every route in every language, written by the build so the first paint
+// The prerendered page of every route in every language, written by the build so the first paint
 // needs no JavaScript: <html lang>, title, description, canonical and hreflang alternates, and
-// the layout frame (header, navigation, a placeholder where the screen goes, footer). The app
-// replaces the frame with the same markup when it starts, so nothing moves.
-import { NAVIGATION, FOOTER_LINKS } from '../../src/app/layout/navigation';
+// the first screen as a first-time visitor's browser renders it (src/app/prerender.tsx). The app
+// renders the same markup over it when it starts, so nothing moves; until then it is inert.
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_INFO,
@@ -10,8 +9,14 @@ import {
   type Language,
 } from '../../src/shared/config/languages';
 import { ROUTES, type RouteName } from '../../src/shared/config/routes';
-import { PRERENDERED_ATTRIBUTE, shellFile, shellPath } from '../../src/shared/config/shell-path';
+import {
+  PRERENDERED_ATTRIBUTE,
+  shellFile,
+  shellPath,
+  type FirstVisits,
+} from '../../src/shared/config/shell-path';
 import { localizePath } from '../../src/shared/i18n/language-path';
+import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 type Messages = Record<string, unknown>;
 
@@ -64,67 +69,42 @@ const head = (route: RouteName, language: Language, t: ReturnType<typeof transla
   return tags.join('\n    ');
 };
 
-const frame = (
-  route: RouteName,
-  language: Language,
-  t: ReturnType<typeof translator>,
-  year: number,
-) => {
-  const link = (href: string) => localizePath(href, language);
-  const current = ROUTES[route];
-  const navigation = NAVIGATION.map(({ href, key }) => {
-    const active = href === current ? ' site-nav__link--active' : '';
-    return `<a href="${link(href)}" class="site-nav__link${active}">${t(key)}</a>`;
-  }).join('');
-  const languages = LANGUAGES.map((lang) => {
-    const { tag, nativeName } = LANGUAGE_INFO[lang];
-    const currentAttribute = lang === language ? ' aria-current="true"' : '';
-    return `<a href="${localizePath(isDynamic(route) ? '/' : current, lang)}" lang="${tag}" hreflang="${lang}" aria-label="${escapeHtml(nativeName)}" title="${escapeHtml(nativeName)}"${currentAttribute} class="language-switcher__item">${lang.toUpperCase()}</a>`;
-  }).join('');
-  const footerLinks = FOOTER_LINKS.map(
-    ({ href, key }) => `<a href="${link(href)}">${t(key)}</a>`,
-  ).join(' · ');
-  const rows = '<div class="skeleton__row"></div>'.repeat(6);
-  return [
-    '<div class="layout">',
-    '<header class="site-header"><div class="site-header__bar">',
-    `<a href="${link('/')}" class="site-header__logo" aria-label="${t('app.home')}"><img src="/logo.svg" alt="" width="32" height="32" /><span>${t('app.name')}</span></a>`,
-    `<nav class="language-switcher" aria-label="${t('layout.language')}">${languages}</nav>`,
-    `<span class="cart-button" aria-hidden="true">${t('nav.cart')}<span class="cart-button__count">0</span></span>`,
-    `</div><nav class="site-nav" aria-label="${t('layout.navigation')}">${navigation}</nav></header>`,
-    `<main class="layout__content"><div class="skeleton" role="progressbar" aria-busy="true" aria-label="${t('common.loading')}">${rows}</div></main>`,
-    `<footer class="site-footer"><p>${t('footer.tagline')}</p><p>${footerLinks}</p><p class="site-footer__copy">${t('footer.copyright', { year: String(year) })}</p></footer>`,
-    '</div>',
-  ].join('');
-};
-
 /** The chunks a shell should start downloading at once: its screen's and its messages'. */
 export type ChunksOf = (route: RouteName, language: Language) => readonly string[];
+
+/**
+ * A route's first screen, inert until the app takes over, with the placeholder a returning
+ * visitor sees in its place (see first-visit.ts) at the top of <main>.
+ */
+const firstScreen = (html: string, placeholder: string) => {
+  const main = '<main class="layout__content">';
+  if (!html.includes(main)) throw new Error('prerender: the layout renders no <main>');
+  const withPlaceholder = html.replace(
+    main,
+    `${main}<div class="returning-visit-placeholder">${placeholder}</div>`,
+  );
+  return `<div class="first-visit" inert>${withPlaceholder}</div>`;
+};
 
 /** Every shell as [file under dist/, html], built from the bundled index.html. */
 export const prerenderShells = (
   indexHtml: string,
   messages: Readonly<Record<Language, Messages>>,
   chunksOf: ChunksOf,
-  year = new Date().getFullYear(),
+  { screens, placeholder }: FirstVisits,
 ) =>
-  LANGUAGES.flatMap((language) => {
+  screens.map(({ route, language, html: screen }) => {
     const t = translator(messages[language]);
-    return (Object.keys(ROUTES) as RouteName[]).map((route) => {
-      // Without these the browser learns of them only after the entry has run: a waterfall.
-      const preloads = chunksOf(route, language)
-        .filter((file) => !indexHtml.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-      const html = indexHtml
-        .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
-        .replace(
-          '</head>',
-          `  ${[...preloads, head(route, language, t)].join('\n    ')}\n  </head>`,
-        )
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${frame(route, language, t, year)}</div>`,
-        );
-      return [shellFile(shellPath(route, language)), html] as const;
-    });
+    // Without these the browser learns of them only after the entry has run: a waterfall.
+    const preloads = chunksOf(route, language)
+      .filter((file) => !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    const html = indexHtml
+      .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
+      .replace(
+        '</head>',
+        `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, ...preloads, head(route, language, t)].join('\n    ')}\n  </head>`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${firstScreen(screen, placeholder)}</div>`);
+    return [shellFile(shellPath(route, language)), html] as const;
   });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { LANGUAGES, type Language } from '../../src/shared/config/languages';
 import { headersFile, type HeadersConfig } from './headers';
 import { prerenderShells, routeSlug, type ChunksOf } from './prerender';
+import { renderApp } from './render-app';
 
 interface SiteFilesOptions {
   /** Names this build in dist/version.json; the app compares it with its own. */
@@ -42,23 +43,34 @@ const chunksIn =
   };
 
 /** Writes version.json, _headers and the prerendered shell of every route next to the bundle. */
-export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => ({
-  name: 'site-files',
-  apply: 'build',
-  // After Vite's HTML plugin, so the shells start from the index.html with the hashed assets.
-  enforce: 'post',
-  generateBundle(_, bundle) {
-    this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId }) });
-    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
-    const index = bundle['index.html'];
-    if (index?.type !== 'asset') return this.error('site-files: the bundle has no index.html');
-    for (const [fileName, html] of prerenderShells(
-      String(index.source),
-      readMessages(),
-      chunksIn(bundle),
-    )) {
-      if (fileName === 'index.html') index.source = html;
-      else this.emitFile({ type: 'asset', fileName, source: html });
-    }
-  },
-});
+export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
+  let mode = 'production';
+  return {
+    name: 'site-files',
+    apply: 'build',
+    // After Vite's HTML plugin, so the shells start from the index.html with the hashed assets.
+    enforce: 'post',
+    configResolved(config: ResolvedConfig) {
+      mode = config.mode;
+    },
+    async generateBundle(_, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ buildId }),
+      });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('site-files: the bundle has no index.html');
+      for (const [fileName, html] of prerenderShells(
+        String(index.source),
+        readMessages(),
+        chunksIn(bundle),
+        await renderApp(mode),
+      )) {
+        if (fileName === 'index.html') index.source = html;
+        else this.emitFile({ type: 'asset', fileName, source: html });
+      }
+    },
+  };
+};

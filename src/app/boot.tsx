@@ -6,8 +6,7 @@ import { LINK_PRELOAD_DELAY_MS } from '../shared/config/constants';
 import { publicConfig } from '../shared/config/env';
 import { PRERENDERED_ATTRIBUTE } from '../shared/config/shell-path';
 import { initI18n } from '../shared/i18n/i18n';
-import { splitLanguagePath } from '../shared/i18n/language-path';
-import { matchRoute } from '../shared/config/routes';
+import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
 import { warmUpMainApi } from '../shared/api/clients';
@@ -19,6 +18,7 @@ import { isTelegramLaunch } from '../shared/telegram/launch';
 import { installTelegramControls, telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
 import { appStarted } from './model';
+import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
 import { initSentry } from './sentry';
 import { currentVisitor } from './visitor';
@@ -68,17 +68,20 @@ export async function boot(container: HTMLElement) {
   const { language: pathLanguage, path } = splitLanguagePath(window.location.pathname);
   const language = pathLanguage ?? DEFAULT_LANGUAGE;
   document.documentElement.lang = LANGUAGE_INFO[language].tag;
-  // The first screen's code arrives with the messages, so the first render shows the screen
-  // rather than a placeholder that React would keep for its reveal throttle (300 ms).
-  const route = matchRoute(path);
-  const [i18n] = await Promise.all([
-    initI18n(language),
-    route ? SCREEN_LOADERS[route]().catch(() => null) : null,
-  ]);
+  const messagesLoaded = initI18n(language);
 
   const scope = fork();
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.launch });
   await allSettled(appStarted, { scope });
+  const { route, detour } = await enterRoute(scope, path);
+  if (detour) window.history.replaceState(window.history.state, '', localizePath(detour, language));
+  // The first screen's code arrives with the messages, so the first render shows the screen
+  // rather than a placeholder that React would keep for its reveal throttle (300 ms).
+  const [i18n] = await Promise.all([
+    messagesLoaded,
+    route ? SCREEN_LOADERS[route]().catch(() => null) : null,
+  ]);
+
   // The prerendered title, description and links give way to the ones the screens render.
   document.head.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`).forEach((tag) => tag.remove());
   // Preloading is optional work: its code and its downloads wait until the first screen is on

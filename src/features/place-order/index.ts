@@ -1,2 +1,3 @@
 export { CheckoutForm } from './checkout-form';
-export { $checkoutBlocker, $placedOrderId, CheckoutGate } from './model';
+export { $placedOrderId, CheckoutGate } from './model';
+export { $checkoutBlocker, runOrderMiddleware } from './order-middleware';

@@ -208,7 +208,7 @@ describe('the order route middleware', () => {
 
   it('tells a visitor with an empty cart what is missing', async () => {
     const { toasts } = await startCheckout(vi.fn(), { cart: [] });
-    expect(toasts).toEqual([{ tone: 'info', title: { key: 'order.blocked.empty-cart' } }]);
+    expect(toasts).toEqual([{ tone: 'info', title: { key: 'cart.blocked.empty-cart' } }]);
   });
 
   it('tells a visitor without an address or restaurant what is missing', async () => {
@@ -216,7 +216,7 @@ describe('the order route middleware', () => {
     const toasts: unknown[] = [];
     createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
     await allSettled(CheckoutGate.open, { scope, params: {} });
-    expect(toasts).toEqual([{ tone: 'info', title: { key: 'order.blocked.no-location' } }]);
+    expect(toasts).toEqual([{ tone: 'info', title: { key: 'cart.blocked.no-location' } }]);
   });
 
   it('lets a visitor with a cart and a location through', async () => {

@@ -2,14 +2,14 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { not } from 'patronum';
 import * as v from 'valibot';
-import { $cart, $cartCount, cartCleared, type CartItem } from '../../entities/cart/model';
+import { $cart, cartCleared, type CartItem } from '../../entities/cart/model';
 import {
   $customerId,
   $isMessengerMode,
   $tgId,
   customerIdReceived,
 } from '../../entities/customer/model';
-import { $deliveryType, $hasLocation, $location } from '../../entities/location/model';
+import { $deliveryType, $location } from '../../entities/location/model';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
 import {
@@ -34,6 +34,7 @@ import {
   type CheckoutField,
   type Contact,
 } from './checkout-draft';
+import { $checkoutBlocker, checkoutRefused, type CheckoutBlocker } from './order-middleware';
 
 /** What the order page knows that the model does not: the menu's restaurant and the open slots. */
 export interface PlacementContext {
@@ -95,26 +96,12 @@ export const $placedOrderId = createStore<number | null>(null);
 /** The order page; the `order` route middleware of spec §2 acts when it opens. */
 export const CheckoutGate = createGate();
 
-/** Spec §2 `order` middleware: what keeps the visitor from the order page, if anything. */
-export const $checkoutBlocker = combine(
-  $cartCount,
-  $hasLocation,
-  (count, hasLocation): 'empty-cart' | 'no-location' | null => {
-    if (count === 0) return 'empty-cart';
-    if (!hasLocation) return 'no-location';
-    return null;
-  },
-);
-
 sample({
   clock: CheckoutGate.open,
   source: { blocker: $checkoutBlocker, placed: $placedOrderId },
   filter: ({ blocker, placed }) => blocker !== null && placed === null,
-  fn: ({ blocker }) => ({
-    tone: 'info' as const,
-    title: { key: `order.blocked.${blocker ?? 'empty-cart'}` },
-  }),
-  target: toastShown,
+  fn: ({ blocker }): CheckoutBlocker => blocker ?? 'empty-cart',
+  target: checkoutRefused,
 });
 
 $checkoutDraft.on(checkoutFieldChanged, (draft, { field, value }) => ({

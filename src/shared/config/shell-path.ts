@@ -24,3 +24,16 @@ export const shellFile = (path: string) => (path === '/' ? 'index.html' : `${pat
 
 /** Marks the <head> tags of a prerendered shell, which the app replaces with its own. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** A route's first screen as a first-time visitor's browser renders it, prerendered by the build. */
+export interface FirstVisitScreen {
+  readonly route: RouteName;
+  readonly language: Language;
+  readonly html: string;
+}
+
+export interface FirstVisits {
+  readonly screens: readonly FirstVisitScreen[];
+  /** What a returning visitor sees instead of the first visit's screen until the app renders. */
+  readonly placeholder: string;
+}

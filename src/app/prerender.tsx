@@ -1,0 +1,67 @@
+// Build time only (scripts/build/render-app.ts): the markup a first-time visitor's browser
+// renders for each route, so the prerendered page shows the real first screen before any
+// JavaScript has arrived. The app renders the same markup over it when it starts.
+import { fork } from 'effector';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { LANGUAGES, type Language } from '../shared/config/languages';
+import { ROUTES, type RouteName } from '../shared/config/routes';
+import { shellPath, type FirstVisits, type FirstVisitScreen } from '../shared/config/shell-path';
+import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
+import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
+import { localizePath } from '../shared/i18n/language-path';
+import { Skeleton } from '../shared/ui';
+import { App } from './app';
+import { enterRoute } from './route-middleware';
+import { SCREEN_LOADERS } from './screens';
+
+const HOISTABLE_TAGS = /<title\b[^>]*>.*?<\/title>|<(?:meta|link)\b[^>]*>/g;
+const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+const hasParameters = (route: RouteName) => ROUTES[route].includes(':');
+
+const render = (
+  route: RouteName,
+  language: Language,
+  scope = fork(),
+  path = shellPath(route, language),
+): FirstVisitScreen => {
+  // The language of the route is the one the visitor chose: no redirect to the browser's.
+  document.cookie = serializeLanguageCookie(language);
+  const messages = i18n.cloneInstance({ lng: language, initAsync: false });
+  const html = renderToString(
+    <Router ssrPath={path}>
+      <App scope={scope} i18n={messages} skin={null} />
+    </Router>,
+  );
+  // Outside a document React leaves a screen's <title>, <meta> and <link> tags where they are
+  // rendered; the shell's <head> has its own (scripts/build/prerender.ts), so they go.
+  return { route, language, html: html.replace(HOISTABLE_TAGS, '') };
+};
+
+/** A first visit to a route shows where its middleware sends a visitor with nothing stored. */
+const renderEntry = async (route: RouteName, language: Language) => {
+  const scope = fork();
+  const { detour } = await enterRoute(scope, ROUTES[route]);
+  return render(route, language, scope, detour ? localizePath(detour, language) : undefined);
+};
+
+/** Every route in every language, as a first visit renders it. */
+export const renderFirstVisits = async (): Promise<FirstVisits> => {
+  await initI18n(LANGUAGES[0]);
+  await i18n.loadLanguages([...LANGUAGES]);
+  await loadScreenMessages();
+  // A route with parameters gets one shell for every value: its screen's placeholder. These
+  // render before any screen's code is loaded, so each of them suspends into the placeholder.
+  const generic = ROUTE_NAMES.filter(hasParameters).flatMap((route) =>
+    LANGUAGES.map((language) => render(route, language)),
+  );
+  const screens = ROUTE_NAMES.filter((route) => !hasParameters(route));
+  await Promise.all(screens.map((route) => SCREEN_LOADERS[route]()));
+  const entries = await Promise.all(
+    screens.flatMap((route) => LANGUAGES.map((language) => renderEntry(route, language))),
+  );
+  return {
+    screens: [...generic, ...entries],
+    placeholder: renderToString(<Skeleton rows={6} />),
+  };
+};
