@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { FIRST_VISIT_SCRIPT, FIRST_VISIT_SCRIPT_SOURCE } from './first-visit';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headersFile } from './headers';
 
@@ -7,7 +9,11 @@ const directive = (policy: string, name: string) =>
 describe('generated _headers', () => {
   it('allows only the site itself when nothing is configured', () => {
     const policy = contentSecurityPolicy({ apiUrls: [] });
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    // The one inline script allowed is the prerendered pages' first-visit check, by its hash.
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE}`);
+    expect(FIRST_VISIT_SCRIPT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(FIRST_VISIT_SCRIPT).digest('base64')}'`,
+    );
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(policy).not.toMatch(/yandex|sentry|google/);
     expect(directive(policy, 'frame-ancestors')).toBe(
@@ -23,7 +29,7 @@ describe('generated _headers', () => {
       yandexMetrikaId: '12345',
     });
     expect(directive(policy, 'script-src')).toBe(
-      "script-src 'self' https://api-maps.yandex.ru https://yastatic.net https://mc.yandex.ru",
+      `script-src 'self' https://api-maps.yandex.ru https://yastatic.net https://mc.yandex.ru ${FIRST_VISIT_SCRIPT_SOURCE}`,
     );
     expect(directive(policy, 'connect-src')).toContain('https://api.example.uz ');
     expect(directive(policy, 'connect-src')).toContain('https://o1.ingest.sentry.io');

@@ -65,19 +65,39 @@ describe('prerendered shells', () => {
     expect(html).toContain('rel="canonical" href="/en/news"');
     expect(html).toContain('hreflang="uz" href="/uz/news"');
     expect(html).toContain('hreflang="x-default" href="/news"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/news.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/news.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/en.js" />',
+    );
   });
 
   it("shows the first visit inert, with a returning visitor's placeholder ahead of it", () => {
     const html = shells.get('en/news.html') ?? '';
     expect(html).toContain(
-      `<div id="root"><div class="first-visit" inert><div class="layout"><main class="layout__content"><div class="returning-visit-placeholder">${PLACEHOLDER}</div>news</main></div></div></div>`,
+      `<div id="root"><div class="first-visit" inert aria-hidden="true"><div class="layout"><main class="layout__content"><div class="returning-visit-placeholder">${PLACEHOLDER}</div>news</main></div></div></div>`,
     );
     // The script that tells a returning visitor apart runs in <head>, before the body paints.
     expect(html.indexOf(`<script>${FIRST_VISIT_SCRIPT}</script>`)).toBeLessThan(
       html.indexOf('</head>'),
     );
+  });
+
+  it('points the language links of a generic shell to the home pages', () => {
+    const generic = new Map(
+      prerenderShells(
+        INDEX,
+        messages,
+        chunksOf,
+        firstVisits(
+          () =>
+            '<a href="/news/id">RU</a><a href="/en/news/id">EN</a><main class="layout__content"></main>',
+        ),
+      ),
+    );
+    expect(generic.get('en/news/id.html')).toContain('<a href="/">RU</a><a href="/en">EN</a>');
+    expect(generic.get('en/news.html')).toContain('<a href="/news/id">RU</a>');
   });
 
   it('leaves the canonical out of a generic shell', () => {

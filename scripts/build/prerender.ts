@@ -76,14 +76,26 @@ export type ChunksOf = (route: RouteName, language: Language) => readonly string
  * A route's first screen, inert until the app takes over, with the placeholder a returning
  * visitor sees in its place (see first-visit.ts) at the top of <main>.
  */
-const firstScreen = (html: string, placeholder: string) => {
+const firstScreen = (route: RouteName, html: string, placeholder: string) => {
   const main = '<main class="layout__content">';
   if (!html.includes(main)) throw new Error('prerender: the layout renders no <main>');
-  const withPlaceholder = html.replace(
+  // A shell with parameters stands for every value: its language links lead to the home pages
+  // rather than to the placeholder path it was rendered at.
+  const links = isDynamic(route)
+    ? LANGUAGES.reduce(
+        (markup, lang) =>
+          markup.replaceAll(
+            `href="${shellPath(route, lang)}"`,
+            `href="${localizePath('/', lang)}"`,
+          ),
+        html,
+      )
+    : html;
+  const withPlaceholder = links.replace(
     main,
     `${main}<div class="returning-visit-placeholder">${placeholder}</div>`,
   );
-  return `<div class="first-visit" inert>${withPlaceholder}</div>`;
+  return `<div class="first-visit" inert aria-hidden="true">${withPlaceholder}</div>`;
 };
 
 /** Every shell as [file under dist/, html], built from the bundled index.html. */
@@ -98,13 +110,18 @@ export const prerenderShells = (
     // Without these the browser learns of them only after the entry has run: a waterfall.
     const preloads = chunksOf(route, language)
       .filter((file) => !indexHtml.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      .map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
+      );
     const html = indexHtml
       .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
       .replace(
         '</head>',
         `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, ...preloads, head(route, language, t)].join('\n    ')}\n  </head>`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${firstScreen(screen, placeholder)}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${firstScreen(route, screen, placeholder)}</div>`,
+      );
     return [shellFile(shellPath(route, language)), html] as const;
   });

@@ -6,6 +6,7 @@ import { LINK_PRELOAD_DELAY_MS } from '../shared/config/constants';
 import { publicConfig } from '../shared/config/env';
 import { PRERENDERED_ATTRIBUTE } from '../shared/config/shell-path';
 import { initI18n } from '../shared/i18n/i18n';
+import { $language } from '../shared/i18n/model';
 import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
@@ -70,10 +71,11 @@ export async function boot(container: HTMLElement) {
   document.documentElement.lang = LANGUAGE_INFO[language].tag;
   const messagesLoaded = initI18n(language);
 
-  const scope = fork();
+  // The language is known before the first render, so the screens' first requests use it.
+  const scope = fork({ values: [[$language, language]] });
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.launch });
   await allSettled(appStarted, { scope });
-  const { route, detour } = await enterRoute(scope, path);
+  const { route, detour } = enterRoute(scope, path);
   if (detour) window.history.replaceState(window.history.state, '', localizePath(detour, language));
   // The first screen's code arrives with the messages, so the first render shows the screen
   // rather than a placeholder that React would keep for its reveal throttle (300 ms).

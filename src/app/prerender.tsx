@@ -9,6 +9,7 @@ import { ROUTES, type RouteName } from '../shared/config/routes';
 import { shellPath, type FirstVisits, type FirstVisitScreen } from '../shared/config/shell-path';
 import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
 import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
+import { $language } from '../shared/i18n/model';
 import { localizePath } from '../shared/i18n/language-path';
 import { Skeleton } from '../shared/ui';
 import { App } from './app';
@@ -19,30 +20,21 @@ const HOISTABLE_TAGS = /<title\b[^>]*>.*?<\/title>|<(?:meta|link)\b[^>]*>/g;
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 const hasParameters = (route: RouteName) => ROUTES[route].includes(':');
 
-const render = (
-  route: RouteName,
-  language: Language,
-  scope = fork(),
-  path = shellPath(route, language),
-): FirstVisitScreen => {
+/** A route in a language as a first visit renders it: where its middleware sends a new visitor. */
+const render = (route: RouteName, language: Language): FirstVisitScreen => {
   // The language of the route is the one the visitor chose: no redirect to the browser's.
   document.cookie = serializeLanguageCookie(language);
+  const scope = fork({ values: [[$language, language]] });
+  const { detour } = enterRoute(scope, ROUTES[route]);
   const messages = i18n.cloneInstance({ lng: language, initAsync: false });
   const html = renderToString(
-    <Router ssrPath={path}>
+    <Router ssrPath={detour ? localizePath(detour, language) : shellPath(route, language)}>
       <App scope={scope} i18n={messages} skin={null} />
     </Router>,
   );
   // Outside a document React leaves a screen's <title>, <meta> and <link> tags where they are
   // rendered; the shell's <head> has its own (scripts/build/prerender.ts), so they go.
   return { route, language, html: html.replace(HOISTABLE_TAGS, '') };
-};
-
-/** A first visit to a route shows where its middleware sends a visitor with nothing stored. */
-const renderEntry = async (route: RouteName, language: Language) => {
-  const scope = fork();
-  const { detour } = await enterRoute(scope, ROUTES[route]);
-  return render(route, language, scope, detour ? localizePath(detour, language) : undefined);
 };
 
 /** Every route in every language, as a first visit renders it. */
@@ -57,9 +49,7 @@ export const renderFirstVisits = async (): Promise<FirstVisits> => {
   );
   const screens = ROUTE_NAMES.filter((route) => !hasParameters(route));
   await Promise.all(screens.map((route) => SCREEN_LOADERS[route]()));
-  const entries = await Promise.all(
-    screens.flatMap((route) => LANGUAGES.map((language) => renderEntry(route, language))),
-  );
+  const entries = screens.flatMap((route) => LANGUAGES.map((language) => render(route, language)));
   return {
     screens: [...generic, ...entries],
     placeholder: renderToString(<Skeleton rows={6} />),

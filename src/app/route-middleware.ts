@@ -2,7 +2,7 @@ import type { Scope } from 'effector';
 import { runOrderMiddleware } from '../features/place-order/order-middleware';
 import { matchRoute, type RouteName } from '../shared/config/routes';
 
-type RouteMiddleware = (scope: Scope) => Promise<string | null>;
+type RouteMiddleware = (scope: Scope) => string | null;
 
 /** Spec §2 route middleware: given the visitor's state, a path to go to instead, or null. */
 const ROUTE_MIDDLEWARE: Partial<Record<RouteName, RouteMiddleware>> = {
@@ -20,9 +20,9 @@ export interface RouteEntry {
  * Where a visit to a (language-neutral) path lands once the route's middleware had its say. The
  * app asks before its first render, so the first screen drawn is already the right one.
  */
-export const enterRoute = async (scope: Scope, path: string): Promise<RouteEntry> => {
+export const enterRoute = (scope: Scope, path: string): RouteEntry => {
   const route = matchRoute(path);
   const middleware = route ? ROUTE_MIDDLEWARE[route] : undefined;
-  const detour = middleware ? await middleware(scope) : null;
+  const detour = middleware ? middleware(scope) : null;
   return detour ? { route: matchRoute(detour), detour } : { route, detour: null };
 };

@@ -158,7 +158,7 @@ test.describe('headers on wrangler pages dev', () => {
     expect(dynamic.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('the prerendered shell paints the layout in the right language before any script', async ({
+  test('the prerendered page paints the first screen in the right language before any script', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
@@ -166,12 +166,53 @@ test.describe('headers on wrangler pages dev', () => {
     await page.goto('/en/news/1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page).toHaveTitle('News item — Tashkent Pizza');
-    await expect(
-      page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'News' }),
-    ).toHaveAttribute('href', '/en/news');
+    // Inert until the app takes over, so it has no roles yet: found by its markup.
+    const prerendered = page.locator('#root > .first-visit[inert]');
+    await expect(prerendered.locator('.site-nav a', { hasText: 'News' })).toHaveAttribute(
+      'href',
+      '/en/news',
+    );
+    // A shell for every news item offers the other languages' home pages, not a placeholder id.
+    await expect(prerendered.locator('.language-switcher a[hreflang="uz"]')).toHaveAttribute(
+      'href',
+      '/uz',
+    );
     await page.goto('/uz/contacts');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/uz/contacts');
+    await page.goto('/');
+    await expect(prerendered.locator('h1')).toHaveText('Меню');
+    await expect(prerendered.getByText('Выберите адрес доставки или ресторан')).toBeVisible();
     await context.close();
+  });
+
+  test.describe('before the app has started', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+    });
+
+    test('a first visit sees the first screen, its inline check allowed by the policy', async ({
+      page,
+    }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto('/order');
+      // The order middleware sends a visitor with an empty cart to the menu: its shell is the menu.
+      await expect(page.locator('.first-visit h1')).toHaveText('Меню');
+      await expect(page.locator('.returning-visit-placeholder')).toBeHidden();
+      expect(violations).toEqual([]);
+    });
+
+    test("a returning visitor sees a placeholder rather than a first visit's screen", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('cart', '[]'));
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(/returning-visit/);
+      await expect(page.locator('.returning-visit-placeholder .skeleton')).toBeVisible();
+      await expect(page.locator('.first-visit h1')).toBeHidden();
+    });
   });
 
   test('the Content-Security-Policy lets the app, the map and its styles run', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { allSettled, combine, createEvent, sample, type Scope } from 'effector';
+import { combine, createEvent, sample, scopeBind, type Scope } from 'effector';
 import { $cartCount } from '../../entities/cart/model';
 import { $hasLocation } from '../../entities/location/model';
 import { ROUTES } from '../../shared/config/routes';
@@ -30,9 +30,10 @@ sample({
  * The middleware as the app runs it before its first render, so a visitor who cannot check out
  * lands on the menu at once: where to go instead of the order page, or null to stay.
  */
-export const runOrderMiddleware = async (scope: Scope) => {
+export const runOrderMiddleware = (scope: Scope) => {
   const blocker = scope.getState($checkoutBlocker);
   if (!blocker) return null;
-  await allSettled(checkoutRefused, { scope, params: blocker });
+  // Not allSettled: that would wait out the toast's whole lifetime before the first render.
+  scopeBind(checkoutRefused, { scope })(blocker);
   return ROUTES.menu;
 };

@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../entities/article';
+import { ArticleScreen } from '../../entities/article/article-screen';
 
 export function NewsItemPage() {
   return <ArticleScreen kind="news" />;

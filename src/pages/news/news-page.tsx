@@ -1,4 +1,4 @@
-import { ArticleListScreen } from '../../entities/article';
+import { ArticleListScreen } from '../../entities/article/article-list-screen';
 
 export function NewsPage() {
   return <ArticleListScreen kind="news" />;

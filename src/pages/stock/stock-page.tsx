@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../entities/article';
+import { ArticleScreen } from '../../entities/article/article-screen';
 
 export function StockPage() {
   return <ArticleScreen kind="stocks" />;

@@ -1,4 +1,4 @@
-import { ArticleListScreen } from '../../entities/article';
+import { ArticleListScreen } from '../../entities/article/article-list-screen';
 
 export function StocksPage() {
   return <ArticleListScreen kind="stocks" />;

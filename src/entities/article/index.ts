@@ -1,2 +1,0 @@
-export { ArticleListScreen } from './article-list-screen';
-export { ArticleScreen } from './article-screen';
