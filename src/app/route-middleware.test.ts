@@ -17,12 +17,6 @@ describe('entering a route before the first render', () => {
     ]);
   });
 
-  it('sends a visitor without a place to the menu too', () => {
-    const scope = fork({ values: [[$cart, [LINE]]] });
-    expect(enterRoute(scope, '/order')).toEqual({ route: 'menu', detour: '/' });
-    expect(scope.getState($toasts)).toMatchObject([{ title: { key: 'cart.blocked.no-location' } }]);
-  });
-
   it('lets a visitor with a cart and a place check out', () => {
     const scope = fork({
       values: [

@@ -1,12 +1,17 @@
-import type { Scope } from 'effector';
-import { runOrderMiddleware } from '../features/place-order/order-middleware';
+import { scopeBind, type EventCallable, type Scope, type Store } from 'effector';
+import { $orderDetour, orderPageRequested } from '../features/place-order/order-middleware';
 import { matchRoute, type RouteName } from '../shared/config/routes';
 
-type RouteMiddleware = (scope: Scope) => string | null;
+interface RouteMiddleware {
+  /** Fired when a visit starts at the route. */
+  readonly requested: EventCallable<void>;
+  /** Then holds the path to go to instead, or null to stay. */
+  readonly $detour: Store<string | null>;
+}
 
-/** Spec §2 route middleware: given the visitor's state, a path to go to instead, or null. */
+/** Spec §2 route middleware, by route. */
 const ROUTE_MIDDLEWARE: Partial<Record<RouteName, RouteMiddleware>> = {
-  order: runOrderMiddleware,
+  order: { requested: orderPageRequested, $detour: $orderDetour },
 };
 
 export interface RouteEntry {
@@ -23,6 +28,9 @@ export interface RouteEntry {
 export const enterRoute = (scope: Scope, path: string): RouteEntry => {
   const route = matchRoute(path);
   const middleware = route ? ROUTE_MIDDLEWARE[route] : undefined;
-  const detour = middleware ? middleware(scope) : null;
+  if (!middleware) return { route, detour: null };
+  // Launched, not settled: allSettled would also wait out the lifetime of the toast it shows.
+  scopeBind(middleware.requested, { scope })();
+  const detour = scope.getState(middleware.$detour);
   return detour ? { route: matchRoute(detour), detour } : { route, detour: null };
 };

@@ -1,3 +1,3 @@
 export { CheckoutForm } from './checkout-form';
 export { $placedOrderId, CheckoutGate } from './model';
-export { $checkoutBlocker, runOrderMiddleware } from './order-middleware';
+export { $checkoutBlocker } from './order-middleware';

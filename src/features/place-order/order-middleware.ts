@@ -1,4 +1,4 @@
-import { combine, createEvent, sample, scopeBind, type Scope } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { $cartCount } from '../../entities/cart/model';
 import { $hasLocation } from '../../entities/location/model';
 import { ROUTES } from '../../shared/config/routes';
@@ -20,20 +20,29 @@ export const $checkoutBlocker = combine(
 /** The visitor was sent from the order page back to the menu. */
 export const checkoutRefused = createEvent<CheckoutBlocker>();
 
+/** A visit starts at the order page: the app asks before its first render. */
+export const orderPageRequested = createEvent();
+
+/** Where the middleware sent the last visitor who asked for the order page; null to let them in. */
+export const $orderDetour = createStore<string | null>(null);
+
+sample({
+  clock: orderPageRequested,
+  source: $checkoutBlocker,
+  filter: (blocker) => blocker !== null,
+  fn: (blocker): CheckoutBlocker => blocker ?? 'empty-cart',
+  target: checkoutRefused,
+});
+
+sample({
+  clock: orderPageRequested,
+  source: $checkoutBlocker,
+  fn: (blocker) => (blocker ? ROUTES.menu : null),
+  target: $orderDetour,
+});
+
 sample({
   clock: checkoutRefused,
   fn: (blocker) => ({ tone: 'info' as const, title: { key: `cart.blocked.${blocker}` } }),
   target: toastShown,
 });
-
-/**
- * The middleware as the app runs it before its first render, so a visitor who cannot check out
- * lands on the menu at once: where to go instead of the order page, or null to stay.
- */
-export const runOrderMiddleware = (scope: Scope) => {
-  const blocker = scope.getState($checkoutBlocker);
-  if (!blocker) return null;
-  // Not allSettled: that would wait out the toast's whole lifetime before the first render.
-  scopeBind(checkoutRefused, { scope })(blocker);
-  return ROUTES.menu;
-};

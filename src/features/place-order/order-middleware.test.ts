@@ -1,0 +1,53 @@
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../../entities/cart/model';
+import { $location } from '../../entities/location/model';
+import { TOAST_LIFETIME_MS } from '../../shared/config/constants';
+import { toastShown } from '../../shared/ui/toast/model';
+import { $orderDetour, orderPageRequested } from './order-middleware';
+
+const LINE = { id: 101, amount: 1, cartProdId: '101', modifiers: [] };
+const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
+
+/** Asks for the order page; the toast it may show lives its whole lifetime on fake timers. */
+const requestOrderPage = async (scope: Scope) => {
+  const toasts: unknown[] = [];
+  createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
+  const settled = allSettled(orderPageRequested, { scope });
+  await vi.advanceTimersByTimeAsync(TOAST_LIFETIME_MS);
+  await settled;
+  return toasts;
+};
+
+describe('the order route middleware', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a visitor with an empty cart to the menu, saying why', async () => {
+    const scope = fork();
+    expect(await requestOrderPage(scope)).toEqual([
+      { tone: 'info', title: { key: 'cart.blocked.empty-cart' } },
+    ]);
+    expect(scope.getState($orderDetour)).toBe('/');
+  });
+
+  it('sends a visitor without an address or restaurant to the menu, saying why', async () => {
+    const scope = fork({ values: [[$cart, [LINE]]] });
+    expect(await requestOrderPage(scope)).toEqual([
+      { tone: 'info', title: { key: 'cart.blocked.no-location' } },
+    ]);
+    expect(scope.getState($orderDetour)).toBe('/');
+  });
+
+  it('lets a visitor with a cart and a place in', async () => {
+    const scope = fork({
+      values: [
+        [$cart, [LINE]],
+        [$location, CHILANZAR],
+        [$orderDetour, '/'],
+      ],
+    });
+    expect(await requestOrderPage(scope)).toEqual([]);
+    expect(scope.getState($orderDetour)).toBeNull();
+  });
+});
