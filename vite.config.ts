@@ -64,8 +64,12 @@ export default defineConfig(({ mode }) => {
                 test: (id: string) =>
                   RUNTIME.test(id) && id.split(/node_modules[\\/]/).length === 2,
               },
-              // The entry needs Vite's preload helper, and nothing else of the shell.
-              { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+              // The entry needs Vite's preload helper and the reload guard (for when the app's own
+              // chunk fails to load), and nothing else of the shell.
+              {
+                name: 'entry-support',
+                test: /vite[\\/]preload-helper|src[\\/]shared[\\/](lib[\\/]freshness[\\/]reload-guard|config[\\/]constants)/,
+              },
               {
                 name: 'shell',
                 // CSS stays with the entry, which must not import the shell: see src/main.tsx.

@@ -1,14 +1,46 @@
 import './app/styles.css';
+import { APP_PRELOADS_TEMPLATE_ID } from './shared/config/constants';
+import { reloadOnce } from './shared/lib/freshness/reload-guard';
 
 const container = document.getElementById('root');
 
-// The prerendered shell is painted before the app's code is even evaluated, so the first paint
+// The prerendered page is painted before the app's code is even evaluated, so the first paint
 // never waits for JavaScript. A hidden tab paints no frames: the timeout starts it anyway.
 const shellPainted = new Promise((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   setTimeout(resolve, 100);
 });
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Starts the downloads of the app, the route's screen and its messages, all at once. Not before
+ * the page has painted: on a slow line they would share it with the styles the paint waits for.
+ */
+const startDownloads = () => {
+  const preloads = document.getElementById(APP_PRELOADS_TEMPLATE_ID);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+};
+
+/**
+ * The app's code in three tasks rather than one long one, so a slow phone can answer a tap in
+ * between: React's DOM renderer (the largest module), the rest of the code, then the start.
+ */
+const loadApp = async () => {
+  startDownloads();
+  await import('react-dom/client');
+  await nextTask();
+  const app = await import('./app/boot');
+  await nextTask();
+  return app;
+};
+
 if (container) {
-  void shellPainted.then(() => import('./app/boot')).then(({ boot }) => boot(container));
+  void shellPainted.then(loadApp).then(
+    ({ boot }) => boot(container),
+    // An old tab whose app code a deployment replaced: one guarded reload fetches the new build.
+    (error: unknown) => {
+      if (!reloadOnce()) throw error;
+    },
+  );
 }

@@ -16,6 +16,7 @@ import {
   type FirstVisits,
 } from '../../src/shared/config/shell-path';
 import { localizePath } from '../../src/shared/i18n/language-path';
+import { APP_PRELOADS_TEMPLATE_ID } from '../../src/shared/config/constants';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 type Messages = Record<string, unknown>;
@@ -73,8 +74,8 @@ const head = (route: RouteName, language: Language, t: ReturnType<typeof transla
 export type ChunksOf = (route: RouteName, language: Language) => readonly string[];
 
 /**
- * A route's first screen, inert until the app takes over, with the placeholder a returning
- * visitor sees in its place (see first-visit.ts) at the top of <main>.
+ * A route's first screen, inert until the app takes over, with the placeholder shown in its
+ * place to a visitor who will see another screen (see first-visit.ts) at the top of <main>.
  */
 const firstScreen = (route: RouteName, html: string, placeholder: string) => {
   const main = '<main class="layout__content">';
@@ -93,7 +94,7 @@ const firstScreen = (route: RouteName, html: string, placeholder: string) => {
     : html;
   const withPlaceholder = links.replace(
     main,
-    `${main}<div class="returning-visit-placeholder">${placeholder}</div>`,
+    `${main}<div class="prerender-placeholder">${placeholder}</div>`,
   );
   return `<div class="first-visit" inert aria-hidden="true">${withPlaceholder}</div>`;
 };
@@ -107,21 +108,20 @@ export const prerenderShells = (
 ) =>
   screens.map(({ route, language, html: screen }) => {
     const t = translator(messages[language]);
-    // Without these the browser learns of them only after the entry has run: a waterfall.
+    // Listed so the downloads start together rather than as a waterfall behind the entry, but
+    // inside a template: they start once the page has painted (src/main.tsx), not before.
     const preloads = chunksOf(route, language)
       .filter((file) => !indexHtml.includes(`/${file}"`))
-      .map(
-        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
-      );
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     const html = indexHtml
       .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
       .replace(
         '</head>',
-        `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, ...preloads, head(route, language, t)].join('\n    ')}\n  </head>`,
+        `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, head(route, language, t)].join('\n    ')}\n  </head>`,
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${firstScreen(route, screen, placeholder)}</div>`,
+        `<div id="root">${firstScreen(route, screen, placeholder)}</div><template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>`,
       );
     return [shellFile(shellPath(route, language)), html] as const;
   });

@@ -81,7 +81,11 @@ export async function boot(container: HTMLElement) {
   // rather than a placeholder that React would keep for its reveal throttle (300 ms).
   const [i18n] = await Promise.all([
     messagesLoaded,
-    route ? SCREEN_LOADERS[route]().catch(() => null) : null,
+    route
+      ? SCREEN_LOADERS[route]()
+          .then((screen) => screen.preloadData?.(language))
+          .catch(() => null)
+      : null,
   ]);
 
   // The prerendered title, description and links give way to the ones the screens render.

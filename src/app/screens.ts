@@ -1,9 +1,14 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { Language } from '../shared/config/languages';
 import type { RouteName } from '../shared/config/routes';
 import { loadScreenMessages } from '../shared/i18n/i18n';
 import { reloadOnFailedImport } from '../shared/lib/freshness/chunk-errors';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+type ScreenModule = Promise<{
+  default: ComponentType;
+  /** Starts the screen's first server read, so it need not wait for the screen to render. */
+  preloadData?: (language: Language) => void;
+}>;
 
 /** A screen other than the menu also needs the messages outside the first paint's part. */
 const withScreenMessages =

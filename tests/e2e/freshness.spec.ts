@@ -99,6 +99,27 @@ test('a screen chunk that fails to load recovers by reloading the page', async (
   expect(loads.count).toBe(2);
 });
 
+test("the app's own code failing to load recovers by reloading the page", async ({ page }) => {
+  // The chunk the entry imports once the shell has painted: the app's boot and its shell.
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; dynamicImports?: string[] }
+  >;
+  const app = manifest[manifest['index.html']?.dynamicImports?.[0] ?? '']?.file;
+  const boot = `/${app ?? 'missing'}`;
+  const loads = countDocumentLoads(page);
+  let aborted = 0;
+  await page.route(`**${boot}`, async (route) => {
+    if (loads.count > 1) return route.continue();
+    aborted += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/en/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  expect(aborted).toBeGreaterThan(0);
+  expect(loads.count).toBe(2);
+});
+
 test('links preload their screens, at most 4 at once, each once', async ({ page }) => {
   const chunks = new Set(SCREENS_PRELOADED_FROM_THE_HEADER.map(screenChunk));
   let inFlight = 0;
@@ -200,7 +221,7 @@ test.describe('headers on wrangler pages dev', () => {
       await page.goto('/order');
       // The order middleware sends a visitor with an empty cart to the menu: its shell is the menu.
       await expect(page.locator('.first-visit h1')).toHaveText('Меню');
-      await expect(page.locator('.returning-visit-placeholder')).toBeHidden();
+      await expect(page.locator('.prerender-placeholder')).toBeHidden();
       expect(violations).toEqual([]);
     });
 
@@ -209,8 +230,8 @@ test.describe('headers on wrangler pages dev', () => {
     }) => {
       await page.addInitScript(() => localStorage.setItem('cart', '[]'));
       await page.goto('/');
-      await expect(page.locator('html')).toHaveClass(/returning-visit/);
-      await expect(page.locator('.returning-visit-placeholder .skeleton')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/prerender-mismatch/);
+      await expect(page.locator('.prerender-placeholder .skeleton')).toBeVisible();
       await expect(page.locator('.first-visit h1')).toBeHidden();
     });
   });

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useMainQuery } from '../../shared/api/use-api-query';
+import { preloadMainQuery, useMainQuery } from '../../shared/api/use-api-query';
+import type { Language } from '../../shared/config/languages';
 import { routePath } from '../../shared/config/routes';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 
+const LIST_QUERY = { query: { skip: 0, take: 50 } };
+
+/** Starts reading a list while its screen is still on its way. */
+export const preloadArticleList = (kind: ArticleKind, language: Language) =>
+  preloadMainQuery(ARTICLE_KINDS[kind].list, LIST_QUERY, language);
+
 /** The news or promotions list: cards with images and dates, skeletons, an empty state. */
 export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
   const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
-  const { data, error, isLoading, retry } = useMainQuery(config.list, {
-    query: { skip: 0, take: 50 },
-  });
+  const { data, error, isLoading, retry } = useMainQuery(config.list, LIST_QUERY);
   const content = (() => {
     if (isLoading) return <Skeleton rows={3} />;
     if (error || !data) {

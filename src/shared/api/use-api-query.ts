@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
+import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
 import { errorToast } from '../ui/toast/error-toast';
@@ -17,20 +18,34 @@ interface QueryOptions<D = unknown> {
 /** Statuses a screen shows as its own state (an unknown id), not as an error toast. */
 const isQuiet = (error: unknown) => isApiError(error) && error.status === 404;
 
+type Client = 'main' | 'hr';
+
+const queryKey = <C extends CallDefinition>(
+  client: Client,
+  call: C,
+  params: CallParams<C>,
+  language: Language,
+) => [client, call.path, language, params.query ?? null];
+
+const queryFetcher =
+  <C extends CallDefinition>(client: Client, call: C, params: CallParams<C>, language: Language) =>
+  () =>
+    client === 'main' ? mainApi(call, params, language) : hrApi(call, params);
+
 /**
  * A server read for a screen: SWR keyed by the call, its query and the language; failures become
  * the catalogue toast (spec §8) and stay in `error` for the screen's own state.
  */
 const useApiQuery = <C extends CallDefinition>(
-  client: 'main' | 'hr',
+  client: Client,
   call: C,
   params: CallParams<C>,
   { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
 ) => {
   const [language, showToast] = useUnit([$language, toastShown]);
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
-    enabled ? [client, call.path, language, params.query ?? null] : null,
-    () => (client === 'main' ? mainApi(call, params, language) : hrApi(call, params)),
+    enabled ? queryKey(client, call, params, language) : null,
+    queryFetcher(client, call, params, language),
     {
       onError: (failure: unknown) => {
         if (!isQuiet(failure)) showToast(errorToast(failure, 'error.fetch-error'));
@@ -60,3 +75,19 @@ export const useHrQuery = <C extends CallDefinition>(
   params: CallParams<C>,
   options?: QueryOptions<CallResult<C>>,
 ) => useApiQuery('hr', call, params, options);
+
+/**
+ * Starts a screen's main API read before the screen renders (the app does it as soon as the
+ * screen's code is here); the screen's useMainQuery with the same call and query takes it over.
+ */
+export const preloadMainQuery = <C extends CallDefinition>(
+  call: C,
+  params: CallParams<C>,
+  language: Language,
+) => {
+  // Marked handled for a screen that never renders; a screen that does reports the failure.
+  preload(
+    queryKey('main', call, params, language),
+    queryFetcher('main', call, params, language),
+  ).catch(() => undefined);
+};

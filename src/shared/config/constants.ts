@@ -9,3 +9,8 @@ export const FIRST_VERSION_CHECK_DELAY_MS = 1000;
 export const ROUTE_PRELOAD_CONCURRENCY = 4;
 /** Links start preloading this long after the first screen rendered, not during its requests. */
 export const LINK_PRELOAD_DELAY_MS = 1500;
+/**
+ * The <template> in a prerendered page holding the modulepreload links of the app, the route's
+ * screen and its messages; src/main.tsx activates them once the page has painted.
+ */
+export const APP_PRELOADS_TEMPLATE_ID = 'app-preloads';
