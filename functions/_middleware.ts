@@ -1,13 +1,20 @@
 import type { Env } from './lib/env';
-import { matchRoute } from '../src/shared/config/routes';
+import { withFirstVisitList } from './lib/first-visit-list';
+import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
+import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
+import { matchRoute, type RouteName } from '../src/shared/config/routes';
 import { shellPathOf } from '../src/shared/config/shell-path';
 import { splitLanguagePath } from '../src/shared/i18n/language-path';
 
+const isFirstVisitList = (route: RouteName): route is FirstVisitList =>
+  (FIRST_VISIT_LISTS as readonly string[]).includes(route);
+
 /**
- * Pages serves a prerendered shell for every screen path it has a file for, and the app's
+ * Pages serves a prerendered page for every screen path it has a file for, and the app's
  * index.html for any other. The app's own route table decides whether such a path is a screen
  * (200) or not (404), so crawlers and monitors see the truth. A screen with parameters
- * (/news/42) gets its route's generic shell, so its first paint is already in the right language.
+ * (/news/42) gets its route's generic page, so its first paint is already in the right language.
+ * The news and promotions pages get their first cards written in (see first-visit-list.ts).
  */
 export const onRequest: PagesFunction = async ({ request, next, env }) => {
   const response = await next();
@@ -17,15 +24,26 @@ export const onRequest: PagesFunction = async ({ request, next, env }) => {
     !url.pathname.startsWith('/api/') &&
     (response.headers.get('content-type') ?? '').includes('text/html');
   if (!isPage) return response;
-  if (!matchRoute(splitLanguagePath(url.pathname).path)) {
+  const { language, path } = splitLanguagePath(url.pathname);
+  const route = matchRoute(path);
+  if (!route) {
     return new Response(response.body, { status: 404, headers: response.headers });
   }
   const shell = shellPathOf(url.pathname);
-  if (!shell || shell === url.pathname) return response;
-  const shellResponse = await (env as Pick<Env, 'ASSETS'>).ASSETS.fetch(new URL(shell, url), {
-    method: request.method,
+  const page = await (async () => {
+    if (!shell || shell === url.pathname) return response;
+    const shellResponse = await (env as Pick<Env, 'ASSETS'>).ASSETS.fetch(new URL(shell, url), {
+      method: request.method,
+    });
+    const isShell =
+      shellResponse.ok && (shellResponse.headers.get('content-type') ?? '').includes('text/html');
+    return isShell ? shellResponse : response;
+  })();
+  if (request.method !== 'GET' || !page.ok || !isFirstVisitList(route)) return page;
+  return withFirstVisitList(page, {
+    env: env as Env,
+    url,
+    list: route,
+    language: language ?? DEFAULT_LANGUAGE,
   });
-  const isShell =
-    shellResponse.ok && (shellResponse.headers.get('content-type') ?? '').includes('text/html');
-  return isShell ? shellResponse : response;
 };

@@ -4,6 +4,8 @@ export interface Env {
   readonly DEMO_BACKEND?: string;
   readonly TELEGRAM_BOT_TOKEN: string;
   readonly MAIN_API_SECRET: string;
+  /** The main API the edge reads a first visit's news and promotions from (without DEMO_BACKEND). */
+  readonly MAIN_API_URL?: string;
   readonly HR_API_SECRET: string;
   readonly MESSENGER_API_SECRET: string;
   /** The oldest Telegram init data accepted, in seconds (default 24 h). */

@@ -37,7 +37,7 @@ const firstVisits = (
       })),
     ),
     placeholder: PLACEHOLDER,
-  }) satisfies FirstVisits;
+  }) satisfies Pick<FirstVisits, 'screens' | 'placeholder'>;
 
 const chunksOf = (route: RouteName, language: string) =>
   route === 'news' ? ['assets/news.js', `assets/${language}.js`] : [];

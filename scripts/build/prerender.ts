@@ -104,7 +104,7 @@ export const prerenderShells = (
   indexHtml: string,
   messages: Readonly<Record<Language, Messages>>,
   chunksOf: ChunksOf,
-  { screens, placeholder }: FirstVisits,
+  { screens, placeholder }: Pick<FirstVisits, 'screens' | 'placeholder'>,
 ) =>
   screens.map(({ route, language, html: screen }) => {
     const t = translator(messages[language]);

@@ -78,7 +78,8 @@ export async function boot(container: HTMLElement) {
   const { route, detour } = enterRoute(scope, path);
   if (detour) window.history.replaceState(window.history.state, '', localizePath(detour, language));
   // The first screen's code arrives with the messages, so the first render shows the screen
-  // rather than a placeholder that React would keep for its reveal throttle (300 ms).
+  // rather than a placeholder that React would keep for its reveal throttle (300 ms); a screen
+  // with a first read has it under way, or its answer at hand if the edge wrote it in.
   const [i18n] = await Promise.all([
     messagesLoaded,
     route

@@ -7,7 +7,7 @@ import { reloadOnFailedImport } from '../shared/lib/freshness/chunk-errors';
 type ScreenModule = Promise<{
   default: ComponentType;
   /** Starts the screen's first server read, so it need not wait for the screen to render. */
-  preloadData?: (language: Language) => void;
+  preloadData?: (language: Language) => unknown;
 }>;
 
 /** A screen other than the menu also needs the messages outside the first paint's part. */

@@ -171,6 +171,48 @@ test('script-bearing HTML in a news body is shown as text and never runs', async
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 });
 
+test.describe('a first visit to the news', () => {
+  test('sees the cards the edge wrote in before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/en/news');
+    // Inert until the app takes over, so it has no roles yet: found by its markup.
+    const firstCard = page.locator('.first-visit .article-card').first();
+    await expect(firstCard.locator('.article-card__title')).toHaveText(
+      'We opened in Mirzo Ulugbek',
+    );
+    await expect(firstCard.locator('time')).toHaveText('October 28, 2026');
+    await expect(firstCard.locator('a')).toHaveAttribute('href', '/en/news/1');
+    await page.goto('/stocks');
+    await expect(page.locator('.first-visit .article-card__date').first()).toContainText('2026');
+    await context.close();
+  });
+
+  test('the app starts from what the edge wrote: no placeholder in between', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { placeholder: false };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              !node.closest('.first-visit') &&
+              node.matches('.skeleton, .skeleton *')
+            )
+              seen.placeholder = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/en/news');
+    await expect(page.getByRole('link', { name: /We opened in Mirzo Ulugbek/ })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { __seen?: { placeholder: boolean } }).__seen),
+    ).toEqual({
+      placeholder: false,
+    });
+  });
+});
+
 const fillApplication = async (page: Page) => {
   await page.getByLabel('Full name').fill('Dilnoza Karimova');
   await page.getByLabel('Phone').fill('901234567');

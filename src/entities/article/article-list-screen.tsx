@@ -1,29 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { preloadMainQuery, useMainQuery } from '../../shared/api/use-api-query';
+import * as v from 'valibot';
+import { preloadMainQuery, seedMainQuery, useMainQuery } from '../../shared/api/use-api-query';
+import { ARTICLE_LIST_QUERY } from '../../shared/config/first-visit-lists';
 import type { Language } from '../../shared/config/languages';
-import { routePath } from '../../shared/config/routes';
+import { takeFirstVisitData } from '../../shared/lib/first-visit-data';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
-import { ArticleDate } from './article-date';
+import { ArticleCards } from './article-cards';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 
-const LIST_QUERY = { query: { skip: 0, take: 50 } };
+const LIST_QUERY = { query: ARTICLE_LIST_QUERY };
 
-/** Starts reading a list while its screen is still on its way. */
-export const preloadArticleList = (kind: ArticleKind, language: Language) =>
-  preloadMainQuery(ARTICLE_KINDS[kind].list, LIST_QUERY, language);
+/**
+ * Before the list's screen renders: takes the answer the edge wrote into a first visit's page
+ * when it is this list's and passes its schema, else starts reading the list.
+ */
+export const preloadArticleList = async (kind: ArticleKind, language: Language) => {
+  const call = ARTICLE_KINDS[kind].list;
+  const written = v.safeParse(
+    v.object({ list: v.literal(kind), language: v.literal(language), answer: call.response }),
+    takeFirstVisitData(),
+  );
+  if (written.success) await seedMainQuery(call, LIST_QUERY, language, written.output.answer);
+  else preloadMainQuery(call, LIST_QUERY, language);
+};
 
 /** The news or promotions list: cards with images and dates, skeletons, an empty state. */
 export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
   const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
-  const { data, error, isLoading, retry } = useMainQuery(config.list, LIST_QUERY);
+  const { data, isLoading, retry } = useMainQuery(config.list, LIST_QUERY);
   const content = (() => {
-    if (isLoading) return <Skeleton rows={3} />;
-    if (error || !data) {
-      return <LoadFailed onRetry={retry} />;
-    }
-    if (data.items.length === 0) {
+    // An answer at hand (the edge's, or the last one) shows while SWR checks it again.
+    if (data && data.items.length === 0) {
       return (
         <EmptyState
           title={t(`${config.messages}.empty`)}
@@ -31,32 +39,9 @@ export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
         />
       );
     }
-    return (
-      <ul className="article-grid">
-        {data.items.map((article) => (
-          <li key={article.id} className="article-card">
-            <Link
-              href={routePath(config.itemRoute, { id: article.id })}
-              className="article-card__link"
-            >
-              <img
-                className="article-card__image"
-                src={article.imageUrl}
-                alt=""
-                width="400"
-                height="225"
-                loading="lazy"
-              />
-              <span className="article-card__date">
-                <ArticleDate article={article} />
-              </span>
-              <span className="article-card__title">{article.title}</span>
-              <span className="article-card__summary">{article.summary}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
+    if (data) return <ArticleCards kind={kind} articles={data.items} />;
+    if (isLoading) return <Skeleton rows={3} />;
+    return <LoadFailed onRetry={retry} />;
   })();
   return (
     <Page title={t(`${config.messages}.title`)} description={t(`${config.messages}.description`)}>

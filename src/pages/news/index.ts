@@ -3,5 +3,5 @@ import type { Language } from '../../shared/config/languages';
 
 export { NewsPage as default } from './news-page';
 
-/** The app starts the list's request as soon as this screen's code is here. */
+/** The app starts from the list as soon as this screen's code is here (see preloadArticleList). */
 export const preloadData = (language: Language) => preloadArticleList('news', language);

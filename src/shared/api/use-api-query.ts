@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
@@ -90,4 +90,14 @@ export const preloadMainQuery = <C extends CallDefinition>(
     queryKey('main', call, params, language),
     queryFetcher('main', call, params, language),
   ).catch(() => undefined);
+};
+
+/** Gives a screen's main API read an answer already at hand, so the screen renders with it. */
+export const seedMainQuery = async <C extends CallDefinition>(
+  call: C,
+  params: CallParams<C>,
+  language: Language,
+  answer: CallResult<C>,
+) => {
+  await mutate(queryKey('main', call, params, language), answer, { revalidate: false });
 };

@@ -1,17 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
-import { LANGUAGE_INFO } from '../config/languages';
 import { $language } from '../i18n/model';
+import { formatDate } from './format-date';
 
-/** Dates the way the visitor's language writes them ("22 ноября 2026 г.", "November 22, 2026"). */
+/** Dates in the visitor's language (see formatDate). */
 export const useFormatDate = () => {
   const language = useUnit($language);
   return useCallback(
-    (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-      new Intl.DateTimeFormat(LANGUAGE_INFO[language].tag, {
-        timeZone: 'Asia/Tashkent',
-        ...options,
-      }).format(new Date(iso)),
+    (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, language, options),
     [language],
   );
 };
