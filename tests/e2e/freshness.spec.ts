@@ -2,14 +2,22 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+type Manifest = Record<string, { file: string; dynamicImports?: string[] }>;
+
+const readManifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+
 /** The built file of a screen's chunk, read from the manifest of the build under test. */
 const screenChunk = (page: string) => {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunk = manifest[`src/pages/${page}/index.ts`];
+  const chunk = readManifest()[`src/pages/${page}/index.ts`];
   if (!chunk) throw new Error(`no chunk for ${page}`);
+  return `/${chunk.file}`;
+};
+
+/** The chunk the entry imports once the page has painted: the app's boot and its shell. */
+const appChunk = () => {
+  const manifest = readManifest();
+  const chunk = manifest[manifest['index.html']?.dynamicImports?.[0] ?? ''];
+  if (!chunk) throw new Error('no app chunk');
   return `/${chunk.file}`;
 };
 
@@ -83,42 +91,26 @@ test.describe('a newer build', () => {
   });
 });
 
-test('a screen chunk that fails to load recovers by reloading the page', async ({ page }) => {
-  const loads = countDocumentLoads(page);
-  let aborted = 0;
-  // The first document cannot get the chunk at all (its preload fails too), as when a deployment
-  // has removed it; the reloaded document can.
-  await page.route(`**${screenChunk('news')}`, async (route) => {
-    if (loads.count > 1) return route.continue();
-    aborted += 1;
-    return route.abort('connectionreset');
+for (const { what, chunk, path, heading } of [
+  { what: 'a screen chunk', chunk: () => screenChunk('news'), path: '/news', heading: 'Новости' },
+  { what: "the app's own code", chunk: appChunk, path: '/en/news', heading: 'News' },
+]) {
+  test(`${what} failing to load recovers by reloading the page`, async ({ page }) => {
+    const loads = countDocumentLoads(page);
+    let aborted = 0;
+    // The first document cannot get the chunk at all (its preload fails too), as when a
+    // deployment has removed it; the reloaded document can.
+    await page.route(`**${chunk()}`, async (route) => {
+      if (loads.count > 1) return route.continue();
+      aborted += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(aborted).toBeGreaterThan(0);
+    expect(loads.count).toBe(2);
   });
-  await page.goto('/news');
-  await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
-  expect(aborted).toBeGreaterThan(0);
-  expect(loads.count).toBe(2);
-});
-
-test("the app's own code failing to load recovers by reloading the page", async ({ page }) => {
-  // The chunk the entry imports once the shell has painted: the app's boot and its shell.
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string; dynamicImports?: string[] }
-  >;
-  const app = manifest[manifest['index.html']?.dynamicImports?.[0] ?? '']?.file;
-  const boot = `/${app ?? 'missing'}`;
-  const loads = countDocumentLoads(page);
-  let aborted = 0;
-  await page.route(`**${boot}`, async (route) => {
-    if (loads.count > 1) return route.continue();
-    aborted += 1;
-    return route.abort('connectionreset');
-  });
-  await page.goto('/en/news');
-  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  expect(aborted).toBeGreaterThan(0);
-  expect(loads.count).toBe(2);
-});
+}
 
 test('links preload their screens, at most 4 at once, each once', async ({ page }) => {
   const chunks = new Set(SCREENS_PRELOADED_FROM_THE_HEADER.map(screenChunk));
