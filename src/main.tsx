@@ -1,5 +1,9 @@
 import './app/styles.css';
-import { APP_PRELOADS_TEMPLATE_ID } from './shared/config/constants';
+import {
+  APP_LOAD_FAILED_TEMPLATE_ID,
+  APP_PRELOADS_TEMPLATE_ID,
+  PRERENDER_MISMATCH_CLASS,
+} from './shared/config/constants';
 import { reloadOnce } from './shared/lib/freshness/reload-guard';
 
 const container = document.getElementById('root');
@@ -35,12 +39,31 @@ const loadApp = async () => {
   return app;
 };
 
+/**
+ * The app's code cannot load even after a reload (offline, say): the prerendered page comes alive
+ * as a plain page, its links working, with a notice in place of the screen whose button reloads.
+ */
+const showLoadFailed = (root: HTMLElement) => {
+  const notice = document.getElementById(APP_LOAD_FAILED_TEMPLATE_ID);
+  const main = root.querySelector('main');
+  if (!(notice instanceof HTMLTemplateElement) || !main) return;
+  main.replaceChildren(notice.content.cloneNode(true));
+  main.querySelector('button')?.addEventListener('click', () => window.location.reload());
+  root.querySelectorAll('[inert]').forEach((element) => {
+    element.removeAttribute('inert');
+    element.removeAttribute('aria-hidden');
+  });
+  document.documentElement.classList.remove(PRERENDER_MISMATCH_CLASS);
+};
+
 if (container) {
   void shellPainted.then(loadApp).then(
     ({ boot }) => boot(container),
     // An old tab whose app code a deployment replaced: one guarded reload fetches the new build.
     (error: unknown) => {
-      if (!reloadOnce()) throw error;
+      if (reloadOnce()) return;
+      showLoadFailed(container);
+      throw error;
     },
   );
 }

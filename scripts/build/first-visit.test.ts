@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_VISIT_SCRIPT, PRERENDER_MISMATCH_CLASS } from './first-visit';
+import { PRERENDER_MISMATCH_CLASS } from '../../src/shared/config/constants';
+import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 interface Visit {
   readonly path?: string;

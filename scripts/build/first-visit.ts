@@ -5,20 +5,15 @@ import {
   LANGUAGE_INFO,
   LANGUAGES,
 } from '../../src/shared/config/languages';
-
-/**
- * The class a prerendered page's inline script puts on <html> when the visitor will not see the
- * prerendered first screen: the browser holds the site's storage (a location, a cart, a draft),
- * the URL carries launch parameters (a deep link, Telegram), or the app is about to send them to
- * their own language (spec §4: cookie, then browser). src/app/styles.css shows them a placeholder
- * instead until the app renders.
- */
-export const PRERENDER_MISMATCH_CLASS = 'prerender-mismatch';
+import { PRERENDER_MISMATCH_CLASS } from '../../src/shared/config/constants';
 
 const tags = LANGUAGES.map((language) => LANGUAGE_INFO[language].tag.toLowerCase());
 
-// Inline, so it runs before the body is painted. The language part mirrors detectLanguage for a
-// path without a language prefix; storage that cannot be read counts as a mismatch.
+// Inline, so it runs before the body is painted. The visitor will see another first screen when
+// the browser holds the site's storage (a location, a cart, a draft), the URL carries launch
+// parameters (a deep link, Telegram), or the app is about to send them to their own language
+// (this mirrors detectLanguage for a path without a language prefix). Storage that cannot be read
+// counts as a mismatch too.
 export const FIRST_VISIT_SCRIPT = `(function(){var L=${JSON.stringify(LANGUAGES)},T=${JSON.stringify(tags)},D="${DEFAULT_LANGUAGE}",p=location.pathname.split("/")[1];try{if(L.indexOf(p)<0||p===D){var c=(document.cookie.match(/(?:^|; )${LANGUAGE_COOKIE.name}=([^;]*)/)||[])[1],b=(navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||""]).map(function(t){return String(t).toLowerCase()}),f=b.map(function(t){return L[T.indexOf(t)]}).filter(Boolean)[0],s=b.map(function(t){return L[L.indexOf(t.split("-")[0])]}).filter(Boolean)[0];if((L.indexOf(c)>=0?c:f||s||D)!==D)throw 0}if(!localStorage.length&&!sessionStorage.length&&!location.search&&!/tgWebApp/.test(location.hash))return}catch(e){}document.documentElement.classList.add("${PRERENDER_MISMATCH_CLASS}")})()`;
 
 /** The Content-Security-Policy source that allows exactly this inline script. */

@@ -37,7 +37,12 @@ const firstVisits = (
       })),
     ),
     placeholder: PLACEHOLDER,
-  }) satisfies Pick<FirstVisits, 'screens' | 'placeholder'>;
+    loadFailed: {
+      ru: '<p>Не загрузилось</p>',
+      en: '<p>Could not load</p>',
+      uz: '<p>Yuklanmadi</p>',
+    },
+  }) satisfies Pick<FirstVisits, 'screens' | 'placeholder' | 'loadFailed'>;
 
 const chunksOf = (route: RouteName, language: string) =>
   route === 'news' ? ['assets/news.js', `assets/${language}.js`] : [];
@@ -68,6 +73,7 @@ describe('prerendered shells', () => {
     expect(html).toContain(
       '<template id="app-preloads"><link rel="modulepreload" crossorigin href="/assets/news.js" /><link rel="modulepreload" crossorigin href="/assets/en.js" /></template>',
     );
+    expect(html).toContain('<template id="app-load-failed"><p>Could not load</p></template>');
     // Started by the entry once the page has painted, not by the parser.
     expect(html.indexOf('<template id="app-preloads">')).toBeGreaterThan(html.indexOf('</head>'));
   });

@@ -16,7 +16,10 @@ import {
   type FirstVisits,
 } from '../../src/shared/config/shell-path';
 import { localizePath } from '../../src/shared/i18n/language-path';
-import { APP_PRELOADS_TEMPLATE_ID } from '../../src/shared/config/constants';
+import {
+  APP_LOAD_FAILED_TEMPLATE_ID,
+  APP_PRELOADS_TEMPLATE_ID,
+} from '../../src/shared/config/constants';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 type Messages = Record<string, unknown>;
@@ -104,7 +107,7 @@ export const prerenderShells = (
   indexHtml: string,
   messages: Readonly<Record<Language, Messages>>,
   chunksOf: ChunksOf,
-  { screens, placeholder }: Pick<FirstVisits, 'screens' | 'placeholder'>,
+  { screens, placeholder, loadFailed }: Pick<FirstVisits, 'screens' | 'placeholder' | 'loadFailed'>,
 ) =>
   screens.map(({ route, language, html: screen }) => {
     const t = translator(messages[language]);
@@ -121,7 +124,11 @@ export const prerenderShells = (
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${firstScreen(route, screen, placeholder)}</div><template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>`,
+        [
+          `<div id="root">${firstScreen(route, screen, placeholder)}</div>`,
+          `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>`,
+          `<template id="${APP_LOAD_FAILED_TEMPLATE_ID}">${loadFailed[language]}</template>`,
+        ].join(''),
       );
     return [shellFile(shellPath(route, language)), html] as const;
   });

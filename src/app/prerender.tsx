@@ -21,7 +21,7 @@ import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
 import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
 import { $language } from '../shared/i18n/model';
 import { languageBase, localizePath } from '../shared/i18n/language-path';
-import { Skeleton } from '../shared/ui';
+import { LoadFailed, Skeleton } from '../shared/ui';
 import { App } from './app';
 import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
@@ -96,5 +96,16 @@ export const renderFirstVisits = async (): Promise<FirstVisits> => {
     screens: [...generic, ...entries],
     placeholder: renderToString(<Skeleton rows={6} />),
     lists: renderListTemplates(),
+    loadFailed: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        renderToString(
+          <I18nextProvider i18n={i18n.cloneInstance({ lng: language, initAsync: false })}>
+            {/* The entry wires the button up: it only has to reload. */}
+            <LoadFailed messageKey="common.app-load-failed" onRetry={() => undefined} />
+          </I18nextProvider>,
+        ),
+      ]),
+    ) as Record<Language, string>,
   };
 };

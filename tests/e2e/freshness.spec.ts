@@ -112,6 +112,27 @@ for (const { what, chunk, path, heading } of [
   });
 }
 
+test("when the app's code cannot load even after a reload, the page says so and tries again", async ({
+  page,
+}) => {
+  const loads = countDocumentLoads(page);
+  const chunk = `**${appChunk()}`;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/en/news');
+  await expect(
+    page.getByText('The page could not load. Check your connection and try again.'),
+  ).toBeVisible();
+  expect(loads.count).toBe(2);
+  // The rest of the page works as a plain page: its links lead on.
+  await expect(
+    page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Menu' }),
+  ).toHaveAttribute('href', '/en/');
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  expect(loads.count).toBe(3);
+});
+
 test('links preload their screens, at most 4 at once, each once', async ({ page }) => {
   const chunks = new Set(SCREENS_PRELOADED_FROM_THE_HEADER.map(screenChunk));
   let inFlight = 0;

@@ -14,3 +14,10 @@ export const LINK_PRELOAD_DELAY_MS = 1500;
  * screen and its messages; src/main.tsx activates them once the page has painted.
  */
 export const APP_PRELOADS_TEMPLATE_ID = 'app-preloads';
+/** The <template> in a prerendered page with the notice shown when the app's code cannot load. */
+export const APP_LOAD_FAILED_TEMPLATE_ID = 'app-load-failed';
+/**
+ * The class the prerendered page's inline check puts on <html> when the visitor will not see the
+ * prerendered first screen (scripts/build/first-visit.ts); src/app/styles.css shows a placeholder.
+ */
+export const PRERENDER_MISMATCH_CLASS = 'prerender-mismatch';

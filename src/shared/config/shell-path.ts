@@ -39,4 +39,6 @@ export interface FirstVisits {
   readonly placeholder: string;
   /** The card templates of the lists the edge writes into a first visit's page. */
   readonly lists: FirstVisitListTemplates;
+  /** By language: the notice a page shows when the app's code cannot load even after a reload. */
+  readonly loadFailed: Readonly<Record<Language, string>>;
 }
