@@ -242,10 +242,12 @@ test.describe('headers on wrangler pages dev', () => {
       page,
     }) => {
       await page.addInitScript(() => localStorage.setItem('cart', '[]'));
-      await page.goto('/');
+      // A first visit's /order is the menu with an "empty cart" message: none of it is theirs.
+      await page.goto('/order');
       await expect(page.locator('html')).toHaveClass(/prerender-mismatch/);
       await expect(page.locator('.prerender-placeholder .skeleton')).toBeVisible();
       await expect(page.locator('.first-visit h1')).toBeHidden();
+      await expect(page.locator('.first-visit .toast')).toBeHidden();
     });
   });
 
