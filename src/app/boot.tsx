@@ -98,7 +98,7 @@ export async function boot(container: HTMLElement) {
       () =>
         whenIdle(() => {
           void import('../shared/lib/route-preload/link-preloading').then(
-            ({ preloadLinkedScreens }) => preloadLinkedScreens(container, SCREEN_LOADERS),
+            ({ preloadLinkedScreens }) => preloadLinkedScreens(container),
           );
         }),
       LINK_PRELOAD_DELAY_MS,

@@ -1,7 +1,5 @@
 import { ROUTE_PRELOAD_CONCURRENCY } from '../../config/constants';
-import { matchRoute } from '../../config/routes';
-import { splitLanguagePath } from '../../i18n/language-path';
-import type { ScreenLoaders } from '../navigation/screen-loaders';
+import { loadScreen, screenRouteAt } from '../navigation/screen-loaders';
 import { createPreloadQueue } from './preload-queue';
 
 const LINK = 'a[href]';
@@ -14,15 +12,16 @@ const linkOf = (target: EventTarget | null) => {
 /**
  * Preloads the screen chunk behind every same-origin link inside `root` when the link is hovered,
  * focused or comes into view. Watching the DOM rather than wrapping a link component lets the
- * header, the footer and every screen's in-page links take part without opting in. Started once
- * the page is idle (see boot), so the preloads never compete with the first paint.
+ * header, the footer and every screen's in-page links take part without opting in. Started after
+ * the first screen has rendered and the page is idle (see boot), so the preloads never compete
+ * with the first screen's own downloads.
  */
-export const preloadLinkedScreens = (root: HTMLElement, loaders: ScreenLoaders) => {
+export const preloadLinkedScreens = (root: HTMLElement) => {
   const queue = createPreloadQueue(ROUTE_PRELOAD_CONCURRENCY);
   const preload = (link: HTMLAnchorElement | null) => {
     if (!link || link.origin !== window.location.origin) return;
-    const route = matchRoute(splitLanguagePath(link.pathname).path);
-    if (route) queue.enqueue(route, loaders[route]);
+    const route = screenRouteAt(link.pathname);
+    if (route) queue.enqueue(route, () => loadScreen(route));
   };
   const onIntent = (event: Event) => preload(linkOf(event.target));
   root.addEventListener('pointerover', onIntent, { passive: true });
