@@ -47,6 +47,24 @@ export const developmentBotToken = () => {
 };
 
 /**
+ * Init data for a Telegram user, signed now, as the client passes it.
+ * @param {{ userId?: number, startParam?: string, botToken?: string }} [options]
+ */
+export const signedInitData = ({
+  userId = 5_550_001,
+  startParam,
+  botToken = developmentBotToken(),
+} = {}) =>
+  sign(
+    {
+      user: { id: userId, first_name: 'Aziz', language_code: 'uz' },
+      ...(startParam ? { start_param: startParam } : {}),
+    },
+    botToken,
+    new Date(),
+  );
+
+/**
  * @param {{ userId?: number, theme?: 'light' | 'dark', platform?: string, startParam?: string, botToken?: string }} [options]
  */
 export const telegramLaunchHash = ({
@@ -56,14 +74,7 @@ export const telegramLaunchHash = ({
   startParam,
   botToken = developmentBotToken(),
 } = {}) => {
-  const initData = sign(
-    {
-      user: { id: userId, first_name: 'Aziz', language_code: 'uz' },
-      ...(startParam ? { start_param: startParam } : {}),
-    },
-    botToken,
-    new Date(),
-  );
+  const initData = signedInitData({ userId, startParam, botToken });
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',

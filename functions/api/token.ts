@@ -1,14 +1,18 @@
+import { identifyCustomer, sessionRenewal } from '../lib/customer-identity';
 import { getOnly } from '../lib/edge-endpoint';
-import { initDataMaxAgeSeconds } from '../lib/env';
 import { jsonError, jsonResponse } from '../lib/http';
-import { initDataFromRequest, verifyInitData } from '../lib/telegram-init-data';
 import { issueToken } from '../lib/tokens';
 
-/** GET /api/token → { token, expiresAt }: a bearer for the main API, naming the Telegram user when proven. */
+/**
+ * GET /api/token → { token, expiresAt }: a bearer for the main API whose claim names the customer
+ * the edge identified (a Telegram user or a web session; nobody for an anonymous visitor).
+ */
 export const onRequest = getOnly(async (request, env) => {
-  const initData = initDataFromRequest(request);
-  if (initData === null) return jsonResponse(await issueToken(env.MAIN_API_SECRET, 'main-api'));
-  const check = await verifyInitData(initData, env.TELEGRAM_BOT_TOKEN, initDataMaxAgeSeconds(env));
-  if (!check.ok) return jsonError(401, check.reason);
-  return jsonResponse(await issueToken(env.MAIN_API_SECRET, 'main-api', check.user.id));
+  const identity = await identifyCustomer(request, env);
+  if (!identity.ok) return jsonError(401, identity.reason);
+  return jsonResponse(
+    await issueToken(env.MAIN_API_SECRET, 'main-api', identity.customer),
+    200,
+    await sessionRenewal(env, identity.session),
+  );
 });

@@ -22,7 +22,13 @@ import {
   vacancyCall,
 } from '../../src/shared/contract';
 import type { LngLat } from '../../src/shared/lib/geo/zone';
-import { isSignedUser, requireBearer, requireMessengerSignature } from './auth';
+import {
+  callerCustomerId,
+  isCallersCustomer,
+  isSignedUser,
+  requireBearer,
+  requireMessengerSignature,
+} from './auth';
 import {
   benchmarkMenuFor,
   describeLocation,
@@ -40,7 +46,9 @@ import {
 } from './catalog';
 import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
 import { message } from './messages';
-import { getCustomer, getOrder, listOrders, OrderRefused, placeOrder } from './orders';
+import { getCustomer } from './customers';
+import { getOrder, listOrders, OrderRefused, placeOrder } from './orders';
+import { limitWrites } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 
@@ -53,9 +61,14 @@ const orderClock = (c: DemoContext) => {
 };
 
 const refusedOrder = (c: DemoContext, error: unknown) => {
-  if (error instanceof OrderRefused) return c.json({ message: error.message }, 409);
+  if (error instanceof OrderRefused)
+    return c.json({ message: error.message, ...(error.code ? { code: error.code } : {}) }, 409);
   throw error;
 };
+
+/** A customer id that is not the caller's: the same answer whether it exists or not. */
+const notYours = (c: DemoContext) =>
+  c.json({ message: 'This customer id is not yours', code: 'not-yours' }, 403);
 
 const mainAuth = requireBearer('main-api');
 
@@ -106,35 +119,42 @@ const mainApi = new Hono<DemoEnv>()
     return c.json({ places: searchStreets(query.text, languageOf(query.Language)) });
   })
   .get('/delivery/Get', mainAuth, valid('query', orderCall.query), async (c) => {
-    const query = c.req.valid('query');
-    const order = await getOrder(
+    const { orderId, trackingKey, Language } = c.req.valid('query');
+    const found = await getOrder(
       c.env.DB,
-      query.orderId,
-      languageOf(query.Language),
+      orderId,
+      { customerId: await callerCustomerId(c), trackingKey },
+      languageOf(Language),
       orderClock(c),
     );
-    return order ? c.json({ order }) : notFound(c, 'Order');
+    return found ? c.json(found) : notFound(c, 'Order');
   })
   .get('/delivery/List', mainAuth, valid('query', ordersCall.query), async (c) => {
     const query = c.req.valid('query');
+    if (!(await isCallersCustomer(c, query.customerId))) return notYours(c);
     return c.json(await listOrders(c.env.DB, query, languageOf(query.Language), orderClock(c)));
   })
-  .post('/delivery/Create', mainAuth, valid('json', createOrderCall.body), async (c) => {
-    const { language, customerId, ...draft } = c.req.valid('json');
-    try {
-      const placed = await placeOrder(
-        c.env.DB,
-        draft,
-        customerId ? { customerId } : {},
-        languageOf(language ?? 2),
-      );
-      return c.json(placed);
-    } catch (error) {
-      return refusedOrder(c, error);
-    }
-  })
+  .post(
+    '/delivery/Create',
+    mainAuth,
+    limitWrites('orders'),
+    valid('json', createOrderCall.body),
+    async (c) => {
+      const { language, customerId, ...draft } = c.req.valid('json');
+      const customer = c.get('customer');
+      if (!customer) return c.json({ message: 'A customer session is required' }, 401);
+      if (customerId !== undefined && !(await isCallersCustomer(c, customerId))) return notYours(c);
+      try {
+        return c.json(await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2)));
+      } catch (error) {
+        return refusedOrder(c, error);
+      }
+    },
+  )
   .get('/customer/Get', mainAuth, valid('query', customerCall.query), async (c) => {
-    const customer = await getCustomer(c.env.DB, c.req.valid('query').customerId);
+    const { customerId } = c.req.valid('query');
+    if (!(await isCallersCustomer(c, customerId))) return notYours(c);
+    const customer = await getCustomer(c.env.DB, customerId);
     return customer ? c.json({ customer }) : notFound(c, 'Customer');
   })
   .get('/news/List', mainAuth, valid('query', newsListCall.query), (c) => {
@@ -186,6 +206,7 @@ const messengerApi = new Hono<DemoEnv>()
   .post(
     '/tg_order',
     requireMessengerSignature,
+    limitWrites('orders'),
     valid('json', telegramOrderCall.body),
     async (c) => {
       const { tgId, language, ...draft } = c.req.valid('json');
@@ -222,12 +243,18 @@ const hrApi = new Hono<DemoEnv>()
       return item ? c.json({ item }) : notFound(c, 'Vacancy');
     },
   )
-  .post('/applications', hrAuth, valid('json', applyCall.body), async (c) => {
-    const application = c.req.valid('json');
-    if (!VACANCIES.some((vacancy) => vacancy.id === application.vacancyId))
-      return notFound(c, 'Vacancy');
-    return c.json({ id: await storeApplication(c.env.DB, application) });
-  });
+  .post(
+    '/applications',
+    hrAuth,
+    limitWrites('applications'),
+    valid('json', applyCall.body),
+    async (c) => {
+      const application = c.req.valid('json');
+      if (!VACANCIES.some((vacancy) => vacancy.id === application.vacancyId))
+        return notFound(c, 'Vacancy');
+      return c.json({ id: await storeApplication(c.env.DB, application) });
+    },
+  );
 
 /**
  * The reference backend: the whole contract of the three APIs on the site's own origin, with the

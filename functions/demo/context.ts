@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { vValidator } from '@hono/valibot-validator';
 import type { Env } from '../lib/env';
+import type { CustomerClaim } from '../lib/tokens';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_INFO,
@@ -11,7 +12,8 @@ import {
 
 export interface DemoEnv {
   Bindings: Env;
-  Variables: { tgId: number };
+  /** Who the caller is, from its verified credentials (null: an anonymous visitor). */
+  Variables: { customer: CustomerClaim | null };
 }
 
 export type DemoContext = Context<DemoEnv>;

@@ -23,6 +23,11 @@ const MESSAGES = {
     en: 'Too many “{name}” extras',
     uz: '“{name}” qo‘shimchasi juda ko‘p',
   },
+  keyReused: {
+    ru: 'Этот заказ уже был отправлен с другими данными — проверьте «Мои заказы». Нажмите ещё раз, чтобы отправить новый.',
+    en: 'This order was already sent with other details — check “My orders”. Tap again to send a new one.',
+    uz: 'Bu buyurtma avval boshqa maʼlumotlar bilan yuborilgan — «Buyurtmalarim»ni tekshiring. Yangisini yuborish uchun yana bosing.',
+  },
 } satisfies Record<string, Localized>;
 
 export const message = (key: keyof typeof MESSAGES, language: Language, name = '') =>

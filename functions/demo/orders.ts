@@ -1,9 +1,12 @@
-import type { Order, OrderDraft } from '../../src/shared/contract';
+import type { Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
+import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
+import type { CustomerClaim } from '../lib/tokens';
 import { isOrderActive, ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
 import { findProduct, findRestaurant, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';
 import { MENU_HOURS } from './seed/menu';
+import { findCustomerId, upsertCustomer } from './customers';
 import { database } from './store';
 
 interface StoredLine {
@@ -25,9 +28,18 @@ interface OrderRow {
   customer_id: number | null;
   created_at: number;
   payload: string;
+  tracking_key: string;
 }
 
-export class OrderRefused extends Error {}
+/** An order the business refuses (409), with a message for the customer and maybe a code for the app. */
+export class OrderRefused extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Checks the draft against the menu and restaurants and prices it; refuses what cannot be cooked. */
 const priceDraft = (draft: OrderDraft, language: Language): StoredOrder => {
@@ -76,6 +88,7 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
   }));
   return {
     orderId: row.order_id,
+    trackingKey: row.tracking_key,
     statusCode: statusHistory.at(-1)?.statusCode ?? ORDER_STATUS.accepted,
     createdAt: new Date(row.created_at).toISOString(),
     orderTypeId: draft.orderTypeId,
@@ -107,97 +120,135 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
   };
 };
 
+/** What a tracker link shows to whoever holds it: never the name, phone, address, comment or lines. */
+const toSharedOrder = (order: Order): SharedOrder => ({
+  orderId: order.orderId,
+  statusCode: order.statusCode,
+  createdAt: order.createdAt,
+  orderTypeId: order.orderTypeId,
+  restaurantId: order.restaurantId,
+  deliveryTime: order.deliveryTime,
+  statusHistory: order.statusHistory,
+});
+
 export interface OrderClock {
   readonly stepMs: number;
   readonly now: number;
 }
 
-/** The customer placing an order: the one named, else the one with this Telegram id or phone, else new. */
-const resolveCustomer = async (
+export interface PlacedOrder {
+  readonly orderId: number;
+  readonly customerId: number;
+  readonly trackingKey: string;
+}
+
+/**
+ * The order an idempotency key already made, answered again only to the same customer with the
+ * same body; anything else is refused without a word about whose order it was.
+ */
+const repeatOf = async (
   db: D1Database,
   draft: OrderDraft,
-  who: { customerId?: number; tgId?: number },
-) => {
-  if (who.customerId) {
-    const known = await db
-      .prepare('SELECT customer_id FROM customers WHERE customer_id = ?')
-      .bind(who.customerId)
-      .first<number>('customer_id');
-    if (known) return known;
+  customerId: number | null,
+  digest: string,
+  language: Language,
+): Promise<PlacedOrder | null> => {
+  const previous = await db
+    .prepare(
+      'SELECT order_id, customer_id, tracking_key, request_digest FROM orders WHERE idempotency_key = ?',
+    )
+    .bind(draft.idempotencyKey)
+    .first<{
+      order_id: number;
+      customer_id: number;
+      tracking_key: string;
+      request_digest: string;
+    }>();
+  if (!previous) return null;
+  if (previous.customer_id !== customerId || previous.request_digest !== digest) {
+    throw new OrderRefused(message('keyReused', language), 'idempotency-conflict');
   }
-  const existing = who.tgId
-    ? await db
-        .prepare('SELECT customer_id FROM customers WHERE tg_id = ?')
-        .bind(who.tgId)
-        .first<number>('customer_id')
-    : await db
-        .prepare('SELECT customer_id FROM customers WHERE phone = ? AND tg_id IS NULL')
-        .bind(draft.phone)
-        .first<number>('customer_id');
-  if (existing) {
-    await db
-      .prepare('UPDATE customers SET name = ?, phone = ? WHERE customer_id = ?')
-      .bind(draft.customerName, draft.phone, existing)
-      .run();
-    return existing;
-  }
-  const inserted = await db
-    .prepare('INSERT INTO customers (tg_id, name, phone) VALUES (?, ?, ?) RETURNING customer_id')
-    .bind(who.tgId ?? null, draft.customerName, draft.phone)
-    .first<number>('customer_id');
-  if (!inserted) throw new Error('customer insert failed');
-  return inserted;
+  return {
+    orderId: previous.order_id,
+    customerId: previous.customer_id,
+    trackingKey: previous.tracking_key,
+  };
 };
 
-/** Places an order once per idempotency key: a retry of the same key answers the first order. */
+/**
+ * Places an order for the customer of the caller's claim, once per idempotency key: a retry with
+ * the same key and body answers the first order; the same key with another body or from another
+ * caller is refused (409). The phone and name are the order's contact, never who the customer is.
+ */
 export const placeOrder = async (
   DB: D1Database,
   draft: OrderDraft,
-  who: { customerId?: number; tgId?: number },
+  customer: CustomerClaim,
   language: Language,
   now = Date.now(),
-) => {
+): Promise<PlacedOrder> => {
   const db = await database(DB);
-  const previous = await db
-    .prepare('SELECT order_id, customer_id FROM orders WHERE idempotency_key = ?')
-    .bind(draft.idempotencyKey)
-    .first<{ order_id: number; customer_id: number }>();
-  if (previous) return { orderId: previous.order_id, customerId: previous.customer_id };
+  const digest = await sha256Hex(JSON.stringify(draft));
+  const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
+  if (repeated) return repeated;
 
   const stored = priceDraft(draft, language);
-  const customerId = await resolveCustomer(db, draft, who);
+  const customerId = await upsertCustomer(db, customer, {
+    name: draft.customerName,
+    phone: draft.phone,
+  });
+  const trackingKey = randomToken();
   const inserted = await db
     .prepare(
-      `INSERT INTO orders (idempotency_key, customer_id, tg_id, created_at, payload) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO orders (idempotency_key, customer_id, tg_id, created_at, payload, tracking_key, request_digest)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(idempotency_key) DO NOTHING RETURNING order_id`,
     )
-    .bind(draft.idempotencyKey, customerId, who.tgId ?? null, now, JSON.stringify(stored))
+    .bind(
+      draft.idempotencyKey,
+      customerId,
+      'tgId' in customer ? customer.tgId : null,
+      now,
+      JSON.stringify(stored),
+      trackingKey,
+      digest,
+    )
     .first<number>('order_id');
-  // Lost a race with the same key: answer the order that won.
-  const orderId =
-    inserted ??
-    (await db
-      .prepare('SELECT order_id FROM orders WHERE idempotency_key = ?')
-      .bind(draft.idempotencyKey)
-      .first<number>('order_id'));
-  if (!orderId) throw new Error('order insert failed');
-  return { orderId, customerId };
+  if (inserted) return { orderId: inserted, customerId, trackingKey };
+  // Lost a race with the same key: the order that won, under the same rules as a retry.
+  const winner = await repeatOf(db, draft, customerId, digest, language);
+  if (!winner) throw new Error('order insert failed');
+  return winner;
 };
 
+const ORDER_COLUMNS = 'order_id, customer_id, created_at, payload, tracking_key';
+
+/**
+ * One order as its viewer may see it: whole for its owner, the shared view for a holder of its
+ * tracking key, and nothing (null, answered as 404) for anyone else or an unknown id.
+ */
 export const getOrder = async (
   DB: D1Database,
   orderId: number,
+  viewer: { readonly customerId: number | null; readonly trackingKey?: string | undefined },
   language: Language,
   clock: OrderClock,
 ) => {
   const db = await database(DB);
   const row = await db
-    .prepare('SELECT order_id, customer_id, created_at, payload FROM orders WHERE order_id = ?')
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = ?`)
     .bind(orderId)
     .first<OrderRow>();
-  return row ? toOrder(row, language, clock.stepMs, clock.now) : null;
+  if (!row) return null;
+  const order = toOrder(row, language, clock.stepMs, clock.now);
+  if (viewer.customerId !== null && row.customer_id === viewer.customerId)
+    return { view: 'owner', order } as const;
+  if (viewer.trackingKey && row.tracking_key && secretEqual(viewer.trackingKey, row.tracking_key))
+    return { view: 'shared', order: toSharedOrder(order) } as const;
+  return null;
 };
 
+/** The orders of one customer (the caller, checked by the route), newest first. */
 export const listOrders = async (
   DB: D1Database,
   query: { customerId: number; skip: number; take: number; onlyActive?: boolean },
@@ -206,22 +257,11 @@ export const listOrders = async (
 ) => {
   const db = await database(DB);
   const { results } = await db
-    .prepare(
-      'SELECT order_id, customer_id, created_at, payload FROM orders WHERE customer_id = ? ORDER BY order_id DESC',
-    )
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY order_id DESC`)
     .bind(query.customerId)
     .all<OrderRow>();
   const orders = results
     .map((row) => toOrder(row, language, clock.stepMs, clock.now))
     .filter((order) => !query.onlyActive || isOrderActive(order.statusCode));
   return { orders: orders.slice(query.skip, query.skip + query.take), total: orders.length };
-};
-
-export const getCustomer = async (DB: D1Database, customerId: number) => {
-  const db = await database(DB);
-  const row = await db
-    .prepare('SELECT customer_id, name, phone FROM customers WHERE customer_id = ?')
-    .bind(customerId)
-    .first<{ customer_id: number; name: string; phone: string }>();
-  return row ? { customerId: row.customer_id, name: row.name, phone: row.phone } : null;
 };

@@ -15,9 +15,23 @@ export const hmacSha256 = async (secret: BufferSource | string, data: string) =>
 export const toHex = (bytes: Uint8Array) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** Compares two hex strings without leaking where they differ. */
-export const hexEqual = (a: string, b: string) => {
-  const left = encoder.encode(a.toLowerCase());
-  const right = encoder.encode(b.toLowerCase());
+/** Compares two secrets without leaking where they differ. */
+export const secretEqual = (a: string, b: string) => {
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
   return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
 };
+
+/** Compares two hex strings (of any case) without leaking where they differ. */
+export const hexEqual = (a: string, b: string) => secretEqual(a.toLowerCase(), b.toLowerCase());
+
+/** 128 random bits as 22 base64url characters: a session id, a tracking key. */
+export const randomToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A SHA-256 digest as hex: a fingerprint of a request body, not a secret. */
+export const sha256Hex = async (data: string) =>
+  toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(data))));

@@ -8,6 +8,10 @@ export interface Env {
   readonly MAIN_API_URL?: string;
   readonly HR_API_SECRET: string;
   readonly MESSENGER_API_SECRET: string;
+  /** Signs the web customer session cookie. */
+  readonly SESSION_SECRET: string;
+  /** The session secret before the last rotation: still accepted, so nobody is logged out. */
+  readonly SESSION_SECRET_PREVIOUS?: string;
   /** The oldest Telegram init data accepted, in seconds (default 24 h). */
   readonly INIT_DATA_MAX_AGE_SECONDS?: string;
   /** Reference backend: seconds between two order statuses (default 60). */
@@ -21,3 +25,8 @@ export const initDataMaxAgeSeconds = (env: Env) => {
   const configured = Number(env.INIT_DATA_MAX_AGE_SECONDS);
   return Number.isFinite(configured) && configured > 0 ? configured : 24 * 60 * 60;
 };
+
+export const sessionSecrets = (env: Env) => ({
+  current: env.SESSION_SECRET,
+  previous: env.SESSION_SECRET_PREVIOUS,
+});

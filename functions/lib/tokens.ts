@@ -5,26 +5,34 @@ export const TOKEN_TTL_SECONDS = 15 * 60;
 
 export type Audience = 'main-api' | 'hr-api';
 
-export interface TokenClaims {
+/**
+ * Who the customer is, as the edge decided it: a Telegram user proven by init data, or a web
+ * session proven by its signed cookie. At most one; none for an anonymous visitor.
+ */
+export type CustomerClaim = { readonly tgId: number } | { readonly sid: string };
+
+export type TokenClaims = {
   readonly aud: Audience;
   readonly exp: number;
-  /** The Telegram user the token was issued to, when init data proved one. */
-  readonly tgId?: number;
-}
+  readonly customer: CustomerClaim | null;
+};
 
 export const issueToken = async (
   secret: string,
   aud: Audience,
-  tgId?: number,
+  customer: CustomerClaim | null = null,
   nowSeconds = Math.floor(Date.now() / 1000),
 ) => {
   const exp = nowSeconds + TOKEN_TTL_SECONDS;
-  const token = await sign(
-    { aud, iat: nowSeconds, exp, ...(tgId ? { tgId } : {}) },
-    secret,
-    'HS256',
-  );
+  const token = await sign({ aud, iat: nowSeconds, exp, ...customer }, secret, 'HS256');
   return { token, expiresAt: exp * 1000 };
+};
+
+const customerOf = (claims: Record<string, unknown>): CustomerClaim | null => {
+  if (Number.isSafeInteger(claims.tgId) && Number(claims.tgId) > 0)
+    return { tgId: Number(claims.tgId) };
+  if (typeof claims.sid === 'string' && claims.sid.length > 0) return { sid: claims.sid };
+  return null;
 };
 
 /** The claims of a valid, unexpired token for this audience; null for anything else. */
@@ -35,11 +43,7 @@ export const verifyToken = async (
 ): Promise<TokenClaims | null> => {
   try {
     const claims = await verify(token, secret, { alg: 'HS256', aud });
-    return {
-      aud,
-      exp: Number(claims.exp),
-      ...(typeof claims.tgId === 'number' ? { tgId: claims.tgId } : {}),
-    };
+    return { aud, exp: Number(claims.exp), customer: customerOf(claims) };
   } catch {
     return null;
   }

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 const MAPS_DOUBLE = readFileSync(new URL('./support/ymaps3-double.js', import.meta.url), 'utf8');
 
-/** Every page gets the ymaps3 test double instead of the real maps script (no internet here). */
+/** The ymaps3 test double instead of the real maps script (no internet here). */
+export const routeMapsDouble = (context: BrowserContext) =>
+  context.route('https://api-maps.yandex.ru/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: MAPS_DOUBLE }),
+  );
+
+/** Every page gets the maps double. */
 export const test = base.extend<{ mapsDouble: void }>({
   mapsDouble: [
     async ({ context }, use) => {
-      await context.route('https://api-maps.yandex.ru/**', (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: MAPS_DOUBLE }),
-      );
+      await routeMapsDouble(context);
       await use();
     },
     { auto: true },

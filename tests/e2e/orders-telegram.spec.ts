@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { placeOrder, uniquePhone } from './support/orders-api';
+import { placeTelegramOrder, uniquePhone } from './support/orders-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
@@ -10,12 +10,19 @@ test.describe('inside the Telegram client', () => {
     request,
     baseURL,
   }) => {
-    const placed = await placeOrder(request, { orderTypeId: 200, phone: uniquePhone() });
+    const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const placed = await placeTelegramOrder(request, {
+      userId,
+      orderTypeId: 200,
+      phone: uniquePhone(),
+    });
     await page.setViewportSize({ width: 375, height: 800 });
-    // The bot's link carries the customer id (spec §2 messenger entry).
+    // The bot's link carries the customer id (spec §2 messenger entry); the verified Telegram
+    // user is who the orders belong to.
     const app = await openInTelegram(page, baseURL ?? '', {
       path: `/en/profile?customerId=${placed.customerId}`,
       theme: 'dark',
+      userId,
     });
     const active = app.getByRole('region', { name: 'Active orders' });
     await expect(active.getByRole('link', { name: `Order #${placed.orderId}` })).toBeVisible();

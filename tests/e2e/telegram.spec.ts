@@ -194,7 +194,7 @@ test.describe('inside the Telegram client', () => {
       await expect(app.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
       await expect
         .poll(() => app.locator('body').evaluate(() => window.location.pathname))
-        .toMatch(/^\/en\/tracker\/\d+$/);
+        .toMatch(/^\/en\/tracker\/\d+-[\w-]{22}$/);
       expect(orders).toHaveLength(1);
       expect(orders[0]?.tgId).toBe(userId);
       await expect(app.getByRole('list', { name: 'What you ordered' })).toContainText('Margherita');
@@ -237,7 +237,7 @@ test.describe('inside the Telegram client', () => {
     await pressTelegramButton(page, 'main_button_pressed');
     await expect
       .poll(() => app.locator('body').evaluate(() => window.location.pathname))
-      .toMatch(/^\/en\/tracker\/\d+$/);
+      .toMatch(/^\/en\/tracker\/\d+-[\w-]{22}$/);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });

@@ -87,7 +87,7 @@ describe('/api/token and /api/hr_token', () => {
     const response = await callFunction(token, get('/api/token', tma(await signInitData(77))));
     const body = await response.json<{ token: string }>();
     expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
-      tgId: 77,
+      customer: { tgId: 77 },
     });
   });
 
@@ -106,12 +106,7 @@ describe('/api/token and /api/hr_token', () => {
 
   it('refuses a replayed expired token', async () => {
     const longAgo = Math.floor((Date.now() - DAY_MS) / 1000);
-    const { token: expired } = await issueToken(
-      testEnv.MAIN_API_SECRET,
-      'main-api',
-      undefined,
-      longAgo,
-    );
+    const { token: expired } = await issueToken(testEnv.MAIN_API_SECRET, 'main-api', null, longAgo);
     expect(await verifyToken(expired, testEnv.MAIN_API_SECRET, 'main-api')).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 import { createPagesEventContext, env } from 'cloudflare:test';
 import { sign } from '@telegram-apps/init-data-node/web';
+import { randomToken } from '../../functions/lib/crypto';
 import type { Env } from '../../functions/lib/env';
+import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 
 export const testEnv = env as unknown as Env;
 
@@ -42,3 +44,13 @@ export const callFunction = async (
 
 export const get = (path: string, headers: HeadersInit = {}) =>
   new Request(`http://localhost${path}`, { headers });
+
+/** A new web customer, as the edge's session cookie would name one. */
+export const newWebCustomer = (): CustomerClaim => ({ sid: randomToken() });
+
+/** A main API bearer as /api/token issues it, naming `customer` (null: an anonymous visitor). */
+export const mainBearer = async (customer: CustomerClaim | null = null) =>
+  `Bearer ${(await issueToken(testEnv.MAIN_API_SECRET, 'main-api', customer)).token}`;
+
+export const hrBearer = async (customer: CustomerClaim | null = null) =>
+  `Bearer ${(await issueToken(testEnv.HR_API_SECRET, 'hr-api', customer)).token}`;

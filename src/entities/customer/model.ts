@@ -13,9 +13,13 @@ const StoredIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** The Telegram user /api/hash verified for this launch (inside Telegram). */
 export const telegramUserVerified = createEvent<number>();
 export const customerIdReceived = createEvent<number>();
+/** The server said the stored customer id is not the caller's: it was only ever a hint. */
+export const storedCustomerIdRefused = createEvent();
 
 export const $tgId = createStore(0).on(telegramUserVerified, (_, tgId) => tgId);
-export const $customerId = createStore(0).on(customerIdReceived, (_, id) => id);
+export const $customerId = createStore(0)
+  .on(customerIdReceived, (_, id) => id)
+  .reset(storedCustomerIdRefused);
 /**
  * Spec §4: messenger mode is on when the stored messenger id is above 0; a launch inside Telegram
  * turns it on before /api/hash has verified who the user is.

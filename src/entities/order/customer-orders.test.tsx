@@ -12,6 +12,7 @@ import { OrderTimeline } from './order-timeline';
 
 const order = (orderId: number, statusCode: number): Order => ({
   orderId,
+  trackingKey: 'k'.repeat(22),
   statusCode,
   createdAt: '2026-11-22T10:00:00.000Z',
   orderTypeId: 0,
@@ -83,7 +84,7 @@ describe('CustomerOrders', () => {
     expect(await within(active).findAllByRole('link')).toHaveLength(2);
     expect(within(active).getByRole('link', { name: 'Order #60' })).toHaveAttribute(
       'href',
-      '/tracker/60',
+      `/tracker/60-${'k'.repeat(22)}`,
     );
     expect(within(active).getByText('Cooking')).toBeInTheDocument();
     expect(within(active).getByRole('button', { name: 'Repeat #59' })).toBeInTheDocument();

@@ -2,3 +2,4 @@ export { CustomerOrders } from './customer-orders';
 export { orderStatusName } from './order-status';
 export { OrderTimeline } from './order-timeline';
 export { useCustomer, useOrder } from './use-orders';
+export { parseTrackerRouteId, trackerRouteId } from './tracker-id';

@@ -7,6 +7,7 @@ import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { DELIVERY_TYPES } from '../location/model';
 import { orderStatusName } from './order-status';
+import { trackerRouteId } from './tracker-id';
 
 interface OrderCardProps {
   readonly order: Order;
@@ -25,7 +26,7 @@ export function OrderCard({ order, action }: OrderCardProps) {
       <div className="order-card__head">
         <Link
           id={`order-${order.orderId}`}
-          href={routePath('tracker', { id: order.orderId })}
+          href={routePath('tracker', { id: trackerRouteId(order) })}
           className="order-card__number"
         >
           {t('orders.number', { id: order.orderId })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../shared/contract/orders-api';
+import type { SharedOrder } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 // Imported directly, not through the barrel, so the timeline ships only with the order screens.
 import { Timeline } from '../../shared/ui/timeline';
@@ -8,7 +8,7 @@ import { orderStatusName, orderTimeline } from './order-status';
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** Where the order stands: reached statuses with their times, the steps ahead greyed. */
-export function OrderTimeline({ order }: { readonly order: Order }) {
+export function OrderTimeline({ order }: { readonly order: SharedOrder }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (

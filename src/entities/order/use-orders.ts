@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { $customerId } from '../customer/model';
+import { useEffect } from 'react';
+import { $customerId, storedCustomerIdRefused } from '../customer/model';
 import { useMainQuery } from '../../shared/api/use-api-query';
-import { isRouteId } from '../../shared/lib/route-id';
 import {
   customerCall,
   isOrderActive,
@@ -9,23 +9,38 @@ import {
   orderCall,
   ordersCall,
 } from '../../shared/contract/orders-api';
+import { parseTrackerRouteId } from './tracker-id';
 
 /** How often an order on its way is asked for again. */
 const ORDER_REFRESH_MS = 10_000;
 
-/** One order for the tracker, polled while it is active and left alone once it is final. */
-export const useOrder = (orderId: string) => {
-  const valid = isRouteId(orderId);
+/**
+ * One order for the tracker, polled while it is active and left alone once it is final: the whole
+ * order for its owner, the shared view for anyone holding its link.
+ */
+export const useOrder = (routeId: string) => {
+  const target = parseTrackerRouteId(routeId);
   const { data, ...rest } = useMainQuery(
     orderCall,
-    { query: { orderId: Number(orderId) } },
+    { query: target ?? { orderId: 0 } },
     {
-      enabled: valid,
+      enabled: target !== null,
       refreshInterval: (latest) =>
         latest && !isOrderActive(latest.order.statusCode) ? 0 : ORDER_REFRESH_MS,
     },
   );
-  return { order: data?.order, valid, ...rest };
+  return { found: data, valid: target !== null, ...rest };
+};
+
+/**
+ * The stored customer id is a hint: when the server says it is not the caller's (a stale id, a
+ * link from someone else), it is forgotten quietly and the screen shows the signed-out state.
+ */
+const useForgetRefusedCustomerId = (refused: boolean) => {
+  const forget = useUnit(storedCustomerIdRefused);
+  useEffect(() => {
+    if (refused) forget();
+  }, [refused, forget]);
 };
 
 interface OrdersPage {
@@ -56,6 +71,7 @@ export const useOrders = ({ page, onlyActive }: OrdersPage) => {
         latest?.orders.some(({ statusCode }) => isOrderActive(statusCode)) ? ORDER_REFRESH_MS : 0,
     },
   );
+  useForgetRefusedCustomerId(rest.forbidden);
   return { orders: data?.orders, total: data?.total, ...rest };
 };
 
@@ -67,5 +83,6 @@ export const useCustomer = () => {
     { query: { customerId } },
     { enabled: customerId > 0 },
   );
+  useForgetRefusedCustomerId(rest.forbidden);
   return { customer: data?.customer, customerId, ...rest };
 };

@@ -1,3 +1,3 @@
 export { CheckoutForm } from './checkout-form';
-export { $placedOrderId, CheckoutGate } from './model';
+export { $placedTrackerId, CheckoutGate } from './model';
 export { $checkoutBlocker } from './order-middleware';

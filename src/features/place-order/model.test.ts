@@ -9,7 +9,7 @@ import {
   $checkoutErrors,
   $checkoutForm,
   $contact,
-  $placedOrderId,
+  $placedTrackerId,
   $placementFailed,
   CheckoutGate,
   checkoutFieldChanged,
@@ -39,6 +39,7 @@ const CART: CartItem[] = [
     ],
   },
 ];
+const KEY = 'Ab-_0123456789abcdefXY';
 const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
 const CONTEXT: PlacementContext = {
   restaurantId: 1,
@@ -108,9 +109,14 @@ describe('placing an order', () => {
   });
 
   it('sends the cart and the form, then empties the cart only once the backend confirms', async () => {
-    let confirm: (value: { orderId: number; customerId: number }) => void = () => undefined;
+    let confirm: (value: {
+      orderId: number;
+      customerId: number;
+      trackingKey: string;
+    }) => void = () => undefined;
     const place = vi.fn(() => new Promise((resolve) => (confirm = resolve)));
-    const { scope } = await startCheckout(place);
+    // A stored customer id is a hint for the screens: the order never carries it.
+    const { scope } = await startCheckout(place, { customerId: 3 });
     await fillContact(scope);
     const placing = allSettled(orderSubmitted, { scope, params: CONTEXT });
     await vi.waitFor(() => expect(place).toHaveBeenCalledTimes(1));
@@ -135,18 +141,22 @@ describe('placing an order', () => {
         },
       },
     ]);
+    expect(JSON.stringify(place.mock.calls[0])).not.toContain('customerId');
     expect(scope.getState($cart)).toEqual(CART);
-    confirm({ orderId: 55, customerId: 9 });
+    confirm({ orderId: 55, customerId: 9, trackingKey: KEY });
     await placing;
     expect(scope.getState($cart)).toEqual([]);
-    expect(scope.getState($placedOrderId)).toBe(55);
+    expect(scope.getState($placedTrackerId)).toBe(`55-${KEY}`);
     expect(scope.getState($customerId)).toBe(9);
     expect(scope.getState($contact)).toEqual({ name: 'Aziz', phone: '+998 90 123 45 67' });
   });
 
   it('places one order for a double tap', async () => {
     const place = vi.fn(
-      () => new Promise((resolve) => setTimeout(resolve, 10, { orderId: 1, customerId: 2 })),
+      () =>
+        new Promise((resolve) =>
+          setTimeout(resolve, 10, { orderId: 1, customerId: 2, trackingKey: KEY }),
+        ),
     );
     const { scope } = await startCheckout(place);
     await fillContact(scope);
@@ -161,7 +171,7 @@ describe('placing an order', () => {
     const place = vi
       .fn<(placement: { draft: { idempotencyKey: string } }) => Promise<unknown>>()
       .mockRejectedValueOnce(new ApiError('timeout', 0))
-      .mockResolvedValueOnce({ orderId: 3, customerId: 4 });
+      .mockResolvedValueOnce({ orderId: 3, customerId: 4, trackingKey: KEY });
     const { scope, toasts } = await startCheckout(place);
     await fillContact(scope);
     await allSettled(orderSubmitted, { scope, params: CONTEXT });
@@ -177,6 +187,33 @@ describe('placing an order', () => {
     expect(keys[0]).toBe(keys[1]);
     expect(scope.getState($placementFailed)).toBe(false);
     expect(scope.getState($cart)).toEqual([]);
+  });
+
+  it('takes a new key when the backend says the key already made an order with other details', async () => {
+    const conflict = new ApiError(
+      'http',
+      409,
+      'This order was already sent with other details',
+      'idempotency-conflict',
+    );
+    const place = vi
+      .fn<(placement: { draft: { idempotencyKey: string } }) => Promise<unknown>>()
+      .mockRejectedValueOnce(conflict)
+      .mockResolvedValueOnce({ orderId: 8, customerId: 4, trackingKey: KEY });
+    const { scope, toasts } = await startCheckout(place);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(toasts).toEqual([
+      {
+        tone: 'error',
+        title: { key: 'error.title' },
+        detail: { text: 'This order was already sent with other details' },
+      },
+    ]);
+    expect(scope.getState($cart)).toEqual(CART);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    const [first, second] = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
+    expect(second).not.toBe(first);
   });
 
   it('sends a messenger user\u2019s order through tg_order and fails without a toast (spec §8)', async () => {

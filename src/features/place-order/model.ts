@@ -3,14 +3,12 @@ import { createGate } from 'effector-react';
 import { not } from 'patronum';
 import * as v from 'valibot';
 import { $cart, cartCleared, type CartItem } from '../../entities/cart/model';
-import {
-  $customerId,
-  $isMessengerMode,
-  $tgId,
-  customerIdReceived,
-} from '../../entities/customer/model';
+import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
 import { $deliveryType, $location } from '../../entities/location/model';
+import { trackerRouteId } from '../../entities/order/tracker-id';
+import { isApiError } from '../../shared/api/api-error';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
+import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
 import {
   createOrderCall,
@@ -49,7 +47,6 @@ export interface PlacementContext {
 export interface Placement {
   readonly draft: OrderDraft;
   readonly viaMessenger: boolean;
-  readonly customerId: number;
   readonly storedTgId: number;
   readonly language: Language;
 }
@@ -59,17 +56,19 @@ export const orderSubmitted = createEvent<PlacementContext>();
 
 /**
  * One order, whichever way it goes: the messenger API for a bot user (spec §7 tg_order), the main
- * API for a web visitor. Both answer the first order again for a repeated idempotency key.
+ * API for a web visitor. Both answer the first order again for a repeated idempotency key. The
+ * customer is whoever the edge says (the verified Telegram user, the web session it starts
+ * here); the stored customer id is never sent, so a stale or borrowed one cannot misdirect it.
  */
 export const placeOrderFx = createEffect(
-  async ({ draft, viaMessenger, customerId, storedTgId, language }: Placement) => {
+  async ({ draft, viaMessenger, storedTgId, language }: Placement) => {
     if (viaMessenger) {
       const tgId = await messengerUserId(storedTgId);
       const body = { ...draft, tgId, language: LANGUAGE_INFO[language].apiCode };
       return messengerApi(telegramOrderCall, { body });
     }
-    const body = customerId > 0 ? { ...draft, customerId } : draft;
-    return mainApi(createOrderCall, { body }, language);
+    await startCustomerSession();
+    return mainApi(createOrderCall, { body: draft }, language);
   },
 );
 
@@ -90,15 +89,15 @@ export const $idempotencyKey = createStore<string | null>(null);
 export const $isPlacing = placeOrderFx.pending;
 /** The last attempt failed (spec §8's error flag); the page shows it with everything kept. */
 export const $placementFailed = createStore(false);
-/** The order the backend just confirmed; the page moves on to its tracker. */
-export const $placedOrderId = createStore<number | null>(null);
+/** The tracker link id of the order the backend just confirmed; the page moves on to it. */
+export const $placedTrackerId = createStore<string | null>(null);
 
 /** The order page; the `order` route middleware of spec §2 acts when it opens. */
 export const CheckoutGate = createGate();
 
 sample({
   clock: CheckoutGate.open,
-  source: { blocker: $checkoutBlocker, placed: $placedOrderId },
+  source: { blocker: $checkoutBlocker, placed: $placedTrackerId },
   filter: ({ blocker, placed }) => blocker !== null && placed === null,
   fn: ({ blocker }): CheckoutBlocker => blocker ?? 'empty-cart',
   target: checkoutRefused,
@@ -164,7 +163,6 @@ sample({
     location: $location,
     orderTypeId: $deliveryType,
     viaMessenger: $isMessengerMode,
-    customerId: $customerId,
     storedTgId: $tgId,
     language: $language,
   },
@@ -181,7 +179,6 @@ sample({
       products: toOrderProducts(state.cart),
     },
     viaMessenger: state.viaMessenger,
-    customerId: state.customerId,
     storedTgId: state.storedTgId,
     language: state.language,
   }),
@@ -199,7 +196,9 @@ sample({
 });
 
 // Confirmed: only now is the cart emptied; the contact is kept for next time.
-$placedOrderId.on(placeOrderFx.doneData, (_, { orderId }) => orderId).reset(CheckoutGate.close);
+$placedTrackerId
+  .on(placeOrderFx.doneData, (_, placed) => trackerRouteId(placed))
+  .reset(CheckoutGate.close);
 sample({ clock: placeOrderFx.done, target: cartCleared });
 sample({
   clock: placeOrderFx.doneData,
@@ -212,6 +211,13 @@ sample({
   target: $contact,
 });
 $idempotencyKey.reset(placeOrderFx.done);
+// The key already made an order with other details (edited after a lost answer): the backend
+// said so and where to look; the next tap is a new order with what is on screen now.
+$idempotencyKey.reset(
+  placeOrderFx.failData.filter({
+    fn: (error) => isApiError(error) && error.code === 'idempotency-conflict',
+  }),
+);
 $checkoutDraft.reset(placeOrderFx.done);
 
 persistChecked({

@@ -31,6 +31,7 @@ const line = (
 
 const order = (lines: Order['lines']): Order => ({
   orderId: 7,
+  trackingKey: 'k'.repeat(22),
   statusCode: 201,
   createdAt: '2026-11-22T10:00:00.000Z',
   orderTypeId: 200,

@@ -7,7 +7,7 @@ import { CartLines } from '../../entities/cart/cart-lines';
 import { LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
   $checkoutBlocker,
-  $placedOrderId,
+  $placedTrackerId,
   CheckoutForm,
   CheckoutGate,
 } from '../../features/place-order';
@@ -20,15 +20,15 @@ import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 export function OrderPage() {
   const { t } = useTranslation();
   useGate(CheckoutGate);
-  const [cart, blocker, placedOrderId] = useUnit([$cart, $checkoutBlocker, $placedOrderId]);
+  const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
   const { isDelivery, addressText } = useChosenPlace();
   const formatPrice = useFormatPrice();
 
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
   // menu (the `order` route middleware; the checkout model says what was missing).
-  if (placedOrderId !== null) {
-    return <RedirectWhenReady to={routePath('tracker', { id: placedOrderId })} />;
+  if (placedTrackerId !== null) {
+    return <RedirectWhenReady to={routePath('tracker', { id: placedTrackerId })} />;
   }
   const content = (() => {
     if (blocker) return null;

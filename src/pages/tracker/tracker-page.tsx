@@ -1,15 +1,18 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { modifiersPrice } from '../../entities/cart/price-cart';
-import { orderStatusName, OrderTimeline, useOrder } from '../../entities/order';
+import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
 import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { RepeatOrderButton } from '../../features/repeat-order';
-import { ROUTES } from '../../shared/config/routes';
-import { isOrderActive, type Order } from '../../shared/contract/orders-api';
+import { ROUTES, routePath } from '../../shared/config/routes';
+import { isOrderActive, type Order, type SharedOrder } from '../../shared/contract/orders-api';
+import { localizePath } from '../../shared/i18n/language-path';
+import { $language } from '../../shared/i18n/model';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, ShareButton, Skeleton } from '../../shared/ui';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -27,8 +30,8 @@ function TrackerLinks() {
   );
 }
 
-/** Pickup orders name the restaurant; its list is cached by SWR across screens. */
-function PickupPlace({ restaurantId }: { readonly restaurantId: number }) {
+/** The restaurant cooking the order; its list is cached by SWR across screens. */
+function RestaurantPlace({ restaurantId }: { readonly restaurantId: number }) {
   const { restaurants } = useRestaurants();
   const restaurant = restaurants?.find(({ id }) => id === restaurantId);
   return <>{restaurant ? `${restaurant.name}, ${restaurant.address}` : `#${restaurantId}`}</>;
@@ -51,7 +54,11 @@ function OrderSummary({ order }: { readonly order: Order }) {
         <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
         <dt>{t(isDelivery ? 'tracker.address' : 'tracker.restaurant')}</dt>
         <dd>
-          {isDelivery ? (order.address ?? '—') : <PickupPlace restaurantId={order.restaurantId} />}
+          {isDelivery ? (
+            (order.address ?? '—')
+          ) : (
+            <RestaurantPlace restaurantId={order.restaurantId} />
+          )}
         </dd>
         <dt>{t('tracker.time')}</dt>
         <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
@@ -102,11 +109,58 @@ function OrderSummary({ order }: { readonly order: Order }) {
   );
 }
 
-/** Spec §2 /tracker/{id}: the order's progress, refreshed while it is on its way, and its summary. */
+/** What anyone holding the link sees: never the name, phone, address, comment or lines. */
+function SharedSummary({ order }: { readonly order: SharedOrder }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
+  return (
+    <section className="tracker__summary" aria-labelledby="tracker-summary">
+      <h2 id="tracker-summary" className="section-title">
+        {t('tracker.summary')}
+      </h2>
+      <dl className="details">
+        <dt>{t('tracker.placed')}</dt>
+        <dd>{formatDate(order.createdAt, WHEN)}</dd>
+        <dt>{t('tracker.type')}</dt>
+        <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
+        <dt>{t(isDelivery ? 'tracker.kitchen' : 'tracker.restaurant')}</dt>
+        <dd>
+          <RestaurantPlace restaurantId={order.restaurantId} />
+        </dd>
+        <dt>{t('tracker.time')}</dt>
+        <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+      </dl>
+      <p className="hint">{t('tracker.shared-hint')}</p>
+    </section>
+  );
+}
+
+/** The owner passes the order on with its link, which shows the status and nothing personal. */
+function ShareTracking({ order }: { readonly order: Order }) {
+  const { t } = useTranslation();
+  const language = useUnit($language);
+  const path = localizePath(routePath('tracker', { id: trackerRouteId(order) }), language);
+  return (
+    <div className="tracker__share">
+      <ShareButton
+        title={t('orders.number', { id: order.orderId })}
+        url={new URL(path, window.location.origin).href}
+        label={t('tracker.share')}
+      />
+      <p className="hint">{t('tracker.share-hint')}</p>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 /tracker/{id}: the order's progress, refreshed while it is on its way; its owner also
+ * sees the summary and may share the link, anyone else holding the link sees the progress only.
+ */
 export function TrackerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
-  const { order, valid, error, notFound, retry } = useOrder(id);
+  const { found, valid, error, notFound, retry } = useOrder(id);
 
   if (!valid || notFound) {
     return (
@@ -119,13 +173,14 @@ export function TrackerPage() {
       </Page>
     );
   }
-  if (!order) {
+  if (!found) {
     return (
       <Page title={t('tracker.title')} description={t('tracker.description')}>
         {error ? <LoadFailed onRetry={retry} /> : <Skeleton rows={5} />}
       </Page>
     );
   }
+  const { order } = found;
   const active = isOrderActive(order.statusCode);
   return (
     <Page title={t('orders.number', { id: order.orderId })} description={t('tracker.description')}>
@@ -137,9 +192,14 @@ export function TrackerPage() {
           </h2>
           <OrderTimeline order={order} />
           {active && <p className="hint">{t('tracker.live')}</p>}
-          {!active && <RepeatOrderButton order={order} />}
+          {found.view === 'owner' && !active && <RepeatOrderButton order={found.order} />}
+          {found.view === 'owner' && <ShareTracking order={found.order} />}
         </section>
-        <OrderSummary order={order} />
+        {found.view === 'owner' ? (
+          <OrderSummary order={found.order} />
+        ) : (
+          <SharedSummary order={found.order} />
+        )}
       </div>
       <TrackerLinks />
     </Page>

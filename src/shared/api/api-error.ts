@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one; shown to the customer as the toast detail. */
     readonly serverMessage?: string,
+    /** The server's machine-readable reason, when it sent one (`idempotency-conflict`…). */
+    readonly code?: string,
   ) {
     super(serverMessage ?? `${kind} error${status ? ` ${status}` : ''}`);
     this.name = 'ApiError';

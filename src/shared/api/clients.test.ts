@@ -78,7 +78,7 @@ describe('main API client', () => {
   ] as const)('sends Language=%s as %s on GET and in a POST body', async (language, code) => {
     serve(tokens, shop, (url) =>
       url.pathname === '/api/delivery/Create'
-        ? Response.json({ orderId: 5, customerId: 9 })
+        ? Response.json({ orderId: 5, customerId: 9, trackingKey: 'Ab-_0123456789abcdefXY' })
         : undefined,
     );
     const { mainApi, shopCall, createOrderCall } = await loadClients();
@@ -104,6 +104,24 @@ describe('main API client', () => {
       language: number;
     };
     expect(body.language).toBe(Number(code));
+  });
+
+  it('starts the customer session and sends the token naming it from then on', async () => {
+    serve(tokens, shop, (url, init) =>
+      url.pathname === '/api/session' && init.method === 'POST'
+        ? Response.json({ token: 'session-token', expiresAt: Date.now() + 900_000 })
+        : undefined,
+    );
+    const { mainApi, shopCall } = await loadClients();
+    const { startCustomerSession } = await import('./customer-session');
+    await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    await startCustomerSession();
+    await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    expect(calls('/api/shop').map(({ init }) => authorization(init))).toEqual([
+      'Bearer token-1',
+      'Bearer session-token',
+    ]);
+    expect(calls('/api/token')).toHaveLength(1);
   });
 
   it('refreshes the token once on 401, then gives up', async () => {

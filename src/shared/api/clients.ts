@@ -2,14 +2,9 @@ import type * as v from 'valibot';
 import { publicConfig } from '../config/env';
 import { LANGUAGE_INFO, type Language } from '../config/languages';
 // Direct files, not the contract's index: the clients load on every page, the calls with screens.
-import { TokenResponseSchema, type CallDefinition } from '../contract/common';
+import { TokenResponseSchema, type CallDefinition, type TokenResponse } from '../contract/common';
 import { HashResponseSchema, MESSENGER_HEADERS } from '../contract/messenger-api';
-import {
-  createApiClient,
-  type ApiClient,
-  type ApiRequest,
-  type CredentialSource,
-} from './api-client';
+import { createApiClient, type ApiClient, type ApiRequest } from './api-client';
 import { createCredentialCache, type Credential } from './credential-cache';
 import { requestJson, type QueryValue } from './request-json';
 import {
@@ -21,24 +16,28 @@ import {
 const CREDENTIAL_TIMEOUT_MS = 10_000;
 
 /** Credentials from one of the site's own edge endpoints, cached and dropped on identity change. */
-const edgeCredentials = (
-  fetchCredential: () => Promise<Credential<Record<string, string>>>,
-): CredentialSource => {
+const edgeCredentials = (fetchCredential: () => Promise<Credential<Record<string, string>>>) => {
   const cache = createCredentialCache(fetchCredential);
   onTelegramIdentityChanged(cache.invalidate);
-  return { headers: cache.get, invalidate: cache.invalidate };
+  return { headers: cache.get, invalidate: cache.invalidate, replace: cache.replace };
 };
 
+const bearerOf = ({ token, expiresAt }: TokenResponse) => ({
+  value: { Authorization: `Bearer ${token}` },
+  expiresAt,
+});
+
 const bearerFrom = (path: string) =>
-  edgeCredentials(async () => {
-    const { token, expiresAt } = await requestJson({
-      url: path,
-      headers: telegramAuthorization(),
-      response: TokenResponseSchema,
-      timeoutMs: CREDENTIAL_TIMEOUT_MS,
-    });
-    return { value: { Authorization: `Bearer ${token}` }, expiresAt };
-  });
+  edgeCredentials(async () =>
+    bearerOf(
+      await requestJson({
+        url: path,
+        headers: telegramAuthorization(),
+        response: TokenResponseSchema,
+        timeoutMs: CREDENTIAL_TIMEOUT_MS,
+      }),
+    ),
+  );
 
 const messengerHeaders = edgeCredentials(async () => {
   const { headers, expiresAt } = await requestJson({
@@ -55,6 +54,10 @@ const mainClient = createApiClient({
   baseUrl: publicConfig.mainApiUrl,
   credentials: mainCredentials,
 });
+
+/** The customer the main API's token names has changed: the edge handed a token naming them. */
+export const replaceMainToken = (answer: TokenResponse) =>
+  mainCredentials.replace(bearerOf(answer));
 
 /**
  * Asks for the main API's token while the first screen's code is still loading, so the screen's

@@ -40,5 +40,10 @@ export const createCredentialCache = <T>(
     current = undefined;
   };
 
-  return { get, invalidate };
+  /** Use this credential from now on (one the caller was handed by another endpoint). */
+  const replace = (credential: Credential<T>) => {
+    current = credential;
+  };
+
+  return { get, invalidate, replace };
 };

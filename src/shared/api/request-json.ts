@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ErrorBodySchema } from '../contract/common';
 import { ApiError } from './api-error';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -16,8 +17,6 @@ export interface JsonRequest<T> {
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
 }
-
-const ErrorBodySchema = v.object({ message: v.pipe(v.string(), v.nonEmpty()) });
 
 export const withQuery = (url: string, query: Readonly<Record<string, QueryValue>> = {}) => {
   const search = new URLSearchParams();
@@ -75,7 +74,8 @@ export const requestJson = async <T>(request: JsonRequest<T>): Promise<T> => {
   );
   if (!response.ok) {
     const body = v.safeParse(ErrorBodySchema, data);
-    throw new ApiError('http', response.status, body.success ? body.output.message : undefined);
+    const { message, code } = body.success ? body.output : {};
+    throw new ApiError('http', response.status, message || undefined, code);
   }
   const parsed = v.safeParse(request.response, data);
   if (!parsed.success) throw new ApiError('schema', response.status);

@@ -15,8 +15,13 @@ interface QueryOptions<D = unknown> {
   readonly refreshInterval?: (latest: D | undefined) => number;
 }
 
-/** Statuses a screen shows as its own state (an unknown id), not as an error toast. */
-const isQuiet = (error: unknown) => isApiError(error) && error.status === 404;
+const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
+
+/**
+ * Statuses a screen shows as its own state, not as an error toast: an unknown id (404), an id
+ * that is not the caller's (403: a stale stored customer id, forgotten quietly).
+ */
+const isQuiet = (error: unknown) => hasStatus(error, 404) || hasStatus(error, 403);
 
 type Client = 'main' | 'hr';
 
@@ -59,7 +64,8 @@ const useApiQuery = <C extends CallDefinition>(
     data,
     error,
     isLoading,
-    notFound: isQuiet(error),
+    notFound: hasStatus(error, 404),
+    forbidden: hasStatus(error, 403),
     retry: () => void mutate(),
   };
 };

@@ -68,15 +68,30 @@ export const OrderLineSchema = v.object({
   ),
 });
 
-export const OrderSchema = v.object({
+/**
+ * The secret half of a tracker link (`/tracker/{orderId}-{trackingKey}`): 128 random bits,
+ * base64url. Whoever holds the link may follow the order's status, and nothing else of it.
+ */
+export const TrackingKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/));
+
+/** What anyone holding the tracker link sees: the progress, the restaurant and the times. */
+export const SharedOrderSchema = v.object({
   orderId: IdSchema,
   statusCode: v.number(),
   createdAt: IsoDateSchema,
   orderTypeId: OrderTypeIdSchema,
   restaurantId: IdSchema,
-  address: v.nullable(v.string()),
   /** null: as soon as possible. */
   deliveryTime: v.nullable(IsoDateSchema),
+  statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
+});
+export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
+
+/** The whole order, for its owner only. */
+export const OrderSchema = v.object({
+  ...SharedOrderSchema.entries,
+  trackingKey: TrackingKeySchema,
+  address: v.nullable(v.string()),
   lines: v.array(OrderLineSchema),
   deliveryPrice: v.number(),
   total: v.number(),
@@ -84,15 +99,25 @@ export const OrderSchema = v.object({
   customerName: v.string(),
   phone: v.string(),
   comment: v.string(),
-  statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
+/**
+ * Spec §7 delivery/Get: the owner (by the bearer's claim) gets the whole order; a caller with the
+ * order's tracking key gets the shared view; anyone else 404, exactly as for an unknown id.
+ */
 export const orderCall = {
   method: 'GET',
   path: '/api/delivery/Get',
-  query: v.object({ Language: QueryLanguageCode, orderId: QueryId }),
-  response: v.object({ order: OrderSchema }),
+  query: v.object({
+    Language: QueryLanguageCode,
+    orderId: QueryId,
+    trackingKey: v.optional(TrackingKeySchema),
+  }),
+  response: v.variant('view', [
+    v.object({ view: v.literal('owner'), order: OrderSchema }),
+    v.object({ view: v.literal('shared'), order: SharedOrderSchema }),
+  ]),
 } as const satisfies CallDefinition;
 
 export const ORDER_PAGE_SIZE = 50;
@@ -135,9 +160,10 @@ export const createOrderCall = {
   body: v.object({
     ...OrderDraftSchema.entries,
     language: v.optional(v.picklist([1, 2, 3])),
+    /** Optional, and refused with 403 unless it is the caller's own: the claim decides. */
     customerId: v.optional(IdSchema),
   }),
-  response: v.object({ orderId: IdSchema, customerId: IdSchema }),
+  response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
 } as const satisfies CallDefinition;
 
 export const customerCall = {
@@ -160,5 +186,5 @@ export const telegramOrderCall = {
     language: v.optional(v.picklist([1, 2, 3])),
   }),
   /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
-  response: v.object({ orderId: IdSchema, customerId: IdSchema }),
+  response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
 } as const satisfies CallDefinition;

@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { toastShown } from './toast/model';
 
-/** Shares the current page: the system share sheet where there is one, else the link is copied. */
-export function ShareButton({ title }: { readonly title: string }) {
+interface ShareButtonProps {
+  readonly title: string;
+  /** What to share; the current page when absent. */
+  readonly url?: string;
+  readonly label?: string;
+}
+
+/** Shares a link: the system share sheet where there is one, else the link is copied. */
+export function ShareButton({ title, url: shared, label }: ShareButtonProps) {
   const { t } = useTranslation();
   const showToast = useUnit(toastShown);
   const share = async () => {
-    const url = window.location.href;
+    const url = shared ?? window.location.href;
     if (typeof navigator.share === 'function') {
       await navigator.share({ title, url }).catch(() => undefined);
       return;
@@ -28,7 +35,7 @@ export function ShareButton({ title }: { readonly title: string }) {
   };
   return (
     <Button variant="secondary" onClick={() => void share()}>
-      {t('common.share')}
+      {label ?? t('common.share')}
     </Button>
   );
 }

@@ -1,7 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import { signedInitData } from '../../../scripts/telegram-launch.mjs';
 import { CHILANZAR_PICKUP, expect } from '../fixtures';
 
-/** Orders for the e2e specs, placed straight through the reference backend's main API. */
+/**
+ * Orders for the e2e specs, placed straight through the backends as the customer they belong to.
+ * Pass `page.request`: it shares the page's cookies, so the web session these calls start is the
+ * page's customer too.
+ */
 
 interface ShopProduct {
   readonly id: number;
@@ -9,26 +14,30 @@ interface ShopProduct {
   readonly modifiers: readonly { id: number; name: string; isRequired: boolean }[];
 }
 
-interface PlacedOrder {
+export interface PlacedOrder {
   readonly orderId: number;
   readonly customerId: number;
+  readonly trackingKey: string;
 }
 
-/** A fresh phone per call, so parallel tests never share a customer on the reference backend. */
+interface OrderOptions {
+  readonly orderTypeId: 0 | 200;
+  readonly phone: string;
+  readonly customerId?: number;
+}
+
+/** A fresh phone per call: contact data only, but it keeps what one test typed apart from another's. */
 export const uniquePhone = () =>
   `+99890${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-const bearer = async (request: APIRequestContext) => {
-  const { token } = (await (await request.get('/api/token')).json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-};
+const bearer = (answer: { token: string }) => ({ Authorization: `Bearer ${answer.token}` });
 
-/** Places an order through the main API, the way the checkout will: a pizza with an extra and a dish without. */
-export const placeOrder = async (
+/** A pizza with an extra and a dish without, from the menu the bearer reads. */
+const orderBody = async (
   request: APIRequestContext,
-  options: { orderTypeId: 0 | 200; phone: string; customerId?: number },
-): Promise<PlacedOrder> => {
-  const headers = await bearer(request);
+  headers: Record<string, string>,
+  options: OrderOptions,
+) => {
   const shop = await request.get('/api/shop', {
     headers,
     params: { Language: 3, ...CHILANZAR_PICKUP, OrderTypeId: options.orderTypeId },
@@ -39,37 +48,73 @@ export const placeOrder = async (
   const plain = products.find(({ modifiers }) => modifiers.length === 0);
   if (!pizza || !plain) throw new Error('the reference menu changed');
   const extra = pizza.modifiers.find(({ isRequired }) => !isRequired);
+  return {
+    idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    orderTypeId: options.orderTypeId,
+    restaurantId: CHILANZAR_PICKUP.RestaurantId,
+    regionId: CHILANZAR_PICKUP.RegionId,
+    longitude: CHILANZAR_PICKUP.Longitude,
+    latitude: CHILANZAR_PICKUP.Latitude,
+    ...(options.orderTypeId === 0 ? { address: 'Bunyodkor Avenue 1' } : {}),
+    deliveryTime: null,
+    customerName: 'Dilnoza',
+    phone: options.phone,
+    paymentMethod: 'cash',
+    comment: '',
+    products: [
+      { id: pizza.id, amount: 2, modifiers: extra ? [{ id: extra.id, count: 1 }] : [] },
+      { id: plain.id, amount: 1, modifiers: [] },
+    ],
+    language: 3,
+    ...(options.customerId ? { customerId: options.customerId } : {}),
+  };
+};
+
+/** A web order, the way the checkout places one: the edge's session first, then the main API. */
+export const placeOrder = async (
+  request: APIRequestContext,
+  options: OrderOptions,
+): Promise<PlacedOrder> => {
+  const session = await request.post('/api/session');
+  expect(session.ok()).toBe(true);
+  const headers = bearer((await session.json()) as { token: string });
   const created = await request.post('/api/delivery/Create', {
     headers,
-    data: {
-      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      orderTypeId: options.orderTypeId,
-      restaurantId: CHILANZAR_PICKUP.RestaurantId,
-      regionId: CHILANZAR_PICKUP.RegionId,
-      longitude: CHILANZAR_PICKUP.Longitude,
-      latitude: CHILANZAR_PICKUP.Latitude,
-      ...(options.orderTypeId === 0 ? { address: 'Bunyodkor Avenue 1' } : {}),
-      deliveryTime: null,
-      customerName: 'Dilnoza',
-      phone: options.phone,
-      paymentMethod: 'cash',
-      comment: '',
-      products: [
-        { id: pizza.id, amount: 2, modifiers: extra ? [{ id: extra.id, count: 1 }] : [] },
-        { id: plain.id, amount: 1, modifiers: [] },
-      ],
-      language: 3,
-      ...(options.customerId ? { customerId: options.customerId } : {}),
-    },
+    data: await orderBody(request, headers, options),
   });
   expect(created.ok(), await created.text()).toBe(true);
   return (await created.json()) as PlacedOrder;
 };
 
+/** A Telegram user's order through the messenger API, with init data signed for that user. */
+export const placeTelegramOrder = async (
+  request: APIRequestContext,
+  options: OrderOptions & { readonly userId: number },
+): Promise<PlacedOrder> => {
+  const tma = { Authorization: `tma ${signedInitData({ userId: options.userId })}` };
+  const token = await request.get('/api/token', { headers: tma });
+  const hash = await request.get('/api/hash', { headers: tma });
+  expect(token.ok() && hash.ok()).toBe(true);
+  const { headers } = (await hash.json()) as { headers: Record<string, string> };
+  const body = await orderBody(request, bearer((await token.json()) as { token: string }), options);
+  const created = await request.post('/api/tg_order', {
+    headers,
+    data: { ...body, tgId: options.userId },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as PlacedOrder;
+};
+
+/** The status of an order, read as its owner (the session of `request`). */
 export const statusOf = async (request: APIRequestContext, orderId: number) => {
+  const token = (await (await request.get('/api/token')).json()) as { token: string };
   const answer = await request.get('/api/delivery/Get', {
-    headers: await bearer(request),
+    headers: bearer(token),
     params: { Language: 3, orderId },
   });
   return ((await answer.json()) as { order: { statusCode: number } }).order.statusCode;
 };
+
+/** The path of an order's tracker link, which anyone holding it may follow. */
+export const trackerPath = ({ orderId, trackingKey }: PlacedOrder) =>
+  `/tracker/${orderId}-${trackingKey}`;

@@ -8,6 +8,8 @@ import type { ToastContent } from './model';
 export const errorToast = (error: unknown, fallbackKey: string): ToastContent => {
   const detail = (() => {
     if (!isApiError(error)) return { key: fallbackKey };
+    // A limit reached is one message in the app's words, whichever backend said it.
+    if (error.status === 429) return { key: 'error.too-many-requests' };
     if (error.serverMessage) return { text: error.serverMessage };
     if (error.kind === 'offline') return { key: 'error.offline' };
     if (error.kind === 'timeout') return { key: 'error.timeout' };

@@ -1,0 +1,41 @@
+import { initDataMaxAgeSeconds, sessionSecrets, type Env } from './env';
+import { initDataFromRequest, verifyInitData } from './telegram-init-data';
+import type { CustomerClaim } from './tokens';
+import { readWebSession, sessionCookie, type WebSession } from './web-session';
+
+export type CustomerIdentity =
+  | {
+      readonly ok: true;
+      readonly customer: CustomerClaim | null;
+      /** The web session the cookie proved, to renew on this answer. */
+      readonly session: WebSession | null;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * The one place that decides who a request's customer is: the Telegram user of valid init data
+ * when the request carries any (invalid init data is refused, never downgraded), else the web
+ * session of a valid cookie, else nobody. Nothing in a query or body takes part.
+ */
+export const identifyCustomer = async (request: Request, env: Env): Promise<CustomerIdentity> => {
+  const initData = initDataFromRequest(request);
+  if (initData !== null) {
+    const check = await verifyInitData(
+      initData,
+      env.TELEGRAM_BOT_TOKEN,
+      initDataMaxAgeSeconds(env),
+    );
+    return check.ok
+      ? { ok: true, customer: { tgId: check.user.id }, session: null }
+      : { ok: false, reason: check.reason };
+  }
+  const session = await readWebSession(request, sessionSecrets(env));
+  return { ok: true, customer: session, session };
+};
+
+/** Headers that renew a web session for another year on an answer that used it. */
+export const sessionRenewal = async (
+  env: Env,
+  session: WebSession | null,
+): Promise<Record<string, string>> =>
+  session ? { 'Set-Cookie': await sessionCookie(session, sessionSecrets(env)) } : {};

@@ -1,0 +1,22 @@
+import { isRouteId } from '../../shared/lib/route-id';
+
+export interface TrackerTarget {
+  readonly orderId: number;
+  /** Present on a shared link: lets anyone holding it follow the order's status. */
+  readonly trackingKey?: string;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The id of an order's tracker link, `/tracker/{orderId}-{trackingKey}`: one link for everyone. */
+export const trackerRouteId = ({ orderId, trackingKey }: Required<TrackerTarget>) =>
+  `${orderId}-${trackingKey}`;
+
+/** What a tracker link names; a bare order id (the owner's own link) has no key; junk is null. */
+export const parseTrackerRouteId = (id: string): TrackerTarget | null => {
+  const [orderId = '', ...rest] = id.split('-');
+  const trackingKey = rest.join('-');
+  if (!isRouteId(orderId)) return null;
+  if (rest.length === 0) return { orderId: Number(orderId) };
+  return KEY_PATTERN.test(trackingKey) ? { orderId: Number(orderId), trackingKey } : null;
+};

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import type { CallDefinition, OrderDraft } from '../../src/shared/contract';
+import { demoBackend } from '../../functions/demo/app';
+import { PRODUCTS } from '../../functions/demo/seed/menu';
+import { RESTAURANTS } from '../../functions/demo/seed/restaurants';
+import { testEnv } from './support';
+
+/** Calling the reference backend as the app's clients do, and an order it accepts. */
+
+const seeded = <T>(value: T | undefined, need: string): T => {
+  if (value === undefined) throw new Error(`the seed needs ${need}`);
+  return value;
+};
+
+export const active = seeded(
+  RESTAURANTS.find((restaurant) => restaurant.isActive),
+  'an active restaurant',
+);
+export const pizza = seeded(
+  PRODUCTS.find((product) => product.modifiers.some((modifier) => !modifier.isRequired)),
+  'a product with an optional modifier',
+);
+export const optional = seeded(
+  pizza.modifiers.find((modifier) => !modifier.isRequired),
+  'an optional modifier',
+);
+
+export const send = async (path: string, init: RequestInit = {}) =>
+  demoBackend.fetch(new Request(`http://localhost${path}`, init), testEnv);
+
+export const json = (
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+  headers: { ...headers, 'Content-Type': 'application/json' },
+});
+
+/** Calls the backend and checks the answer against the contract, as the app's clients do. */
+export const call = async <C extends CallDefinition>(
+  definition: C,
+  path: string,
+  init: RequestInit,
+) => {
+  const response = await send(path, init);
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return v.parse(definition.response, await response.json()) as v.InferOutput<C['response']>;
+};
+
+export const draft = (key: string): OrderDraft => ({
+  idempotencyKey: key,
+  orderTypeId: 0,
+  restaurantId: active.id,
+  regionId: active.regionId,
+  longitude: active.longitude,
+  latitude: active.latitude,
+  address: 'Test street 1',
+  deliveryTime: null,
+  customerName: 'Aziz',
+  phone: '+998901234567',
+  paymentMethod: 'cash',
+  comment: 'Ring twice',
+  products: [{ id: pizza.id, amount: 2, modifiers: [{ id: optional.id, count: 1 }] }],
+});
