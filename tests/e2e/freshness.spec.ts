@@ -183,6 +183,12 @@ test.describe('headers on wrangler pages dev', () => {
     expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(assetHeaders['x-content-type-options']).toBe('nosniff');
 
+    // HTTPS only: the pages and files from _headers, the functions' answers from the functions.
+    const token = await request.get('/api/token');
+    for (const answer of [headers, assetHeaders, token.headers()]) {
+      expect(answer['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+
     const version = await request.get('/version.json');
     expect(version.headers()['cache-control']).toBe('no-store');
     expect(await version.json()).toEqual({ buildId: expect.any(String) });

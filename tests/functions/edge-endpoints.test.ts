@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onRequest as hash } from '../../functions/api/hash';
 import { onRequest as hrToken } from '../../functions/api/hr_token';
 import { onRequest as token } from '../../functions/api/token';
+import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
 import { callFunction, get, signInitData, testEnv } from './support';
@@ -146,6 +147,26 @@ describe('/api/token and /api/hr_token', () => {
         new Request('http://localhost/', { method: 'DELETE' }),
       );
       expect(response.status).toBe(405);
+    }
+  });
+});
+
+describe('every answer of the edge functions', () => {
+  it('tells the browser to use HTTPS only, for a year, subdomains included', async () => {
+    const answers = [
+      await callFunction(token, get('/api/token')),
+      await callFunction(token, get('/api/token', tma('auth_date=1&hash=00'))),
+      await callFunction(hash, get('/api/hash', tma(await signInitData(42)))),
+      await callFunction(hash, get('/api/hash')),
+      await callFunction(hrToken, get('/api/hr_token')),
+      await callFunction(hrToken, new Request('http://localhost/api/hr_token', { method: 'POST' })),
+      await callFunction(apiFallback, get('/api/unknown'), { DEMO_BACKEND: '' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401, 200, 405, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('Strict-Transport-Security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
   });
 });
