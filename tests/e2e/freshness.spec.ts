@@ -198,6 +198,19 @@ test.describe('headers on wrangler pages dev', () => {
     expect(dynamic.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('a missing file or page answers 404 that no cache keeps', async ({ request }) => {
+    // Pages would answer index.html here, under the immutable caching of /assets/*.
+    const asset = await request.get('/assets/menu-0ld8uild.js');
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(asset.headers()['cache-control']).toBe('no-store');
+    expect(await asset.text()).not.toContain('<html');
+
+    const page = await request.get('/en/nope');
+    expect(page.status()).toBe(404);
+    expect(page.headers()['cache-control']).toBe('no-store');
+  });
+
   test('the prerendered page paints the first screen in the right language before any script', async ({
     browser,
   }) => {
