@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
+import { HASHED_ASSETS_PATH } from './src/shared/config/site-http';
 
 // The libraries every screen runs on.
 const RUNTIME =
@@ -45,6 +46,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // Named once for the build, its _headers and the edge, which treat these files alike.
+      assetsDir: HASHED_ASSETS_PATH.replace(/^\/|\/$/g, ''),
       // Every browser the app supports preloads modules itself, except Safari before 17, where a
       // missing preload costs time, not function: no polyfill in every visitor's first download.
       modulePreload: { polyfill: false },

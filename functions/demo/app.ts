@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import {
   addressCall,
@@ -267,6 +268,8 @@ export const demoBackend = new Hono<DemoEnv>()
   .route('/', mainApi)
   .notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {
+    // What hono itself refuses (its validator on malformed JSON: 400) keeps its status.
+    if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
     console.error(
       'reference backend failed',
       error instanceof Error ? error.message : 'unknown error',

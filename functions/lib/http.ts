@@ -1,8 +1,17 @@
-const NO_STORE = { 'Cache-Control': 'no-store' };
+import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 
-/** A JSON answer that no cache keeps: tokens and signatures are per visitor and short-lived. */
+// Pages applies `_headers` to static files only, not to what a function writes.
+const EDGE_ANSWER_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+};
+
+/**
+ * A JSON answer that no cache keeps (tokens and signatures are per visitor and short-lived) and
+ * that, like every page, tells the browser to use HTTPS only.
+ */
 export const jsonResponse = (body: unknown, status = 200, headers: HeadersInit = {}) =>
-  Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+  Response.json(body, { status, headers: { ...EDGE_ANSWER_HEADERS, ...headers } });
 
 export const jsonError = (status: number, message: string, headers: HeadersInit = {}) =>
   jsonResponse({ message }, status, headers);

@@ -1,4 +1,5 @@
 import { MESSENGER_HEADERS } from '../../src/shared/contract/messenger-api';
+import { CLOCK_SKEW_SECONDS } from './clock-skew';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 /** How long signed messenger headers stay valid. */
@@ -28,7 +29,11 @@ export const verifyMessengerHeaders = async (
   const timestamp = Number(request.headers.get(MESSENGER_HEADERS.timestamp));
   const signature = request.headers.get(MESSENGER_HEADERS.signature) ?? '';
   if (!Number.isSafeInteger(tgId) || tgId <= 0 || !Number.isSafeInteger(timestamp)) return null;
-  if (timestamp > nowMs + 60_000 || nowMs - timestamp > MESSENGER_SIGNATURE_TTL_MS) return null;
+  if (
+    timestamp > nowMs + CLOCK_SKEW_SECONDS * 1000 ||
+    nowMs - timestamp > MESSENGER_SIGNATURE_TTL_MS
+  )
+    return null;
   const expected = toHex(await hmacSha256(secret, payload(tgId, timestamp)));
   return hexEqual(expected, signature) ? tgId : null;
 };

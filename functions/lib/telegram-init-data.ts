@@ -1,3 +1,4 @@
+import { CLOCK_SKEW_SECONDS } from './clock-skew';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 export interface TelegramUser {
@@ -15,7 +16,8 @@ const fail = (reason: string): InitDataCheck => ({ ok: false, reason });
 /**
  * Validates Telegram Mini App init data as Telegram specifies: the secret key is
  * HMAC-SHA256("WebAppData", bot token), the hash is HMAC-SHA256 of the sorted data-check string,
- * compared in constant time; `auth_date` must not be older than `maxAgeSeconds`.
+ * compared in constant time; `auth_date` must not be older than `maxAgeSeconds`, nor later than
+ * the edge's clock allows for skew (a later one would stay valid for longer than the maximum age).
  * (The SDK's init-data package compares with `!==`, hence this short version.)
  */
 export const verifyInitData = async (
@@ -39,6 +41,7 @@ export const verifyInitData = async (
   const expected = toHex(await hmacSha256(secretKey, dataCheckString));
   if (!hexEqual(expected, hash)) return fail('Init data signature is invalid');
   if (authDate + maxAgeSeconds < nowSeconds) return fail('Init data has expired');
+  if (authDate > nowSeconds + CLOCK_SKEW_SECONDS) return fail('Init data is dated in the future');
 
   try {
     const user = JSON.parse(params.get('user') ?? 'null') as TelegramUser | null;

@@ -47,4 +47,11 @@ describe('generated _headers', () => {
     expect(file).toContain('X-Content-Type-Options: nosniff');
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin');
   });
+
+  it('tells browsers to use HTTPS only, for a year, on every page and file', () => {
+    // Inside the rule for /*: its indented header lines, up to the next path.
+    expect(headersFile({ apiUrls: [] })).toMatch(
+      /^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: max-age=31536000; includeSubDomains\n/m,
+    );
+  });
 });

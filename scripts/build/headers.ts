@@ -2,6 +2,7 @@
 // Content-Security-Policy names only the origins this build talks to.
 import { ROUTES } from '../../src/shared/config/routes';
 import { LANGUAGES } from '../../src/shared/config/languages';
+import { HASHED_ASSETS_PATH, STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import { localizePath } from '../../src/shared/i18n/language-path';
 import { FIRST_VISIT_SCRIPT_SOURCE } from './first-visit';
 
@@ -98,9 +99,11 @@ export const headersFile = (config: HeadersConfig) => {
       `Content-Security-Policy: ${contentSecurityPolicy(config)}`,
       'X-Content-Type-Options: nosniff',
       'Referrer-Policy: strict-origin-when-cross-origin',
+      // Every static page and file; the answers functions write get it from functions/lib/http.ts.
+      `Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
     ]),
     // Hashed file names change with their content, so a browser may keep them for good.
-    rule('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
+    rule(`${HASHED_ASSETS_PATH}*`, ['Cache-Control: public, max-age=31536000, immutable']),
     rule('/version.json', ['Cache-Control: no-store']),
     // Pages are asked again each time, so a deployment reaches every visitor at once.
     ...[...new Set(pagePaths())].map((path) => rule(path, ['Cache-Control: no-cache'])),

@@ -183,6 +183,12 @@ test.describe('headers on wrangler pages dev', () => {
     expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(assetHeaders['x-content-type-options']).toBe('nosniff');
 
+    // HTTPS only: the pages and files from _headers, the functions' answers from the functions.
+    const token = await request.get('/api/token');
+    for (const answer of [headers, assetHeaders, token.headers()]) {
+      expect(answer['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+
     const version = await request.get('/version.json');
     expect(version.headers()['cache-control']).toBe('no-store');
     expect(await version.json()).toEqual({ buildId: expect.any(String) });
@@ -190,6 +196,19 @@ test.describe('headers on wrangler pages dev', () => {
     const dynamic = await request.get('/uz/news/1');
     expect(dynamic.status()).toBe(200);
     expect(dynamic.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a missing file or page answers 404 that no cache keeps', async ({ request }) => {
+    // Pages would answer index.html here, under the immutable caching of /assets/*.
+    const asset = await request.get('/assets/menu-0ld8uild.js');
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(asset.headers()['cache-control']).toBe('no-store');
+    expect(await asset.text()).not.toContain('<html');
+
+    const page = await request.get('/en/nope');
+    expect(page.status()).toBe(404);
+    expect(page.headers()['cache-control']).toBe('no-store');
   });
 
   test('the prerendered page paints the first screen in the right language before any script', async ({

@@ -77,6 +77,32 @@ test.describe('unknown paths', () => {
   });
 });
 
+test.describe('redirects stay on the site', () => {
+  // Each path once made the entry's clean-up or the language redirect leave for evil.example.
+  const ADDRESSES = [
+    { address: '//evil.example?tgId=5', landing: '/evil.example' },
+    { address: '//evil.example/?customerId=3', landing: '/evil.example/' },
+    { address: '/en//evil.example?language=ru', landing: '/evil.example' },
+  ];
+
+  for (const { address, landing } of ADDRESSES) {
+    test(`${address} lands on ${landing} of this site`, async ({ page, context, baseURL }) => {
+      await context.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Another site</h1>' }),
+      );
+      // A path that starts with // is glued to the origin: resolved against it, it names a host.
+      await page.goto(`${new URL(baseURL ?? '').origin}${address}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Страница не найдена/ }),
+      ).toBeVisible();
+      expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+      expect(new URL(page.url()).pathname).toBe(landing);
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
+});
+
 test.describe('language detection', () => {
   test.describe('an English browser', () => {
     test.use({ locale: 'en-US' });

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { onRequest as hash } from '../../functions/api/hash';
 import { onRequest as hrToken } from '../../functions/api/hr_token';
 import { onRequest as token } from '../../functions/api/token';
+import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
 import { callFunction, get, signInitData, testEnv } from './support';
 
 const tma = (initData: string) => ({ Authorization: `tma ${initData}` });
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Init data dated ahead of the edge's clock: within the skew allowed, and past it. */
+const SKEWED_MS = 30 * 1000;
+const FAR_AHEAD_MS = 2 * 60 * 1000;
 
 describe('/api/hash', () => {
   it('signs headers bound to the user of valid init data', async () => {
@@ -46,6 +50,10 @@ describe('/api/hash', () => {
       'an expired auth_date',
       async () => tma(await signInitData(42, { authDate: new Date(Date.now() - 2 * DAY_MS) })),
     ],
+    [
+      'an auth_date more than a minute ahead',
+      async () => tma(await signInitData(42, { authDate: new Date(Date.now() + FAR_AHEAD_MS) })),
+    ],
     ['a malformed string', () => Promise.resolve(tma('%%%not-init-data&&hash=zz'))],
     ['no hash at all', () => Promise.resolve(tma('auth_date=1700000000&user=%7B%22id%22%3A1%7D'))],
     ['an empty value', () => Promise.resolve({ Authorization: 'tma ' })],
@@ -58,6 +66,11 @@ describe('/api/hash', () => {
     const { message } = JSON.parse(text) as { message?: unknown };
     expect(typeof message).toBe('string');
     expect(text).not.toContain(testEnv.TELEGRAM_BOT_TOKEN);
+  });
+
+  it('accepts init data dated less than a minute ahead, for clocks that disagree', async () => {
+    const skewed = await signInitData(42, { authDate: new Date(Date.now() + SKEWED_MS) });
+    expect((await callFunction(hash, get('/api/hash', tma(skewed)))).status).toBe(200);
   });
 
   it('answers 405 to other methods', async () => {
@@ -96,6 +109,18 @@ describe('/api/token and /api/hr_token', () => {
     expect((await callFunction(token, get('/api/token', tma(forged)))).status).toBe(401);
   });
 
+  it('refuses init data dated more than a minute ahead, and accepts it within the skew', async () => {
+    const ahead = (ms: number) => signInitData(77, { authDate: new Date(Date.now() + ms) });
+    const future = await callFunction(token, get('/api/token', tma(await ahead(FAR_AHEAD_MS))));
+    expect(future.status).toBe(401);
+    expect((await future.json<{ message: string }>()).message).toMatch(/future/);
+    const skewed = await callFunction(token, get('/api/token', tma(await ahead(SKEWED_MS))));
+    const body = await skewed.json<{ token: string }>();
+    expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
+      tgId: 77,
+    });
+  });
+
   it('issues HR tokens for the HR audience only', async () => {
     const body = await (
       await callFunction(hrToken, get('/api/hr_token'))
@@ -117,6 +142,26 @@ describe('/api/token and /api/hr_token', () => {
         new Request('http://localhost/', { method: 'DELETE' }),
       );
       expect(response.status).toBe(405);
+    }
+  });
+});
+
+describe('every answer of the edge functions', () => {
+  it('tells the browser to use HTTPS only, for a year, subdomains included', async () => {
+    const answers = [
+      await callFunction(token, get('/api/token')),
+      await callFunction(token, get('/api/token', tma('auth_date=1&hash=00'))),
+      await callFunction(hash, get('/api/hash', tma(await signInitData(42)))),
+      await callFunction(hash, get('/api/hash')),
+      await callFunction(hrToken, get('/api/hr_token')),
+      await callFunction(hrToken, new Request('http://localhost/api/hr_token', { method: 'POST' })),
+      await callFunction(apiFallback, get('/api/unknown'), { DEMO_BACKEND: '' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401, 200, 405, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('Strict-Transport-Security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
   });
 });

@@ -69,4 +69,15 @@ describe('messenger entry', () => {
       '/en/news',
     );
   });
+
+  it.each([
+    ['//evil.example?tgId=5', '/evil.example', undefined],
+    ['//evil.example/?customerId=3', '/evil.example/', undefined],
+    ['/en//evil.example?language=ru', '/evil.example', 'ru'],
+    ['/\\evil.example?tgId=5&tag=spicy', '/evil.example?tag=spicy', undefined],
+  ] as const)('reloads %s on this site, at %s', (address, expected, language) => {
+    const next = entryReloadUrl(new URL(`https://pizza.test${address}`), language);
+    expect(next).toBe(expected);
+    expect(new URL(next, 'https://pizza.test').origin).toBe('https://pizza.test');
+  });
 });

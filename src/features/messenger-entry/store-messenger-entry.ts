@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   type SavedLocation,
 } from '../../entities/location/model';
-import type { Language } from '../../shared/config/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/config/languages';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
 import { serializeLanguageCookie } from '../../shared/i18n/language-cookie';
 import { ENTRY_PARAMETERS } from './entry-parameters';
@@ -51,10 +51,14 @@ export const storeMessengerEntry = (
   if (entry.language) writeCookie(serializeLanguageCookie(entry.language));
 };
 
-/** The address to reload at: the entry parameters gone, in the entry's language when it named one. */
+/**
+ * The address to reload at: the entry parameters gone, in the entry's language when it named one,
+ * else in the path's own. The path goes through localizePath, which keeps it on this site.
+ */
 export const entryReloadUrl = (url: URL, language: Language | undefined) => {
   const next = new URL(url);
   for (const name of ENTRY_PARAMETERS) next.searchParams.delete(name);
-  if (language) next.pathname = localizePath(splitLanguagePath(url.pathname).path, language);
-  return `${next.pathname}${next.search}${next.hash}`;
+  const current = splitLanguagePath(url.pathname);
+  const path = localizePath(current.path, language ?? current.language ?? DEFAULT_LANGUAGE);
+  return `${path}${next.search}${next.hash}`;
 };

@@ -26,6 +26,14 @@ describe('localizePath', () => {
     expect(localizePath(path, language)).toBe(expected);
   });
 
+  it.each([
+    ['//evil.example', 'ru', '/evil.example'],
+    ['/\\evil.example/x?a=1', 'ru', '/evil.example/x?a=1'],
+    ['//evil.example', 'en', '/en/evil.example'],
+  ] as const)('keeps %j in %s on the site as %s', (path, language, expected) => {
+    expect(localizePath(path, language)).toBe(expected);
+  });
+
   it('round-trips with splitLanguagePath', () => {
     for (const language of ['ru', 'en', 'uz'] as const) {
       const { path } = splitLanguagePath(localizePath('/tracker/42', language));
@@ -56,6 +64,10 @@ describe('languageRedirect', () => {
 
   it('never moves a prefixed route', () => {
     expect(languageRedirect('/uz/news', { ...visitor, cookie: 'en' })).toBeNull();
+  });
+
+  it('keeps a path that starts with // on this site', () => {
+    expect(languageRedirect('//evil.example', visitor)).toBe('/en/evil.example');
   });
 
   it('never redirects crawlers', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/languages';
+import { sameOriginPath } from '../lib/navigation/same-origin-path';
 
 /** A URL path split into the language its prefix names (null: no prefix) and the rest. */
 export interface LanguagePath {
@@ -19,9 +20,13 @@ export const splitLanguagePath = (pathname: string): LanguagePath => {
 export const languageBase = (language: Language) =>
   language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 
-/** The same screen in another language: '/news' → '/en/news', '/en/' → '/en'. */
+/**
+ * The same screen in another language: '/news' → '/en/news', '/en/' → '/en'. Every redirect and
+ * language link is built here, so the path always stays on this site ('//evil.example' →
+ * '/evil.example'; see sameOriginPath).
+ */
 export const localizePath = (path: string, language: Language) => {
   const base = languageBase(language);
-  if (path === '/' || path === '') return base || '/';
-  return `${base}${path}`;
+  const onSite = sameOriginPath(path);
+  return onSite === '/' ? base || '/' : `${base}${onSite}`;
 };

@@ -1,0 +1,12 @@
+// What the build's `_headers` (scripts/build/headers.ts) and the edge functions both say about
+// the site's HTTP answers.
+
+/** Where the build writes its hashed files (vite.config.ts): named by their content, kept for good. */
+export const HASHED_ASSETS_PATH = '/assets/';
+
+/**
+ * HTTPS only, for a year, on the site and its subdomains: a browser that has seen it never again
+ * sends a request (a bearer, a cookie) to them over plain HTTP. Browsers ignore it over HTTP, so
+ * local runs on http://127.0.0.1 are not affected.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { demoBackend } from '../../functions/demo/app';
+import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
+import { issueToken } from '../../functions/lib/tokens';
+import { testEnv } from './support';
+
+const bearer = async (secret: string, audience: 'main-api' | 'hr-api') =>
+  `Bearer ${(await issueToken(secret, audience)).token}`;
+
+// Valid credentials for each API, so the request reaches the body's validation.
+const CALLS: [string, string, () => Promise<Record<string, string>>][] = [
+  [
+    'POST',
+    '/api/delivery/Create',
+    async () => ({ Authorization: await bearer(testEnv.MAIN_API_SECRET, 'main-api') }),
+  ],
+  [
+    'POST',
+    '/api/applications',
+    async () => ({ Authorization: await bearer(testEnv.HR_API_SECRET, 'hr-api') }),
+  ],
+  [
+    'PUT',
+    '/api/tg_basket',
+    async () => (await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, 42)).headers,
+  ],
+];
+
+describe('reference backend protocol', () => {
+  it.each(CALLS)(
+    'answers malformed JSON to %s %s with 400 and a JSON message',
+    async (method, path, credentials) => {
+      const response = await demoBackend.fetch(
+        new Request(`http://localhost${path}`, {
+          method,
+          body: '{not json',
+          headers: { ...(await credentials()), 'Content-Type': 'application/json' },
+        }),
+        testEnv,
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const { message } = await response.json<{ message?: unknown }>();
+      expect(message).toEqual(expect.stringMatching(/json/i));
+    },
+  );
+});
