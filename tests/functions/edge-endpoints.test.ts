@@ -117,7 +117,7 @@ describe('/api/token and /api/hr_token', () => {
     const skewed = await callFunction(token, get('/api/token', tma(await ahead(SKEWED_MS))));
     const body = await skewed.json<{ token: string }>();
     expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
-      tgId: 77,
+      customer: { tgId: 77 },
     });
   });
 
