@@ -22,6 +22,7 @@ import {
   vacanciesCall,
   vacancyCall,
 } from '../../src/shared/contract';
+import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/zone';
 import {
   callerCustomerId,
@@ -263,6 +264,12 @@ const hrApi = new Hono<DemoEnv>()
  */
 export const demoBackend = new Hono<DemoEnv>()
   .basePath('/api')
+  // Answers depend on the caller's credentials: no shared cache may keep one for another caller.
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  })
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', mainApi)

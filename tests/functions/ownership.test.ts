@@ -86,9 +86,10 @@ describe.each([
 ])('%s', (_, path) => {
   const { owner: ownerCaller, stranger: strangerCaller, anonymous, refused } = callers();
 
-  it(`answers ${ownerCaller[0]}`, async () => {
+  it(`answers ${ownerCaller[0]}, for no shared cache to keep`, async () => {
     const response = await getAs(path(), await ownerCaller[1]());
     expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await response.text()).toContain('Owner');
   });
 
