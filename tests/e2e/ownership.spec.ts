@@ -96,6 +96,11 @@ test.describe('whose data is whose', () => {
         .getByRole('link', { name: `Order #${orderA.orderId}` }),
     ).toBeVisible();
     await expectOwnerTracker(page, orderA, 'Aziza Owner');
+    await expect(page.getByRole('button', { name: 'Share the tracking link' })).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/screenshots/tracker-owner-1280.png',
+      fullPage: true,
+    });
 
     // The browser closes and opens again: only what it persisted (cookies, storage) remains.
     const saved = await browserA.storageState();
@@ -125,6 +130,13 @@ test.describe('whose data is whose', () => {
     }
     await expect(page.getByRole('list', { name: 'What you ordered' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Repeat order/ })).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({
+        path: `test-results/screenshots/tracker-shared-${width}.png`,
+        fullPage: true,
+      });
+    }
 
     // Without the key, or with the id walked, there is nothing to see.
     for (const path of [`/en/tracker/${orderA.orderId}`, `/en/tracker/${orderA.orderId - 1}`]) {
