@@ -19,7 +19,7 @@ import {
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
-import { buildTimeSlots, isOpenAt, SLOT_CLOCK_REFRESH_MS } from './time-slots';
+import { buildTimeSlots, isOpenAt, SLOT_CLOCK_REFRESH_MS } from '../../shared/lib/time-slots';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
