@@ -1,4 +1,5 @@
 export * from './common';
+export * from './limits';
 export * from './main-api';
 export * from './orders-api';
 export * from './articles-api';
