@@ -38,6 +38,7 @@ import {
   restaurantsServing,
   searchStreets,
 } from './catalog';
+import { limitedBody } from './body-limit';
 import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
 import { message } from './messages';
 import { getCustomer, getOrder, listOrders, OrderRefused, placeOrder } from './orders';
@@ -235,6 +236,7 @@ const hrApi = new Hono<DemoEnv>()
  */
 export const demoBackend = new Hono<DemoEnv>()
   .basePath('/api')
+  .use(limitedBody)
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', mainApi)

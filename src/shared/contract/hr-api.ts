@@ -7,6 +7,7 @@ import {
   QueryId,
   type CallDefinition,
 } from './common';
+import { APPLICATION_LIMITS, isApplicantAge } from './limits';
 
 export const VacancySchema = v.object({
   id: IdSchema,
@@ -33,14 +34,28 @@ export const vacancyCall = {
   response: v.object({ item: VacancySchema }),
 } as const satisfies CallDefinition;
 
-export const ApplicationSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100)),
+/** A job application (request body, strict: an unknown field is refused). */
+export const ApplicationSchema = v.strictObject({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(APPLICATION_LIMITS.name.min),
+    v.maxLength(APPLICATION_LIMITS.name.max),
+  ),
   phone: PhoneSchema,
-  birthDate: v.pipe(v.string(), v.isoDate()),
+  birthDate: v.pipe(
+    v.string(),
+    v.isoDate(),
+    v.check(
+      (birthDate) => isApplicantAge(birthDate, new Date()),
+      `must give an age of ${APPLICATION_LIMITS.age.min} to ${APPLICATION_LIMITS.age.max}`,
+    ),
+  ),
   vacancyId: IdSchema,
+  /** null: any restaurant. */
   restaurantId: v.nullable(IdSchema),
-  experience: v.pipe(v.string(), v.maxLength(1000)),
-  message: v.pipe(v.string(), v.maxLength(2000)),
+  experience: v.pipe(v.string(), v.maxLength(APPLICATION_LIMITS.experience)),
+  message: v.pipe(v.string(), v.maxLength(APPLICATION_LIMITS.message)),
 });
 export type Application = v.InferOutput<typeof ApplicationSchema>;
 

@@ -4,6 +4,9 @@
  * functions only, so the cart (on every page) can read them without pulling in the schemas.
  */
 
+/** Bytes of one request body: the largest valid order or application is a small part of it. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
 export const ORDER_LIMITS = {
   /** Portions of one dish in one line: a cart line, an order line, a messenger basket item. */
   lineAmount: { min: 1, max: 50 },

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { IdSchema, QueryId, type CallDefinition } from './common';
+import {
+  ChosenModifiersSchema,
+  IdSchema,
+  LineAmountSchema,
+  QueryId,
+  type CallDefinition,
+} from './common';
+import { ORDER_LIMITS } from './limits';
 
 /** The headers `/api/hash` signs; the first names the verified Telegram user. */
 export const MESSENGER_HEADERS = {
@@ -14,7 +21,7 @@ export const HashResponseSchema = v.object({
   expiresAt: v.number(),
 });
 
-/** Spec §3 messenger basket product. */
+/** Spec §3 messenger basket product, as the API answers it. */
 export const BasketProductSchema = v.object({
   id: IdSchema,
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -38,6 +45,15 @@ export const basketCall = {
 export const saveBasketCall = {
   method: 'PUT',
   path: '/api/tg_basket',
-  body: v.object({ tgId: IdSchema, products: v.array(BasketProductSchema) }),
+  /** The basket becomes an order: its items are bounded like order lines. */
+  body: v.strictObject({
+    tgId: IdSchema,
+    products: v.pipe(
+      v.array(
+        v.strictObject({ id: IdSchema, count: LineAmountSchema, modifiers: ChosenModifiersSchema }),
+      ),
+      v.maxLength(ORDER_LIMITS.lines),
+    ),
+  }),
   response: BasketResponseSchema,
 } as const satisfies CallDefinition;
