@@ -11,8 +11,11 @@ import {
   type BasketProduct,
   type OrderDraft,
 } from '../../src/shared/contract';
+import { buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { demoBackend } from '../../functions/demo/app';
-import { PRODUCTS } from '../../functions/demo/seed/menu';
+import { message } from '../../functions/demo/messages';
+import { checkOrder, OrderRefused } from '../../functions/demo/order-rules';
+import { MENU_HOURS, PRODUCTS } from '../../functions/demo/seed/menu';
 import { RESTAURANTS } from '../../functions/demo/seed/restaurants';
 import { VACANCIES } from '../../functions/demo/seed/content';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
@@ -21,14 +24,31 @@ import { testEnv } from './support';
 
 // ─── The seed this file relies on ───────────────────────────────────────────
 
-const [chilanzar] = RESTAURANTS;
+const [chilanzar, yunusabad] = RESTAURANTS;
+const closed = RESTAURANTS.find((restaurant) => !restaurant.isActive);
 /** A pizza with optional extras only. */
 const margherita = PRODUCTS.find(
   (product) => product.modifiers.length > 0 && product.modifiers.every((m) => !m.isRequired),
 );
+/** A dish that cannot be cooked without one of its modifiers. */
+const withRequired = PRODUCTS.find((product) => product.modifiers.some((m) => m.isRequired));
+const plainDish = PRODUCTS.find((product) => product.modifiers.length === 0);
+const required = withRequired?.modifiers.find((modifier) => modifier.isRequired);
 const extraUpToThree = margherita?.modifiers.find((modifier) => modifier.maxOneDish === 3);
+const thinCrust = margherita?.modifiers.find((modifier) => modifier.maxOneDish === 1);
 const vacancy = VACANCIES[0];
-if (!chilanzar || !margherita || !extraUpToThree || !vacancy) {
+if (
+  !chilanzar ||
+  !yunusabad ||
+  !closed ||
+  !margherita ||
+  !withRequired ||
+  !plainDish ||
+  !required ||
+  !extraUpToThree ||
+  !thinCrust ||
+  !vacancy
+) {
   throw new Error('the seed changed: restaurants, modifiers or vacancies this file needs are gone');
 }
 
@@ -105,6 +125,23 @@ const largestDraft = () =>
       line(ORDER_LIMITS.lineAmount.max, [{ id: extraUpToThree.id, count: 1 }]),
     ),
   });
+
+/** 12:00 in Tashkent (UTC+5) on 2026-11-22, plus the given minutes. */
+const noonPlus = (minutes = 0) => Date.UTC(2026, 10, 22, 7, minutes);
+/** The ISO instant of a Tashkent wall-clock time on a day of November 2026. */
+const tashkent = (time: string, day = 22) =>
+  new Date(`2026-11-${day}T${time}:00+05:00`).toISOString();
+
+/** What `checkOrder` refuses the draft with, in English; null when it takes it. */
+const refusal = (order: OrderDraft, now = noonPlus()) => {
+  try {
+    checkOrder(order, 'en', now);
+    return null;
+  } catch (error) {
+    if (error instanceof OrderRefused) return error.message;
+    throw error;
+  }
+};
 
 // ─── Field bounds (the contract's schemas) ──────────────────────────────────
 
@@ -222,9 +259,126 @@ describe('POST /api/delivery/Create: bounds over HTTP', () => {
     expect(await messageOf(response)).toMatch(/KB/);
   });
 
+  it('refuses a point in another restaurant\u2019s zone with 409 in the customer\u2019s language', async () => {
+    const response = await createOrder({
+      ...draft({ longitude: yunusabad.longitude, latitude: yunusabad.latitude }),
+      language: 1,
+    });
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe(message('outsideRestaurantZone', 'uz'));
+  });
+
   it('places the largest order the contract takes', async () => {
     const response = await createOrder(largestDraft());
     expect(response.status, await response.clone().text()).toBe(200);
+  });
+});
+
+// ─── Business rules (the pure module) ───────────────────────────────────────
+
+describe('order rules: the place', () => {
+  it('refuses a restaurant that does not exist or is not taking orders', () => {
+    expect(refusal(draft({ restaurantId: 987_654 }))).toBe(message('restaurantClosed', 'en'));
+    expect(
+      refusal(draft({ orderTypeId: 200, restaurantId: closed.id, regionId: closed.regionId })),
+    ).toBe(message('restaurantClosed', 'en'));
+  });
+
+  it('refuses a region that is not the chosen restaurant\u2019s', () => {
+    expect(refusal(draft({ regionId: chilanzar.regionId + 1 }))).toBe(message('otherRegion', 'en'));
+    expect(refusal(draft({ regionId: chilanzar.regionId }))).toBeNull();
+  });
+
+  it('delivers only inside the chosen restaurant\u2019s own zone', () => {
+    const inYunusabad = { longitude: yunusabad.longitude, latitude: yunusabad.latitude };
+    expect(refusal(draft(inYunusabad))).toBe(message('outsideRestaurantZone', 'en'));
+    expect(refusal(draft({ longitude: 68.5, latitude: 40.5 }))).toBe(message('outsideZone', 'en'));
+    expect(
+      refusal(draft({ ...inYunusabad, restaurantId: yunusabad.id, regionId: yunusabad.regionId })),
+    ).toBeNull();
+  });
+
+  it('needs no zone for pickup', () => {
+    expect(refusal(draft({ orderTypeId: 200, longitude: 68.5, latitude: 40.5 }))).toBeNull();
+  });
+});
+
+describe('order rules: the delivery time', () => {
+  const at = (deliveryTime: string | null, now = noonPlus()) =>
+    refusal(draft({ deliveryTime }), now);
+
+  it('takes "as soon as possible" and every slot the menu offers', () => {
+    const offered = buildTimeSlots(MENU_HOURS, new Date(noonPlus()));
+    expect(offered.length).toBeGreaterThan(2);
+    expect(at(null)).toBeNull();
+    for (const slot of offered) expect(at(slot.value), slot.value).toBeNull();
+    expect(offered.at(-1)?.value).toBe(tashkent('02:30', 23));
+  });
+
+  it('refuses 2001, 2099, a time off the slot grid and one outside opening hours', () => {
+    const refused = message('slotUnavailable', 'en');
+    expect(at('2001-01-01T07:00:00.000Z')).toBe(refused);
+    expect(at('2099-01-01T07:00:00.000Z')).toBe(refused);
+    expect(at(tashkent('12:45'))).toBe(refused);
+    expect(at(tashkent('03:00', 23))).toBe(refused);
+    expect(at(tashkent('05:00', 23))).toBe(refused);
+  });
+
+  it('takes the same instant written with an offset', () => {
+    expect(at('2026-11-22T13:00:00+05:00')).toBeNull();
+  });
+
+  it('keeps a slot that has just started for a few minutes, no longer', () => {
+    const refused = message('slotUnavailable', 'en');
+    expect(at(tashkent('12:00'), noonPlus(4))).toBeNull();
+    expect(at(tashkent('12:00'), noonPlus(6))).toBe(refused);
+    expect(at(tashkent('11:30'), noonPlus(1))).toBe(refused);
+  });
+});
+
+describe('order rules: modifiers', () => {
+  const withModifiers = (id: number, modifiers: { id: number; count: number }[]) =>
+    draft({ products: [{ id, amount: 1, modifiers }] });
+
+  it('counts a repeated modifier as the sum of its entries', () => {
+    const overLimit = message('modifierOverLimit', 'en', extraUpToThree.name.en);
+    const three = { id: extraUpToThree.id, count: 3 };
+    expect(refusal(withModifiers(margherita.id, [three, three, three]))).toBe(overLimit);
+    const ones = Array.from({ length: 3 }, () => ({ id: extraUpToThree.id, count: 1 }));
+    expect(refusal(withModifiers(margherita.id, ones))).toBeNull();
+    expect(
+      refusal(withModifiers(margherita.id, [...ones, { id: extraUpToThree.id, count: 1 }])),
+    ).toBe(overLimit);
+    const crust = { id: thinCrust.id, count: 1 };
+    expect(refusal(withModifiers(margherita.id, [crust, crust]))).toBe(
+      message('modifierOverLimit', 'en', thinCrust.name.en),
+    );
+  });
+
+  it('prices a repeated modifier once per portion it adds up to', () => {
+    const ones = Array.from({ length: 3 }, () => ({ id: extraUpToThree.id, count: 1 }));
+    const priced = checkOrder(
+      draft({ orderTypeId: 200, products: [{ id: margherita.id, amount: 2, modifiers: ones }] }),
+      'en',
+      noonPlus(),
+    );
+    expect(priced.lines[0]?.modifiers).toEqual([
+      { id: extraUpToThree.id, count: 3, price: extraUpToThree.price },
+    ]);
+    expect(priced.total).toBe(2 * (margherita.price + 3 * extraUpToThree.price));
+  });
+
+  it('refuses a dish without its required modifier', () => {
+    expect(refusal(withModifiers(withRequired.id, []))).toBe(
+      message('modifierRequired', 'en', required.name.en),
+    );
+    expect(refusal(withModifiers(withRequired.id, [{ id: required.id, count: 1 }]))).toBeNull();
+  });
+
+  it('refuses a modifier that is not the dish\u2019s', () => {
+    expect(refusal(withModifiers(plainDish.id, [{ id: extraUpToThree.id, count: 1 }]))).toBe(
+      message('productGone', 'en', plainDish.name.en),
+    );
   });
 });
 
@@ -270,6 +424,40 @@ describe('PUT /api/tg_basket: bounds and the menu', () => {
       products: Array.from({ length: 20_000 }, () => item()),
     });
     expect(huge.status).toBe(413);
+  });
+
+  it('refuses with 409 and a message what the menu cannot cook, and keeps the basket', async () => {
+    const kept = [item(2)];
+    expect((await putBasket({ tgId: BASKET_USER, products: kept })).status).toBe(200);
+    const refusals = [
+      [{ id: 999_999, count: 1, modifiers: [] }],
+      [item(1, [{ id: 999_999, count: 1 }])],
+      [
+        item(1, [
+          { id: thinCrust.id, count: 1 },
+          { id: thinCrust.id, count: 1 },
+        ]),
+      ],
+      [{ id: withRequired.id, count: 1, modifiers: [] }],
+    ];
+    for (const products of refusals) {
+      const response = await putBasket({ tgId: BASKET_USER, products });
+      expect(response.status, JSON.stringify(products)).toBe(409);
+      expect(await messageOf(response)).not.toBe('');
+    }
+    const { headers } = await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, BASKET_USER);
+    const stored = await send(`/api/tg_basket?tgId=${BASKET_USER}`, { headers });
+    expect((await stored.json<{ result: { products: unknown[] } }>()).result.products).toEqual(
+      kept,
+    );
+  });
+
+  it('names the unknown dish in the default language', async () => {
+    const response = await putBasket({
+      tgId: BASKET_USER,
+      products: [{ id: 999_999, count: 1, modifiers: [] }],
+    });
+    expect(await messageOf(response)).toBe(message('productGone', 'ru', '#999999'));
   });
 });
 
@@ -346,6 +534,16 @@ describe('POST /api/applications: bounds', () => {
       expect(response.status, birthDate).toBe(400);
       expect(await messageOf(response)).toContain('birthDate');
     }
+  });
+
+  it('answers 400 for a restaurant that does not exist, and takes a real one', async () => {
+    const unknown = await apply(application({ restaurantId: 987_654 }));
+    expect(unknown.status).toBe(400);
+    expect(await messageOf(unknown)).toContain('restaurantId');
+    const known = await apply(
+      application({ restaurantId: chilanzar.id, birthDate: yearsAgo(APPLICATION_LIMITS.age.min) }),
+    );
+    expect(known.status, await known.clone().text()).toBe(200);
   });
 
   it('answers 400 for a field the contract does not name and 413 for an extra 1 MB one', async () => {
