@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/config/languages';
 import type { Restaurant } from '../../shared/contract/main-api';
-import type { Vacancy } from '../../shared/contract/hr-api';
-import { APPLICATION_LIMITS } from '../../shared/contract/limits';
+import { APPLICATION_LIMITS, type Vacancy } from '../../shared/contract/hr-api';
 import { Button, Field, Notice } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';

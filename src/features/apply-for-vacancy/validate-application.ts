@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Application } from '../../shared/contract/hr-api';
-import { APPLICATION_LIMITS, isApplicantAge } from '../../shared/contract/limits';
+import { APPLICATION_LIMITS, isApplicantAge } from '../../shared/contract/hr-api';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** What the visitor types; everything is text until it is checked. */

@@ -1,23 +1,15 @@
 import * as v from 'valibot';
-import { ORDER_LIMITS } from './limits';
 
 /** Every error answer of every backend: `{ message }`, the text shown to the customer. */
 export const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** A positive whole number that survives JSON and JavaScript (1e300 is an integer, not an id). */
-export const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
-
-const boundedInteger = ({ min, max }: { readonly min: number; readonly max: number }) =>
-  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-
-/** Portions of one dish in one line of an order or a messenger basket. */
-export const LineAmountSchema = boundedInteger(ORDER_LIMITS.lineAmount);
-
-/** The modifiers chosen for one line as the app sends them; the menu bounds each one's sum. */
-export const ChosenModifiersSchema = v.pipe(
-  v.array(v.strictObject({ id: IdSchema, count: boundedInteger(ORDER_LIMITS.modifierCount) })),
-  v.maxLength(ORDER_LIMITS.modifiersPerLine),
+export const IdSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
 );
 
 /** A non-negative integer that may arrive as URL text. */

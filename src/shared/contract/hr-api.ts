@@ -7,7 +7,34 @@ import {
   QueryId,
   type CallDefinition,
 } from './common';
-import { APPLICATION_LIMITS, isApplicantAge } from './limits';
+
+/** The ranges of a job application, read by the schema below, the vacancy form and the HR API. */
+export const APPLICATION_LIMITS = {
+  name: { min: 2, max: 100 },
+  experience: 1000,
+  message: 2000,
+  /** Whole years on the day of the application: the working age up to the chain's own bound. */
+  age: { min: 16, max: 70 },
+} as const;
+
+/**
+ * Whole years from a `YYYY-MM-DD` birth date to the calendar day of `today` (the caller's clock:
+ * the device's on the app, the server's on the backend); NaN for text that is not such a date.
+ */
+export const ageOn = (birthDate: string, today: Date) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return Number.NaN;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+};
+
+/** The one age rule of job applications, checked by the vacancy form and by the HR API. */
+export const isApplicantAge = (birthDate: string, today: Date) => {
+  const age = ageOn(birthDate, today);
+  return age >= APPLICATION_LIMITS.age.min && age <= APPLICATION_LIMITS.age.max;
+};
 
 export const VacancySchema = v.object({
   id: IdSchema,

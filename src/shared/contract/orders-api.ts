@@ -1,9 +1,7 @@
 /** Orders of the main API and the messenger API's tg_order: only the order screens need them. */
 import * as v from 'valibot';
 import {
-  ChosenModifiersSchema,
   IdSchema,
-  LineAmountSchema,
   OrderTypeIdSchema,
   PhoneSchema,
   QueryBoolean,
@@ -14,6 +12,7 @@ import {
   LanguageCodeSchema,
   type CallDefinition,
 } from './common';
+import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
 import { ORDER_LIMITS } from './limits';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isApplicantAge } from './limits';
+import { ageOn, isApplicantAge } from './hr-api';
 
 const today = new Date(2026, 10, 22, 12);
 
