@@ -46,10 +46,12 @@ import {
   restaurantsServing,
   searchStreets,
 } from './catalog';
+import { limitedBody } from './body-limit';
 import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
 import { message } from './messages';
 import { getCustomer } from './customers';
-import { getOrder, listOrders, OrderRefused, placeOrder } from './orders';
+import { checkBasket, OrderRefused } from './order-rules';
+import { getOrder, listOrders, placeOrder } from './orders';
 import { limitWrites } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
@@ -203,6 +205,12 @@ const messengerApi = new Hono<DemoEnv>()
   .put('/tg_basket', requireMessengerSignature, valid('json', saveBasketCall.body), async (c) => {
     const { tgId, products } = c.req.valid('json');
     if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+    try {
+      // The basket call names no language: refusals are in the default one.
+      checkBasket(products, languageOf(undefined));
+    } catch (error) {
+      return refusedOrder(c, error);
+    }
     return c.json({ result: { products: await saveBasket(c.env.DB, tgId, products) } });
   })
   .post(
@@ -254,6 +262,8 @@ const hrApi = new Hono<DemoEnv>()
       const application = c.req.valid('json');
       if (!VACANCIES.some((vacancy) => vacancy.id === application.vacancyId))
         return notFound(c, 'Vacancy');
+      if (application.restaurantId !== null && !findRestaurant(application.restaurantId))
+        return c.json({ message: 'Invalid restaurantId: no such restaurant' }, 400);
       return c.json({ id: await storeApplication(c.env.DB, application) });
     },
   );
@@ -270,6 +280,7 @@ export const demoBackend = new Hono<DemoEnv>()
     c.header('Cache-Control', 'private, no-store');
     c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   })
+  .use(limitedBody)
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', mainApi)

@@ -61,11 +61,13 @@ export const findRestaurant = (id: number) =>
 
 const zoneOf = (restaurant: SeedRestaurant) => parseZone(restaurant.zone) ?? [];
 
+/** Whether the restaurant delivers to the point: it is active and its zone contains the point. */
+export const deliversTo = (restaurant: SeedRestaurant, point: LngLat) =>
+  restaurant.isActive && isInsidePolygon(point, zoneOf(restaurant));
+
 /** Active restaurants whose delivery zone contains the point. */
 export const restaurantsServing = (point: LngLat) =>
-  RESTAURANTS.filter(
-    (restaurant) => restaurant.isActive && isInsidePolygon(point, zoneOf(restaurant)),
-  );
+  RESTAURANTS.filter((restaurant) => deliversTo(restaurant, point));
 
 const distance = ([lon, lat]: LngLat, [lon2, lat2]: LngLat) =>
   Math.hypot(lon - lon2, (lat - lat2) * 1.33);

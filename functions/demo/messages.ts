@@ -18,6 +18,21 @@ const MESSAGES = {
     en: 'We do not deliver to this address yet',
     uz: 'Hozircha bu manzilga yetkazib bermaymiz',
   },
+  outsideRestaurantZone: {
+    ru: 'Этот ресторан не доставляет по этому адресу — выберите адрес ещё раз',
+    en: 'This restaurant does not deliver to this address: please choose the address again',
+    uz: 'Bu restoran bu manzilga yetkazib bermaydi — manzilni qaytadan tanlang',
+  },
+  otherRegion: {
+    ru: 'Этот ресторан находится в другом регионе',
+    en: 'This restaurant is in another region',
+    uz: 'Bu restoran boshqa hududda joylashgan',
+  },
+  slotUnavailable: {
+    ru: 'Это время доставки недоступно, выберите другое',
+    en: 'This delivery time is not available, please choose another',
+    uz: 'Bu yetkazib berish vaqti mavjud emas, boshqasini tanlang',
+  },
   modifierOverLimit: {
     ru: 'Слишком много добавок «{name}»',
     en: 'Too many “{name}” extras',
@@ -27,6 +42,11 @@ const MESSAGES = {
     ru: 'Этот заказ уже был отправлен с другими данными — проверьте «Мои заказы». Нажмите ещё раз, чтобы отправить новый.',
     en: 'This order was already sent with other details — check “My orders”. Tap again to send a new one.',
     uz: 'Bu buyurtma avval boshqa maʼlumotlar bilan yuborilgan — «Buyurtmalarim»ni tekshiring. Yangisini yuborish uchun yana bosing.',
+  },
+  modifierRequired: {
+    ru: 'Для этого блюда нужно выбрать «{name}»',
+    en: 'This dish needs “{name}”',
+    uz: 'Bu taom uchun “{name}” tanlanishi kerak',
   },
 } satisfies Record<string, Localized>;
 

@@ -2,26 +2,12 @@ import type { Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import { isOrderActive, ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
-import { findProduct, findRestaurant, restaurantsServing } from './catalog';
+import { findProduct } from './catalog';
 import type { Language } from './context';
-import { message } from './messages';
-import { MENU_HOURS } from './seed/menu';
 import { findCustomerId, upsertCustomer } from './customers';
+import { message } from './messages';
+import { checkOrder, OrderRefused, type StoredOrder } from './order-rules';
 import { database } from './store';
-
-interface StoredLine {
-  readonly productId: number;
-  readonly amount: number;
-  readonly price: number;
-  readonly modifiers: readonly { id: number; count: number; price: number }[];
-}
-
-interface StoredOrder {
-  readonly draft: OrderDraft;
-  readonly lines: readonly StoredLine[];
-  readonly deliveryPrice: number;
-  readonly total: number;
-}
 
 interface OrderRow {
   order_id: number;
@@ -30,52 +16,6 @@ interface OrderRow {
   payload: string;
   tracking_key: string;
 }
-
-/** An order the business refuses (409), with a message for the customer and maybe a code for the app. */
-export class OrderRefused extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Checks the draft against the menu and restaurants and prices it; refuses what cannot be cooked. */
-const priceDraft = (draft: OrderDraft, language: Language): StoredOrder => {
-  const restaurant = findRestaurant(draft.restaurantId);
-  if (!restaurant?.isActive) throw new OrderRefused(message('restaurantClosed', language));
-  if (
-    draft.orderTypeId === 0 &&
-    restaurantsServing([draft.longitude, draft.latitude]).length === 0
-  ) {
-    throw new OrderRefused(message('outsideZone', language));
-  }
-  const lines = draft.products.map((line): StoredLine => {
-    const product = findProduct(line.id);
-    if (!product) throw new OrderRefused(message('productGone', language, `#${line.id}`));
-    const modifiers = line.modifiers.map(({ id, count }) => {
-      const modifier = product.modifiers.find((candidate) => candidate.id === id);
-      if (!modifier)
-        throw new OrderRefused(message('productGone', language, product.name[language]));
-      if (count > modifier.maxOneDish)
-        throw new OrderRefused(message('modifierOverLimit', language, modifier.name[language]));
-      return { id, count, price: modifier.price };
-    });
-    return { productId: product.id, amount: line.amount, price: product.price, modifiers };
-  });
-  const deliveryPrice = draft.orderTypeId === 0 ? MENU_HOURS.priceOfDelivery : 0;
-  const total =
-    deliveryPrice +
-    lines.reduce(
-      (sum, line) =>
-        sum +
-        line.amount *
-          (line.price + line.modifiers.reduce((extra, m) => extra + m.price * m.count, 0)),
-      0,
-    );
-  return { draft, lines, deliveryPrice, total };
-};
 
 /** Orders advance one status every `stepMs` after they were placed, up to the final one. */
 const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
@@ -192,7 +132,7 @@ export const placeOrder = async (
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 
-  const stored = priceDraft(draft, language);
+  const stored = checkOrder(draft, language, now);
   const customerId = await upsertCustomer(db, customer, {
     name: draft.customerName,
     phone: draft.phone,

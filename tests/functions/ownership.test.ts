@@ -5,17 +5,13 @@ import { hitRateLimits, RATE_LIMITS, RATE_WINDOW_SECONDS } from '../../functions
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 import { createOrderCall, telegramOrderCall } from '../../src/shared/contract';
-import { call, draft, json, send } from './backend-support';
+import { call, draft, json, newClientAddress, send } from './backend-support';
 import { hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
 
 /**
  * Whose data is whose: every endpoint that touches a person's data, called by its owner, another
  * customer, an anonymous visitor, and with forged, expired or retired credentials.
  */
-
-let addressCount = 0;
-/** A client address of its own per request group, so rate limits of one test never touch another. */
-const newAddress = () => `203.0.113.${++addressCount}`;
 
 const placeWebOrder = async (
   customer: CustomerClaim,
@@ -28,7 +24,7 @@ const placeWebOrder = async (
     json(
       'POST',
       { ...draft(key), language: 3, ...overrides },
-      { Authorization: await mainBearer(customer), 'CF-Connecting-IP': newAddress() },
+      { Authorization: await mainBearer(customer), 'CF-Connecting-IP': newClientAddress() },
     ),
   );
 
@@ -203,7 +199,7 @@ describe('POST /api/delivery/Create', () => {
       json(
         'POST',
         { ...draft(`hijack-${crypto.randomUUID()}`), customerId: ownerOrder.customerId },
-        { Authorization: await mainBearer(stranger), 'CF-Connecting-IP': newAddress() },
+        { Authorization: await mainBearer(stranger), 'CF-Connecting-IP': newClientAddress() },
       ),
     );
     expect(response.status).toBe(403);
@@ -228,7 +224,7 @@ describe('POST /api/delivery/Create', () => {
       '/api/delivery/Create',
       json('POST', draft(`anon-${crypto.randomUUID()}`), {
         Authorization: await mainBearer(null),
-        'CF-Connecting-IP': newAddress(),
+        'CF-Connecting-IP': newClientAddress(),
       }),
     );
     expect(response.status).toBe(401);
@@ -240,7 +236,7 @@ describe('POST /api/delivery/Create', () => {
       '/api/delivery/Create',
       json('POST', draft(`refused-${crypto.randomUUID()}`), {
         ...(authorization ? { Authorization: authorization } : {}),
-        'CF-Connecting-IP': newAddress(),
+        'CF-Connecting-IP': newClientAddress(),
       }),
     );
     expect(response.status).toBe(401);
@@ -315,7 +311,7 @@ describe('concurrency', () => {
           json(
             'POST',
             { ...draft(`tg-burst-${index}-${crypto.randomUUID()}`), tgId },
-            { ...headers, 'CF-Connecting-IP': newAddress() },
+            { ...headers, 'CF-Connecting-IP': newClientAddress() },
           ),
         ),
       ),
@@ -358,7 +354,7 @@ describe('idempotency keys', () => {
       json(
         'POST',
         { ...draft(key), comment: 'changed my mind', language: 3 },
-        { Authorization: await mainBearer(customer), 'CF-Connecting-IP': newAddress() },
+        { Authorization: await mainBearer(customer), 'CF-Connecting-IP': newClientAddress() },
       ),
     );
     expect(response.status).toBe(409);
@@ -373,7 +369,10 @@ describe('idempotency keys', () => {
       json(
         'POST',
         { ...draft(key), language: 3 },
-        { Authorization: await mainBearer(newWebCustomer()), 'CF-Connecting-IP': newAddress() },
+        {
+          Authorization: await mainBearer(newWebCustomer()),
+          'CF-Connecting-IP': newClientAddress(),
+        },
       ),
     );
     expect(response.status).toBe(409);
@@ -418,7 +417,7 @@ describe('messenger API', () => {
         { ...draft(`tg-own-${crypto.randomUUID()}`), tgId },
         {
           ...headers,
-          'CF-Connecting-IP': newAddress(),
+          'CF-Connecting-IP': newClientAddress(),
         },
       ),
     );
@@ -426,7 +425,7 @@ describe('messenger API', () => {
   });
 
   it.each(messengerCallers)('refuses %s on every messenger call', async (_, headersOf, status) => {
-    const headers = { ...(await headersOf()), 'CF-Connecting-IP': newAddress() };
+    const headers = { ...(await headersOf()), 'CF-Connecting-IP': newClientAddress() };
     expect((await send(`/api/tg_basket?tgId=${tgId}`, { headers })).status).toBe(status);
     expect(
       (await send('/api/tg_basket', json('PUT', { tgId, products: [] }, headers))).status,
@@ -454,7 +453,7 @@ describe('rate limits', () => {
           { ...draft(`limit-${index}-${crypto.randomUUID()}`), language: 3 },
           {
             Authorization: await mainBearer(customer),
-            'CF-Connecting-IP': newAddress(),
+            'CF-Connecting-IP': newClientAddress(),
           },
         ),
       );
@@ -471,7 +470,7 @@ describe('rate limits', () => {
   });
 
   it('limits orders per client address across customers', async () => {
-    const address = newAddress();
+    const address = newClientAddress();
     const statuses: number[] = [];
     for (let index = 0; index <= RATE_LIMITS.ordersPerAddress; index += 1) {
       const response = await send(
@@ -492,7 +491,7 @@ describe('rate limits', () => {
   });
 
   it('answers the fourth application of a minute from one address with 429', async () => {
-    const address = newAddress();
+    const address = newClientAddress();
     const vacancies = await send('/api/vacancies', {
       headers: { Authorization: await hrBearer() },
     });

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackend } from '../../functions/demo/app';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
-import { issueToken } from '../../functions/lib/tokens';
-import { testEnv } from './support';
-
-const bearer = async (secret: string, audience: 'main-api' | 'hr-api') =>
-  `Bearer ${(await issueToken(secret, audience)).token}`;
+import { hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
 
 // Valid credentials for each API, so the request reaches the body's validation.
 const CALLS: [string, string, () => Promise<Record<string, string>>][] = [
   [
     'POST',
     '/api/delivery/Create',
-    async () => ({ Authorization: await bearer(testEnv.MAIN_API_SECRET, 'main-api') }),
+    async () => ({ Authorization: await mainBearer(newWebCustomer()) }),
   ],
-  [
-    'POST',
-    '/api/applications',
-    async () => ({ Authorization: await bearer(testEnv.HR_API_SECRET, 'hr-api') }),
-  ],
+  ['POST', '/api/applications', async () => ({ Authorization: await hrBearer() })],
   [
     'PUT',
     '/api/tg_basket',

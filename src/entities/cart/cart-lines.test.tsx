@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from './model';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { priceCart } from './price-cart';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
@@ -26,6 +27,14 @@ describe('CartLines', () => {
     expect(screen.getByText('Dish #999')).toBeInTheDocument();
     expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('12,000 so‘m');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('130,000 so‘m');
+  });
+
+  it('stops the stepper at the amount one order line may have', () => {
+    const { max } = ORDER_LIMITS.lineAmount;
+    const atLimit: CartItem[] = [{ id: 101, amount: max, cartProdId: '101', modifiers: [] }];
+    renderApp(<CartLines priced={priceCart(atLimit, menu, false)} />);
+    expect(screen.getByRole('button', { name: 'More: Margherita' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fewer: Margherita' })).toBeEnabled();
   });
 
   it('changes amounts with the stepper and removes a line below 1', async () => {

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { amountChanged } from './model';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Stepper } from '../../shared/ui';
@@ -35,7 +36,7 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
                     label={name}
                     value={item.amount}
                     min={0}
-                    max={99}
+                    max={ORDER_LIMITS.lineAmount.max}
                     onChange={(amount) => changeAmount({ cartProdId: item.cartProdId, amount })}
                   />
                   <span className="cart-line__total">{formatPrice(lineTotal)}</span>

@@ -1,6 +1,8 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { appStarted } from '../../shared/lib/lifecycle/model';
+import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 import {
   $cart,
   $cartCount,
@@ -87,6 +89,50 @@ describe('cart', () => {
     await allSettled(amountChanged, { scope, params: { cartProdId: '1', amount: 4 } });
     await allSettled(amountChanged, { scope, params: { cartProdId: '2', amount: 0 } });
     expect(scope.getState($cart)).toEqual([{ id: 1, amount: 4, cartProdId: '1', modifiers: [] }]);
+  });
+
+  it('keeps a line within the amount one order line may have', async () => {
+    const { max } = ORDER_LIMITS.lineAmount;
+    const scope = fork();
+    await allSettled(productsAdded, {
+      scope,
+      params: [
+        { productId: 1, amount: max + 5, modifiers: [] },
+        { productId: 2, amount: max - 1, modifiers: [] },
+        { productId: 2, amount: 3, modifiers: [] },
+        { productId: 3, modifiers: [] },
+      ],
+    });
+    await allSettled(amountChanged, { scope, params: { cartProdId: '3', amount: max * 10 } });
+    expect(scope.getState($cart).map(({ amount }) => amount)).toEqual([max, max, max]);
+  });
+
+  it('takes no more lines than an order does, and says so', async () => {
+    const full = Array.from({ length: ORDER_LIMITS.lines }, (_, index) => ({
+      productId: index + 1,
+      modifiers: [],
+    }));
+    const scope = fork();
+    const toasts: ToastContent[] = [];
+    createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
+    await allSettled(productsAdded, { scope, params: full });
+    expect(scope.getState($cart)).toHaveLength(ORDER_LIMITS.lines);
+    expect(toasts).toEqual([]);
+    await allSettled(productAdded, { scope, params: { productId: 999, modifiers: [] } });
+    expect(scope.getState($cart)).toHaveLength(ORDER_LIMITS.lines);
+    expect(scope.getState($cart).some(({ id }) => id === 999)).toBe(false);
+    // An existing line still takes more.
+    await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });
+    expect(scope.getState($cart)[0]?.amount).toBe(2);
+    expect(toasts).toEqual([
+      {
+        tone: 'info',
+        title: {
+          key: 'cart.limit-reached',
+          values: { lines: ORDER_LIMITS.lines, amount: ORDER_LIMITS.lineAmount.max },
+        },
+      },
+    ]);
   });
 
   it('survives a reload under the "cart" key and is emptied on demand', async () => {

@@ -1,7 +1,10 @@
 import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
+// The limits alone, not the schemas: the cart is on every page.
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
+import { toastShown } from '../../shared/ui/toast/model';
 
 /** Spec §3 modifier as it rides in a cart line: the menu's modifier plus the chosen count. */
 const CartModifierSchema = v.object({
@@ -44,6 +47,10 @@ export const cartLineId = (productId: number, modifiers: readonly CartModifier[]
       .sort(),
   ].join(':');
 
+const countOf = (lines: readonly CartItem[]) => lines.reduce((sum, { amount }) => sum + amount, 0);
+/** A line holds no more portions than one order line may (the order would be refused). */
+const cappedAmount = (amount: number) => Math.min(amount, ORDER_LIMITS.lineAmount.max);
+
 export const productAdded = createEvent<ProductAddition>();
 /** Several products at once (a repeated order), merged line by line as `productAdded` would. */
 export const productsAdded = createEvent<readonly ProductAddition[]>();
@@ -54,9 +61,13 @@ export const cartCleared = createEvent();
 export const $cart = createStore<readonly CartItem[]>([])
   .reset(cartCleared)
   .on(linesReplaced, (_, lines) => lines);
-export const $cartCount = $cart.map((lines) => lines.reduce((sum, { amount }) => sum + amount, 0));
+export const $cartCount = $cart.map(countOf);
 
-/** Adds one product to the lines: into the line with the same choices, else as a new line. */
+/**
+ * Adds one product to the lines: into the line with the same choices, else as a new line. The
+ * cart keeps to the order's limits: a line's amount stops at its maximum, and a new line past the
+ * number of lines an order takes is left out.
+ */
 const addProduct = (
   lines: readonly CartItem[],
   { productId, amount = 1, modifiers }: ProductAddition,
@@ -65,20 +76,38 @@ const addProduct = (
   const existing = lines.find((line) => line.cartProdId === cartProdId);
   if (existing) {
     return lines.map((line) =>
-      line === existing ? { ...line, amount: line.amount + amount } : line,
+      line === existing ? { ...line, amount: cappedAmount(line.amount + amount) } : line,
     );
   }
+  if (lines.length >= ORDER_LIMITS.lines) return lines;
   const chosen = modifiers.filter(({ count }) => count > 0);
-  return [...lines, { id: productId, amount, cartProdId, modifiers: chosen }];
+  return [...lines, { id: productId, amount: cappedAmount(amount), cartProdId, modifiers: chosen }];
 };
 
 sample({ clock: productAdded, fn: (addition) => [addition], target: productsAdded });
 
-sample({
+const additionsMerged = sample({
   clock: productsAdded,
   source: $cart,
-  fn: (lines, additions) => additions.reduce(addProduct, lines),
-  target: $cart,
+  fn: (lines, additions) => ({
+    lines: additions.reduce(addProduct, lines),
+    wanted: countOf(lines) + additions.reduce((sum, { amount = 1 }) => sum + amount, 0),
+  }),
+});
+sample({ clock: additionsMerged, fn: ({ lines }) => lines, target: $cart });
+
+// Part of an addition did not fit: the customer is told why, with the limits.
+sample({
+  clock: additionsMerged,
+  filter: ({ lines, wanted }) => countOf(lines) < wanted,
+  fn: () => ({
+    tone: 'info' as const,
+    title: {
+      key: 'cart.limit-reached',
+      values: { lines: ORDER_LIMITS.lines, amount: ORDER_LIMITS.lineAmount.max },
+    },
+  }),
+  target: toastShown,
 });
 
 sample({
@@ -88,7 +117,9 @@ sample({
     amount < 1
       ? lines.filter((line) => line.cartProdId !== cartProdId)
       : lines.map((line) =>
-          line.cartProdId === cartProdId ? { ...line, amount: Math.floor(amount) } : line,
+          line.cartProdId === cartProdId
+            ? { ...line, amount: cappedAmount(Math.floor(amount)) }
+            : line,
         ),
   target: $cart,
 });

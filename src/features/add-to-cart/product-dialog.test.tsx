@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart/model';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ProductDialog } from './product-dialog';
@@ -67,6 +68,15 @@ describe('ProductDialog', () => {
     expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent(
       'Add to cart · 186,000 so‘m',
     );
+  });
+
+  it('lets the amount rise no higher than one order line takes', () => {
+    renderApp(<ProductDialog product={pizza} onClose={() => undefined} />);
+    const more = screen.getByRole('button', { name: 'More: Pepperoni' });
+    for (let step = 1; step < ORDER_LIMITS.lineAmount.max; step += 1) fireEvent.click(more);
+    const amount = screen.getByRole('group', { name: 'Pepperoni' });
+    expect(within(amount).getByText(String(ORDER_LIMITS.lineAmount.max))).toBeInTheDocument();
+    expect(more).toBeDisabled();
   });
 
   it('adds the chosen line after 500 ms, once, and closes', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStartingCounts, type CartModifier } from '../../entities/cart/model';
 import { modifiersPrice } from '../../entities/cart/price-cart';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Dialog, Stepper } from '../../shared/ui';
@@ -43,7 +44,13 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
       onClose={onClose}
       footer={
         <div className="product-dialog__footer">
-          <Stepper label={product.name} value={amount} min={1} max={99} onChange={setAmount} />
+          <Stepper
+            label={product.name}
+            value={amount}
+            min={ORDER_LIMITS.lineAmount.min}
+            max={ORDER_LIMITS.lineAmount.max}
+            onChange={setAmount}
+          />
           <Button
             busy={isAdding}
             onClick={() => press({ productId: product.id, amount, modifiers })}

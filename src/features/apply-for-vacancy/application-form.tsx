@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/config/languages';
 import type { Restaurant } from '../../shared/contract/main-api';
-import type { Vacancy } from '../../shared/contract/hr-api';
+import { APPLICATION_LIMITS, type Vacancy } from '../../shared/contract/hr-api';
 import { Button, Field, Notice } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
@@ -126,10 +126,24 @@ export function ApplicationForm({
         )}
       </Field>
       <Field label={t('vacancy-form.experience')} error={errorOf('experience')}>
-        {(control) => <textarea {...control} {...text('experience')} rows={3} maxLength={1000} />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...text('experience')}
+            rows={3}
+            maxLength={APPLICATION_LIMITS.experience}
+          />
+        )}
       </Field>
       <Field label={t('vacancy-form.message')} error={errorOf('message')}>
-        {(control) => <textarea {...control} {...text('message')} rows={4} maxLength={2000} />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...text('message')}
+            rows={4}
+            maxLength={APPLICATION_LIMITS.message}
+          />
+        )}
       </Field>
       {failed && <Notice tone="error">{t('vacancy-form.failed')}</Notice>}
       <Button type="submit" busy={sending}>

@@ -89,6 +89,29 @@ describe('apply for a vacancy', () => {
     watcher.unsubscribe();
   });
 
+  it('takes applicants aged 16 to 70 on the day, by the rule the HR API applies', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 12));
+    const birthDateError = async (birthDate: string) => {
+      const scope = fork({
+        values: [[$draft, { ...filled, birthDate }]],
+        handlers: [[submitApplicationFx, () => ({ id: 1 })]],
+      });
+      await allSettled(applicationSubmitted, { scope });
+      return scope.getState($errors).birthDate;
+    };
+    try {
+      expect(await birthDateError('2030-01-01')).toBe('form.error.age');
+      expect(await birthDateError('1800-01-01')).toBe('form.error.age');
+      expect(await birthDateError('2010-11-23')).toBe('form.error.age');
+      expect(await birthDateError('2010-11-22')).toBeUndefined();
+      expect(await birthDateError('1955-11-23')).toBeUndefined();
+      expect(await birthDateError('1955-11-22')).toBe('form.error.age');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes the vacancy from the link only when the draft has none', async () => {
     const scope = fork();
     await allSettled(vacancyPreselected, { scope, params: '3' });

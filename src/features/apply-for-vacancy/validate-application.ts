@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Application } from '../../shared/contract/hr-api';
+import { APPLICATION_LIMITS, isApplicantAge } from '../../shared/contract/hr-api';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** What the visitor types; everything is text until it is checked. */
@@ -29,17 +30,6 @@ export const EMPTY_DRAFT: ApplicationDraft = {
 /** Field → translation key of what is wrong with it. */
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
-const MIN_AGE = 16;
-const MAX_AGE = 70;
-
-const ageOn = (birthDate: Date, today: Date) => {
-  const age = today.getFullYear() - birthDate.getFullYear();
-  const hadBirthday =
-    today.getMonth() > birthDate.getMonth() ||
-    (today.getMonth() === birthDate.getMonth() && today.getDate() >= birthDate.getDate());
-  return hadBirthday ? age : age - 1;
-};
-
 /** Checks a draft; either the application the HR API takes or the errors to show per field. */
 export const validateApplication = (
   draft: ApplicationDraft,
@@ -49,19 +39,20 @@ export const validateApplication = (
   | { application?: never; errors: ApplicationErrors } => {
   const errors: ApplicationErrors = {};
   const name = draft.name.trim();
-  if (name.length < 2) errors.name = 'form.error.name';
+  if (name.length < APPLICATION_LIMITS.name.min) errors.name = 'form.error.name';
+  else if (name.length > APPLICATION_LIMITS.name.max) errors.name = 'form.error.too-long';
   const phone = normalizeUzPhone(draft.phone);
   if (!phone) errors.phone = 'form.error.phone';
   const birth = /^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate)
     ? new Date(`${draft.birthDate}T00:00:00`)
     : null;
   if (!birth || Number.isNaN(birth.getTime())) errors.birthDate = 'form.error.birth-date';
-  else if (ageOn(birth, today) < MIN_AGE || ageOn(birth, today) > MAX_AGE)
-    errors.birthDate = 'form.error.age';
+  else if (!isApplicantAge(draft.birthDate, today)) errors.birthDate = 'form.error.age';
   const vacancyId = Number(draft.vacancyId);
   if (!Number.isInteger(vacancyId) || vacancyId <= 0) errors.vacancyId = 'form.error.vacancy';
-  if (draft.experience.length > 1000) errors.experience = 'form.error.too-long';
-  if (draft.message.length > 2000) errors.message = 'form.error.too-long';
+  if (draft.experience.length > APPLICATION_LIMITS.experience)
+    errors.experience = 'form.error.too-long';
+  if (draft.message.length > APPLICATION_LIMITS.message) errors.message = 'form.error.too-long';
   if (Object.keys(errors).length > 0 || !phone) return { errors };
   return {
     application: {

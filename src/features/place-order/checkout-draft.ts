@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import {
   PaymentMethodSchema,
   type OrderDraft,
@@ -46,8 +47,6 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
   comment: '',
 };
 
-export const COMMENT_MAX_LENGTH = 500;
-
 /** Field → translation key of what is wrong with it. */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'cart', string>>;
 
@@ -66,13 +65,14 @@ export const validateCheckout = (
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {
   const errors: CheckoutErrors = {};
   const customerName = draft.name.trim();
-  if (customerName.length < 2) errors.name = 'checkout.error.name';
-  else if (customerName.length > 100) errors.name = 'checkout.error.too-long';
+  if (customerName.length < ORDER_LIMITS.customerName.min) errors.name = 'checkout.error.name';
+  else if (customerName.length > ORDER_LIMITS.customerName.max)
+    errors.name = 'checkout.error.too-long';
   const phone = normalizeUzPhone(draft.phone);
   if (!phone) errors.phone = 'checkout.error.phone';
   const asap = draft.when === AS_SOON_AS_POSSIBLE;
   if (!asap && !offeredSlots.includes(draft.when)) errors.when = 'checkout.error.slot-passed';
-  if (draft.comment.length > COMMENT_MAX_LENGTH) errors.comment = 'checkout.error.too-long';
+  if (draft.comment.length > ORDER_LIMITS.comment) errors.comment = 'checkout.error.too-long';
   if (!PAYMENT_METHODS.some(({ method }) => method === draft.paymentMethod))
     errors.paymentMethod = 'checkout.error.payment';
   if (Object.keys(errors).length > 0 || !phone) return { errors };

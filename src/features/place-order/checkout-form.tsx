@@ -1,16 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { useNow } from '../../shared/lib/use-now';
 import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
-import {
-  AS_SOON_AS_POSSIBLE,
-  COMMENT_MAX_LENGTH,
-  PAYMENT_METHODS,
-  type CheckoutField,
-} from './checkout-draft';
+import { AS_SOON_AS_POSSIBLE, PAYMENT_METHODS, type CheckoutField } from './checkout-draft';
 import {
   $checkoutErrors,
   $checkoutForm,
@@ -19,11 +15,12 @@ import {
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
-import { buildTimeSlots, isOpenAt, SLOT_CLOCK_REFRESH_MS } from './time-slots';
+import { buildTimeSlots, isOpenAt, SLOT_CLOCK_REFRESH_MS } from '../../shared/lib/time-slots';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
   readonly restaurantId: number;
+  readonly regionId: number;
   readonly address: string | null;
   /** Already formatted, for the main action's label. */
   readonly total: string;
@@ -34,6 +31,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({
   menu,
   restaurantId,
+  regionId,
   address,
   total,
   unavailableLines,
@@ -62,6 +60,7 @@ export function CheckoutForm({
   const place = () =>
     submit({
       restaurantId,
+      regionId,
       address,
       offeredSlots: slots.map(({ value }) => value),
       unavailableLines,
@@ -150,7 +149,7 @@ export function CheckoutForm({
         hint={t('checkout.comment-hint')}
       >
         {(control) => (
-          <textarea {...control} {...text('comment')} rows={3} maxLength={COMMENT_MAX_LENGTH} />
+          <textarea {...control} {...text('comment')} rows={3} maxLength={ORDER_LIMITS.comment} />
         )}
       </Field>
 

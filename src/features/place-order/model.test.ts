@@ -4,6 +4,7 @@ import { $cart, type CartItem } from '../../entities/cart/model';
 import { $customerId, $tgId } from '../../entities/customer/model';
 import { $location } from '../../entities/location/model';
 import { ApiError } from '../../shared/api/api-error';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $checkoutErrors,
@@ -43,6 +44,7 @@ const KEY = 'Ab-_0123456789abcdefXY';
 const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
 const CONTEXT: PlacementContext = {
   restaurantId: 1,
+  regionId: 1,
   address: 'Chilanzar, 7',
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
   unavailableLines: 0,
@@ -50,12 +52,17 @@ const CONTEXT: PlacementContext = {
 
 const startCheckout = async (
   placeOrder: (placement: Placement) => unknown,
-  values: { cart?: CartItem[]; tgId?: number; customerId?: number } = {},
+  values: {
+    cart?: CartItem[];
+    tgId?: number;
+    customerId?: number;
+    location?: typeof CHILANZAR;
+  } = {},
 ) => {
   const scope = fork({
     values: [
       [$cart, values.cart ?? CART],
-      [$location, CHILANZAR],
+      [$location, values.location ?? CHILANZAR],
       [$tgId, values.tgId ?? 0],
       [$customerId, values.customerId ?? 0],
     ],
@@ -149,6 +156,41 @@ describe('placing an order', () => {
     expect(scope.getState($placedTrackerId)).toBe(`55-${KEY}`);
     expect(scope.getState($customerId)).toBe(9);
     expect(scope.getState($contact)).toEqual({ name: 'Aziz', phone: '+998 90 123 45 67' });
+  });
+
+  it('sends the region of the menu\u2019s restaurant, not one the stored location lacks', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2 });
+    // A bot link with a point only stores no restaurant and no region.
+    const { scope } = await startCheckout(place, {
+      location: { ...CHILANZAR, RestaurantId: 0, RegionId: 0 },
+    });
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: { ...CONTEXT, regionId: 3 } });
+    expect(place.mock.calls[0]).toMatchObject([{ draft: { restaurantId: 1, regionId: 3 } }]);
+  });
+
+  it('keeps the name and comment within the contract\u2019s limits', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2 });
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    const type = (field: 'name' | 'comment', value: string) =>
+      allSettled(checkoutFieldChanged, { scope, params: { field, value } });
+    await type('name', 'A');
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($checkoutErrors)).toEqual({ name: 'checkout.error.name' });
+    await type('name', 'A'.repeat(ORDER_LIMITS.customerName.max + 1));
+    await type('comment', 'c'.repeat(ORDER_LIMITS.comment + 1));
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($checkoutErrors)).toEqual({
+      name: 'checkout.error.too-long',
+      comment: 'checkout.error.too-long',
+    });
+    expect(place).not.toHaveBeenCalled();
+    await type('name', 'A'.repeat(ORDER_LIMITS.customerName.max));
+    await type('comment', 'c'.repeat(ORDER_LIMITS.comment));
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($checkoutErrors)).toEqual({});
+    expect(place).toHaveBeenCalledTimes(1);
   });
 
   it('places one order for a double tap', async () => {

@@ -37,6 +37,8 @@ import { $checkoutBlocker, checkoutRefused, type CheckoutBlocker } from './order
 /** What the order page knows that the model does not: the menu's restaurant and the open slots. */
 export interface PlacementContext {
   readonly restaurantId: number;
+  /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
+  readonly regionId: number;
   /** The delivery address text, or the pickup restaurant's address. */
   readonly address: string | null;
   readonly offeredSlots: readonly string[];
@@ -172,7 +174,7 @@ sample({
       idempotencyKey: key,
       orderTypeId: state.orderTypeId,
       restaurantId: context.restaurantId,
-      regionId: state.location.RegionId,
+      regionId: context.regionId,
       longitude: state.location.Longitude,
       latitude: state.location.Latitude,
       ...(context.address ? { address: context.address } : {}),

@@ -1,5 +1,5 @@
 import { cartLineId, type CartItem, type CartModifier } from '../../entities/cart/model';
-import type { BasketProduct } from '../../shared/contract/messenger-api';
+import type { BasketProduct } from '../../shared/contract/basket-api';
 
 /** A basket modifier knows only its id and count; the menu fills in the rest when pricing. */
 const bareModifier = ({ id, count }: { id: number; count: number }): CartModifier => ({

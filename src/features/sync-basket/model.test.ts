@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, amountChanged, productAdded, type CartItem } from '../../entities/cart/model';
 import { ApiError } from '../../shared/api/api-error';
-import type { BasketProduct } from '../../shared/contract/messenger-api';
+import type { BasketProduct } from '../../shared/contract/basket-api';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket } from './merge-basket';

@@ -5,12 +5,8 @@ import { createGate } from 'effector-react';
 import { $tgId, telegramUserVerified } from '../../entities/customer/model';
 import { messengerApi, messengerUserId } from '../../shared/api/clients';
 import { retryWithBackoff } from '../../shared/api/retry';
-// The messenger part of the contract only: this model is on every page.
-import {
-  basketCall,
-  saveBasketCall,
-  type BasketProduct,
-} from '../../shared/contract/messenger-api';
+// The basket part of the contract only.
+import { basketCall, saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
 import { useMenu } from '../../entities/menu/use-menu';
+import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CartLines } from '../../entities/cart/cart-lines';
 import { LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
@@ -22,7 +23,8 @@ export function OrderPage() {
   useGate(CheckoutGate);
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
-  const { isDelivery, addressText } = useChosenPlace();
+  const { location, isDelivery, addressText } = useChosenPlace();
+  const { restaurants } = useRestaurants();
   const formatPrice = useFormatPrice();
 
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
@@ -48,6 +50,9 @@ export function OrderPage() {
         <CheckoutForm
           menu={menu}
           restaurantId={menu.restId}
+          regionId={
+            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
+          }
           address={addressText}
           total={formatPrice(priced.total)}
           unavailableLines={priced.unavailable}

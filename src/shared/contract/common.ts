@@ -4,7 +4,13 @@ import * as v from 'valibot';
 export const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** A positive whole number that survives JSON and JavaScript (1e300 is an integer, not an id). */
+export const IdSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
+);
 
 /** A non-negative integer that may arrive as URL text. */
 export const QueryCount = v.pipe(

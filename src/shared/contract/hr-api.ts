@@ -8,6 +8,34 @@ import {
   type CallDefinition,
 } from './common';
 
+/** The ranges of a job application, read by the schema below, the vacancy form and the HR API. */
+export const APPLICATION_LIMITS = {
+  name: { min: 2, max: 100 },
+  experience: 1000,
+  message: 2000,
+  /** Whole years on the day of the application: the working age up to the chain's own bound. */
+  age: { min: 16, max: 70 },
+} as const;
+
+/**
+ * Whole years from a `YYYY-MM-DD` birth date to the calendar day of `today` (the caller's clock:
+ * the device's on the app, the server's on the backend); NaN for text that is not such a date.
+ */
+export const ageOn = (birthDate: string, today: Date) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return Number.NaN;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+};
+
+/** The one age rule of job applications, checked by the vacancy form and by the HR API. */
+export const isApplicantAge = (birthDate: string, today: Date) => {
+  const age = ageOn(birthDate, today);
+  return age >= APPLICATION_LIMITS.age.min && age <= APPLICATION_LIMITS.age.max;
+};
+
 export const VacancySchema = v.object({
   id: IdSchema,
   title: LocalizedSchema,
@@ -33,14 +61,28 @@ export const vacancyCall = {
   response: v.object({ item: VacancySchema }),
 } as const satisfies CallDefinition;
 
-export const ApplicationSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100)),
+/** A job application (request body, strict: an unknown field is refused). */
+export const ApplicationSchema = v.strictObject({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(APPLICATION_LIMITS.name.min),
+    v.maxLength(APPLICATION_LIMITS.name.max),
+  ),
   phone: PhoneSchema,
-  birthDate: v.pipe(v.string(), v.isoDate()),
+  birthDate: v.pipe(
+    v.string(),
+    v.isoDate(),
+    v.check(
+      (birthDate) => isApplicantAge(birthDate, new Date()),
+      `must give an age of ${APPLICATION_LIMITS.age.min} to ${APPLICATION_LIMITS.age.max}`,
+    ),
+  ),
   vacancyId: IdSchema,
+  /** null: any restaurant. */
   restaurantId: v.nullable(IdSchema),
-  experience: v.pipe(v.string(), v.maxLength(1000)),
-  message: v.pipe(v.string(), v.maxLength(2000)),
+  experience: v.pipe(v.string(), v.maxLength(APPLICATION_LIMITS.experience)),
+  message: v.pipe(v.string(), v.maxLength(APPLICATION_LIMITS.message)),
 });
 export type Application = v.InferOutput<typeof ApplicationSchema>;
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { IdSchema, QueryId, type CallDefinition } from './common';
 
 /** The headers `/api/hash` signs; the first names the verified Telegram user. */
 export const MESSENGER_HEADERS = {
@@ -13,31 +12,3 @@ export const HashResponseSchema = v.object({
   headers: v.record(v.string(), v.string()),
   expiresAt: v.number(),
 });
-
-/** Spec §3 messenger basket product. */
-export const BasketProductSchema = v.object({
-  id: IdSchema,
-  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  modifiers: v.array(
-    v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-  ),
-});
-export type BasketProduct = v.InferOutput<typeof BasketProductSchema>;
-
-const BasketResponseSchema = v.object({
-  result: v.object({ products: v.array(BasketProductSchema) }),
-});
-
-export const basketCall = {
-  method: 'GET',
-  path: '/api/tg_basket',
-  query: v.object({ tgId: QueryId }),
-  response: BasketResponseSchema,
-} as const satisfies CallDefinition;
-
-export const saveBasketCall = {
-  method: 'PUT',
-  path: '/api/tg_basket',
-  body: v.object({ tgId: IdSchema, products: v.array(BasketProductSchema) }),
-  response: BasketResponseSchema,
-} as const satisfies CallDefinition;

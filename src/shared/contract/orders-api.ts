@@ -9,8 +9,11 @@ import {
   QueryId,
   QueryLanguageCode,
   IsoDateSchema,
+  LanguageCodeSchema,
   type CallDefinition,
 } from './common';
+import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
+import { ORDER_LIMITS } from './limits';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
 
@@ -50,12 +53,10 @@ export const ORDER_STATUS_STEPS = {
 export const PaymentMethodSchema = v.picklist(['cash', 'card']);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
-export const OrderProductSchema = v.object({
+export const OrderProductSchema = v.strictObject({
   id: IdSchema,
-  amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  modifiers: v.array(
-    v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-  ),
+  amount: LineAmountSchema,
+  modifiers: ChosenModifiersSchema,
 });
 
 export const OrderLineSchema = v.object({
@@ -137,31 +138,46 @@ export const ordersCall = {
   response: v.object({ orders: v.array(OrderSchema), total: v.number() }),
 } as const satisfies CallDefinition;
 
-/** The order a customer places; the same body goes to tg_order with `tgId` instead of `customerId`. */
-export const OrderDraftSchema = v.object({
+/**
+ * The order a customer places; the same body goes to tg_order with `tgId` instead of `customerId`.
+ * Request bodies are strict: a field the contract does not name is refused, not carried along.
+ */
+export const OrderDraftSchema = v.strictObject({
   /** The same key for a retry of the same order: the backend answers the first order again. */
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
   orderTypeId: OrderTypeIdSchema,
   restaurantId: IdSchema,
-  regionId: v.number(),
+  /** The chosen restaurant's region. */
+  regionId: IdSchema,
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  address: v.optional(v.string()),
+  address: v.optional(v.pipe(v.string(), v.maxLength(ORDER_LIMITS.address))),
+  /** null: as soon as possible; otherwise the start of a slot the menu offers (time-slots.ts). */
   deliveryTime: v.nullable(IsoDateSchema),
-  customerName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  customerName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(ORDER_LIMITS.customerName.min),
+    v.maxLength(ORDER_LIMITS.customerName.max),
+  ),
   phone: PhoneSchema,
   paymentMethod: PaymentMethodSchema,
-  comment: v.pipe(v.string(), v.maxLength(500)),
-  products: v.pipe(v.array(OrderProductSchema), v.minLength(1, 'the order has no products')),
+  comment: v.pipe(v.string(), v.maxLength(ORDER_LIMITS.comment)),
+  products: v.pipe(
+    v.array(OrderProductSchema),
+    v.minLength(1, 'the order has no products'),
+    v.maxLength(ORDER_LIMITS.lines),
+  ),
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
 
 export const createOrderCall = {
   method: 'POST',
   path: '/api/delivery/Create',
-  body: v.object({
+  body: v.strictObject({
     ...OrderDraftSchema.entries,
-    language: v.optional(v.picklist([1, 2, 3])),
+    /** Added by the main API client to every POST (spec §7). */
+    language: v.optional(LanguageCodeSchema),
     /** Optional, and refused with 403 unless it is the caller's own: the claim decides. */
     customerId: v.optional(IdSchema),
   }),
@@ -181,11 +197,11 @@ export const customerCall = {
 export const telegramOrderCall = {
   method: 'POST',
   path: '/api/tg_order',
-  body: v.object({
+  body: v.strictObject({
     ...OrderDraftSchema.entries,
     tgId: IdSchema,
     /** The messenger client adds no language of its own; refusals come back in this one. */
-    language: v.optional(v.picklist([1, 2, 3])),
+    language: v.optional(LanguageCodeSchema),
   }),
   /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
   response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),

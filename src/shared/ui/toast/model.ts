@@ -2,8 +2,10 @@ import { createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { TOAST_LIFETIME_MS } from '../../config/constants';
 
-/** Text that is either a translation key or the server's own words. */
-export type ToastText = { readonly key: string } | { readonly text: string };
+/** Text that is either a translation key (with the values it names) or the server's own words. */
+export type ToastText =
+  | { readonly key: string; readonly values?: Readonly<Record<string, string | number>> }
+  | { readonly text: string };
 
 export interface ToastContent {
   readonly tone: 'error' | 'info' | 'success';

@@ -5,7 +5,7 @@ import { $toasts, toastDismissed, type ToastText } from './model';
 export function Toaster() {
   const { t } = useTranslation();
   const [toasts, dismiss] = useUnit([$toasts, toastDismissed]);
-  const render = (text: ToastText) => ('key' in text ? t(text.key) : text.text);
+  const render = (text: ToastText) => ('key' in text ? t(text.key, text.values) : text.text);
   return (
     <div className="toaster" aria-live="polite">
       {toasts.map((toast) => (

@@ -1,0 +1,42 @@
+/** The messenger API's basket (spec §3, §7): only the messenger mode's basket sync loads it. */
+import * as v from 'valibot';
+import { IdSchema, QueryId, type CallDefinition } from './common';
+import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
+import { ORDER_LIMITS } from './limits';
+
+/** Spec §3 messenger basket product, as the API answers it. */
+export const BasketProductSchema = v.object({
+  id: IdSchema,
+  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  modifiers: v.array(
+    v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  ),
+});
+export type BasketProduct = v.InferOutput<typeof BasketProductSchema>;
+
+const BasketResponseSchema = v.object({
+  result: v.object({ products: v.array(BasketProductSchema) }),
+});
+
+export const basketCall = {
+  method: 'GET',
+  path: '/api/tg_basket',
+  query: v.object({ tgId: QueryId }),
+  response: BasketResponseSchema,
+} as const satisfies CallDefinition;
+
+export const saveBasketCall = {
+  method: 'PUT',
+  path: '/api/tg_basket',
+  /** The basket becomes an order: its items are bounded like order lines. */
+  body: v.strictObject({
+    tgId: IdSchema,
+    products: v.pipe(
+      v.array(
+        v.strictObject({ id: IdSchema, count: LineAmountSchema, modifiers: ChosenModifiersSchema }),
+      ),
+      v.maxLength(ORDER_LIMITS.lines),
+    ),
+  }),
+  response: BasketResponseSchema,
+} as const satisfies CallDefinition;
