@@ -3,7 +3,9 @@ import { Link, useParams } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { isRouteId } from '../../shared/lib/route-id';
-import { EmptyState, LoadFailed, Page, ShareButton, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+// Directly, not through the barrel: sharing ships with the screens that offer it.
+import { ShareButton } from '../../shared/ui/share-button';
 // Imported directly, not through the barrel, so the sanitiser ships only with article screens.
 import { RichText } from '../../shared/ui/rich-text';
 import { ArticleDate } from './article-date';

@@ -2,7 +2,6 @@ import { mainApi } from '../../shared/api/clients';
 import { publicConfig } from '../../shared/config/env';
 import type { Language } from '../../shared/config/languages';
 import { addressSearchCall } from '../../shared/contract/main-api';
-import { searchPlace } from '../../shared/maps/load-ymaps';
 
 export interface FoundPlace {
   readonly longitude: number;
@@ -15,6 +14,8 @@ export interface FoundPlace {
  */
 export const findPlace = async (text: string, language: Language): Promise<FoundPlace | null> => {
   if (publicConfig.yandexMapsApiKey) {
+    // The maps code comes with the first search, not with every visitor's first screen.
+    const { searchPlace } = await import('../../shared/maps/load-ymaps');
     const found = await searchPlace(text, publicConfig.yandexMapsApiKey, language).then(
       (place) => ({ place }),
       () => null,

@@ -12,7 +12,9 @@ import { localizePath } from '../../shared/i18n/language-path';
 import { $language } from '../../shared/i18n/model';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { EmptyState, LoadFailed, Page, ShareButton, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+// Directly, not through the barrel: sharing ships with the screens that offer it.
+import { ShareButton } from '../../shared/ui/share-button';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

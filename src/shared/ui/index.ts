@@ -10,7 +10,6 @@ export { Stepper } from './stepper';
 export { Segmented } from './segmented';
 export { Chip } from './chip';
 export { Notice } from './notice';
-export { ShareButton } from './share-button';
 export { Field, type FieldControlProps } from './field';
 export { PrimaryAction } from './primary-action';
 export { SkinContext, type Skin } from './skin';
