@@ -39,9 +39,44 @@ function RestaurantPlace({ restaurantId }: { readonly restaurantId: number }) {
   return <>{restaurant ? `${restaurant.name}, ${restaurant.address}` : `#${restaurantId}`}</>;
 }
 
-function OrderSummary({ order }: { readonly order: Order }) {
+/**
+ * When, how, where from and for when: what everyone following the order sees. The place is the
+ * delivery address for its owner (`address` given); the restaurant otherwise.
+ */
+function OrderPlacement({
+  order,
+  address,
+}: {
+  readonly order: SharedOrder;
+  readonly address?: string | null;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
+  const showsAddress = isDelivery && address !== undefined;
+  const placeLabel = showsAddress
+    ? 'tracker.address'
+    : isDelivery
+      ? 'tracker.kitchen'
+      : 'tracker.restaurant';
+  return (
+    <>
+      <dt>{t('tracker.placed')}</dt>
+      <dd>{formatDate(order.createdAt, WHEN)}</dd>
+      <dt>{t('tracker.type')}</dt>
+      <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
+      <dt>{t(placeLabel)}</dt>
+      <dd>
+        {showsAddress ? (address ?? '—') : <RestaurantPlace restaurantId={order.restaurantId} />}
+      </dd>
+      <dt>{t('tracker.time')}</dt>
+      <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+    </>
+  );
+}
+
+function OrderSummary({ order }: { readonly order: Order }) {
+  const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
   return (
@@ -50,20 +85,7 @@ function OrderSummary({ order }: { readonly order: Order }) {
         {t('tracker.summary')}
       </h2>
       <dl className="details">
-        <dt>{t('tracker.placed')}</dt>
-        <dd>{formatDate(order.createdAt, WHEN)}</dd>
-        <dt>{t('tracker.type')}</dt>
-        <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
-        <dt>{t(isDelivery ? 'tracker.address' : 'tracker.restaurant')}</dt>
-        <dd>
-          {isDelivery ? (
-            (order.address ?? '—')
-          ) : (
-            <RestaurantPlace restaurantId={order.restaurantId} />
-          )}
-        </dd>
-        <dt>{t('tracker.time')}</dt>
-        <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+        <OrderPlacement order={order} address={order.address} />
         <dt>{t('tracker.payment')}</dt>
         <dd>
           {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}
@@ -114,24 +136,13 @@ function OrderSummary({ order }: { readonly order: Order }) {
 /** What anyone holding the link sees: never the name, phone, address, comment or lines. */
 function SharedSummary({ order }: { readonly order: SharedOrder }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
-  const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
   return (
     <section className="tracker__summary" aria-labelledby="tracker-summary">
       <h2 id="tracker-summary" className="section-title">
         {t('tracker.summary')}
       </h2>
       <dl className="details">
-        <dt>{t('tracker.placed')}</dt>
-        <dd>{formatDate(order.createdAt, WHEN)}</dd>
-        <dt>{t('tracker.type')}</dt>
-        <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
-        <dt>{t(isDelivery ? 'tracker.kitchen' : 'tracker.restaurant')}</dt>
-        <dd>
-          <RestaurantPlace restaurantId={order.restaurantId} />
-        </dd>
-        <dt>{t('tracker.time')}</dt>
-        <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+        <OrderPlacement order={order} />
       </dl>
       <p className="hint">{t('tracker.shared-hint')}</p>
     </section>
