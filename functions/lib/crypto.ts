@@ -25,6 +25,9 @@ export const secretEqual = (a: string, b: string) => {
 /** Compares two hex strings (of any case) without leaking where they differ. */
 export const hexEqual = (a: string, b: string) => secretEqual(a.toLowerCase(), b.toLowerCase());
 
+/** What `randomToken` makes. */
+export const RANDOM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 /** 128 random bits as 22 base64url characters: a session id, a tracking key. */
 export const randomToken = () =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))

@@ -1,4 +1,4 @@
-import { hexEqual, hmacSha256, toHex } from './crypto';
+import { hexEqual, hmacSha256, RANDOM_TOKEN_PATTERN, toHex } from './crypto';
 
 /**
  * The web customer session: a random id in a signed cookie the edge issues at the first order.
@@ -22,8 +22,6 @@ export interface WebSession {
   readonly sid: string;
 }
 
-const SID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
 const signature = async (secret: string, sid: string, issuedAt: number) =>
   toHex(await hmacSha256(secret, `session.${sid}.${issuedAt}`));
 
@@ -46,7 +44,7 @@ export const readWebSession = async (
 ): Promise<WebSession | null> => {
   const [sid = '', issued = '', mac = '', ...rest] = (cookieValue(request) ?? '').split('.');
   const issuedAt = Number(issued);
-  if (rest.length > 0 || !SID_PATTERN.test(sid) || !Number.isSafeInteger(issuedAt)) return null;
+  if (rest.length > 0 || !RANDOM_TOKEN_PATTERN.test(sid) || !Number.isSafeInteger(issuedAt)) return null;
   if (issuedAt > nowSeconds + SKEW_SECONDS || nowSeconds - issuedAt > SESSION_MAX_AGE_SECONDS)
     return null;
   for (const secret of [secrets.current, secrets.previous]) {

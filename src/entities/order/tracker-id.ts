@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { TrackingKeySchema } from '../../shared/contract/orders-api';
 import { isRouteId } from '../../shared/lib/route-id';
 
 export interface TrackerTarget {
@@ -5,8 +7,6 @@ export interface TrackerTarget {
   /** Present on a shared link: lets anyone holding it follow the order's status. */
   readonly trackingKey?: string;
 }
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The id of an order's tracker link, `/tracker/{orderId}-{trackingKey}`: one link for everyone. */
 export const trackerRouteId = ({ orderId, trackingKey }: Required<TrackerTarget>) =>
@@ -18,5 +18,5 @@ export const parseTrackerRouteId = (id: string): TrackerTarget | null => {
   const trackingKey = rest.join('-');
   if (!isRouteId(orderId)) return null;
   if (rest.length === 0) return { orderId: Number(orderId) };
-  return KEY_PATTERN.test(trackingKey) ? { orderId: Number(orderId), trackingKey } : null;
+  return v.is(TrackingKeySchema, trackingKey) ? { orderId: Number(orderId), trackingKey } : null;
 };
