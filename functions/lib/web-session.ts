@@ -44,7 +44,8 @@ export const readWebSession = async (
 ): Promise<WebSession | null> => {
   const [sid = '', issued = '', mac = '', ...rest] = (cookieValue(request) ?? '').split('.');
   const issuedAt = Number(issued);
-  if (rest.length > 0 || !RANDOM_TOKEN_PATTERN.test(sid) || !Number.isSafeInteger(issuedAt)) return null;
+  if (rest.length > 0 || !RANDOM_TOKEN_PATTERN.test(sid) || !Number.isSafeInteger(issuedAt))
+    return null;
   if (issuedAt > nowSeconds + SKEW_SECONDS || nowSeconds - issuedAt > SESSION_MAX_AGE_SECONDS)
     return null;
   for (const secret of [secrets.current, secrets.previous]) {
