@@ -23,6 +23,8 @@ interface CheckoutFormProps {
   readonly restaurantId: number;
   readonly regionId: number;
   readonly address: string | null;
+  /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
+  readonly isDelivery: boolean;
   /** Already formatted, for the main action's label. */
   readonly total: string;
   readonly unavailableLines: number;
@@ -34,6 +36,7 @@ export function CheckoutForm({
   restaurantId,
   regionId,
   address,
+  isDelivery,
   total,
   unavailableLines,
 }: CheckoutFormProps) {
@@ -148,7 +151,7 @@ export function CheckoutForm({
       <Field
         label={t('checkout.comment')}
         error={errorOf('comment')}
-        hint={t('checkout.comment-hint')}
+        hint={t(isDelivery ? 'checkout.comment-hint' : 'checkout.comment-hint-pickup')}
       >
         {(control) => (
           <textarea {...control} {...text('comment')} rows={3} maxLength={ORDER_LIMITS.comment} />
