@@ -2,6 +2,7 @@ import { sample } from 'effector';
 import { productsAdded, $cartCount } from '../entities/cart/model';
 import { appStarted } from '../shared/lib/lifecycle/model';
 import { analyticsStarted } from '../shared/analytics/model';
+import { watchClockFx } from '../shared/lib/clock/model';
 import { versionChecksStarted } from '../shared/lib/freshness/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
 import {
@@ -11,7 +12,10 @@ import {
 } from '../shared/telegram/model';
 import { toastShown } from '../shared/ui/toast/model';
 
-sample({ clock: appStarted, target: [watchViewportFx, versionChecksStarted, analyticsStarted] });
+sample({
+  clock: appStarted,
+  target: [watchViewportFx, watchClockFx, versionChecksStarted, analyticsStarted],
+});
 
 // Telegram feel: a tap on add, a buzz on errors, and no accidental close with a full cart.
 sample({ clock: productsAdded, fn: () => 'added' as const, target: hapticRequested });

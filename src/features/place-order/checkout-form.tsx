@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
-import { useNow } from '../../shared/lib/use-now';
+import { $now } from '../../shared/lib/clock/model';
+import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
@@ -15,13 +16,15 @@ import {
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
-import { buildTimeSlots, isOpenAt, SLOT_CLOCK_REFRESH_MS } from '../../shared/lib/time-slots';
+import { buildTimeSlots } from '../../shared/lib/time-slots';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
   readonly restaurantId: number;
   readonly regionId: number;
   readonly address: string | null;
+  /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
+  readonly isDelivery: boolean;
   /** Already formatted, for the main action's label. */
   readonly total: string;
   readonly unavailableLines: number;
@@ -33,18 +36,20 @@ export function CheckoutForm({
   restaurantId,
   regionId,
   address,
+  isDelivery,
   total,
   unavailableLines,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
-  const [form, errors, placing, failed] = useUnit([
+  const [form, errors, placing, failed, nowMs] = useUnit([
     $checkoutForm,
     $checkoutErrors,
     $isPlacing,
     $placementFailed,
+    $now,
   ]);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
-  const now = useNow(SLOT_CLOCK_REFRESH_MS);
+  const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
   const asap = form.when === AS_SOON_AS_POSSIBLE;
 
@@ -146,7 +151,7 @@ export function CheckoutForm({
       <Field
         label={t('checkout.comment')}
         error={errorOf('comment')}
-        hint={t('checkout.comment-hint')}
+        hint={t(isDelivery ? 'checkout.comment-hint' : 'checkout.comment-hint-pickup')}
       >
         {(control) => (
           <textarea {...control} {...text('comment')} rows={3} maxLength={ORDER_LIMITS.comment} />

@@ -5,6 +5,7 @@ import { ViewCartAction } from '../../features/cart';
 import { LocationPicker, LocationSummary } from '../../features/choose-location';
 import { EmptyState, Page } from '../../shared/ui';
 import { Catalogue } from './catalogue';
+import { KitchenClosedNotice } from './kitchen-closed-notice';
 
 export function MenuPage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function MenuPage() {
       {hasLocation ? (
         <>
           <LocationSummary />
+          <KitchenClosedNotice />
           <Catalogue />
           <ViewCartAction />
         </>

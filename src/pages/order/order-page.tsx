@@ -16,6 +16,7 @@ import { ROUTES, routePath } from '../../shared/config/routes';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { PickupPoint } from './pickup-point';
 
 /** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
@@ -23,7 +24,7 @@ export function OrderPage() {
   useGate(CheckoutGate);
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
-  const { location, isDelivery, addressText } = useChosenPlace();
+  const { location, isDelivery, restaurant, addressText } = useChosenPlace();
   const { restaurants } = useRestaurants();
   const formatPrice = useFormatPrice();
 
@@ -54,6 +55,7 @@ export function OrderPage() {
             restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
           }
           address={addressText}
+          isDelivery={isDelivery}
           total={formatPrice(priced.total)}
           unavailableLines={priced.unavailable}
         />
@@ -63,6 +65,7 @@ export function OrderPage() {
   return (
     <Page title={t('order.title')} description={t('order.description')}>
       {blocker ? <RedirectWhenReady to={ROUTES.menu} /> : <LocationSummary />}
+      {!blocker && !isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
       {content}
     </Page>
   );

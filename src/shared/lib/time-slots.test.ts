@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeSlots, isOpenAt, type SlotHours } from './time-slots';
+import { buildTimeSlots, type SlotHours } from './time-slots';
 
 /** A moment given in Tashkent time (UTC+5) on 2026-11-22. */
 const tashkent = (time: string, day = 22) => new Date(`2026-11-${day}T${time}:00+05:00`);
@@ -83,28 +83,22 @@ describe('buildTimeSlots', () => {
     expect(slots[0]?.value).toBe('2026-11-23T05:00:00.000Z');
   });
 
+  it('while the kitchen is closed, offers the first slots after it opens', () => {
+    // The reference menu's hours (functions/demo/seed/menu.ts): 10:00–03:00 in 30 minute steps.
+    const nightly: SlotHours = { starTime: '10:00', endTime: '03:00', deliveryDuration: 30 };
+    const slots = buildTimeSlots(nightly, tashkent('04:30'));
+    expect(slots.slice(0, 2)).toMatchObject([
+      { from: '10:00', to: '10:30', tomorrow: false },
+      { from: '10:30', to: '11:00', tomorrow: false },
+    ]);
+    expect(slots.at(-1)).toMatchObject({ from: '02:30', to: '03:00', tomorrow: true });
+  });
+
   it('treats an end equal to the start as open round the clock', () => {
     const slots = buildTimeSlots(
       { starTime: '00:00', endTime: '00:00', deliveryDuration: 360 },
       tashkent('05:00'),
     );
     expect(slots.map(({ from }) => from)).toEqual(['06:00', '12:00', '18:00']);
-  });
-});
-
-describe('isOpenAt', () => {
-  it('knows the kitchen hours, including those past midnight', () => {
-    expect(isOpenAt(DAYTIME, tashkent('09:59'))).toBe(false);
-    expect(isOpenAt(DAYTIME, tashkent('10:00'))).toBe(true);
-    expect(isOpenAt(DAYTIME, tashkent('13:00'))).toBe(false);
-    expect(isOpenAt(PAST_MIDNIGHT, tashkent('01:30'))).toBe(true);
-    expect(isOpenAt(PAST_MIDNIGHT, tashkent('02:00'))).toBe(false);
-    expect(isOpenAt(PAST_MIDNIGHT, tashkent('23:00'))).toBe(true);
-  });
-
-  it('does not hold an order back when the hours are unknown', () => {
-    expect(
-      isOpenAt({ starTime: null, endTime: null, deliveryDuration: null }, tashkent('04:00')),
-    ).toBe(true);
   });
 });

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Restaurant } from '../../shared/contract/main-api';
+import { yandexMapsLink } from '../../shared/config/contacts';
+
+/** Where a pickup order is collected: the restaurant's address, its hours and the way there. */
+export function PickupPoint({ restaurant }: { readonly restaurant: Restaurant }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-section pickup-point" aria-labelledby="pickup-point">
+      <h2 id="pickup-point" className="section-title">
+        {t('order.pickup')}
+      </h2>
+      <p className="pickup-point__text">{restaurant.address}</p>
+      <p className="pickup-point__text">
+        {t('location.hours', { hours: restaurant.workingHours })}
+      </p>
+      <a
+        href={yandexMapsLink(restaurant.longitude, restaurant.latitude)}
+        rel="noopener"
+        target="_blank"
+      >
+        {t('order.pickup-map', { name: restaurant.name })}
+      </a>
+    </section>
+  );
+}
