@@ -6,7 +6,7 @@ import { PHONE_PATTERN } from '../contract/common';
  * The field is a small controlled input over these pure functions rather than an input-mask
  * library: a mask with a fixed "+998" cannot tell a typed country code from an operator code
  * starting with 9 (the bug this replaces), the rules below fit in one table-tested module, and
- * nothing is added to any bundle (react-imask would be ~20 KB gzip on the lazy screens).
+ * no dependency is added to the checkout and vacancy screens.
  *
  * The one rule: what is shown is exactly the nine local digits the customer meant. Anything that
  * cannot be read that way is refused with a reason, never cut or shifted to fit.
@@ -15,7 +15,7 @@ const COUNTRY_CODE = '998';
 const DISPLAY_PREFIX = `+${COUNTRY_CODE} `;
 const LOCAL_DIGITS = 9;
 const GROUP_SIZES = [2, 3, 2, 2] as const;
-/** Before 2021 numbers were dialled inside Uzbekistan as "8 90 123 45 67". */
+/** The old domestic trunk prefix, still seen in "8 90 123 45 67". */
 const TRUNK_PREFIX = '8';
 
 /** Why an entry was refused; the field names it in the customer's language. */
@@ -137,7 +137,7 @@ export const editUzPhone = (shown: string, typed: PhoneText, kind: PhoneEditKind
   let from = localDigitsBefore(shown, start);
   let to = localDigitsBefore(shown, shownEnd);
   if (from === to && !insertedDigits && start < shownEnd) {
-    // Only a space went: delete the digit beside it, as the customer meant.
+    // Only a separator went: delete the digit beside it, as the customer meant.
     if (kind === 'delete-forward') to += 1;
     else from = Math.max(0, from - 1);
   }
