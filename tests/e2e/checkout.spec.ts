@@ -1,21 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-
-const MARGHERITA_LINE = { id: 101, amount: 2, cartProdId: '101', modifiers: [] };
-
-/** A returning visitor: pickup from Chilanzar chosen and two Margheritas in the cart. */
-const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_LINE]) => {
-  await page.addInitScript(
-    ([location, lines]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('location', JSON.stringify(location));
-      localStorage.setItem('delivery', '200');
-      localStorage.setItem('cart', JSON.stringify(lines));
-    },
-    [CHILANZAR_PICKUP, cart] as const,
-  );
-};
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test, withFilledCart } from './fixtures';
 
 /** A number of each test's own, so what one test typed is never mistaken for another's. */
 const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const MAPS_DOUBLE = readFileSync(new URL('./support/ymaps3-double.js', import.meta.url), 'utf8');
 
@@ -28,4 +28,20 @@ export const CHILANZAR_PICKUP = {
   RegionId: 1,
   Longitude: 69.204,
   Latitude: 41.275,
+};
+
+export const MARGHERITA_LINE = { id: 101, amount: 2, cartProdId: '101', modifiers: [] };
+
+/** A returning visitor: pickup from Chilanzar chosen and two Margheritas in the cart. */
+export const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_LINE]) => {
+  await page.addInitScript(
+    ([location, lines]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+      localStorage.setItem('cart', JSON.stringify(lines));
+    },
+    [CHILANZAR_PICKUP, cart] as const,
+  );
 };

@@ -1,18 +1,66 @@
-import { formatUzPhone } from '../lib/phone';
+import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  editUzPhone,
+  pasteUzPhone,
+  type PhoneEdit,
+  type PhoneEditKind,
+  type PhoneProblem,
+} from '../lib/phone';
 import { Field } from './field';
 
 interface PhoneFieldProps {
   readonly label: string;
   readonly error: string | undefined;
   readonly value: string;
-  /** Gets the number already masked as +998 XX XXX XX XX, however it was typed or pasted. */
+  /** Gets the number as shown, +998 XX XXX XX XX as far as it goes, however it was entered. */
   readonly onChange: (value: string) => void;
 }
 
-/** An Uzbek mobile number, masked while it is typed. */
+const editKindOf = (event: Event): PhoneEditKind => {
+  const inputType =
+    'inputType' in event && typeof event.inputType === 'string' ? event.inputType : '';
+  if (!inputType.startsWith('delete')) return 'insert';
+  return inputType.endsWith('Forward') ? 'delete-forward' : 'delete-backward';
+};
+
+/**
+ * An Uzbek mobile number, formatted as it is typed (the rules and why there is no mask library:
+ * shared/lib/phone.ts). The text and caret are set here, before React renders the same value,
+ * so React leaves the caret where the customer is editing.
+ */
 export function PhoneField({ label, error, value, onChange }: PhoneFieldProps) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<PhoneProblem | null>(null);
+
+  const show = (input: HTMLInputElement, edit: PhoneEdit) => {
+    const shown = 'problem' in edit ? value : edit.value;
+    input.value = shown;
+    input.setSelectionRange(edit.caret, edit.caret);
+    setProblem('problem' in edit ? edit.problem : null);
+    if (shown !== value) onChange(shown);
+  };
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caret = input.selectionEnd ?? input.value.length;
+    show(input, editUzPhone(value, { value: input.value, caret }, editKindOf(event.nativeEvent)));
+  };
+  const pasted = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const selection = {
+      start: input.selectionStart ?? input.value.length,
+      end: input.selectionEnd ?? input.value.length,
+    };
+    show(input, pasteUzPhone(value, event.clipboardData.getData('text'), selection));
+  };
+
   return (
-    <Field label={label} error={error} hint="+998 XX XXX XX XX">
+    <Field
+      label={label}
+      error={problem ? t(`phone-field.${problem}`) : error}
+      hint="+998 XX XXX XX XX"
+    >
       {(control) => (
         <input
           {...control}
@@ -21,7 +69,8 @@ export function PhoneField({ label, error, value, onChange }: PhoneFieldProps) {
           autoComplete="tel"
           placeholder="+998 __ ___ __ __"
           value={value}
-          onChange={(event) => onChange(formatUzPhone(event.target.value))}
+          onChange={typed}
+          onPaste={pasted}
         />
       )}
     </Field>

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../lib/test/render-app';
+import { PhoneField } from './phone-field';
+
+/** The field as the checkout and vacancy forms hold it: the shown text is the form's state. */
+function Form({ initial = '' }: { readonly initial?: string }) {
+  const [phone, setPhone] = useState(initial);
+  return <PhoneField label="Phone" error={undefined} value={phone} onChange={setPhone} />;
+}
+
+const setup = (initial?: string) => {
+  const user = userEvent.setup();
+  renderApp(<Form initial={initial} />);
+  return { user, input: screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone' }) };
+};
+
+const FULL = '+998 90 123 45 67';
+
+describe('PhoneField', () => {
+  it.each(['+998 90 123 45 67', '+998901234567', '998901234567', '901234567', '90 123 45 67'])(
+    'shows exactly the number typed key by key as %j',
+    async (keys) => {
+      const { user, input } = setup();
+      await user.type(input, keys);
+      expect(input).toHaveValue(FULL);
+      expect(input.selectionStart).toBe(FULL.length);
+    },
+  );
+
+  it('fixes a middle digit with the caret staying where the customer edits', async () => {
+    const { user, input } = setup(FULL);
+    const afterOne = FULL.indexOf('1') + 1;
+    await user.type(input, '{Backspace}', {
+      initialSelectionStart: afterOne,
+      initialSelectionEnd: afterOne,
+    });
+    expect(input).toHaveValue('+998 90 234 56 7');
+    await user.keyboard('5');
+    expect(input).toHaveValue('+998 90 523 45 67');
+    expect(input.selectionStart).toBe(afterOne);
+  });
+
+  it('deletes a digit, not the space before it', async () => {
+    const { user, input } = setup(FULL);
+    const afterSpace = FULL.indexOf(' 123') + 1;
+    await user.type(input, '{Backspace}', {
+      initialSelectionStart: afterSpace,
+      initialSelectionEnd: afterSpace,
+    });
+    expect(input).toHaveValue('+998 91 234 56 7');
+  });
+
+  it.each(['+998 90 123-45-67', '998901234567', '(90) 1234567', '8 90 123 45 67'])(
+    'takes %j pasted over the whole field',
+    async (text) => {
+      const { user, input } = setup('+998 97 111 22 33');
+      await user.tripleClick(input);
+      await user.paste(text);
+      expect(input).toHaveValue(FULL);
+    },
+  );
+
+  it('refuses a number it cannot read, saying why, and keeps the one there', async () => {
+    const { user, input } = setup('+998 97 111 22 33');
+    await user.tripleClick(input);
+    await user.paste('+7 999 123 45 67');
+    expect(input).toHaveValue('+998 97 111 22 33');
+    expect(input).toHaveAccessibleDescription(/Only Uzbek numbers are accepted/);
+
+    await user.type(input, '4');
+    expect(input).toHaveValue('+998 97 111 22 33');
+    expect(input).toHaveAccessibleDescription(/Too many digits/);
+
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('+998 97 111 22 3');
+    expect(input).not.toHaveAccessibleDescription(/Too many digits/);
+  });
+});
