@@ -1,20 +1,24 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { placeOrder, uniquePhone } from './support/orders-api';
 
-/** A visitor picking up from Chilanzar with a Margherita in the cart. */
-const seed = async (page: Page) => {
+/** A visitor picking up from Chilanzar, with a Margherita in the cart unless told otherwise. */
+const seed = async (page: Page, { customerId = 0, withMargherita = true } = {}) => {
   await page.addInitScript(
-    ([location]) => {
+    ([id, location, margherita]) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
+      if (id) localStorage.setItem('user-id', String(id));
       localStorage.setItem('location', JSON.stringify(location));
       localStorage.setItem('delivery', '200');
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ id: 101, amount: 1, cartProdId: '101', modifiers: [] }]),
-      );
+      if (margherita) {
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([{ id: 101, amount: 1, cartProdId: '101', modifiers: [] }]),
+        );
+      }
     },
-    [CHILANZAR_PICKUP] as const,
+    [customerId, CHILANZAR_PICKUP, withMargherita] as const,
   );
 };
 
@@ -66,5 +70,27 @@ test.describe('cart suggestions (spec §3 productsForCart)', () => {
     ).toHaveCount(2);
     await expect(row.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByTestId('cart-total')).toHaveText('71,000 so‘m');
+  });
+});
+
+test.describe('repeat order', () => {
+  test('ru: a repeat from the profile opens the cart, with the way to checkout', async ({
+    page,
+  }) => {
+    const placed = await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
+    await seed(page, { customerId: placed.customerId, withMargherita: false });
+    await page.goto('/profile');
+    await page
+      .getByRole('region', { name: 'Активные заказы' })
+      .getByRole('button', { name: `Повторить заказ №${placed.orderId}` })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Корзина' });
+    await expect(sheet).toBeVisible();
+    await expect(
+      sheet.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await sheet.getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
   });
 });
