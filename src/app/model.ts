@@ -1,5 +1,7 @@
 import { sample } from 'effector';
 import { productsAdded, $cartCount } from '../entities/cart/model';
+import { cartOpened } from '../features/cart/model';
+import { repeatAddedToCart } from '../features/repeat-order/repeat-added-to-cart';
 import { appStarted } from '../shared/lib/lifecycle/model';
 import { analyticsStarted } from '../shared/analytics/model';
 import { watchClockFx } from '../shared/lib/clock/model';
@@ -16,6 +18,9 @@ sample({
   clock: appStarted,
   target: [watchViewportFx, watchClockFx, versionChecksStarted, analyticsStarted],
 });
+
+// A repeated order lands in the cart: show it, with the way to checkout (Telegram's MainButton).
+sample({ clock: repeatAddedToCart, target: cartOpened });
 
 // Telegram feel: a tap on add, a buzz on errors, and no accidental close with a full cart.
 sample({ clock: productsAdded, fn: () => 'added' as const, target: hapticRequested });

@@ -67,12 +67,13 @@ test.describe('orders on the reference backend', () => {
     await history.getByRole('button', { name: `Повторить заказ №${finished.orderId}` }).click();
     await expect(history.getByText('Блюда снова в корзине.')).toBeVisible();
     await expect(cart).toHaveAccessibleName('Открыть корзину, товаров: 3');
-    await cart.click();
-    const lines = page
-      .getByRole('dialog', { name: 'Корзина' })
-      .getByRole('list', { name: 'Товары в корзине' })
-      .getByRole('listitem');
-    await expect(lines).toHaveCount(2);
+    // The cart opens by itself, with the way to checkout.
+    const sheet = page.getByRole('dialog', { name: 'Корзина' });
+    await expect(sheet).toBeVisible();
+    await expect(
+      sheet.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    await expect(sheet.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
 
     // The tracker link of a listed order opens its tracker.
     await page.keyboard.press('Escape');
@@ -157,6 +158,7 @@ test.describe('orders on the reference backend', () => {
     await expect(page.getByRole('button', { name: /Open cart/ })).toHaveAccessibleName(
       'Open cart, 3 items',
     );
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
   });
 });
 

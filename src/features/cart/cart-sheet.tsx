@@ -8,6 +8,7 @@ import { useMenu } from '../../entities/menu/use-menu';
 import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
 import { CartLines } from '../../entities/cart/cart-lines';
+import { CartSuggestions } from './cart-suggestions';
 import { $isCartOpen, cartClosed } from './model';
 
 function CartContent() {
@@ -17,7 +18,12 @@ function CartContent() {
   if (cart.length === 0) return <EmptyState title={t('cart.empty')} text={t('cart.empty-hint')} />;
   if (!hasLocation) return <Notice>{t('cart.choose-location')}</Notice>;
   if (!menu) return <Skeleton rows={cart.length} />;
-  return <CartLines priced={priceCart(cart, menu, deliveryType === DELIVERY_TYPES.delivery)} />;
+  return (
+    <>
+      <CartLines priced={priceCart(cart, menu, deliveryType === DELIVERY_TYPES.delivery)} />
+      <CartSuggestions menu={menu} />
+    </>
+  );
 }
 
 export function CartSheet() {

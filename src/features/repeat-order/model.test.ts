@@ -1,9 +1,10 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart/model';
 import type { Modifier } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 import { $lastRepeat, orderRepeated } from './model';
+import { repeatAddedToCart } from './repeat-added-to-cart';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 
 const cheese: Modifier = {
@@ -125,6 +126,22 @@ describe('repeat order', () => {
       added: 0,
       unavailable: ['Seasonal pie'],
     });
+  });
+
+  it('announces the refilled cart only when something went back into it', async () => {
+    const scope = fork();
+    let announced = 0;
+    createWatch({ unit: repeatAddedToCart, scope, fn: () => (announced += 1) });
+    await allSettled(orderRepeated, {
+      scope,
+      params: { order: order([line(999, 'Seasonal pie', 1)]), menu },
+    });
+    expect(announced).toBe(0);
+    await allSettled(orderRepeated, {
+      scope,
+      params: { order: order([line(201, 'Cola', 1)]), menu },
+    });
+    expect(announced).toBe(1);
   });
 
   it('without a menu (no location yet) takes the extras from the order itself', async () => {

@@ -3,6 +3,7 @@ import { productsAdded } from '../../entities/cart/model';
 import type { Menu } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 import { planRepeat } from './plan-repeat';
+import { repeatAddedToCart } from './repeat-added-to-cart';
 
 export interface RepeatRequest {
   readonly order: Order;
@@ -26,12 +27,9 @@ const planned = sample({
   fn: ({ order, menu }) => ({ orderId: order.orderId, ...planRepeat(order, menu) }),
 });
 
-sample({
-  clock: planned,
-  filter: ({ additions }) => additions.length > 0,
-  fn: ({ additions }) => additions,
-  target: productsAdded,
-});
+const refilled = sample({ clock: planned, filter: ({ additions }) => additions.length > 0 });
+sample({ clock: refilled, fn: ({ additions }) => additions, target: productsAdded });
+sample({ clock: refilled, target: repeatAddedToCart });
 
 sample({
   clock: planned,

@@ -5,6 +5,8 @@ import { priceCart } from '../../entities/cart/price-cart';
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CartLines } from '../../entities/cart/cart-lines';
+// Not through the slice's index: the header imports that on every page, the suggestions are lazy.
+import { CartSuggestions } from '../../features/cart/cart-suggestions';
 import { LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
   $checkoutBlocker,
@@ -47,6 +49,7 @@ export function OrderPage() {
             {t('order.lines')}
           </h2>
           <CartLines priced={priced} />
+          <CartSuggestions menu={menu} />
         </section>
         <CheckoutForm
           menu={menu}

@@ -1,0 +1,15 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $isCartOpen } from '../features/cart/model';
+import { repeatAddedToCart } from '../features/repeat-order/repeat-added-to-cart';
+import './model';
+
+afterEach(() => localStorage.clear());
+
+describe('the app’s wiring', () => {
+  it('shows the cart once a repeated order is back in it', async () => {
+    const scope = fork();
+    await allSettled(repeatAddedToCart, { scope });
+    expect(scope.getState($isCartOpen)).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $cart, type CartItem } from '../../entities/cart/model';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
+import type { Modifier } from '../../shared/contract/main-api';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
+import { pickSuggestions, suggestedPrice, suggestionAdded } from './suggestions-model';
+
+const sauce: Modifier = {
+  id: 21,
+  name: 'Garlic dip',
+  isRequired: true,
+  isDefault: true,
+  price: 3000,
+  maxOneDish: 1,
+  imageUrl: '',
+};
+const ice: Modifier = { ...sauce, id: 22, name: 'Ice', isRequired: false, isDefault: false };
+
+const cola = testProduct({ id: 701, name: 'Cola', price: 12000 });
+const wedges = testProduct({ id: 301, name: 'Wedges', price: 22000, modifiers: [sauce, ice] });
+const cheesecake = testProduct({ id: 601, name: 'Cheesecake', price: 32000 });
+const menu = testMenu([cheesecake, cola, wedges], { productsForCart: [701, 999, 301, 701, 601] });
+
+const line = (id: number, cartProdId = String(id)): CartItem => ({
+  id,
+  amount: 1,
+  cartProdId,
+  modifiers: [],
+});
+
+afterEach(() => localStorage.clear());
+
+describe('cart suggestions', () => {
+  it('offers the menu’s add-ons in its order, once each, skipping ids it does not sell', () => {
+    expect(pickSuggestions(menu, [line(101)])).toEqual([cola, wedges, cheesecake]);
+  });
+
+  it('does not offer a product already in the cart, whatever its choices', () => {
+    expect(pickSuggestions(menu, [line(701), line(301, '301:21x1:22x1')])).toEqual([cheesecake]);
+  });
+
+  it('offers nothing when all are in the cart or the menu has none', () => {
+    expect(pickSuggestions(menu, [line(701), line(301), line(601)])).toEqual([]);
+    expect(pickSuggestions(testMenu([cola]), [line(101)])).toEqual([]);
+  });
+
+  it('offers nothing once the cart holds as many lines as an order takes', () => {
+    const full = Array.from({ length: ORDER_LIMITS.lines }, (_, index) => line(1000 + index));
+    expect(pickSuggestions(menu, full)).toEqual([]);
+    expect(pickSuggestions(menu, full.slice(1))).toHaveLength(3);
+  });
+
+  it('prices a suggestion with its required modifiers, as one tap adds it', () => {
+    expect(suggestedPrice(cola)).toBe(12000);
+    expect(suggestedPrice(wedges)).toBe(25000);
+  });
+
+  it('one tap adds the product with its required modifiers at their defaults', async () => {
+    const scope = fork({ values: [[$cart, [line(101)]]] });
+    await allSettled(suggestionAdded, { scope, params: wedges });
+    expect(scope.getState($cart)).toEqual([
+      line(101),
+      { id: 301, amount: 1, cartProdId: '301:21x1', modifiers: [{ ...sauce, count: 1 }] },
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { createEvent, sample } from 'effector';
+import { productAdded, withStartingCounts, type CartItem } from '../../entities/cart/model';
+import { modifiersPrice } from '../../entities/cart/price-cart';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
+import type { Menu, Product } from '../../shared/contract/main-api';
+
+/**
+ * Spec §3 `productsForCart`: the add-ons still worth offering, in the order the menu lists them. An
+ * id missing from the menu's products is skipped; a product already in the cart (with any choices)
+ * is not offered again; nothing is offered once the cart holds as many lines as an order takes, as
+ * a new line would be refused.
+ */
+export const pickSuggestions = (menu: Menu, cart: readonly CartItem[]): readonly Product[] => {
+  if (cart.length >= ORDER_LIMITS.lines) return [];
+  const inCart = new Set(cart.map(({ id }) => id));
+  return [...new Set(menu.productsForCart)].flatMap((id) => {
+    const product = menu.products.find((candidate) => candidate.id === id);
+    return product && !inCart.has(id) ? [product] : [];
+  });
+};
+
+/** What one tap adds: the product with its required modifiers at their defaults. */
+export const suggestedPrice = (product: Product) =>
+  product.price + modifiersPrice(withStartingCounts(product.modifiers));
+
+export const suggestionAdded = createEvent<Product>();
+
+// The same starting choices the product dialog opens with, so the line merges with a dialog's.
+sample({
+  clock: suggestionAdded,
+  fn: (product) => ({ productId: product.id, modifiers: withStartingCounts(product.modifiers) }),
+  target: productAdded,
+});
