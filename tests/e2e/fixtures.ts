@@ -45,3 +45,13 @@ export const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_L
     [CHILANZAR_PICKUP, cart] as const,
   );
 };
+
+/** Records the body of every `POST /api/delivery/Create` the page sends; `last()` is the newest. */
+export const recordOrderBodies = (page: Page) => {
+  let body: Record<string, unknown> = {};
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/delivery/Create')
+      body = request.postDataJSON() as Record<string, unknown>;
+  });
+  return { last: () => body };
+};

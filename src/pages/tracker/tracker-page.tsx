@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -75,15 +76,25 @@ function OrderPlacement({
   );
 }
 
-function OrderSummary({ order }: { readonly order: Order }) {
+/** The order's details, whichever view of them the viewer has. */
+function SummarySection({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
-  const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
   return (
     <section className="tracker__summary" aria-labelledby="tracker-summary">
       <h2 id="tracker-summary" className="section-title">
         {t('tracker.summary')}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { readonly order: Order }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const isDelivery = order.orderTypeId === DELIVERY_TYPES.delivery;
+  return (
+    <SummarySection>
       <dl className="details">
         <OrderPlacement order={order} address={order.address} />
         <dt>{t('tracker.payment')}</dt>
@@ -129,7 +140,7 @@ function OrderSummary({ order }: { readonly order: Order }) {
         <dt className="cart-totals__total">{t('cart.total')}</dt>
         <dd className="cart-totals__total">{formatPrice(order.total)}</dd>
       </dl>
-    </section>
+    </SummarySection>
   );
 }
 
@@ -137,15 +148,12 @@ function OrderSummary({ order }: { readonly order: Order }) {
 function SharedSummary({ order }: { readonly order: SharedOrder }) {
   const { t } = useTranslation();
   return (
-    <section className="tracker__summary" aria-labelledby="tracker-summary">
-      <h2 id="tracker-summary" className="section-title">
-        {t('tracker.summary')}
-      </h2>
+    <SummarySection>
       <dl className="details">
         <OrderPlacement order={order} />
       </dl>
       <p className="hint">{t('tracker.shared-hint')}</p>
-    </section>
+    </SummarySection>
   );
 }
 
