@@ -1,5 +1,5 @@
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-import { placeTelegramOrder, uniquePhone } from './support/orders-api';
+import { placeTelegramOrder, profileOrders, uniquePhone } from './support/orders-api';
 import {
   lastEvent,
   openInTelegram,
@@ -28,8 +28,7 @@ test.describe('inside the Telegram client', () => {
       theme: 'dark',
       userId,
     });
-    await app
-      .getByRole('region', { name: 'Active orders' })
+    await profileOrders(app)
       .getByRole('button', { name: `Repeat order #${placed.orderId}` })
       .click();
     const sheet = app.getByRole('dialog', { name: 'Cart' });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { placeTelegramOrder, uniquePhone } from './support/orders-api';
+import { placeTelegramOrder, profileOrders, uniquePhone } from './support/orders-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
@@ -24,7 +24,7 @@ test.describe('inside the Telegram client', () => {
       theme: 'dark',
       userId,
     });
-    const active = app.getByRole('region', { name: 'Active orders' });
+    const active = profileOrders(app);
     await expect(active.getByRole('link', { name: `Order #${placed.orderId}` })).toBeVisible();
     await expect(app.getByRole('region', { name: 'About you' })).toContainText('Dilnoza');
     await page.screenshot({ path: 'test-results/screenshots/telegram-profile-375-dark.png' });

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-import { placeOrder, statusOf, trackerPath, uniquePhone } from './support/orders-api';
+import {
+  placeOrder,
+  profileOrders,
+  statusOf,
+  trackerPath,
+  uniquePhone,
+} from './support/orders-api';
 
 /** The browser as a returning customer: their id, a pickup location and any saved addresses. */
 const seed = async (page: Page, customerId: number, addresses: readonly object[] = []) => {
@@ -127,9 +133,7 @@ test.describe('orders on the reference backend', () => {
     await page.getByRole('link', { name: 'My orders' }).click();
     await expect(page).toHaveURL(/\/en\/profile$/);
     await expect(
-      page
-        .getByRole('region', { name: 'Active orders' })
-        .getByRole('link', { name: `Order #${placed.orderId}` }),
+      profileOrders(page).getByRole('link', { name: `Order #${placed.orderId}` }),
     ).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { signedInitData } from '../../../scripts/telegram-launch.mjs';
 import { CHILANZAR_PICKUP, expect } from '../fixtures';
 
@@ -118,3 +118,10 @@ export const statusOf = async (request: APIRequestContext, orderId: number) => {
 /** The path of an order's tracker link, which anyone holding it may follow. */
 export const trackerPath = ({ orderId, trackingKey }: PlacedOrder) =>
   `/tracker/${orderId}-${trackingKey}`;
+
+/**
+ * The profile's order lists, active and finished together: e2e orders move on every few seconds,
+ * so which list holds an order depends on how long the test took to get there.
+ */
+export const profileOrders = (scope: Page | FrameLocator) =>
+  scope.getByRole('region', { name: /^(Active orders|Order history)$/ });
