@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageParts } from './scripts/build/message-parts-plugin';
@@ -40,6 +41,20 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL('./src/shared/lib/native-sync-external-store.ts', import.meta.url),
+          ),
+        },
+      ],
+    },
     server: {
       host: '127.0.0.1',
       proxy: { '/api': FUNCTIONS_ORIGIN },
