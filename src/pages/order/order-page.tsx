@@ -35,41 +35,44 @@ export function OrderPage() {
   if (placedTrackerId !== null) {
     return <RedirectWhenReady to={routePath('tracker', { id: placedTrackerId })} />;
   }
-  const content = (() => {
-    if (blocker) return null;
-    if (!menu && error) {
-      return <LoadFailed onRetry={retry} />;
-    }
-    if (!menu) return <Skeleton rows={cart.length + 4} />;
-    const priced = priceCart(cart, menu, isDelivery);
-    return (
-      <>
-        <section className="order-section" aria-labelledby="order-lines">
-          <h2 id="order-lines" className="section-title">
-            {t('order.lines')}
-          </h2>
-          <CartLines priced={priced} />
-          <CartSuggestions menu={menu} />
-        </section>
-        <CheckoutForm
-          menu={menu}
-          restaurantId={menu.restId}
-          regionId={
-            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
-          }
-          address={addressText}
-          isDelivery={isDelivery}
-          total={formatPrice(priced.total)}
-          unavailableLines={priced.unavailable}
-        />
-      </>
-    );
-  })();
+  const priced = menu ? priceCart(cart, menu, isDelivery) : null;
   return (
     <Page title={t('order.title')} description={t('order.description')}>
-      {blocker ? <RedirectWhenReady to={ROUTES.menu} /> : <LocationSummary />}
-      {!blocker && !isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
-      {content}
+      {blocker ? (
+        <RedirectWhenReady to={ROUTES.menu} />
+      ) : (
+        // Where and what beside the form on a wide screen, above it on a phone.
+        <div className="checkout-layout">
+          <div className="checkout-layout__summary">
+            <LocationSummary />
+            {!isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
+            {!menu && error !== undefined && <LoadFailed onRetry={retry} />}
+            {!menu && error === undefined && <Skeleton rows={cart.length + 4} />}
+            {priced && menu && (
+              <section className="order-section" aria-labelledby="order-lines">
+                <h2 id="order-lines" className="section-title">
+                  {t('order.lines')}
+                </h2>
+                <CartLines priced={priced} />
+                <CartSuggestions menu={menu} />
+              </section>
+            )}
+          </div>
+          {priced && menu && (
+            <CheckoutForm
+              menu={menu}
+              restaurantId={menu.restId}
+              regionId={
+                restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
+              }
+              address={addressText}
+              isDelivery={isDelivery}
+              total={formatPrice(priced.total)}
+              unavailableLines={priced.unavailable}
+            />
+          )}
+        </div>
+      )}
     </Page>
   );
 }
