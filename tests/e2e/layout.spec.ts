@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import { placeOrder, trackerPath, uniquePhone } from './support/orders-api';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * No screen scrolls sideways at any common width: every route, with the states that carry the
@@ -14,29 +14,6 @@ const SHOWN = new Set(['/', '/order', '/profile']);
 
 // The longest name the checkout takes, without a space to break it.
 const LONG_NAME = 'Abdurakhmonbek'.repeat(7).slice(0, 100);
-
-/** What sticks out past the right edge, named for the failure message. */
-const overflowOf = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrolls = (element: Element) =>
-      ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-    const culprits = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        if (element.getBoundingClientRect().right <= width + 1) return false;
-        // Inside a row meant to scroll sideways (folders, suggestions) nothing widens the page.
-        for (let parent = element.parentElement; parent; parent = parent.parentElement)
-          if (scrolls(parent)) return false;
-        return true;
-      })
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    return { extra: document.documentElement.scrollWidth - width, culprits };
-  });
-
-const expectNoSidewaysScroll = async (page: Page, what: string) => {
-  await expect.poll(() => overflowOf(page), { message: what }).toEqual({ extra: 0, culprits: [] });
-};
 
 test.describe('no sideways scroll', () => {
   let ownOrder = '';
