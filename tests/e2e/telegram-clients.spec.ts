@@ -96,4 +96,27 @@ test.describe('Telegram clients that misbehave', () => {
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ is_visible: true, text: expect.stringMatching(/^View cart · 1/) });
   });
+
+  test('init data a day old: the menu still loads, one notice says to reopen from the bot, and its button closes the app', async ({
+    page,
+    baseURL,
+  }) => {
+    await withFilledCart(page);
+    const app = await openInTelegram(page, baseURL ?? '', {
+      authDate: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+    });
+    await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+    await expect(app.getByText('Could not load the menu')).toHaveCount(0);
+    const notice = app.getByText(/This Telegram session has expired/);
+    await expect(notice).toBeVisible();
+    await expect(app.getByText(/not synced/)).toHaveCount(0);
+    await expect(app.getByRole('alert')).toHaveCount(0);
+    // The cart is still there, on this device.
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ is_visible: true, text: expect.stringMatching(/^View cart · 2/) });
+    await page.screenshot({ path: 'test-results/screenshots/telegram-stale-session-1280.png' });
+    await app.getByRole('button', { name: 'Close the app' }).click();
+    await expect.poll(() => eventTypes(page)).toContain('web_app_close');
+  });
 });

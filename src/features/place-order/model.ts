@@ -6,7 +6,7 @@ import { $cart, cartCleared, type CartItem } from '../../entities/cart/model';
 import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
 import { $deliveryType, $location } from '../../entities/location/model';
 import { trackerRouteId } from '../../entities/order/tracker-id';
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError, isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
@@ -20,6 +20,7 @@ import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
+import { telegramSessionRefused } from '../../shared/telegram/model';
 import {
   CheckoutDraftSchema,
   ContactSchema,
@@ -188,6 +189,11 @@ sample({
 });
 
 $placementFailed.on(placeOrderFx.fail, () => true).reset(placeOrderFx, placeOrderFx.done);
+sample({
+  clock: placeOrderFx.failData,
+  filter: isTelegramSessionRefusal,
+  target: telegramSessionRefused,
+});
 
 // Spec §8: a failed web order gets the catalogue toast; a failed messenger order only the flag.
 sample({

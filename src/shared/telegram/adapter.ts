@@ -124,6 +124,9 @@ export const startTelegram = (): TelegramControls | null => {
       if (enabled) swipeBehavior.enableVertical();
       else swipeBehavior.disableVertical();
     },
+    close: () => {
+      if (miniApp.close.isAvailable()) miniApp.close();
+    },
     ready: () => {
       if (isReady || !miniApp.ready.isAvailable()) return;
       isReady = true;

@@ -40,6 +40,7 @@ export interface TelegramControls {
   readonly setClosingConfirmation: (enabled: boolean) => void;
   readonly setVerticalSwipes: (enabled: boolean) => void;
   readonly ready: () => void;
+  readonly close: () => void;
 }
 
 export interface MainButtonState {
