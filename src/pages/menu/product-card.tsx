@@ -4,7 +4,7 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 
 interface ProductCardProps {
   readonly product: Product;
-  readonly onOpen: (product: Product) => void;
+  readonly onOpen: (productId: number) => void;
 }
 
 export function ProductCard({ product, onOpen }: ProductCardProps) {
@@ -15,7 +15,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
       <button
         type="button"
         className="product-card__button"
-        onClick={() => onOpen(product)}
+        onClick={() => onOpen(product.id)}
         aria-label={product.name}
       >
         <img

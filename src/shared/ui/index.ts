@@ -6,7 +6,6 @@ export { ErrorScreen } from './error-screen';
 export { Toaster } from './toast/toaster';
 export { Button } from './button';
 export { Dialog } from './dialog';
-export { Stepper } from './stepper';
 export { Segmented } from './segmented';
 export { Chip } from './chip';
 export { Notice } from './notice';
