@@ -9,7 +9,6 @@ export { Dialog } from './dialog';
 export { Segmented } from './segmented';
 export { Chip } from './chip';
 export { Notice } from './notice';
-export { Field, type FieldControlProps } from './field';
 export { PrimaryAction } from './primary-action';
 export { SkinContext, type Skin } from './skin';
 export { LoadFailed } from './load-failed';
