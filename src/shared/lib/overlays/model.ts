@@ -12,7 +12,7 @@ const OverlaySchema = v.object({
   /** The record it shows (a product), when it shows one. */
   id: v.optional(v.number()),
 });
-export type Overlay = v.InferOutput<typeof OverlaySchema>;
+type Overlay = v.InferOutput<typeof OverlaySchema>;
 
 const EntrySchema = v.object({ overlays: v.array(OverlaySchema) });
 
