@@ -9,7 +9,7 @@ import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
 import { CartLines } from '../../entities/cart/cart-lines';
 import { CartSuggestions } from './cart-suggestions';
-import { $isCartOpen, cartClosed } from './model';
+import { $isCartOpen, cartClosed, checkoutChosen } from './model';
 
 function CartContent() {
   const { t } = useTranslation();
@@ -28,13 +28,14 @@ function CartContent() {
 
 export function CartSheet() {
   const { t } = useTranslation();
-  const [isOpen, close, cart, hasLocation] = useUnit([
+  const [isOpen, close, leave, cart, hasLocation] = useUnit([
     $isCartOpen,
     cartClosed,
+    checkoutChosen,
     $cart,
     $hasLocation,
   ]);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   return (
     <Dialog
       open={isOpen}
@@ -45,9 +46,12 @@ export function CartSheet() {
         isOpen && cart.length > 0 && hasLocation ? (
           <PrimaryAction
             label={t('cart.checkout')}
+            // Checkout takes the sheet's history entry, so Back from it comes to the screen
+            // below; opened over checkout itself, the sheet just closes.
             onClick={() => {
-              close();
-              navigate(ROUTES.order);
+              if (path === ROUTES.order) return close();
+              leave();
+              navigate(ROUTES.order, { replace: true });
             }}
           />
         ) : undefined

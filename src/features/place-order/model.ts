@@ -16,6 +16,7 @@ import {
   type OrderDraft,
 } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
+import { hapticRequested } from '../../shared/telegram/model';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
@@ -125,6 +126,12 @@ const checked = sample({
   },
 });
 sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });
+
+/** Submits the checks refused: each moves the focus to the first field to fix, with a buzz. */
+export const $refusedSubmits = createStore(0);
+const refused = checked.filter({ fn: ({ errors }) => errors !== undefined });
+$refusedSubmits.on(refused, (count) => count + 1);
+sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
 
 /** The order's lines as the APIs take them: ids and counts only, prices are the backend's. */
 const toOrderProducts = (cart: readonly CartItem[]): OrderDraft['products'] =>

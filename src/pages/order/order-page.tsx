@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
@@ -29,6 +30,11 @@ export function OrderPage() {
   const { location, isDelivery, restaurant, addressText } = useChosenPlace();
   const { restaurants } = useRestaurants();
   const formatPrice = useFormatPrice();
+  // Checkout opens with the focus on its heading (the page's frame renders it), not where the
+  // cart or the menu left it.
+  useEffect(() => {
+    document.getElementById('page-title')?.focus({ preventScroll: true });
+  }, []);
 
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
   // menu (the `order` route middleware; the checkout model says what was missing).
