@@ -35,6 +35,8 @@ try {
     results.firstFolder.push(await page.evaluate(() => performance.now()));
 
     await page.locator('.product-card button').first().click();
+    // The dialog's code comes after the first load (fetched when the page is idle).
+    await page.locator('dialog button', { hasText: 'Add to cart' }).waitFor();
     const timings = await page.evaluate(
       () =>
         new Promise((resolve) => {

@@ -1,14 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useMenu } from '../../entities/menu/use-menu';
-import { ProductDialog } from '../../features/add-to-cart';
 import type { Product } from '../../shared/contract/main-api';
 import { useCurrentSection } from '../../shared/lib/dom/use-current-section';
+import { whenIdle } from '../../shared/lib/dom/when-idle';
 import { Button, Chip, EmptyState, Notice, Skeleton } from '../../shared/ui';
 import { FolderBar } from './folder-bar';
 import { FolderSection, folderSectionId } from './folder-section';
 import { useFolderHash } from './use-folder-hash';
+
+const loadProductDialog = () => import('../../features/add-to-cart');
+/** Not in the menu's first load; fetched once the page is idle, before anyone taps a product. */
+const ProductDialog = lazy(() =>
+  loadProductDialog().then(({ ProductDialog: dialog }) => ({ default: dialog })),
+);
 
 /** The menu of the saved location: folders, products, the tag filter and the product dialog. */
 export function Catalogue() {
@@ -50,6 +56,7 @@ export function Catalogue() {
   const current = useCurrentSection(sectionIds);
   const hashFolder = useFolderHash(sections.length > 0);
   const hashIndex = sections.findIndex(({ folder }) => String(folder.id) === hashFolder);
+  useEffect(() => whenIdle(() => void loadProductDialog()), []);
 
   if (isLoading) return <Skeleton rows={6} />;
   if (error || !menu) {
@@ -88,7 +95,11 @@ export function Catalogue() {
           ))}
         </>
       )}
-      {shown && <ProductDialog product={shown} onClose={close} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <ProductDialog product={shown} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,6 +2,27 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 
+/**
+ * The lowest price of the dish as it can be ordered: with each required modifier, and the cheapest
+ * option of each required choice (a size). "From" only when a choice changes the price.
+ */
+const cardPrice = ({ price, modifiers }: Product) => {
+  let lowest = price;
+  let varies = false;
+  for (const modifier of modifiers) {
+    const options = modifier.group
+      ? modifiers.filter((option) => option.group?.id === modifier.group?.id)
+      : [modifier];
+    // Each required choice counted once, at its first option.
+    if (!modifier.isRequired || options[0] !== modifier) continue;
+    const prices = options.map((option) => option.price);
+    const cheapest = Math.min(...prices);
+    lowest += cheapest;
+    varies ||= Math.max(...prices) > cheapest;
+  }
+  return { lowest, varies };
+};
+
 interface ProductCardProps {
   readonly product: Product;
   readonly onOpen: (product: Product) => void;
@@ -10,6 +31,7 @@ interface ProductCardProps {
 export function ProductCard({ product, onOpen }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const { lowest, varies } = cardPrice(product);
   return (
     <li className="product-card">
       <button
@@ -30,9 +52,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__description">{product.description}</span>
         <span className="product-card__price">
-          {product.modifiers.length > 0
-            ? t('product.from', { price: formatPrice(product.price) })
-            : formatPrice(product.price)}
+          {varies ? t('product.from', { price: formatPrice(lowest) }) : formatPrice(lowest)}
         </span>
       </button>
     </li>
