@@ -11,7 +11,11 @@ const localizeProduct = (product: SeedProduct, language: Language): Product => (
   name: product.name[language],
   description: product.description[language],
   tags: [...product.tags],
-  modifiers: product.modifiers.map((modifier) => ({ ...modifier, name: modifier.name[language] })),
+  modifiers: product.modifiers.map(({ group, ...modifier }) => ({
+    ...modifier,
+    name: modifier.name[language],
+    ...(group ? { group: { id: group.id, name: group.name[language] } } : {}),
+  })),
 });
 
 export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);

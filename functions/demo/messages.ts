@@ -41,7 +41,12 @@ const MESSAGES = {
   keyReused: {
     ru: 'Этот заказ уже был отправлен с другими данными — проверьте «Мои заказы». Нажмите ещё раз, чтобы отправить новый.',
     en: 'This order was already sent with other details — check “My orders”. Tap again to send a new one.',
-    uz: 'Bu buyurtma avval boshqa maʼlumotlar bilan yuborilgan — «Buyurtmalarim»ni tekshiring. Yangisini yuborish uchun yana bosing.',
+    uz: 'Bu buyurtma avval boshqa ma’lumotlar bilan yuborilgan — «Buyurtmalarim»ni tekshiring. Yangisini yuborish uchun yana bosing.',
+  },
+  oneChoice: {
+    ru: '«{name}»: выберите один вариант',
+    en: '“{name}”: choose one option',
+    uz: '“{name}”: bitta variantni tanlang',
   },
   modifierRequired: {
     ru: 'Для этого блюда нужно выбрать «{name}»',

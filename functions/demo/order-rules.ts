@@ -69,7 +69,8 @@ const checkDeliveryTime = (deliveryTime: string | null, now: number, language: L
 
 /**
  * One line against the menu: a dish on it, only that dish's modifiers, each modifier's total
- * within its `maxOneDish` however many entries repeat it, and every required modifier chosen.
+ * within its `maxOneDish` however many entries repeat it, every required modifier chosen, and of
+ * a single choice (a size) one option at most, exactly one when it is required.
  * Answers the dish and its modifiers, one entry per modifier with the menu's price.
  */
 export const checkLine = (
@@ -88,10 +89,19 @@ export const checkLine = (
     return { id, count, price: modifier.price };
   });
   const missing = product.modifiers.find(
-    (modifier) => modifier.isRequired && (counts.get(modifier.id) ?? 0) < 1,
+    (modifier) => !modifier.group && modifier.isRequired && (counts.get(modifier.id) ?? 0) < 1,
   );
   if (missing)
     throw new OrderRefused(message('modifierRequired', language, missing.name[language]));
+  for (const { group, isRequired } of product.modifiers) {
+    if (!group) continue;
+    const chosen = product.modifiers
+      .filter((option) => option.group?.id === group.id)
+      .reduce((sum, option) => sum + (counts.get(option.id) ?? 0), 0);
+    if (chosen > 1) throw new OrderRefused(message('oneChoice', language, group.name[language]));
+    if (isRequired && chosen < 1)
+      throw new OrderRefused(message('modifierRequired', language, group.name[language]));
+  }
   return { product, modifiers };
 };
 

@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 import {
   addDishInTelegram,
   lastEvent,
@@ -100,14 +100,11 @@ test.describe('inside the Telegram client', () => {
   }) => {
     // A cart from an earlier visit, in the app's own (framed) storage.
     await page.addInitScript(
-      (origin) => {
+      ([origin, line]) => {
         if (window.location.origin !== origin || localStorage.getItem('cart')) return;
-        localStorage.setItem(
-          'cart',
-          JSON.stringify([{ id: 101, amount: 2, cartProdId: '101', modifiers: [] }]),
-        );
+        localStorage.setItem('cart', JSON.stringify([line]));
       },
-      new URL(baseURL ?? '').origin,
+      [new URL(baseURL ?? '').origin, MARGHERITA_LINE] as const,
     );
     const basketCalls: number[] = [];
     page.on('response', (response) => {
@@ -170,7 +167,16 @@ test.describe('inside the Telegram client', () => {
       // The cart reaches the customer's Telegram basket.
       expect((await synced).postDataJSON()).toMatchObject({
         tgId: userId,
-        products: [{ id: 101, count: 1, modifiers: [] }],
+        products: [
+          {
+            id: 101,
+            count: 1,
+            modifiers: [
+              { id: 1101, count: 1 },
+              { id: 1201, count: 1 },
+            ],
+          },
+        ],
       });
       await expect
         .poll(() => lastEvent(page, 'web_app_setup_main_button'))
@@ -192,7 +198,10 @@ test.describe('inside the Telegram client', () => {
       await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
       await expect
         .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-        .toMatchObject({ is_visible: true, text: expect.stringMatching(/^Place order · 59,000/) });
+        .toMatchObject({
+          is_visible: true,
+          text: expect.stringMatching(/^Place order · 59\s000\sUZS/),
+        });
       await page.screenshot({ path: `test-results/screenshots/telegram-order-375-${theme}.png` });
       await pressTelegramButton(page, 'main_button_pressed');
       await pressTelegramButton(page, 'main_button_pressed');

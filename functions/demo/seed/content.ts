@@ -174,7 +174,7 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
     id: 2,
     title: {
       ru: 'Бесплатная доставка от 150 000 сум',
-      en: 'Free delivery over 150,000 so‘m',
+      en: 'Free delivery over 150 000 UZS',
       uz: '150 000 so‘mdan bepul yetkazib berish',
     },
     summary: {
@@ -249,7 +249,7 @@ export const VACANCIES: readonly Vacancy[] = [
       en: '2 on / 2 off, 12-hour shifts',
       uz: '2/2, 12 soatlik smenalar',
     },
-    salary: '5 000 000 – 7 000 000 so‘m',
+    salary: { from: 5_000_000, to: 7_000_000 },
   },
   {
     id: 2,
@@ -266,7 +266,7 @@ export const VACANCIES: readonly Vacancy[] = [
     city: TASHKENT,
     restaurantId: 2,
     schedule: { ru: 'Гибкий график', en: 'Flexible hours', uz: 'Moslashuvchan jadval' },
-    salary: '4 000 000 – 8 000 000 so‘m',
+    salary: { from: 4_000_000, to: 8_000_000 },
   },
   {
     id: 3,
@@ -283,7 +283,7 @@ export const VACANCIES: readonly Vacancy[] = [
       en: '5 days a week, day shifts',
       uz: '5/2, kunduzgi smenalar',
     },
-    salary: '4 000 000 – 5 000 000 so‘m',
+    salary: { from: 4_000_000, to: 5_000_000 },
   },
   {
     id: 4,
@@ -296,7 +296,7 @@ export const VACANCIES: readonly Vacancy[] = [
     city: TASHKENT,
     restaurantId: 5,
     schedule: { ru: '2/2', en: '2 on / 2 off', uz: '2/2' },
-    salary: '8 000 000 – 10 000 000 so‘m',
+    salary: { from: 8_000_000, to: 10_000_000 },
   },
   {
     id: 5,
@@ -309,7 +309,7 @@ export const VACANCIES: readonly Vacancy[] = [
     city: TASHKENT,
     restaurantId: null,
     schedule: { ru: 'Сменный график', en: 'Shift work', uz: 'Smenali jadval' },
-    salary: '4 500 000 – 6 000 000 so‘m',
+    salary: { from: 4_500_000, to: 6_000_000 },
   },
   {
     id: 6,
@@ -322,6 +322,6 @@ export const VACANCIES: readonly Vacancy[] = [
     city: { ru: 'Чирчик', en: 'Chirchiq', uz: 'Chirchiq' },
     restaurantId: null,
     schedule: { ru: '5/2', en: '5 days a week', uz: '5/2' },
-    salary: '3 500 000 – 4 000 000 so‘m',
+    salary: { from: 3_500_000, to: 4_000_000 },
   },
 ];

@@ -14,6 +14,8 @@ export interface SeedModifier {
   readonly price: number;
   readonly maxOneDish: number;
   readonly imageUrl: string;
+  /** The single choice it is an option of (a size, a crust); none for an extra. */
+  readonly group?: { readonly id: number; readonly name: Localized };
 }
 
 export interface SeedProduct {

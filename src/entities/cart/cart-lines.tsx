@@ -27,7 +27,9 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
                 <span className="cart-line__name">{name}</span>
                 {modifiers.length > 0 && (
                   <span className="cart-line__modifiers">
-                    {modifiers.map((modifier) => `${modifier.name} ×${modifier.count}`).join(', ')}
+                    {modifiers
+                      .map(({ name, count }) => (count > 1 ? `${name} ×${count}` : name))
+                      .join(', ')}
                   </span>
                 )}
                 {!product && <span className="cart-line__flag">{t('cart.unavailable')}</span>}

@@ -39,6 +39,39 @@ const pizza: Product = {
   ],
 };
 
+const sizeGroup = { id: 1, name: 'Size' };
+const option = (id: number, name: string, price: number, isDefault = false) => ({
+  id,
+  name,
+  isRequired: true,
+  isDefault,
+  price,
+  maxOneDish: 1,
+  imageUrl: '',
+  group: sizeGroup,
+});
+const margherita: Product = {
+  ...pizza,
+  id: 101,
+  name: 'Margherita',
+  price: 59000,
+  modifiers: [
+    option(1101, '25 cm', 0),
+    option(1102, '30 cm', 20000, true),
+    option(1103, '35 cm', 40000),
+    {
+      id: 1202,
+      name: 'Cheese crust',
+      isRequired: false,
+      isDefault: false,
+      price: 15000,
+      maxOneDish: 1,
+      imageUrl: '',
+      group: { id: 2, name: 'Crust' },
+    },
+  ],
+};
+
 beforeAll(() => {
   // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -68,8 +101,52 @@ describe('ProductDialog', () => {
     expect(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'More: Pepperoni' }));
     expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent(
-      'Add to cart · 186,000 so‘m',
+      'Add to cart · 186 000 UZS',
     );
+  });
+
+  it('offers a size as one choice under its name, the default chosen, the price following it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { scope } = renderApp(<ProductDialog product={margherita} />);
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(size).getByRole('button', { name: '25 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // No stepper for an option: it is chosen or not.
+    expect(screen.queryByRole('group', { name: '30 cm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('79 000 UZS');
+
+    await user.click(within(size).getByRole('button', { name: '35 cm' }));
+    expect(within(size).getByRole('button', { name: '35 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('99 000 UZS');
+
+    // An optional choice starts unchosen and is undone by pressing it again.
+    const crust = screen.getByRole('group', { name: 'Crust' });
+    const cheeseCrust = within(crust).getByRole('button', { name: 'Cheese crust' });
+    expect(cheeseCrust).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cheeseCrust);
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('114 000 UZS');
+    await user.click(cheeseCrust);
+    expect(cheeseCrust).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(scope.getState($cart)).toEqual([
+      expect.objectContaining({ id: 101, amount: 1, cartProdId: '101:1103x1' }),
+    ]);
   });
 
   it('lets the amount rise no higher than one order line takes', () => {

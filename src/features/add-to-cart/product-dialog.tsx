@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts, type CartModifier } from '../../entities/cart/model';
+import { withStartingCounts } from '../../entities/cart/model';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Dialog } from '../../shared/ui';
-// Directly, not through the barrel: the menu's first load shows no stepper.
+// Directly, not through the barrel: the menu's first load shows neither.
+import { Segmented } from '../../shared/ui/segmented';
 import { Stepper } from '../../shared/ui/stepper';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
@@ -17,16 +18,17 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const [press, isAdding, close] = useUnit([addToCartPressed, $isAdding, productClosed]);
-  const [modifiers, setModifiers] = useState<CartModifier[]>(() =>
-    withStartingCounts(product.modifiers),
-  );
+  const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
 
-  const setCount = (id: number, count: number) =>
-    setModifiers((current) =>
-      current.map((modifier) => (modifier.id === id ? { ...modifier, count } : modifier)),
-    );
+  const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
+    setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
   const total = (product.price + modifiersPrice(modifiers)) * amount;
+  // Single choices (a size, a crust) in the order the menu lists their first options.
+  const choices = [
+    ...new Map(modifiers.flatMap(({ group }) => (group ? [[group.id, group]] : []))).values(),
+  ];
+  const extras = modifiers.filter(({ group }) => !group);
 
   return (
     <Dialog
@@ -59,10 +61,33 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         height="320"
       />
       <p className="product-dialog__description">{product.description}</p>
-      {modifiers.length > 0 && (
+      {choices.map((group) => {
+        const options = modifiers.filter((option) => option.group?.id === group.id);
+        return (
+          <div key={group.id} className="modifier-choice">
+            <span className="modifier-choice__name" aria-hidden="true">
+              {group.name}
+            </span>
+            <Segmented
+              label={group.name}
+              value={options.find(({ count }) => count > 0)?.id ?? 0}
+              options={options.map(({ id, name }) => ({ value: id, label: name }))}
+              // An optional choice is undone by pressing its option again.
+              onChange={(id) =>
+                setCounts((modifier) =>
+                  modifier.group?.id === group.id
+                    ? Number(modifier.id === id && !(modifier.count && !modifier.isRequired))
+                    : modifier.count,
+                )
+              }
+            />
+          </div>
+        );
+      })}
+      {extras.length > 0 && (
         <fieldset className="modifiers">
           <legend>{t('product.modifiers')}</legend>
-          {modifiers.map((modifier) => (
+          {extras.map((modifier) => (
             <div key={modifier.id} className="modifier">
               <span className="modifier__name">
                 {modifier.name}
@@ -78,7 +103,9 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 value={modifier.count}
                 min={modifier.isRequired ? 1 : 0}
                 max={modifier.maxOneDish}
-                onChange={(count) => setCount(modifier.id, count)}
+                onChange={(count) =>
+                  setCounts((other) => (other.id === modifier.id ? count : other.count))
+                }
               />
             </div>
           ))}

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
-import { Notice, PrimaryAction, Segmented } from '../../shared/ui';
+import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
@@ -15,7 +16,7 @@ import {
   $checkoutErrors,
   $checkoutForm,
   $isPlacing,
-  $placementFailed,
+  $placementFailure,
   $refusedSubmits,
   checkoutFieldChanged,
   orderSubmitted,
@@ -45,15 +46,20 @@ export function CheckoutForm({
   unavailableLines,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
-  const [form, errors, placing, failed, nowMs, refusals] = useUnit([
+  const [form, errors, placing, failure, nowMs, refusals] = useUnit([
     $checkoutForm,
     $checkoutErrors,
     $isPlacing,
-    $placementFailed,
+    $placementFailure,
     $now,
     $refusedSubmits,
   ]);
   const formRef = useFocusFirstInvalid(refusals);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The main action may be far from the notice (sticky at the bottom, or Telegram's own button).
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
@@ -166,7 +172,20 @@ export function CheckoutForm({
       </Field>
 
       {errors.cart && <Notice tone="error">{t(errors.cart)}</Notice>}
-      {failed && <Notice tone="error">{t('checkout.failed')}</Notice>}
+      {failure && (
+        <div ref={failureRef} className="checkout-form__failure">
+          <Notice tone="error">
+            <strong>{t('checkout.failed')}</strong>{' '}
+            {failure.reason &&
+              ('key' in failure.reason
+                ? t(failure.reason.key, failure.reason.values)
+                : failure.reason.text)}{' '}
+            <Button variant="ghost" busy={placing} onClick={place}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        </div>
+      )}
       <PrimaryAction
         label={placing ? t('checkout.placing') : t('checkout.place', { total })}
         busy={placing}

@@ -20,7 +20,7 @@ import { hapticRequested } from '../../shared/telegram/model';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
-import { toastShown } from '../../shared/ui/toast/model';
+import { toastShown, type ToastText } from '../../shared/ui/toast/model';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 import {
   CheckoutDraftSchema,
@@ -91,8 +91,12 @@ export const $checkoutErrors = createStore<CheckoutErrors>({});
  */
 export const $idempotencyKey = createStore<string | null>(null);
 export const $isPlacing = placeOrderFx.pending;
-/** The last attempt failed (spec §8's error flag); the page shows it with everything kept. */
-export const $placementFailed = createStore(false);
+/**
+ * The last attempt failed (spec §8's error flag): the page keeps saying so, with a retry, until an
+ * attempt succeeds or the customer leaves the page. A web failure also names its reason, which its
+ * toast showed for a moment; a messenger failure only raises the flag (spec §8).
+ */
+export const $placementFailure = createStore<{ readonly reason?: ToastText } | null>(null);
 /** The tracker link id of the order the backend just confirmed; the page moves on to it. */
 export const $placedTrackerId = createStore<string | null>(null);
 
@@ -132,6 +136,7 @@ export const $refusedSubmits = createStore(0);
 const refused = checked.filter({ fn: ({ errors }) => errors !== undefined });
 $refusedSubmits.on(refused, (count) => count + 1);
 sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
+const orderErrorToast = (error: unknown) => errorToast(error, 'error.server-error');
 
 /** The order's lines as the APIs take them: ids and counts only, prices are the backend's. */
 const toOrderProducts = (cart: readonly CartItem[]): OrderDraft['products'] =>
@@ -195,7 +200,11 @@ sample({
   target: placeOrderFx,
 });
 
-$placementFailed.on(placeOrderFx.fail, () => true).reset(placeOrderFx, placeOrderFx.done);
+$placementFailure
+  .on(placeOrderFx.fail, (_, { params, error }) =>
+    params.viaMessenger ? {} : { reason: orderErrorToast(error).detail },
+  )
+  .reset(placeOrderFx.done, CheckoutGate.close);
 sample({
   clock: placeOrderFx.failData,
   filter: isTelegramSessionRefusal,
@@ -206,7 +215,7 @@ sample({
 sample({
   clock: placeOrderFx.fail,
   filter: ({ params }) => !params.viaMessenger,
-  fn: ({ error }) => errorToast(error, 'error.server-error'),
+  fn: ({ error }) => orderErrorToast(error),
   target: toastShown,
 });
 

@@ -3,6 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 
+/**
+ * The lowest price of the dish as it can be ordered: with each required modifier, and the cheapest
+ * option of each required choice (a size). "From" only when a choice changes the price.
+ */
+const cardPrice = ({ price, modifiers }: Product) => {
+  let lowest = price;
+  let varies = false;
+  for (const modifier of modifiers) {
+    const options = modifier.group
+      ? modifiers.filter((option) => option.group?.id === modifier.group?.id)
+      : [modifier];
+    // Each required choice counted once, at its first option.
+    if (!modifier.isRequired || options[0] !== modifier) continue;
+    const prices = options.map((option) => option.price);
+    const cheapest = Math.min(...prices);
+    lowest += cheapest;
+    varies ||= Math.max(...prices) > cheapest;
+  }
+  return { lowest, varies };
+};
+
 interface ProductCardProps {
   readonly product: Product;
   readonly onOpen: (productId: number) => void;
@@ -13,6 +34,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const id = useId();
+  const { lowest, varies } = cardPrice(product);
   return (
     <li className="product-card">
       <button
@@ -38,9 +60,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
           {product.description}
         </span>
         <span id={`${id}p`} className="product-card__price">
-          {product.modifiers.length > 0
-            ? t('product.from', { price: formatPrice(product.price) })
-            : formatPrice(product.price)}
+          {varies ? t('product.from', { price: formatPrice(lowest) }) : formatPrice(lowest)}
         </span>
       </button>
     </li>

@@ -17,8 +17,6 @@ import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
 
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
 function TrackerLinks() {
   const { t } = useTranslation();
   return (
@@ -63,7 +61,7 @@ function OrderPlacement({
   return (
     <>
       <dt>{t('tracker.placed')}</dt>
-      <dd>{formatDate(order.createdAt, WHEN)}</dd>
+      <dd>{formatDate(order.createdAt, 'date-time')}</dd>
       <dt>{t('tracker.type')}</dt>
       <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
       <dt>{t(placeLabel)}</dt>
@@ -71,7 +69,9 @@ function OrderPlacement({
         {showsAddress ? (address ?? '—') : <RestaurantPlace restaurantId={order.restaurantId} />}
       </dd>
       <dt>{t('tracker.time')}</dt>
-      <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+      <dd>
+        {order.deliveryTime ? formatDate(order.deliveryTime, 'date-time') : t('tracker.asap')}
+      </dd>
     </>
   );
 }
