@@ -126,7 +126,9 @@ export const isRunning = (promotion: SeedPromotion, now: number) =>
 export const findPromoCode = (
   code: string,
   now: number,
-): { status: 'applied'; promotion: SeedPromotion } | { status: Exclude<PromoCodeStatus, 'applied'> } => {
+):
+  | { status: 'applied'; promotion: SeedPromotion }
+  | { status: Exclude<PromoCodeStatus, 'applied'> } => {
   const promotion = PROMOTIONS.find(
     ({ offer }) => offer.kind === 'promo-code' && offer.code === code,
   );
@@ -179,8 +181,10 @@ export const priceOrder = (
     for (const promotion of running) {
       const { offer } = promotion;
       const applies =
-        offer.kind === 'promo-code' || (offer.kind === 'folder-percent' && offer.folderId === folderId);
-      if (applies && offer.percent > (best?.percent ?? 0)) best = { promotion, percent: offer.percent };
+        offer.kind === 'promo-code' ||
+        (offer.kind === 'folder-percent' && offer.folderId === folderId);
+      if (applies && offer.percent > (best?.percent ?? 0))
+        best = { promotion, percent: offer.percent };
     }
     if (best) save(best.promotion, percentOff(lineTotal, best.percent));
   }
@@ -191,13 +195,11 @@ export const priceOrder = (
   );
   if (freeDelivery) save(freeDelivery, deliveryPrice);
 
-  const discounts = [...saved].map(
-    ([promotion, amount]): StoredDiscount => ({
-      promotionId: promotion.id,
-      appliesTo: promotion.offer.kind === 'free-delivery' ? 'delivery' : 'dishes',
-      amount,
-    }),
-  );
+  const discounts = [...saved].map(([promotion, amount]): StoredDiscount => ({
+    promotionId: promotion.id,
+    appliesTo: promotion.offer.kind === 'free-delivery' ? 'delivery' : 'dishes',
+    amount,
+  }));
   const total = discounts.reduce((sum, { amount }) => sum - amount, dishesPrice + deliveryPrice);
   return {
     lines,

@@ -230,7 +230,7 @@ describe('POST /api/delivery/Price', () => {
     );
 
   it('prices a basket for an anonymous visitor: nothing personal is asked or told', async () => {
-    const answer = await quote({ promoCode: 'pizza15' });
+    const answer = await quote({ promoCode: 'PIZZA15' });
     expect(answer.promoCode).toEqual({ code: 'PIZZA15', status: 'applied' });
     expect(answer.discounts).toEqual([
       {
@@ -274,6 +274,7 @@ describe('POST /api/delivery/Price', () => {
     ['too short', 'AB1', 'promoCode'],
     ['too long', 'A'.repeat(21), 'promoCode'],
     ['not letters and digits', 'PIZZA-15', 'promoCode'],
+    ['in small letters', 'pizza15', 'promoCode'],
     ['not a code at all', 15, 'promoCode'],
   ])('answers 400 for a code %s', async (_, promoCode, field) => {
     const response = await send(
@@ -395,7 +396,7 @@ describe('an order with a promo code over HTTP', () => {
 
   it.each([
     ['NOSUCHCODE', 'promo-code-unknown', 'There is no promo code'],
-    ['summer25', 'promo-code-expired', 'has expired'],
+    ['SUMMER25', 'promo-code-expired', 'has expired'],
   ])(
     'refuses %s with 409 %s, in the order’s language, and keeps the key free',
     async (promoCode, code, text) => {

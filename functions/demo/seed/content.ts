@@ -250,7 +250,9 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
     },
     body: {
       ru: paragraphs('Скидка 25% на все блюда заказа с промокодом <strong>SUMMER25</strong>.'),
-      en: paragraphs('25% off every dish in the order with the promo code <strong>SUMMER25</strong>.'),
+      en: paragraphs(
+        '25% off every dish in the order with the promo code <strong>SUMMER25</strong>.',
+      ),
       uz: paragraphs(
         '<strong>SUMMER25</strong> promokodi bilan buyurtmadagi barcha taomlarga 25% chegirma.',
       ),

@@ -5,9 +5,18 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Stepper } from '../../shared/ui';
+import { CartTotals } from './cart-totals';
+import { localTotals, type CartTotalsData } from './use-price-quote';
+
+interface CartLinesProps {
+  readonly priced: PricedCart;
+  /** The backend's price of these lines (usePriceQuote); the cart's own sums by default. */
+  readonly totals?: CartTotalsData;
+  readonly pending?: boolean;
+}
 
 /** The cart's lines and totals; a product gone from the menu is flagged with a way to remove it. */
-export function CartLines({ priced }: { readonly priced: PricedCart }) {
+export function CartLines({ priced, totals = localTotals(priced), pending }: CartLinesProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const changeAmount = useUnit(amountChanged);
@@ -53,20 +62,7 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
           );
         })}
       </ul>
-      <dl className="cart-totals">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(priced.subtotal)}</dd>
-        {priced.deliveryPrice > 0 && (
-          <>
-            <dt>{t('cart.delivery')}</dt>
-            <dd>{formatPrice(priced.deliveryPrice)}</dd>
-          </>
-        )}
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total" data-testid="cart-total">
-          {formatPrice(priced.total)}
-        </dd>
-      </dl>
+      <CartTotals totals={totals} pending={pending} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
@@ -16,6 +17,7 @@ import {
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
+import { $priceChanged } from './offers-model';
 import { buildTimeSlots } from '../../shared/lib/time-slots';
 
 interface CheckoutFormProps {
@@ -25,8 +27,8 @@ interface CheckoutFormProps {
   readonly address: string | null;
   /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
   readonly isDelivery: boolean;
-  /** Already formatted, for the main action's label. */
-  readonly total: string;
+  /** The total on screen: in the main action's label, and the one the order is charged. */
+  readonly total: number;
   readonly unavailableLines: number;
 }
 
@@ -41,11 +43,13 @@ export function CheckoutForm({
   unavailableLines,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
-  const [form, errors, placing, failed, nowMs] = useUnit([
+  const formatPrice = useFormatPrice();
+  const [form, errors, placing, failed, priceChanged, nowMs] = useUnit([
     $checkoutForm,
     $checkoutErrors,
     $isPlacing,
     $placementFailed,
+    $priceChanged,
     $now,
   ]);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
@@ -69,6 +73,7 @@ export function CheckoutForm({
       address,
       offeredSlots: slots.map(({ value }) => value),
       unavailableLines,
+      expectedTotal: total,
     });
 
   return (
@@ -159,9 +164,11 @@ export function CheckoutForm({
       </Field>
 
       {errors.cart && <Notice tone="error">{t(errors.cart)}</Notice>}
-      {failed && <Notice tone="error">{t('checkout.failed')}</Notice>}
+      {failed && (
+        <Notice tone="error">{t(priceChanged ? 'offers.price-changed' : 'checkout.failed')}</Notice>
+      )}
       <PrimaryAction
-        label={placing ? t('checkout.placing') : t('checkout.place', { total })}
+        label={placing ? t('checkout.placing') : t('checkout.place', { total: formatPrice(total) })}
         busy={placing}
         onClick={place}
       />

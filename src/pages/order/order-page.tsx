@@ -2,6 +2,8 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
+import { usePriceQuote } from '../../entities/cart/use-price-quote';
+import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CartLines } from '../../entities/cart/cart-lines';
@@ -9,16 +11,56 @@ import { CartLines } from '../../entities/cart/cart-lines';
 import { CartSuggestions } from '../../features/cart/cart-suggestions';
 import { LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
+  $appliedPromoCode,
   $checkoutBlocker,
   $placedTrackerId,
   CheckoutForm,
   CheckoutGate,
+  PromoCodeField,
 } from '../../features/place-order';
 import { ROUTES, routePath } from '../../shared/config/routes';
+import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
-import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { PickupPoint } from './pickup-point';
+
+/**
+ * The lines priced by the backend with the offers and the promo code, and the form; the order
+ * is placed at the total shown here.
+ */
+function Checkout({ menu }: { readonly menu: Menu }) {
+  const { t } = useTranslation();
+  const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
+  const { location, isDelivery, addressText } = useChosenPlace();
+  const { restaurants } = useRestaurants();
+  const priced = priceCart(cart, menu, isDelivery);
+  const quote = usePriceQuote(priced, {
+    orderTypeId: isDelivery ? DELIVERY_TYPES.delivery : DELIVERY_TYPES.pickup,
+    restaurantId: menu.restId,
+    ...(promoCode ? { promoCode } : {}),
+  });
+  return (
+    <>
+      <section className="order-section" aria-labelledby="order-lines">
+        <h2 id="order-lines" className="section-title">
+          {t('order.lines')}
+        </h2>
+        <CartLines priced={priced} totals={quote.totals} pending={quote.pending} />
+        <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
+        <CartSuggestions menu={menu} />
+      </section>
+      <CheckoutForm
+        menu={menu}
+        restaurantId={menu.restId}
+        regionId={restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId}
+        address={addressText}
+        isDelivery={isDelivery}
+        total={quote.totals.total}
+        unavailableLines={priced.unavailable}
+      />
+    </>
+  );
+}
 
 /** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
@@ -26,9 +68,7 @@ export function OrderPage() {
   useGate(CheckoutGate);
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
-  const { location, isDelivery, restaurant, addressText } = useChosenPlace();
-  const { restaurants } = useRestaurants();
-  const formatPrice = useFormatPrice();
+  const { isDelivery, restaurant } = useChosenPlace();
 
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
   // menu (the `order` route middleware; the checkout model says what was missing).
@@ -41,29 +81,7 @@ export function OrderPage() {
       return <LoadFailed onRetry={retry} />;
     }
     if (!menu) return <Skeleton rows={cart.length + 4} />;
-    const priced = priceCart(cart, menu, isDelivery);
-    return (
-      <>
-        <section className="order-section" aria-labelledby="order-lines">
-          <h2 id="order-lines" className="section-title">
-            {t('order.lines')}
-          </h2>
-          <CartLines priced={priced} />
-          <CartSuggestions menu={menu} />
-        </section>
-        <CheckoutForm
-          menu={menu}
-          restaurantId={menu.restId}
-          regionId={
-            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
-          }
-          address={addressText}
-          isDelivery={isDelivery}
-          total={formatPrice(priced.total)}
-          unavailableLines={priced.unavailable}
-        />
-      </>
-    );
+    return <Checkout menu={menu} />;
   })();
   return (
     <Page title={t('order.title')} description={t('order.description')}>

@@ -69,17 +69,17 @@ const OrderProductsSchema = v.pipe(
 // ─── Offers ──────────────────────────────────────────────────────────────────
 
 /**
- * A promo code as the backends take it: Latin letters and digits, case aside. Bounded here, not
- * in limits.ts, as the HR API's are in hr-api.ts: only the checkout and the cart sheet read it.
+ * A promo code as the backends take it: capital Latin letters and digits (the app writes what
+ * the customer typed that way). Bounded here, not in limits.ts, as the HR API's are in
+ * hr-api.ts: only the checkout and the cart sheet read it.
  */
 export const PROMO_CODE_LIMITS = { min: 4, max: 20 } as const;
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;
 export const PromoCodeSchema = v.pipe(
   v.string(),
-  v.toUpperCase(),
   v.minLength(PROMO_CODE_LIMITS.min),
   v.maxLength(PROMO_CODE_LIMITS.max),
-  v.regex(PROMO_CODE_PATTERN, 'must be Latin letters and digits'),
+  v.regex(PROMO_CODE_PATTERN, 'must be capital Latin letters and digits'),
 );
 
 /**
