@@ -41,7 +41,7 @@ export const $isCheckingPromoCode = checkPromoCodeFx.pending;
 export const refreshPriceQuotesFx = createEffect(refreshPriceQuotes);
 
 /** What a customer means by " pizza 15 ": the code without spaces, in capitals. */
-export const normalizePromoCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+const normalizePromoCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
 const isWellFormed = (code: string) =>
   code.length >= PROMO_CODE_LIMITS.min &&

@@ -45,7 +45,11 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
           {t(refused ? 'offers.promo-code.refused' : 'offers.promo-code.applied', {
             code: applied,
           })}
-          {refused && <span className="field__error">{t(refused)}</span>}
+          {refused ? (
+            <span className="field__error">{t(refused)}</span>
+          ) : (
+            <span className="field__hint">{t('offers.promo-code.not-combined')}</span>
+          )}
         </p>
         <Button variant="ghost" onClick={remove}>
           {t('offers.promo-code.remove')}
@@ -75,7 +79,7 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
           />
         )}
       </Field>
-      <Button type="submit" variant="secondary" busy={checking}>
+      <Button type="submit" variant="secondary" busy={checking} className="promo-code__apply">
         {t('offers.promo-code.apply')}
       </Button>
     </form>
