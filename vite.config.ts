@@ -93,11 +93,13 @@ export default defineConfig(({ mode }) => {
                 // CSS stays with the entry, which must not import the shell: see src/main.tsx.
                 test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.css'),
               },
-              // The order screens (checkout, tracker, profile) share the orders contract; left
-              // alone, the splitter would fold it into the shell that every screen already loads.
+              // The order screens (checkout, tracker, profile) and the cart sheet share the orders
+              // contract and the priced totals; left alone, the splitter would fold the contract
+              // into the shell that every screen already loads, and give the totals a chunk of
+              // their own that every visitor's preload map would name.
               {
                 name: 'orders',
-                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/]order[\\/])/,
+                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/](order[\\/]|cart[\\/](cart-totals|use-price-quote|order-products)))/,
               },
             ],
           },
