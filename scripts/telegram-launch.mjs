@@ -1,7 +1,7 @@
 // Launch parameters a Telegram client passes in the URL hash, with init data signed by the
 // development bot token: used by `npm run telegram:url` and by the end-to-end Telegram harness.
 import { readFileSync } from 'node:fs';
-import { sign } from '@telegram-apps/init-data-node';
+import { createHmac } from 'node:crypto';
 
 export const THEMES = {
   light: {
@@ -47,37 +47,50 @@ export const developmentBotToken = () => {
 };
 
 /**
- * Init data for a Telegram user, signed now, as the client passes it.
- * @param {{ userId?: number, startParam?: string, botToken?: string }} [options]
+ * Init data for a Telegram user, signed as Telegram does (HMAC-SHA256 of the sorted fields under
+ * HMAC-SHA256("WebAppData", bot token)). Clients since Bot API 8.0 add a `signature` field (a
+ * third-party signature, empty here); older ones send none.
+ * @param {{ userId?: number, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
  */
 export const signedInitData = ({
   userId = 5_550_001,
   startParam,
   botToken = developmentBotToken(),
-} = {}) =>
-  sign(
-    {
-      user: { id: userId, first_name: 'Aziz', language_code: 'uz' },
-      ...(startParam ? { start_param: startParam } : {}),
-    },
-    botToken,
-    new Date(),
-  );
+  signature = true,
+  authDate = new Date(),
+} = {}) => {
+  const params = new URLSearchParams({
+    user: JSON.stringify({ id: userId, first_name: 'Aziz', language_code: 'uz' }),
+    auth_date: String(Math.floor(authDate.getTime() / 1000)),
+    ...(startParam ? { start_param: startParam } : {}),
+    ...(signature ? { signature: '' } : {}),
+  });
+  const checkString = [...params]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  params.set('hash', createHmac('sha256', secret).update(checkString).digest('hex'));
+  return params.toString();
+};
 
 /**
- * @param {{ userId?: number, theme?: 'light' | 'dark', platform?: string, startParam?: string, botToken?: string }} [options]
+ * @param {{ userId?: number, theme?: 'light' | 'dark', platform?: string, version?: string, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
  */
 export const telegramLaunchHash = ({
   userId = 5_550_001,
   theme = 'light',
   platform = 'tdesktop',
+  version = '8.0',
   startParam,
   botToken = developmentBotToken(),
+  signature = true,
+  authDate,
 } = {}) => {
-  const initData = signedInitData({ userId, startParam, botToken });
+  const initData = signedInitData({ userId, startParam, botToken, signature, authDate });
   const hash = new URLSearchParams({
     tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
+    tgWebAppVersion: version,
     tgWebAppPlatform: platform,
     tgWebAppThemeParams: JSON.stringify(THEMES[theme]),
     ...(startParam ? { tgWebAppStartParam: startParam } : {}),

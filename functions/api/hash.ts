@@ -1,6 +1,6 @@
 import { getOnly } from '../lib/edge-endpoint';
 import { initDataMaxAgeSeconds } from '../lib/env';
-import { jsonError, jsonResponse } from '../lib/http';
+import { jsonError, jsonResponse, telegramSessionRefused } from '../lib/http';
 import { signMessengerHeaders } from '../lib/messenger-signature';
 import { initDataFromRequest, verifyInitData } from '../lib/telegram-init-data';
 
@@ -13,6 +13,6 @@ export const onRequest = getOnly(async (request, env) => {
   if (initData === null)
     return jsonError(401, 'Telegram init data is required', { 'WWW-Authenticate': 'tma' });
   const check = await verifyInitData(initData, env.TELEGRAM_BOT_TOKEN, initDataMaxAgeSeconds(env));
-  if (!check.ok) return jsonError(401, check.reason, { 'WWW-Authenticate': 'tma' });
+  if (!check.ok) return telegramSessionRefused(check.reason);
   return jsonResponse(await signMessengerHeaders(env.MESSENGER_API_SECRET, check.user.id));
 });

@@ -1,6 +1,6 @@
 import { identifyCustomer, sessionRenewal } from '../lib/customer-identity';
 import { getOnly } from '../lib/edge-endpoint';
-import { jsonError, jsonResponse } from '../lib/http';
+import { jsonResponse, telegramSessionRefused } from '../lib/http';
 import { issueToken } from '../lib/tokens';
 
 /**
@@ -9,7 +9,7 @@ import { issueToken } from '../lib/tokens';
  */
 export const onRequest = getOnly(async (request, env) => {
   const identity = await identifyCustomer(request, env);
-  if (!identity.ok) return jsonError(401, identity.reason);
+  if (!identity.ok) return telegramSessionRefused(identity.reason);
   return jsonResponse(
     await issueToken(env.MAIN_API_SECRET, 'main-api', identity.customer),
     200,

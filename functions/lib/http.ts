@@ -1,3 +1,4 @@
+import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 
 // Pages applies `_headers` to static files only, not to what a function writes.
@@ -15,6 +16,12 @@ export const jsonResponse = (body: unknown, status = 200, headers: HeadersInit =
 
 export const jsonError = (status: number, message: string, headers: HeadersInit = {}) =>
   jsonResponse({ message }, status, headers);
+
+/** Telegram init data the edge would not accept: one code the app answers with one state. */
+export const telegramSessionRefused = (reason: string) =>
+  jsonResponse({ message: reason, code: TELEGRAM_SESSION_REFUSED }, 401, {
+    'WWW-Authenticate': 'tma',
+  });
 
 export const methodNotAllowed = (allowed: string) =>
   jsonError(405, `Method not allowed; use ${allowed}`, { Allow: allowed });

@@ -5,6 +5,7 @@ import { onRequest as token } from '../../functions/api/token';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
+import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { callFunction, get, signInitData, testEnv } from './support';
 
 const tma = (initData: string) => ({ Authorization: `tma ${initData}` });
@@ -60,11 +61,18 @@ describe('/api/hash', () => {
   ];
 
   it.each(refused)('refuses %s with 401 and a JSON error', async (_, headers) => {
-    const response = await callFunction(hash, get('/api/hash', await headers()));
+    const sent = await headers();
+    const response = await callFunction(hash, get('/api/hash', sent));
     expect(response.status).toBe(401);
     const text = await response.text();
-    const { message } = JSON.parse(text) as { message?: unknown };
+    const { message, code } = JSON.parse(text) as { message?: unknown; code?: unknown };
     expect(typeof message).toBe('string');
+    // Init data that came but was refused gets the code the app answers with "open it again".
+    expect(code).toBe(
+      new Headers(sent).get('Authorization')?.startsWith('tma ')
+        ? TELEGRAM_SESSION_REFUSED
+        : undefined,
+    );
     expect(text).not.toContain(testEnv.TELEGRAM_BOT_TOKEN);
   });
 
@@ -104,9 +112,14 @@ describe('/api/token and /api/hr_token', () => {
     });
   });
 
-  it('refuses forged init data instead of issuing an anonymous token', async () => {
+  it('refuses forged or stale init data instead of issuing an anonymous token', async () => {
     const forged = (await signInitData(77, { botToken: '1:forged' })).toString();
-    expect((await callFunction(token, get('/api/token', tma(forged)))).status).toBe(401);
+    const stale = await signInitData(77, { authDate: new Date(Date.now() - 2 * DAY_MS) });
+    for (const initData of [forged, stale]) {
+      const response = await callFunction(token, get('/api/token', tma(initData)));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: TELEGRAM_SESSION_REFUSED });
+    }
   });
 
   it('refuses init data dated more than a minute ahead, and accepts it within the skew', async () => {

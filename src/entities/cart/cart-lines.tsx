@@ -4,7 +4,9 @@ import { amountChanged } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Stepper } from '../../shared/ui';
+import { Button } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load shows no stepper.
+import { Stepper } from '../../shared/ui/stepper';
 import { CartTotals } from './cart-totals';
 import { localTotals, type CartTotalsData } from './use-price-quote';
 

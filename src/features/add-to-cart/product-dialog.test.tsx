@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allSettled } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart/model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
-import { renderApp } from '../../shared/lib/test/render-app';
+import { englishScope, renderApp } from '../../shared/lib/test/render-app';
+import { $openedProductId, productOpened } from './dialog-model';
 import { ProductDialog } from './product-dialog';
 
 const pizza: Product = {
@@ -54,7 +56,7 @@ afterEach(() => {
 describe('ProductDialog', () => {
   it('starts required modifiers at 1 and others at 0, caps them and prices live', async () => {
     const user = userEvent.setup();
-    renderApp(<ProductDialog product={pizza} onClose={() => undefined} />);
+    renderApp(<ProductDialog product={pizza} />);
     const sauce = screen.getByRole('group', { name: 'Signature sauce' });
     const cheese = screen.getByRole('group', { name: 'Extra mozzarella' });
     expect(within(sauce).getByText('1')).toBeInTheDocument();
@@ -71,7 +73,7 @@ describe('ProductDialog', () => {
   });
 
   it('lets the amount rise no higher than one order line takes', () => {
-    renderApp(<ProductDialog product={pizza} onClose={() => undefined} />);
+    renderApp(<ProductDialog product={pizza} />);
     const more = screen.getByRole('button', { name: 'More: Pepperoni' });
     for (let step = 1; step < ORDER_LIMITS.lineAmount.max; step += 1) fireEvent.click(more);
     const amount = screen.getByRole('group', { name: 'Pepperoni' });
@@ -82,8 +84,9 @@ describe('ProductDialog', () => {
   it('adds the chosen line after 500 ms, once, and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const onClose = vi.fn();
-    const { scope } = renderApp(<ProductDialog product={pizza} onClose={onClose} />);
+    const scope = englishScope();
+    await allSettled(productOpened, { scope, params: pizza.id });
+    renderApp(<ProductDialog product={pizza} />, scope);
     await user.click(screen.getByRole('button', { name: 'More: Extra mozzarella' }));
     await user.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
@@ -91,6 +94,6 @@ describe('ProductDialog', () => {
     expect(scope.getState($cart)).toEqual([
       expect.objectContaining({ id: 102, amount: 1, cartProdId: '102:1002x1:1005x1' }),
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(scope.getState($openedProductId)).toBeNull();
   });
 });

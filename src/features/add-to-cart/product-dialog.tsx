@@ -1,35 +1,26 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStartingCounts, type CartModifier } from '../../entities/cart/model';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Dialog, Stepper } from '../../shared/ui';
+import { Button, Dialog } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load shows no stepper.
+import { Stepper } from '../../shared/ui/stepper';
+import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 
-interface ProductDialogProps {
-  readonly product: Product;
-  readonly onClose: () => void;
-}
-
-/** A product with its modifiers; the price follows every choice. */
-export function ProductDialog({ product, onClose }: ProductDialogProps) {
+/** A product with its modifiers; the price follows every choice. It closes once added. */
+export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [press, isAdding] = useUnit([addToCartPressed, $isAdding]);
+  const [press, isAdding, close] = useUnit([addToCartPressed, $isAdding, productClosed]);
   const [modifiers, setModifiers] = useState<CartModifier[]>(() =>
     withStartingCounts(product.modifiers),
   );
   const [amount, setAmount] = useState(1);
-  const wasAdding = useRef(false);
-
-  // Close once the delayed addition has landed in the cart.
-  useEffect(() => {
-    if (wasAdding.current && !isAdding) onClose();
-    wasAdding.current = isAdding;
-  }, [isAdding, onClose]);
 
   const setCount = (id: number, count: number) =>
     setModifiers((current) =>
@@ -41,7 +32,7 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
     <Dialog
       open
       title={product.name}
-      onClose={onClose}
+      onClose={close}
       footer={
         <div className="product-dialog__footer">
           <Stepper

@@ -11,7 +11,7 @@ import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../share
 import type { Menu } from '../../shared/contract/main-api';
 import { CartLines } from '../../entities/cart/cart-lines';
 import { CartSuggestions } from './cart-suggestions';
-import { $isCartOpen, cartClosed } from './model';
+import { $isCartOpen, cartClosed, checkoutChosen } from './model';
 
 /** The lines with their price by the backend: the offers show here already (a promo code at checkout). */
 function PricedLines({ menu }: { readonly menu: Menu }) {
@@ -41,13 +41,14 @@ function CartContent() {
 
 export function CartSheet() {
   const { t } = useTranslation();
-  const [isOpen, close, cart, hasLocation] = useUnit([
+  const [isOpen, close, leave, cart, hasLocation] = useUnit([
     $isCartOpen,
     cartClosed,
+    checkoutChosen,
     $cart,
     $hasLocation,
   ]);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   return (
     <Dialog
       open={isOpen}
@@ -58,9 +59,12 @@ export function CartSheet() {
         isOpen && cart.length > 0 && hasLocation ? (
           <PrimaryAction
             label={t('cart.checkout')}
+            // Checkout takes the sheet's history entry, so Back from it comes to the screen
+            // below; opened over checkout itself, the sheet just closes.
             onClick={() => {
-              close();
-              navigate(ROUTES.order);
+              if (path === ROUTES.order) return close();
+              leave();
+              navigate(ROUTES.order, { replace: true });
             }}
           />
         ) : undefined

@@ -1,13 +1,22 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $cartCount } from '../../entities/cart/model';
+import { $cart, $cartCount } from '../../entities/cart/model';
+import { priceCart } from '../../entities/cart/price-cart';
+import { useMenu } from '../../entities/menu/use-menu';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { PrimaryAction } from '../../shared/ui';
 import { $isCartOpen, cartOpened } from './model';
 
-/** The menu's main action once something is in the cart: open it. */
+/** The menu's main action once something is in the cart: open it, with what the dishes cost. */
 export function ViewCartAction() {
   const { t } = useTranslation();
-  const [count, isOpen, open] = useUnit([$cartCount, $isCartOpen, cartOpened]);
+  const [cart, count, isOpen, open] = useUnit([$cart, $cartCount, $isCartOpen, cartOpened]);
+  const { menu } = useMenu();
+  const formatPrice = useFormatPrice();
   if (count === 0 || isOpen) return null;
-  return <PrimaryAction label={t('cart.view', { count })} onClick={open} />;
+  // The dishes only: delivery and offers are settled in the cart, where they are explained.
+  const label = menu
+    ? t('cart.view-total', { count, total: formatPrice(priceCart(cart, menu, false).subtotal) })
+    : t('cart.view', { count });
+  return <PrimaryAction label={label} onClick={open} />;
 }

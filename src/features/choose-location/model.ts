@@ -18,6 +18,7 @@ import type { Language } from '../../shared/config/languages';
 import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
 import { toastShown } from '../../shared/ui/toast/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';
+import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 
 export interface ResolvedPoint {
   readonly point: LngLat;
@@ -200,3 +201,31 @@ $deliveryPickState
   .on(searchAddressFx, () => 'resolving')
   .on(searchAddressFx.doneData, (state, place) => (place ? state : 'not-found'))
   .on(searchAddressFx.fail, () => 'failed');
+
+const LOCATION_DIALOG = 'location';
+
+/** "Change" on the summary opens the picker in a dialog; a new choice there closes it. */
+export const locationChangeOpened = createEvent();
+export const locationChangeClosed = createEvent();
+
+export const $isChangingLocation = $overlays.map((overlays) =>
+  overlays.some(({ name }) => name === LOCATION_DIALOG),
+);
+
+sample({
+  clock: locationChangeOpened,
+  fn: () => ({ name: LOCATION_DIALOG }),
+  target: overlayOpened,
+});
+sample({
+  clock: [locationChangeClosed, $location.updates],
+  fn: () => LOCATION_DIALOG,
+  target: overlayClosed,
+});
+
+/** A place was just chosen: the summary that shows it takes the focus, not the top of the page. */
+export const chosenPlaceFocused = createEvent();
+
+export const $focusChosenPlace = createStore(false)
+  .on([served, pickupRestaurantPicked], () => true)
+  .reset(chosenPlaceFocused);

@@ -5,15 +5,19 @@ import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
-import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+import { Notice, PrimaryAction, Segmented } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load has no form fields.
+import { Field } from '../../shared/ui/field';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
+import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
 import { AS_SOON_AS_POSSIBLE, PAYMENT_METHODS, type CheckoutField } from './checkout-draft';
 import {
   $checkoutErrors,
   $checkoutForm,
   $isPlacing,
   $placementFailed,
+  $refusedSubmits,
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
@@ -44,14 +48,16 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [form, errors, placing, failed, priceChanged, nowMs] = useUnit([
+  const [form, errors, placing, failed, priceChanged, nowMs, refusals] = useUnit([
     $checkoutForm,
     $checkoutErrors,
     $isPlacing,
     $placementFailed,
     $priceChanged,
     $now,
+    $refusedSubmits,
   ]);
+  const formRef = useFocusFirstInvalid(refusals);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
@@ -78,6 +84,7 @@ export function CheckoutForm({
 
   return (
     <form
+      ref={formRef}
       className="form checkout-form"
       noValidate
       aria-busy={placing}

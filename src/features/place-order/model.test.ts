@@ -5,6 +5,7 @@ import { $customerId, $tgId } from '../../entities/customer/model';
 import { $location } from '../../entities/location/model';
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { hapticRequested } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $checkoutErrors,
@@ -12,6 +13,7 @@ import {
   $contact,
   $placedTrackerId,
   $placementFailed,
+  $refusedSubmits,
   CheckoutGate,
   checkoutFieldChanged,
   orderSubmitted,
@@ -98,6 +100,20 @@ describe('placing an order', () => {
       name: 'checkout.error.name',
       phone: 'checkout.error.phone',
     });
+  });
+
+  it('counts each refused submit with an error buzz, and a checked one not', async () => {
+    const { scope } = await startCheckout(() => ({}));
+    const haptics: unknown[] = [];
+    createWatch({ unit: hapticRequested, scope, fn: (kind) => haptics.push(kind) });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($refusedSubmits)).toBe(2);
+    expect(haptics).toEqual(['error', 'error']);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($refusedSubmits)).toBe(2);
+    expect(haptics).toEqual(['error', 'error']);
   });
 
   it('refuses a slot that has passed and lines that left the menu', async () => {

@@ -7,7 +7,7 @@ import { toOrderProducts } from '../../entities/cart/order-products';
 import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
 import { $deliveryType, $location } from '../../entities/location/model';
 import { trackerRouteId } from '../../entities/order/tracker-id';
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError, isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
@@ -17,10 +17,12 @@ import {
   type OrderDraft,
 } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
+import { hapticRequested } from '../../shared/telegram/model';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
+import { telegramSessionRefused } from '../../shared/telegram/model';
 import {
   CheckoutDraftSchema,
   ContactSchema,
@@ -129,6 +131,12 @@ const checked = sample({
 });
 sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });
 
+/** Submits the checks refused: each moves the focus to the first field to fix, with a buzz. */
+export const $refusedSubmits = createStore(0);
+const refused = checked.filter({ fn: ({ errors }) => errors !== undefined });
+$refusedSubmits.on(refused, (count) => count + 1);
+sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
+
 type CheckedOrder = { readonly fields: CheckedFields; readonly context: PlacementContext };
 
 const validated = checked.filterMap(({ fields, context }): CheckedOrder | undefined =>
@@ -185,6 +193,11 @@ sample({
 });
 
 $placementFailed.on(placeOrderFx.fail, () => true).reset(placeOrderFx, placeOrderFx.done);
+sample({
+  clock: placeOrderFx.failData,
+  filter: isTelegramSessionRefusal,
+  target: telegramSessionRefused,
+});
 
 // Spec §8: a failed web order gets the catalogue toast; a failed messenger order only the flag.
 sample({

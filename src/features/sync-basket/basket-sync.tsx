@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $isTelegramSessionRefused, closeRequested } from '../../shared/telegram/model';
 import { Button, Notice } from '../../shared/ui';
 import {
   $basketSyncFailed,
@@ -16,12 +17,25 @@ import {
 export default function BasketSync() {
   const { t } = useTranslation();
   useGate(BasketSyncGate);
-  const [failed, retry, loading, saving] = useUnit([
+  const [failed, retry, loading, saving, refused, close] = useUnit([
     $basketSyncFailed,
     basketSyncRetried,
     loadBasketFx.pending,
     saveBasketFx.pending,
+    $isTelegramSessionRefused,
+    closeRequested,
   ]);
+  // No retry can help a launch the edge refused: only opening the app again from the bot can.
+  if (refused) {
+    return (
+      <Notice tone="warning">
+        {t('error.telegram-session')}{' '}
+        <Button variant="ghost" onClick={close}>
+          {t('error.telegram-session-close')}
+        </Button>
+      </Notice>
+    );
+  }
   if (!failed) return null;
   return (
     <Notice tone="warning">

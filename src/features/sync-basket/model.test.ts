@@ -4,6 +4,8 @@ import { $cart, amountChanged, productAdded, type CartItem } from '../../entitie
 import { ApiError } from '../../shared/api/api-error';
 import type { BasketProduct } from '../../shared/contract/basket-api';
 import { appStarted } from '../../shared/lib/lifecycle/model';
+import { TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
+import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket } from './merge-basket';
 import { $basketSyncFailed, BasketSyncGate, loadBasketFx, saveBasketFx } from './model';
@@ -172,6 +174,27 @@ describe('basket sync', () => {
     await allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } });
     expect(scope.getState($basketSyncFailed)).toBe(true);
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([3]);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('a launch the edge refused raises the "open it again" state once, without the sync toast', async () => {
+    const toasts = vi.fn();
+    stored(77, [line(5, 1)]);
+    const scope = fork({
+      handlers: [
+        [
+          loadBasketFx,
+          () => {
+            throw new ApiError('http', 401, 'Init data has expired', TELEGRAM_SESSION_REFUSED);
+          },
+        ],
+      ],
+    });
+    createWatch({ unit: toastShown, fn: toasts, scope });
+    await allSettled(appStarted, { scope });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    expect(scope.getState($isTelegramSessionRefused)).toBe(true);
+    expect(scope.getState($cart)).toEqual([line(5, 1)]);
     expect(toasts).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,9 @@ import { $cart, linesReplaced, type CartItem } from '../../entities/cart/model';
 import { createGate } from 'effector-react';
 import { $tgId, telegramUserVerified } from '../../entities/customer/model';
 import { messengerApi, messengerUserId } from '../../shared/api/clients';
+import { isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';
+import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
 import { basketCall, saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -68,7 +70,13 @@ const $syncedBasket = createStore('')
   .on(saveBasketFx.done, (_, { params }) => JSON.stringify(params.products));
 
 sample({
-  clock: loadBasketFx.fail,
+  clock: [loadBasketFx.failData, saveBasketFx.failData],
+  filter: isTelegramSessionRefusal,
+  target: telegramSessionRefused,
+});
+sample({
+  clock: loadBasketFx.failData,
+  filter: (error) => !isTelegramSessionRefusal(error),
   fn: () => ({
     tone: 'error' as const,
     title: { key: 'error.title' },

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
@@ -24,11 +25,27 @@ import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-rea
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { PickupPoint } from './pickup-point';
 
+/** Where and what beside the form on a wide screen, above it on a phone. */
+function CheckoutLayout({
+  summary,
+  form,
+}: {
+  readonly summary: ReactNode;
+  readonly form?: ReactNode;
+}) {
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-layout__summary">{summary}</div>
+      {form}
+    </div>
+  );
+}
+
 /**
  * The lines priced by the backend with the offers and the promo code, and the form; the order
  * is placed at the total shown here.
  */
-function Checkout({ menu }: { readonly menu: Menu }) {
+function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactNode }) {
   const { t } = useTranslation();
   const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
   const { location, isDelivery, addressText } = useChosenPlace();
@@ -40,25 +57,34 @@ function Checkout({ menu }: { readonly menu: Menu }) {
     ...(promoCode ? { promoCode } : {}),
   });
   return (
-    <>
-      <section className="order-section" aria-labelledby="order-lines">
-        <h2 id="order-lines" className="section-title">
-          {t('order.lines')}
-        </h2>
-        <CartLines priced={priced} totals={quote.totals} pending={quote.pending} />
-        <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
-        <CartSuggestions menu={menu} />
-      </section>
-      <CheckoutForm
-        menu={menu}
-        restaurantId={menu.restId}
-        regionId={restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId}
-        address={addressText}
-        isDelivery={isDelivery}
-        total={quote.totals.total}
-        unavailableLines={priced.unavailable}
-      />
-    </>
+    <CheckoutLayout
+      summary={
+        <>
+          {place}
+          <section className="order-section" aria-labelledby="order-lines">
+            <h2 id="order-lines" className="section-title">
+              {t('order.lines')}
+            </h2>
+            <CartLines priced={priced} totals={quote.totals} pending={quote.pending} />
+            <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
+            <CartSuggestions menu={menu} />
+          </section>
+        </>
+      }
+      form={
+        <CheckoutForm
+          menu={menu}
+          restaurantId={menu.restId}
+          regionId={
+            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
+          }
+          address={addressText}
+          isDelivery={isDelivery}
+          total={quote.totals.total}
+          unavailableLines={priced.unavailable}
+        />
+      }
+    />
   );
 }
 
@@ -69,24 +95,43 @@ export function OrderPage() {
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
   const { isDelivery, restaurant } = useChosenPlace();
+  // Checkout opens with the focus on its heading (the page's frame renders it), not where the
+  // cart or the menu left it.
+  useEffect(() => {
+    document.getElementById('page-title')?.focus({ preventScroll: true });
+  }, []);
 
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
   // menu (the `order` route middleware; the checkout model says what was missing).
   if (placedTrackerId !== null) {
     return <RedirectWhenReady to={routePath('tracker', { id: placedTrackerId })} />;
   }
+  const place = (
+    <>
+      <LocationSummary />
+      {!isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
+    </>
+  );
   const content = (() => {
-    if (blocker) return null;
-    if (!menu && error) {
-      return <LoadFailed onRetry={retry} />;
-    }
-    if (!menu) return <Skeleton rows={cart.length + 4} />;
-    return <Checkout menu={menu} />;
+    if (blocker) return <RedirectWhenReady to={ROUTES.menu} />;
+    if (menu) return <Checkout menu={menu} place={place} />;
+    return (
+      <CheckoutLayout
+        summary={
+          <>
+            {place}
+            {error !== undefined ? (
+              <LoadFailed onRetry={retry} />
+            ) : (
+              <Skeleton rows={cart.length + 4} />
+            )}
+          </>
+        }
+      />
+    );
   })();
   return (
     <Page title={t('order.title')} description={t('order.description')}>
-      {blocker ? <RedirectWhenReady to={ROUTES.menu} /> : <LocationSummary />}
-      {!blocker && !isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
       {content}
     </Page>
   );

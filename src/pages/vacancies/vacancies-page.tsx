@@ -7,7 +7,9 @@ import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { vacanciesCall } from '../../shared/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
-import { EmptyState, Field, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load has no form fields.
+import { Field } from '../../shared/ui/field';
 
 /** Open vacancies from the HR API, filterable by restaurant or city (kept in the URL, so shareable). */
 export function VacanciesPage() {

@@ -1,3 +1,5 @@
+import { TELEGRAM_SESSION_REFUSED } from '../contract/common';
+
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'offline' | 'schema';
 
 /** Every failure of a backend call, normalised: what went wrong, the status, the server's words. */
@@ -16,3 +18,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The edge refused this launch's Telegram init data (stale, tampered): open the app again. */
+export const isTelegramSessionRefusal = (error: unknown) =>
+  isApiError(error) && error.code === TELEGRAM_SESSION_REFUSED;

@@ -71,6 +71,43 @@ describe('main API client', () => {
     );
   });
 
+  it('reads the menu anonymously when the edge refuses stale Telegram init data', async () => {
+    serve(
+      (url, init) => {
+        if (url.pathname !== '/api/token' || !authorization(init)?.startsWith('tma ')) return;
+        return Response.json(
+          { message: 'Init data has expired', code: 'telegram-session-refused' },
+          { status: 401 },
+        );
+      },
+      tokens,
+      shop,
+    );
+    const { mainApi, shopCall, setTelegramInitData } = await loadClients();
+    setTelegramInitData('auth_date=1&hash=stale');
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).resolves.toMatchObject({
+      restId: 3,
+    });
+    expect(calls('/api/token').map(({ init }) => authorization(init))).toEqual([
+      'tma auth_date=1&hash=stale',
+      null,
+    ]);
+  });
+
+  it('does not read anonymously after another failure of the token', async () => {
+    serve((url) =>
+      url.pathname === '/api/token'
+        ? Response.json({ message: 'down' }, { status: 503 })
+        : undefined,
+    );
+    const { mainApi, shopCall, setTelegramInitData } = await loadClients();
+    setTelegramInitData('auth_date=1&hash=ok');
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(calls('/api/token')).toHaveLength(1);
+  });
+
   it.each([
     ['uz', '1'],
     ['ru', '2'],

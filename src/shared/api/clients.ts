@@ -5,6 +5,7 @@ import { LANGUAGE_INFO, type Language } from '../config/languages';
 import { TokenResponseSchema, type CallDefinition, type TokenResponse } from '../contract/common';
 import { HashResponseSchema, MESSENGER_HEADERS } from '../contract/messenger-api';
 import { createApiClient, type ApiClient, type ApiRequest } from './api-client';
+import { isTelegramSessionRefusal } from './api-error';
 import { createCredentialCache, type Credential } from './credential-cache';
 import { requestJson, type QueryValue } from './request-json';
 import {
@@ -28,16 +29,23 @@ const bearerOf = ({ token, expiresAt }: TokenResponse) => ({
 });
 
 const bearerFrom = (path: string) =>
-  edgeCredentials(async () =>
-    bearerOf(
-      await requestJson({
+  edgeCredentials(async () => {
+    const ask = (headers: Record<string, string>) =>
+      requestJson({
         url: path,
-        headers: telegramAuthorization(),
+        headers,
         response: TokenResponseSchema,
         timeoutMs: CREDENTIAL_TIMEOUT_MS,
-      }),
-    ),
-  );
+      });
+    try {
+      return bearerOf(await ask(telegramAuthorization()));
+    } catch (error) {
+      // Stale or refused init data never blocks the menu: the main API is read anonymously, and
+      // the messenger calls, which /api/hash refuses alike, tell the customer what to do.
+      if (!isTelegramSessionRefusal(error)) throw error;
+      return bearerOf(await ask({}));
+    }
+  });
 
 const messengerHeaders = edgeCredentials(async () => {
   const { headers, expiresAt } = await requestJson({

@@ -4,9 +4,17 @@ import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
 import { errorToast } from '../ui/toast/error-toast';
-import { toastShown } from '../ui/toast/model';
 import { isApiError } from './api-error';
 import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
+import { OFFLINE_READ_KEY, readFailed, readSucceeded } from './read-failures';
+
+/**
+ * Automatic retries of a failed read, about 4, 8, 16, 32 and 64 s apart (SWR doubles the
+ * interval, with jitter): a minute-long outage is bridged, a longer one waits for the customer's
+ * retry, the window's focus or the connection's return, which also read again.
+ */
+const READ_RETRY_BASE_MS = 2000;
+const READ_RETRY_COUNT = 5;
 
 interface QueryOptions<D = unknown> {
   /** False while a required input is missing (spec §5: no menu without a location). */
@@ -47,14 +55,25 @@ const useApiQuery = <C extends CallDefinition>(
   params: CallParams<C>,
   { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
 ) => {
-  const [language, showToast] = useUnit([$language, toastShown]);
+  const [language, failed, succeeded] = useUnit([$language, readFailed, readSucceeded]);
+  const key = queryKey(client, call, params, language);
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
-    enabled ? queryKey(client, call, params, language) : null,
+    enabled ? key : null,
     queryFetcher(client, call, params, language),
     {
       onError: (failure: unknown) => {
-        if (!isQuiet(failure)) showToast(errorToast(failure, 'error.fetch-error'));
+        if (isQuiet(failure)) return;
+        failed({
+          key:
+            isApiError(failure) && failure.kind === 'offline'
+              ? OFFLINE_READ_KEY
+              : JSON.stringify(key),
+          toast: errorToast(failure, 'error.fetch-error'),
+        });
       },
+      onSuccess: () => succeeded(JSON.stringify(key)),
+      errorRetryInterval: READ_RETRY_BASE_MS,
+      errorRetryCount: READ_RETRY_COUNT,
       shouldRetryOnError: (failure: unknown) =>
         !isApiError(failure) || failure.status >= 500 || failure.status === 0,
       ...(refreshInterval ? { refreshInterval } : {}),

@@ -66,6 +66,12 @@ export const PhoneSchema = v.pipe(
 export const LocalizedSchema = v.object({ ru: v.string(), en: v.string(), uz: v.string() });
 export type Localized = v.InferOutput<typeof LocalizedSchema>;
 
+/**
+ * The error code of a 401 from `/api/token` or `/api/hash` for Telegram init data the edge refused
+ * (stale, tampered or unsigned): the client should open the app again from the bot.
+ */
+export const TELEGRAM_SESSION_REFUSED = 'telegram-session-refused';
+
 /** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
 export const TokenResponseSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),

@@ -4,36 +4,66 @@ import {
   closingBehavior,
   hapticFeedback,
   init,
-  initData,
-  isTMA,
   mainButton,
   miniApp,
-  retrieveLaunchParams,
   swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 import type { MainButtonState, TelegramControls } from './launch';
+import { currentLaunchQuery, keepLaunchForSdk, parseLaunchQuery } from './parse-launch-params';
 
-/** Initialises the SDK and mounts the components the app uses; null when this is not Telegram. */
-export const startTelegram = async (): Promise<TelegramControls | null> => {
-  if (!(await isTMA('complete'))) return null;
-  init();
-  initData.restore();
-  const launchParams = retrieveLaunchParams();
-  if (themeParams.mount.isAvailable()) {
-    // The theme comes with the launch parameters; a client that does not answer leaves defaults.
-    await Promise.resolve(themeParams.mount()).catch(() => undefined);
+/**
+ * How long the viewport (size, safe areas) may take to arrive. The app never waits for it: the
+ * page uses the window's size and no insets until it comes, and applies it whenever it does.
+ */
+const VIEWPORT_ANSWER_TIMEOUT_MS = 60_000;
+
+/**
+ * A client listens: the web clients embed the app in a frame, the apps inject a proxy, old
+ * Windows Phone clients `external.notify`. A launch address copied into a plain browser has none.
+ */
+const isClientReachable = () =>
+  window.parent !== window ||
+  'TelegramWebviewProxy' in window ||
+  typeof (window.external as { notify?: unknown } | undefined)?.notify === 'function';
+
+/**
+ * Initialises the SDK and mounts the components the app uses, without waiting on the client;
+ * null when this page holds no launch parameters.
+ */
+export const startTelegram = (): TelegramControls | null => {
+  if (!isClientReachable()) return null;
+  const query = currentLaunchQuery(window.location.href, window.sessionStorage);
+  if (query === null) return null;
+  const launch = parseLaunchQuery(query);
+  keepLaunchForSdk(launch, window.sessionStorage);
+  // Our lenient reading instead of the SDK's parser, which throws on older clients' launch data.
+  init({
+    launchParams: {
+      tgWebAppPlatform: launch.platform,
+      tgWebAppVersion: launch.version,
+      tgWebAppThemeParams: launch.themeParams,
+      ...(launch.startParam ? { tgWebAppStartParam: launch.startParam } : {}),
+    },
+  });
+  // The theme comes with the launch parameters: mounting it asks the client nothing.
+  if (themeParams.mountSync.isAvailable()) {
+    themeParams.mountSync();
     if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
   }
-  if (miniApp.mount.isAvailable()) {
-    await Promise.resolve(miniApp.mount()).catch(() => undefined);
+  if (miniApp.mountSync.isAvailable()) {
+    miniApp.mountSync();
     if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
   }
   if (viewport.mount.isAvailable()) {
-    await viewport.mount().catch(() => undefined);
-    if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
-    if (viewport.expand.isAvailable()) viewport.expand();
+    void viewport
+      .mount({ timeout: VIEWPORT_ANSWER_TIMEOUT_MS })
+      .then(() => {
+        if (viewport.bindCssVars.isAvailable()) viewport.bindCssVars();
+        if (viewport.expand.isAvailable()) viewport.expand();
+      })
+      .catch(() => undefined);
   }
   if (backButton.mount.isAvailable()) backButton.mount();
   if (mainButton.mount.isAvailable()) mainButton.mount();
@@ -43,12 +73,12 @@ export const startTelegram = async (): Promise<TelegramControls | null> => {
   let offMainButton: VoidFunction | undefined;
   let offBackButton: VoidFunction | undefined;
   let isReady = false;
-  const platform = launchParams.tgWebAppPlatform;
+  const { platform } = launch;
 
   return {
     launch: {
-      initDataRaw: initData.raw() ?? null,
-      startParam: initData.startParam() ?? launchParams.tgWebAppStartParam ?? null,
+      initDataRaw: launch.initDataRaw,
+      startParam: launch.startParam,
       isDark: themeParams.isDark(),
       platform: platform === 'ios' || platform === 'macos' ? 'ios' : 'base',
     },
@@ -93,6 +123,9 @@ export const startTelegram = async (): Promise<TelegramControls | null> => {
       if (!swipeBehavior.disableVertical.isAvailable()) return;
       if (enabled) swipeBehavior.enableVertical();
       else swipeBehavior.disableVertical();
+    },
+    close: () => {
+      if (miniApp.close.isAvailable()) miniApp.close();
     },
     ready: () => {
       if (isReady || !miniApp.ready.isAvailable()) return;

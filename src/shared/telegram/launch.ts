@@ -1,3 +1,8 @@
+/** Where this tab keeps the client's launch query for reloads and later navigations. */
+export const LAUNCH_QUERY_STORAGE_KEY = 'telegram-launch';
+/** Where the SDK reads launch parameters when the address has none it can parse (its own key). */
+export const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
+
 /**
  * Whether this page was opened by a Telegram client, decided without loading the SDK so web
  * visitors never download it: the client puts launch parameters in the hash, and the SDK keeps
@@ -7,7 +12,9 @@ export const isTelegramLaunch = () => {
   const { hash, search } = window.location;
   if (/[#&?]tgWebApp(Data|Platform)=/.test(`${hash}&${search}`)) return true;
   try {
-    return window.sessionStorage.getItem('tapps/launchParams') !== null;
+    return [LAUNCH_QUERY_STORAGE_KEY, SDK_LAUNCH_PARAMS_KEY].some(
+      (key) => window.sessionStorage.getItem(key) !== null,
+    );
   } catch {
     return false;
   }
@@ -33,6 +40,7 @@ export interface TelegramControls {
   readonly setClosingConfirmation: (enabled: boolean) => void;
   readonly setVerticalSwipes: (enabled: boolean) => void;
   readonly ready: () => void;
+  readonly close: () => void;
 }
 
 export interface MainButtonState {

@@ -18,12 +18,16 @@ export const closingConfirmationNeeded = createEvent<boolean>();
 export const mapShown = createEvent();
 export const mapHidden = createEvent();
 export const contentPainted = createEvent();
+/** The edge refused this launch's init data (left open for a day, reused): open it again. */
+export const telegramSessionRefused = createEvent();
+export const closeRequested = createEvent();
 
 export const $telegramLaunch = createStore<TelegramLaunch | null>(null).on(
   telegramLaunched,
   (_, launch) => launch,
 );
 export const $isTelegram = $telegramLaunch.map(Boolean);
+export const $isTelegramSessionRefused = createStore(false).on(telegramSessionRefused, () => true);
 const $mapsOnScreen = createStore(0)
   .on(mapShown, (count) => count + 1)
   .on(mapHidden, (count) => Math.max(0, count - 1));
@@ -36,6 +40,7 @@ export const setVerticalSwipesFx = createEffect((enabled: boolean) =>
   controls?.setVerticalSwipes(enabled),
 );
 export const readyFx = createEffect(() => controls?.ready());
+export const closeFx = createEffect(() => controls?.close());
 export const setMainButtonFx = createEffect((button: MainButtonState | null) =>
   controls?.setMainButton(button),
 );
@@ -73,3 +78,4 @@ sample({
   target: setVerticalSwipesFx,
 });
 sample({ clock: contentPainted, filter: $isTelegram, target: readyFx });
+sample({ clock: closeRequested, filter: $isTelegram, target: closeFx });

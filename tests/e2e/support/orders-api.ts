@@ -24,6 +24,7 @@ interface OrderOptions {
   readonly orderTypeId: 0 | 200;
   readonly phone: string;
   readonly customerId?: number;
+  readonly customerName?: string;
 }
 
 /** A fresh phone per call: contact data only, but it keeps what one test typed apart from another's. */
@@ -57,7 +58,7 @@ const orderBody = async (
     latitude: CHILANZAR_PICKUP.Latitude,
     ...(options.orderTypeId === 0 ? { address: 'Bunyodkor Avenue 1' } : {}),
     deliveryTime: null,
-    customerName: 'Dilnoza',
+    customerName: options.customerName ?? 'Dilnoza',
     phone: options.phone,
     paymentMethod: 'cash',
     comment: '',

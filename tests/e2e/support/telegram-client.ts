@@ -31,6 +31,14 @@ interface LaunchOptions {
   readonly startParam?: string;
   /** Changes the signed init data after signing, as a forger would. */
   readonly tamper?: boolean;
+  /** Plays clients that answer the app's requests (theme, viewport, safe areas) late or never. */
+  readonly answers?: 'at-once' | 'never' | { readonly afterMs: number };
+  readonly platform?: string;
+  readonly version?: string;
+  /** Clients before Bot API 8.0 send init data without a `signature` field. */
+  readonly signature?: boolean;
+  /** When the client signed its launch data (a mini-app left open, reused launch data). */
+  readonly authDate?: Date;
 }
 
 /**
@@ -38,7 +46,11 @@ interface LaunchOptions {
  * parameters in the hash, records every event the app posts, and answers the requests a client
  * must answer (theme, viewport, safe areas).
  */
-const clientPage = (appUrl: string, theme: Record<string, string>) => `<!doctype html>
+const clientPage = (
+  appUrl: string,
+  theme: Record<string, string>,
+  answerDelayMs: number | null,
+) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Telegram</title>
 <style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
 <body><iframe id="app" title="Mini app" src="${appUrl}"></iframe>
@@ -61,22 +73,43 @@ const clientPage = (appUrl: string, theme: Record<string, string>) => `<!doctype
     try { data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data; } catch { return; }
     if (!data || typeof data.eventType !== 'string') return;
     window.__events.push(data);
-    answers[data.eventType]?.();
+    const answer = answers[data.eventType];
+    if (!answer || ${answerDelayMs} === null) return;
+    if (${answerDelayMs} === 0) answer();
+    else setTimeout(answer, ${answerDelayMs});
   });
 </script></body></html>`;
 
 /** Opens the app the way Telegram's web client would; returns the app's frame. */
 export const openInTelegram = async (page: Page, baseURL: string, options: LaunchOptions = {}) => {
-  const { path = '/en', theme = 'light', startParam, tamper = false } = options;
+  const {
+    path = '/en',
+    theme = 'light',
+    startParam,
+    tamper = false,
+    answers = 'at-once',
+  } = options;
   // Each test its own Telegram user, so baskets on the shared backend never meet.
   const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
-  let hash = telegramLaunchHash({ theme, userId, startParam });
+  let hash = telegramLaunchHash({
+    theme,
+    userId,
+    startParam,
+    platform: options.platform,
+    version: options.version,
+    signature: options.signature,
+    authDate: options.authDate,
+  });
   if (tamper) hash = hash.replace('Aziz', 'Mallory');
   const origin = new URL(baseURL).origin;
   await page.route(CLIENT_URL, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: clientPage(`${origin}${path}${hash}`, THEMES[theme]),
+      body: clientPage(
+        `${origin}${path}${hash}`,
+        THEMES[theme],
+        answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
+      ),
     }),
   );
   await page.goto(CLIENT_URL);

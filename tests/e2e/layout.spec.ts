@@ -1,0 +1,103 @@
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { placeOrder, trackerPath, uniquePhone } from './support/orders-api';
+import { expectNoSidewaysScroll } from './support/layout';
+
+/**
+ * No screen scrolls sideways at any common width: every route, with the states that carry the
+ * widest content (the map notice, a filled checkout, a long unbroken name on the profile and the
+ * tracker).
+ */
+
+const WIDTHS = [320, 360, 375, 414, 768, 1280];
+// The screens whose layout changes most with the width, kept as screenshots to look at.
+const SHOWN = new Set(['/', '/order', '/profile']);
+
+// The longest name the checkout takes, without a space to break it.
+const LONG_NAME = 'Abdurakhmonbek'.repeat(7).slice(0, 100);
+
+test.describe('no sideways scroll', () => {
+  let ownOrder = '';
+
+  test.beforeEach(async ({ page }) => {
+    const placed = await placeOrder(page.request, {
+      orderTypeId: 0,
+      phone: uniquePhone(),
+      customerName: LONG_NAME,
+    });
+    ownOrder = trackerPath(placed);
+    await page.addInitScript(
+      ({ location, userId }) => {
+        localStorage.setItem('location', JSON.stringify(location));
+        localStorage.setItem('delivery', '200');
+        localStorage.setItem('user-id', String(userId));
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([{ id: 101, amount: 2, cartProdId: '101', modifiers: [] }]),
+        );
+      },
+      { location: CHILANZAR_PICKUP, userId: placed.customerId },
+    );
+  });
+
+  for (const width of WIDTHS) {
+    test(`at ${width} px, on every route`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const routes = [
+        '/',
+        '/news',
+        '/news/1',
+        '/order',
+        '/stocks',
+        '/stocks/1',
+        ownOrder,
+        '/profile',
+        '/contacts',
+        '/vacancies',
+        '/vacancies/form',
+        '/delivery-map',
+        '/nope',
+        '/uz',
+        '/uz/order',
+        '/uz/profile',
+      ];
+      for (const route of routes) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSidewaysScroll(page, `${route} at ${width} px`);
+        if (SHOWN.has(route) || route === ownOrder)
+          await page.screenshot({
+            path: `test-results/screenshots/layout-${route === ownOrder ? 'tracker' : route.replace(/\W/g, '') || 'menu'}-${width}.png`,
+            fullPage: route !== '/',
+          });
+      }
+
+      // The cart sheet and the delivery tab's map notice, over the menu.
+      await page.goto('/');
+      // The cart bar says what the dishes cost.
+      await expect(page.getByRole('button', { name: /^Корзина · 2 · 118\D000\D/ })).toBeVisible();
+      await page
+        .getByRole('button', { name: /Корзина|Открыть корзину/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSidewaysScroll(page, `the cart sheet at ${width} px`);
+    });
+  }
+});
+
+test.describe('no sideways scroll before a place is chosen', () => {
+  test('a first visit, no place chosen yet: the delivery picker fits 320 px in three languages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const prefix of ['', '/en', '/uz']) {
+      await page.goto(`${prefix}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screenshots/first-visit${prefix.replace('/', '-')}-320.png`,
+        fullPage: true,
+      });
+      await expectNoSidewaysScroll(page, `${prefix || '/'} first visit at 320 px`);
+    }
+  });
+});
