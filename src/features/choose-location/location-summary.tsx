@@ -10,7 +10,7 @@ import {
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { Button, Dialog } from '../../shared/ui';
-import { LocationPicker } from './location-picker';
+import { LazyLocationPicker } from './lazy-location-picker';
 import {
   $focusChosenPlace,
   $isChangingLocation,
@@ -74,7 +74,7 @@ export function LocationSummary() {
         {t('location.change')}
       </Button>
       <Dialog open={changing} title={t('location.title')} onClose={close}>
-        {changing && <LocationPicker />}
+        {changing && <LazyLocationPicker />}
       </Dialog>
     </div>
   );
