@@ -137,7 +137,11 @@ export const localizeNews = (article: SeedArticle, language: Language): NewsItem
   body: article.body[language],
 });
 
-export const localizePromotion = (promotion: SeedPromotion, language: Language): Promotion => ({
+/** A promotion as the API answers it: its texts, not its offer (a code is told only in its text). */
+export const localizePromotion = (
+  { offer: _offer, ...promotion }: SeedPromotion,
+  language: Language,
+): Promotion => ({
   ...promotion,
   title: promotion.title[language],
   summary: promotion.summary[language],

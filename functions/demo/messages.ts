@@ -53,6 +53,21 @@ const MESSAGES = {
     en: 'This dish needs “{name}”',
     uz: 'Bu taom uchun “{name}” tanlanishi kerak',
   },
+  promoCodeUnknown: {
+    ru: 'Промокода «{name}» нет — проверьте, как он написан',
+    en: 'There is no promo code “{name}”: check how it is spelt',
+    uz: '“{name}” promokodi yo‘q — yozilishini tekshiring',
+  },
+  promoCodeExpired: {
+    ru: 'Срок действия промокода «{name}» истёк',
+    en: 'The promo code “{name}” has expired',
+    uz: '“{name}” promokodining amal qilish muddati tugagan',
+  },
+  priceChanged: {
+    ru: 'Сумма заказа изменилась — проверьте её и подтвердите заказ ещё раз',
+    en: 'The order total has changed: check it and confirm the order again',
+    uz: 'Buyurtma summasi o‘zgardi — uni tekshiring va buyurtmani yana tasdiqlang',
+  },
 } satisfies Record<string, Localized>;
 
 export const message = (key: keyof typeof MESSAGES, language: Language, name = '') =>

@@ -212,7 +212,8 @@ describe('reference backend: main API', () => {
     });
     expect(item.item.title).toBe(first?.title);
     const stocks = await call(promotionsListCall, '/api/stocks/List?Language=1', { headers });
-    expect(stocks.items.length).toBeGreaterThanOrEqual(4);
+    // The running ones only, each priced by its offer (pricing.test.ts).
+    expect(stocks.items.length).toBeGreaterThanOrEqual(3);
     await call(promotionCall, `/api/stocks/Get?Language=1&id=${stocks.items[0]?.id ?? 0}`, {
       headers,
     });

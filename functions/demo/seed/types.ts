@@ -54,9 +54,23 @@ export interface SeedArticle {
   readonly publishedAt: string;
 }
 
+/** What a promotion takes off, by the one pricing rule (order-rules.ts); so'm and whole percents. */
+export type Offer =
+  /** Delivery is free when the dishes, at menu prices, come to at least `minDishesPrice`. */
+  | { readonly kind: 'free-delivery'; readonly minDishesPrice: number }
+  /** `percent` off every line of the folder's dishes, extras included. */
+  | { readonly kind: 'folder-percent'; readonly folderId: number; readonly percent: number }
+  /** `percent` off every line of an order that names `code`. */
+  | { readonly kind: 'promo-code'; readonly code: string; readonly percent: number };
+
+/**
+ * A promotion is advertised only with the offer that keeps it: the pricing applies the offer
+ * from `startsAt` until `endsAt`, and the list shows it for exactly that time.
+ */
 export interface SeedPromotion extends Omit<SeedArticle, 'publishedAt'> {
   readonly startsAt: string;
   readonly endsAt: string;
+  readonly offer: Offer;
 }
 
 export interface SeedStreet {

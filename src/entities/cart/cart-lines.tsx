@@ -7,9 +7,18 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load shows no stepper.
 import { Stepper } from '../../shared/ui/stepper';
+import { CartTotals } from './cart-totals';
+import { localTotals, type CartTotalsData } from './use-price-quote';
+
+interface CartLinesProps {
+  readonly priced: PricedCart;
+  /** The backend's price of these lines (usePriceQuote); the cart's own sums by default. */
+  readonly totals?: CartTotalsData;
+  readonly pending?: boolean;
+}
 
 /** The cart's lines and totals; a product gone from the menu is flagged with a way to remove it. */
-export function CartLines({ priced }: { readonly priced: PricedCart }) {
+export function CartLines({ priced, totals = localTotals(priced), pending }: CartLinesProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const changeAmount = useUnit(amountChanged);
@@ -57,20 +66,7 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
           );
         })}
       </ul>
-      <dl className="cart-totals">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(priced.subtotal)}</dd>
-        {priced.deliveryPrice > 0 && (
-          <>
-            <dt>{t('cart.delivery')}</dt>
-            <dd>{formatPrice(priced.deliveryPrice)}</dd>
-          </>
-        )}
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total" data-testid="cart-total">
-          {formatPrice(priced.total)}
-        </dd>
-      </dl>
+      <CartTotals totals={totals} pending={pending} />
     </div>
   );
 }

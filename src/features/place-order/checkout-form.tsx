@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
@@ -21,6 +22,7 @@ import {
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
+import { $priceChanged } from './offers-model';
 import { buildTimeSlots } from '../../shared/lib/time-slots';
 
 interface CheckoutFormProps {
@@ -30,8 +32,8 @@ interface CheckoutFormProps {
   readonly address: string | null;
   /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
   readonly isDelivery: boolean;
-  /** Already formatted, for the main action's label. */
-  readonly total: string;
+  /** The total on screen: in the main action's label, and the one the order is charged. */
+  readonly total: number;
   readonly unavailableLines: number;
 }
 
@@ -46,11 +48,13 @@ export function CheckoutForm({
   unavailableLines,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
-  const [form, errors, placing, failure, nowMs, refusals] = useUnit([
+  const formatPrice = useFormatPrice();
+  const [form, errors, placing, failure, priceChanged, nowMs, refusals] = useUnit([
     $checkoutForm,
     $checkoutErrors,
     $isPlacing,
     $placementFailure,
+    $priceChanged,
     $now,
     $refusedSubmits,
   ]);
@@ -81,6 +85,7 @@ export function CheckoutForm({
       address,
       offeredSlots: slots.map(({ value }) => value),
       unavailableLines,
+      expectedTotal: total,
     });
 
   return (
@@ -175,8 +180,9 @@ export function CheckoutForm({
       {failure && (
         <div ref={failureRef} className="checkout-form__failure">
           <Notice tone="error">
-            <strong>{t('checkout.failed')}</strong>{' '}
-            {failure.reason &&
+            <strong>{t(priceChanged ? 'offers.price-changed' : 'checkout.failed')}</strong>{' '}
+            {!priceChanged &&
+              failure.reason &&
               ('key' in failure.reason
                 ? t(failure.reason.key, failure.reason.values)
                 : failure.reason.text)}{' '}
@@ -187,7 +193,7 @@ export function CheckoutForm({
         </div>
       )}
       <PrimaryAction
-        label={placing ? t('checkout.placing') : t('checkout.place', { total })}
+        label={placing ? t('checkout.placing') : t('checkout.place', { total: formatPrice(total) })}
         busy={placing}
         onClick={place}
       />

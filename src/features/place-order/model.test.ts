@@ -50,6 +50,7 @@ const CONTEXT: PlacementContext = {
   address: 'Chilanzar, 7',
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
   unavailableLines: 0,
+  expectedTotal: 127_000,
 };
 
 const startCheckout = async (

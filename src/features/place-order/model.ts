@@ -2,7 +2,8 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { not } from 'patronum';
 import * as v from 'valibot';
-import { $cart, cartCleared, type CartItem } from '../../entities/cart/model';
+import { $cart, cartCleared } from '../../entities/cart/model';
+import { toOrderProducts } from '../../entities/cart/order-products';
 import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
 import { $deliveryType, $location } from '../../entities/location/model';
 import { trackerRouteId } from '../../entities/order/tracker-id';
@@ -46,6 +47,8 @@ export interface PlacementContext {
   readonly offeredSlots: readonly string[];
   /** Cart lines whose product left the menu: they must go before the order can. */
   readonly unavailableLines: number;
+  /** The total on screen: the backend refuses to charge another (`price-changed`). */
+  readonly expectedTotal: number;
 }
 
 export interface Placement {
@@ -83,6 +86,7 @@ export const $checkoutForm = combine($checkoutDraft, $contact, (draft, contact):
   ...draft,
   name: draft.name ?? contact.name,
   phone: draft.phone ?? contact.phone,
+  promoCode: draft.promoCode ?? '',
 }));
 export const $checkoutErrors = createStore<CheckoutErrors>({});
 /**
@@ -138,14 +142,6 @@ $refusedSubmits.on(refused, (count) => count + 1);
 sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
 const orderErrorToast = (error: unknown) => errorToast(error, 'error.server-error');
 
-/** The order's lines as the APIs take them: ids and counts only, prices are the backend's. */
-const toOrderProducts = (cart: readonly CartItem[]): OrderDraft['products'] =>
-  cart.map(({ id, amount, modifiers }) => ({
-    id,
-    amount,
-    modifiers: modifiers.filter(({ count }) => count > 0).map(({ id, count }) => ({ id, count })),
-  }));
-
 type CheckedOrder = { readonly fields: CheckedFields; readonly context: PlacementContext };
 
 const validated = checked.filterMap(({ fields, context }): CheckedOrder | undefined =>
@@ -192,6 +188,7 @@ sample({
       latitude: state.location.Latitude,
       ...(context.address ? { address: context.address } : {}),
       products: toOrderProducts(state.cart),
+      expectedTotal: context.expectedTotal,
     },
     viaMessenger: state.viaMessenger,
     storedTgId: state.storedTgId,

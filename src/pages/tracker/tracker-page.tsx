@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { CartTotals } from '../../entities/cart/cart-totals';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
 import { DELIVERY_TYPES } from '../../entities/location/model';
@@ -89,6 +90,9 @@ function SummarySection({ children }: { readonly children: ReactNode }) {
   );
 }
 
+const lineTotal = (line: Order['lines'][number]) =>
+  line.amount * (line.price + modifiersPrice(line.modifiers));
+
 function OrderSummary({ order }: { readonly order: Order }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -124,22 +128,18 @@ function OrderSummary({ order }: { readonly order: Order }) {
                 </span>
               )}
             </span>
-            <span className="order-line__price">
-              {formatPrice(line.amount * (line.price + modifiersPrice(line.modifiers)))}
-            </span>
+            <span className="order-line__price">{formatPrice(lineTotal(line))}</span>
           </li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        {isDelivery && (
-          <>
-            <dt>{t('cart.delivery')}</dt>
-            <dd>{formatPrice(order.deliveryPrice)}</dd>
-          </>
-        )}
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total">{formatPrice(order.total)}</dd>
-      </dl>
+      <CartTotals
+        totals={{
+          dishesPrice: order.lines.reduce((sum, line) => sum + lineTotal(line), 0),
+          deliveryPrice: isDelivery ? order.deliveryPrice : 0,
+          discounts: order.discounts ?? [],
+          total: order.total,
+        }}
+      />
     </SummarySection>
   );
 }
