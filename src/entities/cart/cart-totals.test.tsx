@@ -5,7 +5,7 @@ import { CartTotals } from './cart-totals';
 
 const FREE_DELIVERY = {
   promotionId: 2,
-  title: 'Free delivery over 150,000 so‘m',
+  title: 'Free delivery over 150 000 UZS',
   appliesTo: 'delivery',
   amount: 12_000,
 } as const;
@@ -30,12 +30,12 @@ describe('CartTotals', () => {
         }}
       />,
     );
-    expect(valueOf('Items')).toHaveTextContent('188,000 so‘m');
-    expect(valueOf('All pasta −20%')).toHaveTextContent('−20,800 so‘m');
+    expect(valueOf('Items')).toHaveTextContent('188 000 UZS');
+    expect(valueOf('All pasta −20%')).toHaveTextContent('−20 800 UZS');
     expect(screen.getByText('Delivery').closest('dt')).toHaveTextContent(FREE_DELIVERY.title);
-    expect(valueOf('Delivery')).toHaveTextContent(/^0 so‘m$/);
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('167,200 so‘m');
-    expect(valueOf('You save')).toHaveTextContent('32,800 so‘m');
+    expect(valueOf('Delivery')).toHaveTextContent(/^0\sUZS$/);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('167 200 UZS');
+    expect(valueOf('You save')).toHaveTextContent('32 800 UZS');
   });
 
   it('shows no delivery for pickup and no savings without offers', () => {
@@ -46,7 +46,7 @@ describe('CartTotals', () => {
     );
     expect(screen.queryByText('Delivery')).toBeNull();
     expect(screen.queryByText('You save')).toBeNull();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('59,000 so‘m');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('59 000 UZS');
   });
 
   it('marks the last price as busy while a change is priced', () => {
