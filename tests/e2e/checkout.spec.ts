@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  CHILANZAR_PICKUP,
   expect,
   MARGHERITA_LINE,
   recordOrderBodies,
   test,
+  withDeliveryCart,
   withFilledCart,
 } from './fixtures';
 
@@ -171,28 +171,7 @@ test('a slot, card payment and a comment travel with the order', async ({ page }
 });
 
 test('a delivery order carries the saved address and pays the delivery price', async ({ page }) => {
-  await page.addInitScript(
-    ([location, line]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('location', JSON.stringify(location));
-      localStorage.setItem('delivery', '0');
-      localStorage.setItem('cart', JSON.stringify([line]));
-      localStorage.setItem(
-        'addresses',
-        JSON.stringify([
-          {
-            id: 'home',
-            coordinates: [location.Longitude, location.Latitude],
-            title: 'Home',
-            address: 'Chilanzar 9, flat 12',
-            iconSrc: '',
-          },
-        ]),
-      );
-    },
-    [CHILANZAR_PICKUP, MARGHERITA_LINE] as const,
-  );
+  await withDeliveryCart(page, [MARGHERITA_LINE]);
   const sentOrders = recordOrderBodies(page);
   await page.goto('/en/order');
   await expect(page.getByText('Delivery to')).toBeVisible();

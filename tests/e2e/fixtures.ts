@@ -71,6 +71,32 @@ export const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_L
   );
 };
 
+/** A returning visitor with delivery to a saved address in Chilanzar and `cart` in the cart. */
+export const withDeliveryCart = async (page: Page, cart: unknown[]) => {
+  await page.addInitScript(
+    ([location, lines]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '0');
+      localStorage.setItem('cart', JSON.stringify(lines));
+      localStorage.setItem(
+        'addresses',
+        JSON.stringify([
+          {
+            id: 'home',
+            coordinates: [location.Longitude, location.Latitude],
+            title: 'Home',
+            address: 'Chilanzar 9, flat 12',
+            iconSrc: '',
+          },
+        ]),
+      );
+    },
+    [CHILANZAR_PICKUP, cart] as const,
+  );
+};
+
 /** Records the body of every `POST /api/delivery/Create` the page sends; `last()` is the newest. */
 export const recordOrderBodies = (page: Page) => {
   let body: Record<string, unknown> = {};

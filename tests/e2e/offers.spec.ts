@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  CHILANZAR_PICKUP,
   expect,
   MARGHERITA_LINE,
   recordOrderBodies,
   test,
+  withDeliveryCart,
   withFilledCart,
 } from './fixtures';
 import { totalsOf, totalsRow } from './support/totals';
@@ -18,32 +18,6 @@ import { uniquePhone } from './support/orders-api';
 
 /** Three Bolognese: 156 000 at menu prices, 20% off the pasta, delivery free from 150 000. */
 const BOLOGNESE_LINE = { id: 502, amount: 3, cartProdId: '502', modifiers: [] };
-
-/** A returning visitor with delivery to a saved address in Chilanzar and `cart` in the cart. */
-const withDeliveryCart = async (page: Page, cart: unknown[]) => {
-  await page.addInitScript(
-    ([location, lines]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('location', JSON.stringify(location));
-      localStorage.setItem('delivery', '0');
-      localStorage.setItem('cart', JSON.stringify(lines));
-      localStorage.setItem(
-        'addresses',
-        JSON.stringify([
-          {
-            id: 'home',
-            coordinates: [location.Longitude, location.Latitude],
-            title: 'Home',
-            address: 'Chilanzar 9, flat 12',
-            iconSrc: '',
-          },
-        ]),
-      );
-    },
-    [CHILANZAR_PICKUP, cart] as const,
-  );
-};
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/offers-${name}.png`, fullPage: true });
