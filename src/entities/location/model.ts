@@ -19,13 +19,20 @@ export const SavedLocationSchema = v.object({
 });
 export type SavedLocation = v.InferOutput<typeof SavedLocationSchema>;
 
-/** Spec §3 saved address; coordinates are [longitude, latitude]. */
+/**
+ * Spec §3 saved address; coordinates are [longitude, latitude]. Designed: the door the customer
+ * confirmed with it, each field absent when left empty (and in entries saved before there was one).
+ */
 const SavedAddressSchema = v.object({
   id: v.string(),
   coordinates: v.tuple([v.number(), v.number()]),
   title: v.string(),
   address: v.string(),
   iconSrc: v.string(),
+  apartment: v.optional(v.string()),
+  entrance: v.optional(v.string()),
+  floor: v.optional(v.string()),
+  intercom: v.optional(v.string()),
 });
 export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
 
@@ -54,7 +61,8 @@ const sameCoordinates = (address: SavedAddress, location: SavedLocation) =>
 
 export const locationChosen = createEvent<SavedLocation>();
 export const locationReset = createEvent();
-export const addressAdded = createEvent<SavedAddress>();
+/** A confirmed address: added, or the one saved at the same point updated. */
+export const addressSaved = createEvent<SavedAddress>();
 export const addressRemoved = createEvent<string>();
 export const addressRenamed = createEvent<{ id: string; title: string }>();
 export const deliveryTypeChosen = createEvent<DeliveryType>();
@@ -69,15 +77,23 @@ export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery).
 
 sample({ clock: locationChosen, filter: isLocationSet, target: $location });
 
+// Spec §4: an address at the point of a saved one is not added again. It is that address,
+// confirmed anew: its text and door change, its id and a name the customer gave it stay.
 sample({
-  clock: addressAdded,
+  clock: addressSaved,
   source: $addresses,
-  filter: (addresses, added) =>
-    added.coordinates.every((value) => value > 0) &&
-    !addresses.some(
-      ({ coordinates: [lon, lat] }) => lon === added.coordinates[0] && lat === added.coordinates[1],
-    ),
-  fn: (addresses, added) => [...addresses, added],
+  filter: (_, saved) => saved.coordinates.every((value) => value > 0),
+  fn: (addresses, saved) => {
+    const [lon, lat] = saved.coordinates;
+    const existing = addresses.find(
+      ({ coordinates }) => coordinates[0] === lon && coordinates[1] === lat,
+    );
+    if (!existing) return [...addresses, saved];
+    const title = existing.title === existing.address ? saved.title : existing.title;
+    return addresses.map((address) =>
+      address === existing ? { ...saved, id: existing.id, title } : address,
+    );
+  },
   target: $addresses,
 });
 

@@ -11,6 +11,7 @@ import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { Button, Dialog } from '../../shared/ui';
 import { LocationPicker } from './location-picker';
+import { candidateDismissed } from './model';
 
 /**
  * Where the order goes or is collected from: the saved address for delivery, the restaurant for
@@ -33,8 +34,8 @@ export const useChosenPlace = () => {
     /** The restaurant that cooks the order, and for pickup the one it is collected from. */
     restaurant,
     title: isDelivery ? address?.title : restaurant?.name,
-    /** The full address text: where the courier goes, or where the customer collects. */
-    addressText: (isDelivery ? address?.address : restaurant?.address) ?? null,
+    /** The saved delivery address, with the door the customer confirmed; none for pickup. */
+    savedAddress: isDelivery ? address : undefined,
   };
 };
 
@@ -42,6 +43,7 @@ export const useChosenPlace = () => {
 export function LocationSummary() {
   const { t } = useTranslation();
   const { location, isDelivery, title } = useChosenPlace();
+  const dismissCandidate = useUnit(candidateDismissed);
   // The dialog stays open while the location is the one it was opened for; a new choice closes it.
   const [changingFrom, setChangingFrom] = useState<typeof location | null>(null);
   const changing = changingFrom === location;
@@ -56,7 +58,15 @@ export function LocationSummary() {
       <Button variant="secondary" onClick={() => setChangingFrom(location)}>
         {t('location.change')}
       </Button>
-      <Dialog open={changing} title={t('location.title')} onClose={() => setChangingFrom(null)}>
+      <Dialog
+        open={changing}
+        title={t('location.title')}
+        onClose={() => {
+          // An address left unconfirmed is not waiting when the dialog opens again.
+          dismissCandidate();
+          setChangingFrom(null);
+        }}
+      >
         {changing && <LocationPicker />}
       </Dialog>
     </div>

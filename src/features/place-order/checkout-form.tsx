@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { ORDER_LIMITS, type Door } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
@@ -23,6 +23,8 @@ interface CheckoutFormProps {
   readonly restaurantId: number;
   readonly regionId: number;
   readonly address: string | null;
+  /** The door of the delivery address, sent with a delivery order only. */
+  readonly door: Door;
   /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
   readonly isDelivery: boolean;
   /** Already formatted, for the main action's label. */
@@ -36,6 +38,7 @@ export function CheckoutForm({
   restaurantId,
   regionId,
   address,
+  door,
   isDelivery,
   total,
   unavailableLines,
@@ -67,6 +70,7 @@ export function CheckoutForm({
       restaurantId,
       regionId,
       address,
+      door,
       offeredSlots: slots.map(({ value }) => value),
       unavailableLines,
     });

@@ -2,6 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
+import { pickDoor } from '../../entities/location/door';
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CartLines } from '../../entities/cart/cart-lines';
@@ -18,6 +19,7 @@ import { ROUTES, routePath } from '../../shared/config/routes';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
 
 /** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
@@ -26,7 +28,9 @@ export function OrderPage() {
   useGate(CheckoutGate);
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
-  const { location, isDelivery, restaurant, addressText } = useChosenPlace();
+  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
+  // Where the courier goes, or where the customer collects.
+  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
   const { restaurants } = useRestaurants();
   const formatPrice = useFormatPrice();
 
@@ -46,6 +50,7 @@ export function OrderPage() {
           <div className="checkout-layout__summary">
             <LocationSummary />
             {!isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
+            {savedAddress && <DeliveryPoint address={savedAddress} />}
             {!menu && error !== undefined && <LoadFailed onRetry={retry} />}
             {!menu && error === undefined && <Skeleton rows={cart.length + 4} />}
             {priced && menu && (
@@ -66,6 +71,7 @@ export function OrderPage() {
                 restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
               }
               address={addressText}
+              door={savedAddress ? pickDoor(savedAddress) : {}}
               isDelivery={isDelivery}
               total={formatPrice(priced.total)}
               unavailableLines={priced.unavailable}

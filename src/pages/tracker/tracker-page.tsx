@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
+import { formatDoor } from '../../entities/location/door';
 import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { RepeatOrderButton } from '../../features/repeat-order';
@@ -42,14 +43,17 @@ function RestaurantPlace({ restaurantId }: { readonly restaurantId: number }) {
 
 /**
  * When, how, where from and for when: what everyone following the order sees. The place is the
- * delivery address for its owner (`address` given); the restaurant otherwise.
+ * delivery address for its owner (`address` given, with the `door` it names); the restaurant
+ * otherwise.
  */
 function OrderPlacement({
   order,
   address,
+  door,
 }: {
   readonly order: SharedOrder;
   readonly address?: string | null;
+  readonly door?: string;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -70,6 +74,12 @@ function OrderPlacement({
       <dd>
         {showsAddress ? (address ?? '—') : <RestaurantPlace restaurantId={order.restaurantId} />}
       </dd>
+      {showsAddress && door && (
+        <>
+          <dt>{t('address.door-title')}</dt>
+          <dd>{door}</dd>
+        </>
+      )}
       <dt>{t('tracker.time')}</dt>
       <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
     </>
@@ -96,7 +106,7 @@ function OrderSummary({ order }: { readonly order: Order }) {
   return (
     <SummarySection>
       <dl className="details">
-        <OrderPlacement order={order} address={order.address} />
+        <OrderPlacement order={order} address={order.address} door={formatDoor(t, order)} />
         <dt>{t('tracker.payment')}</dt>
         <dd>
           {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}
