@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_LIMITS,
   applyCall,
   APPLICATION_LIMITS,
   createOrderCall,
+  DOOR_FIELDS,
   MAX_REQUEST_BODY_BYTES,
   ORDER_LIMITS,
   telegramOrderCall,
@@ -11,7 +13,6 @@ import {
   type BasketProduct,
   type OrderDraft,
 } from '../../src/shared/contract';
-import { DOOR_FIELDS } from '../../src/entities/location/door';
 import { buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { message } from '../../functions/demo/messages';
 import { checkOrder, OrderRefused } from '../../functions/demo/order-rules';
@@ -117,10 +118,10 @@ const largestDraft = () =>
     customerName: 'A'.repeat(ORDER_LIMITS.customerName.max),
     comment: 'c'.repeat(ORDER_LIMITS.comment),
     address: 'a'.repeat(ORDER_LIMITS.address),
-    apartment: 'a'.repeat(ORDER_LIMITS.door.apartment),
-    entrance: 'e'.repeat(ORDER_LIMITS.door.entrance),
-    floor: 'f'.repeat(ORDER_LIMITS.door.floor),
-    intercom: 'i'.repeat(ORDER_LIMITS.door.intercom),
+    apartment: 'a'.repeat(ADDRESS_LIMITS.door.apartment),
+    entrance: 'e'.repeat(ADDRESS_LIMITS.door.entrance),
+    floor: 'f'.repeat(ADDRESS_LIMITS.door.floor),
+    intercom: 'i'.repeat(ADDRESS_LIMITS.door.intercom),
     products: Array.from({ length: ORDER_LIMITS.lines }, () =>
       line(ORDER_LIMITS.lineAmount.max, [{ id: extraUpToThree.id, count: 1 }]),
     ),
@@ -211,7 +212,7 @@ describe('order bounds in the contract', () => {
   });
 
   const doorCases = DOOR_FIELDS.flatMap((field): [string, Record<string, unknown>, string][] => [
-    [`${field} over the limit`, { [field]: 'x'.repeat(ORDER_LIMITS.door[field] + 1) }, field],
+    [`${field} over the limit`, { [field]: 'x'.repeat(ADDRESS_LIMITS.door[field] + 1) }, field],
     [`${field} as a number`, { [field]: 12 }, field],
     [`${field} on a pickup order`, { orderTypeId: 200, [field]: '1' }, 'body'],
   ]);
@@ -225,7 +226,7 @@ describe('order bounds in the contract', () => {
   });
 
   it('trims the door and counts its bounds without the spaces around it', () => {
-    const apartment = ` ${'a'.repeat(ORDER_LIMITS.door.apartment)} `;
+    const apartment = ` ${'a'.repeat(ADDRESS_LIMITS.door.apartment)} `;
     const parsed = v.parse(createOrderCall.body, web({ apartment, intercom: '  12K ' }));
     expect(parsed).toMatchObject({ apartment: apartment.trim(), intercom: '12K' });
   });
@@ -274,7 +275,7 @@ describe('POST /api/delivery/Create: bounds over HTTP', () => {
     for (const field of DOOR_FIELDS) {
       const response = await createOrder({
         ...draft(),
-        [field]: 'x'.repeat(ORDER_LIMITS.door[field] + 1),
+        [field]: 'x'.repeat(ADDRESS_LIMITS.door[field] + 1),
       });
       expect(response.status, field).toBe(400);
       expect(await messageOf(response)).toContain(field);

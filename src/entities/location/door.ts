@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ORDER_LIMITS, type Door, type DoorField } from '../../shared/contract/limits';
-
-/** The door fields, in the order a courier reads them. */
-export const DOOR_FIELDS = Object.keys(ORDER_LIMITS.door) as readonly DoorField[];
+import { DOOR_FIELDS, type Door } from '../../shared/contract/door';
 
 /** The door fields of a saved address or an order, trimmed, without the empty ones. */
 export const pickDoor = (source: Door): Door =>

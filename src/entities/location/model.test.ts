@@ -8,7 +8,6 @@ import {
   $location,
   addressRemoved,
   addressRenamed,
-  addressSaved,
   deliveryTypeChosen,
   EMPTY_LOCATION,
   locationChosen,
@@ -72,33 +71,6 @@ describe('addresses', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"addresses"'), expect.anything());
   });
 
-  it('does not add an address with the coordinates of a saved one', async () => {
-    const scope = fork();
-    await allSettled(addressSaved, { scope, params: home });
-    await allSettled(addressSaved, { scope, params: { ...home, id: 'copy', title: 'Again' } });
-    expect(scope.getState($addresses)).toEqual([home]);
-    expect(JSON.parse(localStorage.getItem('addresses') ?? '[]')).toEqual([home]);
-  });
-
-  it('updates the address saved at the same point: its text and door, keeping its id and name', async () => {
-    const scope = fork();
-    const navoi = { ...home, title: 'улица Навои, 15', address: 'улица Навои, 15', apartment: '3' };
-    const corrected = {
-      ...home,
-      id: 'again',
-      title: 'улица Навои, 17',
-      address: 'улица Навои, 17',
-      floor: '2',
-    };
-    await allSettled(addressSaved, { scope, params: navoi });
-    await allSettled(addressSaved, { scope, params: corrected });
-    expect(scope.getState($addresses)).toEqual([{ ...corrected, id: 'home' }]);
-    // A name the customer gave it stays when the address is confirmed again.
-    await allSettled(addressRenamed, { scope, params: { id: 'home', title: 'Mum' } });
-    await allSettled(addressSaved, { scope, params: navoi });
-    expect(scope.getState($addresses)).toEqual([{ ...navoi, title: 'Mum' }]);
-  });
-
   it('reads addresses stored before they had a door', async () => {
     localStorage.setItem('addresses', JSON.stringify([home]));
     const scope = fork();
@@ -107,15 +79,12 @@ describe('addresses', () => {
   });
 
   it('resets the location when the address that is the location is removed', async () => {
-    const scope = fork();
-    await allSettled(addressSaved, { scope, params: home });
-    await allSettled(addressSaved, {
-      scope,
-      params: { ...home, id: 'work', coordinates: [69.3, 41.35] },
-    });
+    const work: SavedAddress = { ...home, id: 'work', coordinates: [69.3, 41.35] };
+    const scope = fork({ values: [[$addresses, [home, work]]] });
     await allSettled(locationChosen, { scope, params: CHILANZAR });
     await allSettled(addressRemoved, { scope, params: 'work' });
     expect(scope.getState($location)).toEqual(CHILANZAR);
+    expect(JSON.parse(localStorage.getItem('addresses') ?? '[]')).toEqual([home]);
     await allSettled(addressRemoved, { scope, params: 'home' });
     expect(scope.getState($addresses)).toEqual([]);
     expect(scope.getState($location)).toEqual(EMPTY_LOCATION);

@@ -61,14 +61,13 @@ const sameCoordinates = (address: SavedAddress, location: SavedLocation) =>
 
 export const locationChosen = createEvent<SavedLocation>();
 export const locationReset = createEvent();
-/** A confirmed address: added, or the one saved at the same point updated. */
-export const addressSaved = createEvent<SavedAddress>();
 export const addressRemoved = createEvent<string>();
 export const addressRenamed = createEvent<{ id: string; title: string }>();
 export const deliveryTypeChosen = createEvent<DeliveryType>();
 
 export const $location = createStore<SavedLocation>(EMPTY_LOCATION).reset(locationReset);
 export const $hasLocation = $location.map(isLocationSet);
+/** Added to by the confirmation of an address (saved-address.ts), with the spec's rule. */
 export const $addresses = createStore<readonly SavedAddress[]>([]);
 export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery).on(
   deliveryTypeChosen,
@@ -76,26 +75,6 @@ export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery).
 );
 
 sample({ clock: locationChosen, filter: isLocationSet, target: $location });
-
-// Spec §4: an address at the point of a saved one is not added again. It is that address,
-// confirmed anew: its text and door change, its id and a name the customer gave it stay.
-sample({
-  clock: addressSaved,
-  source: $addresses,
-  filter: (_, saved) => saved.coordinates.every((value) => value > 0),
-  fn: (addresses, saved) => {
-    const [lon, lat] = saved.coordinates;
-    const existing = addresses.find(
-      ({ coordinates }) => coordinates[0] === lon && coordinates[1] === lat,
-    );
-    if (!existing) return [...addresses, saved];
-    const title = existing.title === existing.address ? saved.title : existing.title;
-    return addresses.map((address) =>
-      address === existing ? { ...saved, id: existing.id, title } : address,
-    );
-  },
-  target: $addresses,
-});
 
 const removedAddress = sample({
   clock: addressRemoved,

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOOR_FIELDS, pickDoor } from '../../entities/location/door';
-import { ORDER_LIMITS, type Door, type DoorField } from '../../shared/contract/limits';
+import { pickDoor } from '../../entities/location/door';
+import { ADDRESS_LIMITS, DOOR_FIELDS, type Door, type DoorField } from '../../shared/contract/door';
 import { Button, Field } from '../../shared/ui';
 import { splitHouse, withHouse } from './house-number';
 import { addressConfirmed } from './confirm-model';
@@ -62,7 +62,7 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
             {...control}
             ref={houseInput}
             value={house}
-            maxLength={ORDER_LIMITS.house}
+            maxLength={ADDRESS_LIMITS.house}
             autoComplete="address-line1"
             onChange={(event) => {
               setHouse(event.target.value);
@@ -80,7 +80,7 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
               <input
                 {...control}
                 value={door[field] ?? ''}
-                maxLength={ORDER_LIMITS.door[field]}
+                maxLength={ADDRESS_LIMITS.door[field]}
                 autoComplete={DOOR_AUTOCOMPLETE[field]}
                 onChange={(event) => setDoor({ ...door, [field]: event.target.value })}
               />

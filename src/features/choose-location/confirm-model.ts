@@ -1,12 +1,12 @@
 import { createEvent, sample } from 'effector';
 import {
-  addressSaved,
+  $addresses,
   deliveryTypeChosen,
   DELIVERY_TYPES,
   locationChosen,
-  type SavedAddress,
 } from '../../entities/location/model';
-import type { Door } from '../../shared/contract/limits';
+import { withAddressSaved } from '../../entities/location/saved-address';
+import type { Door } from '../../shared/contract/door';
 import { $addressCandidate, type AddressCandidate } from './model';
 
 /*
@@ -31,14 +31,16 @@ const confirmed = sample({
 
 sample({
   clock: confirmed,
-  fn: ({ candidate, address }): SavedAddress => ({
-    ...address,
-    id: candidate.addressId,
-    coordinates: [candidate.point[0], candidate.point[1]],
-    title: address.address,
-    iconSrc: '/icons/home.svg',
-  }),
-  target: addressSaved,
+  source: $addresses,
+  fn: (addresses, { candidate, address }) =>
+    withAddressSaved(addresses, {
+      ...address,
+      id: candidate.addressId,
+      coordinates: [candidate.point[0], candidate.point[1]],
+      title: address.address,
+      iconSrc: '/icons/home.svg',
+    }),
+  target: $addresses,
 });
 
 sample({

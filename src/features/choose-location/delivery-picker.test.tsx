@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, $location } from '../../entities/location/model';
-import { DOOR_FIELDS } from '../../entities/location/door';
-import { ORDER_LIMITS, type DoorField } from '../../shared/contract/limits';
+import { ADDRESS_LIMITS, DOOR_FIELDS, type DoorField } from '../../shared/contract/door';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { DeliveryPicker } from './delivery-picker';
@@ -54,7 +53,8 @@ describe('DeliveryPicker without a maps key', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map' })).not.toBeInTheDocument();
     expect(screen.queryByText('Tap the map to choose where we deliver.')).not.toBeInTheDocument();
-    const saved = screen.getByRole('region', { name: 'My addresses' });
+    // The list comes with its own chunk, after the first paint.
+    const saved = await screen.findByRole('region', { name: 'My addresses' });
     expect(within(saved).getByRole('button', { name: /^Home/ })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('DeliveryPicker without a maps key', () => {
     for (const field of DOOR_FIELDS) {
       expect(within(step).getByRole('textbox', { name: DOOR_LABELS[field] })).toHaveAttribute(
         'maxlength',
-        String(ORDER_LIMITS.door[field]),
+        String(ADDRESS_LIMITS.door[field]),
       );
     }
     expect(scope.getState($addresses)).toEqual([]);

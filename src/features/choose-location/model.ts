@@ -176,11 +176,17 @@ sample({
 const searched = newest(searchAddressFx.done).map(({ result }) => result);
 sample({ clock: searched, filter: Boolean, target: deliveryPointPicked });
 
+/** Spec §4: a usable point has both coordinates above 0. */
+const usablePoint = (longitude: unknown, latitude: unknown) => {
+  const point = parseCoordinates(longitude, latitude);
+  return point && point[0] > 0 && point[1] > 0 ? point : null;
+};
+
 const picked = sample({
   clock: deliveryPointPicked,
   source: $turn,
   fn: (turn, { longitude, latitude, address, saved }) => ({
-    point: parseCoordinates(longitude, latitude),
+    point: usablePoint(longitude, latitude),
     turn,
     address: address ?? saved?.address ?? null,
     saved: saved ?? null,
@@ -188,13 +194,12 @@ const picked = sample({
 });
 sample({
   clock: picked,
-  filter: (request): request is PointToResolve =>
-    request.point !== null && request.point[0] > 0 && request.point[1] > 0,
+  filter: (request): request is PointToResolve => request.point !== null,
   target: resolvePointFx,
 });
 sample({
   clock: picked,
-  filter: ({ point }) => point === null || point[0] <= 0 || point[1] <= 0,
+  filter: ({ point }) => point === null,
   fn: (): DeliveryPickState => 'invalid',
   target: $deliveryPickState,
 });

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, type Door } from '../../shared/contract/limits';
+import type { Door } from '../../shared/contract/door';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';

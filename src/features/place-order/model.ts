@@ -11,7 +11,7 @@ import { isApiError, isTelegramSessionRefusal } from '../../shared/api/api-error
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
-import type { Door } from '../../shared/contract/limits';
+import type { Door } from '../../shared/contract/door';
 import {
   createOrderCall,
   telegramOrderCall,

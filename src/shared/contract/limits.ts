@@ -21,13 +21,4 @@ export const ORDER_LIMITS = {
   customerName: { min: 2, max: 100 },
   comment: 500,
   address: 300,
-  /** The house number the customer confirms with the street. */
-  house: 20,
-  /** The door of a delivery address, beyond the street and house: short codes, not prose. */
-  door: { apartment: 10, entrance: 10, floor: 10, intercom: 20 },
 } as const;
-
-/** The door fields an order and a saved address may carry, for deliveries only. */
-export type DoorField = keyof typeof ORDER_LIMITS.door;
-/** What a customer typed for each door field; an empty one is left out. */
-export type Door = Partial<Record<DoorField, string>>;

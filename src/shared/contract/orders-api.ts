@@ -13,7 +13,8 @@ import {
   type CallDefinition,
 } from './common';
 import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
-import { ORDER_LIMITS, type Door, type DoorField } from './limits';
+import { ADDRESS_LIMITS, type Door, type DoorField } from './door';
+import { ORDER_LIMITS } from './limits';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
 
@@ -90,7 +91,7 @@ export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
 
 /** A short text of one door field, trimmed; absent when the customer left it empty. */
 const doorField = (field: DoorField) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ORDER_LIMITS.door[field])));
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ADDRESS_LIMITS.door[field])));
 
 /** The whole order, for its owner only. */
 export const OrderSchema = v.object({
