@@ -14,7 +14,7 @@ const SHELL =
   /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import.
 const LAZY_ONLY =
-  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/]cart-lines|location[\\/](door|saved-address)))/;
+  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|order-products)|location[\\/](address-search|door|saved-address)))/;
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.
@@ -93,11 +93,13 @@ export default defineConfig(({ mode }) => {
                 // CSS stays with the entry, which must not import the shell: see src/main.tsx.
                 test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.css'),
               },
-              // The order screens (checkout, tracker, profile) share the orders contract; left
-              // alone, the splitter would fold it into the shell that every screen already loads.
+              // The order screens (checkout, tracker, profile) and the cart sheet share the orders
+              // contract and the priced totals; left alone, the splitter would fold the contract
+              // into the shell that every screen already loads, and give the totals a chunk of
+              // their own that every visitor's preload map would name.
               {
                 name: 'orders',
-                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/]order[\\/])/,
+                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/](order[\\/]|cart[\\/](cart-totals|use-price-quote|order-products)))/,
               },
             ],
           },

@@ -12,6 +12,7 @@ import {
   newsListCall,
   orderCall,
   ordersCall,
+  priceCall,
   promotionCall,
   promotionsListCall,
   restaurantsByLocationCall,
@@ -50,9 +51,9 @@ import { limitedBody } from './body-limit';
 import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
 import { message } from './messages';
 import { getCustomer } from './customers';
-import { checkBasket, OrderRefused } from './order-rules';
-import { getOrder, listOrders, placeOrder } from './orders';
-import { limitWrites } from './rate-limit';
+import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
+import { getOrder, listOrders, localizeDiscount, placeOrder } from './orders';
+import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 
@@ -155,6 +156,27 @@ const mainApi = new Hono<DemoEnv>()
       }
     },
   )
+  .post('/delivery/Price', mainAuth, valid('json', priceCall.body), async (c) => {
+    const { language: code, restaurantId, ...basket } = c.req.valid('json');
+    const language = languageOf(code ?? 2);
+    // Only a price that tries a code is counted: guessing codes is what the limit stops.
+    const limited = basket.promoCode === undefined ? null : await rateLimited(c, 'promoCodes');
+    if (limited) return limited;
+    if (!findRestaurant(restaurantId)?.isActive)
+      return c.json({ message: message('restaurantClosed', language) }, 409);
+    try {
+      const priced = priceOrder(basket, language, Date.now());
+      return c.json({
+        dishesPrice: priced.dishesPrice,
+        deliveryPrice: priced.deliveryPrice,
+        discounts: priced.discounts.map((discount) => localizeDiscount(discount, language)),
+        total: priced.total,
+        promoCode: priced.promoCode,
+      });
+    } catch (error) {
+      return refusedOrder(c, error);
+    }
+  })
   .get('/customer/Get', mainAuth, valid('query', customerCall.query), async (c) => {
     const { customerId } = c.req.valid('query');
     if (!(await isCallersCustomer(c, customerId))) return notYours(c);
@@ -178,11 +200,14 @@ const mainApi = new Hono<DemoEnv>()
   })
   .get('/stocks/List', mainAuth, valid('query', promotionsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
+    // Running now, so priced now: an ended or coming promotion is not advertised as on.
+    const now = Date.now();
+    const running = PROMOTIONS.filter((promotion) => isRunning(promotion, now));
     return c.json({
-      items: PROMOTIONS.slice(skip, skip + take).map((item) =>
-        localizePromotion(item, languageOf(Language)),
-      ),
-      total: PROMOTIONS.length,
+      items: running
+        .slice(skip, skip + take)
+        .map((item) => localizePromotion(item, languageOf(Language))),
+      total: running.length,
     });
   })
   .get('/stocks/Get', mainAuth, valid('query', promotionCall.query), (c) => {

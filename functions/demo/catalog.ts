@@ -11,7 +11,11 @@ const localizeProduct = (product: SeedProduct, language: Language): Product => (
   name: product.name[language],
   description: product.description[language],
   tags: [...product.tags],
-  modifiers: product.modifiers.map((modifier) => ({ ...modifier, name: modifier.name[language] })),
+  modifiers: product.modifiers.map(({ group, ...modifier }) => ({
+    ...modifier,
+    name: modifier.name[language],
+    ...(group ? { group: { id: group.id, name: group.name[language] } } : {}),
+  })),
 });
 
 export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);
@@ -133,7 +137,11 @@ export const localizeNews = (article: SeedArticle, language: Language): NewsItem
   body: article.body[language],
 });
 
-export const localizePromotion = (promotion: SeedPromotion, language: Language): Promotion => ({
+/** A promotion as the API answers it: its texts, not its offer (a code is told only in its text). */
+export const localizePromotion = (
+  { offer: _offer, ...promotion }: SeedPromotion,
+  language: Language,
+): Promotion => ({
   ...promotion,
   title: promotion.title[language],
   summary: promotion.summary[language],

@@ -41,12 +41,32 @@ const MESSAGES = {
   keyReused: {
     ru: 'Этот заказ уже был отправлен с другими данными — проверьте «Мои заказы». Нажмите ещё раз, чтобы отправить новый.',
     en: 'This order was already sent with other details — check “My orders”. Tap again to send a new one.',
-    uz: 'Bu buyurtma avval boshqa maʼlumotlar bilan yuborilgan — «Buyurtmalarim»ni tekshiring. Yangisini yuborish uchun yana bosing.',
+    uz: 'Bu buyurtma avval boshqa ma’lumotlar bilan yuborilgan — «Buyurtmalarim»ni tekshiring. Yangisini yuborish uchun yana bosing.',
+  },
+  oneChoice: {
+    ru: '«{name}»: выберите один вариант',
+    en: '“{name}”: choose one option',
+    uz: '“{name}”: bitta variantni tanlang',
   },
   modifierRequired: {
     ru: 'Для этого блюда нужно выбрать «{name}»',
     en: 'This dish needs “{name}”',
     uz: 'Bu taom uchun “{name}” tanlanishi kerak',
+  },
+  promoCodeUnknown: {
+    ru: 'Промокода «{name}» нет — проверьте, как он написан',
+    en: 'There is no promo code “{name}”: check how it is spelt',
+    uz: '“{name}” promokodi yo‘q — yozilishini tekshiring',
+  },
+  promoCodeExpired: {
+    ru: 'Срок действия промокода «{name}» истёк',
+    en: 'The promo code “{name}” has expired',
+    uz: '“{name}” promokodining amal qilish muddati tugagan',
+  },
+  priceChanged: {
+    ru: 'Сумма заказа изменилась — проверьте её и подтвердите заказ ещё раз',
+    en: 'The order total has changed: check it and confirm the order again',
+    uz: 'Buyurtma summasi o‘zgardi — uni tekshiring va buyurtmani yana tasdiqlang',
   },
 } satisfies Record<string, Localized>;
 

@@ -3,14 +3,19 @@
  * bounded every field: what the restaurants and the menu can actually cook and deliver. Pure: the
  * catalogue is the seed and the clock comes in as an argument.
  */
-import type { BasketProduct, OrderDraft } from '../../src/shared/contract';
+import type {
+  BasketProduct,
+  OrderDraft,
+  OrderProduct,
+  PromoCodeStatus,
+} from '../../src/shared/contract';
 import { buildTimeSlots } from '../../src/shared/lib/time-slots';
-import { deliversTo, findProduct, findRestaurant, restaurantsServing } from './catalog';
+import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';
 import { MENU_HOURS } from './seed/menu';
+import type { SeedPromotion } from './seed/types';
 
-/** A request the business refuses (409), with a message in the customer's language. */
 /** An order the business refuses (409), with a message for the customer and maybe a code for the app. */
 export class OrderRefused extends Error {
   constructor(
@@ -28,11 +33,26 @@ export interface StoredLine {
   readonly modifiers: readonly { id: number; count: number; price: number }[];
 }
 
-export interface StoredOrder {
-  readonly draft: OrderDraft;
+/** What one promotion's offer took off an order; its title is put in the reader's language. */
+export interface StoredDiscount {
+  readonly promotionId: number;
+  readonly appliesTo: 'dishes' | 'delivery';
+  readonly amount: number;
+}
+
+/** An order's price by the one rule below: what the quote shows and the order is charged. */
+export interface Pricing {
   readonly lines: readonly StoredLine[];
+  /** The lines at menu prices, extras included. */
+  readonly dishesPrice: number;
+  /** Before offers; 0 for pickup. */
   readonly deliveryPrice: number;
+  readonly discounts: readonly StoredDiscount[];
   readonly total: number;
+}
+
+export interface StoredOrder extends Pricing {
+  readonly draft: OrderDraft;
 }
 
 /**
@@ -69,7 +89,8 @@ const checkDeliveryTime = (deliveryTime: string | null, now: number, language: L
 
 /**
  * One line against the menu: a dish on it, only that dish's modifiers, each modifier's total
- * within its `maxOneDish` however many entries repeat it, and every required modifier chosen.
+ * within its `maxOneDish` however many entries repeat it, every required modifier chosen, and of
+ * a single choice (a size) one option at most, exactly one when it is required.
  * Answers the dish and its modifiers, one entry per modifier with the menu's price.
  */
 export const checkLine = (
@@ -88,32 +109,139 @@ export const checkLine = (
     return { id, count, price: modifier.price };
   });
   const missing = product.modifiers.find(
-    (modifier) => modifier.isRequired && (counts.get(modifier.id) ?? 0) < 1,
+    (modifier) => !modifier.group && modifier.isRequired && (counts.get(modifier.id) ?? 0) < 1,
   );
   if (missing)
     throw new OrderRefused(message('modifierRequired', language, missing.name[language]));
+  for (const { group, isRequired } of product.modifiers) {
+    if (!group) continue;
+    const chosen = product.modifiers
+      .filter((option) => option.group?.id === group.id)
+      .reduce((sum, option) => sum + (counts.get(option.id) ?? 0), 0);
+    if (chosen > 1) throw new OrderRefused(message('oneChoice', language, group.name[language]));
+    if (isRequired && chosen < 1)
+      throw new OrderRefused(message('modifierRequired', language, group.name[language]));
+  }
   return { product, modifiers };
 };
 
-/** Checks the draft against the restaurants, the menu and its hours at `now`, and prices it. */
-export const checkOrder = (draft: OrderDraft, language: Language, now: number): StoredOrder => {
-  checkPlace(draft, language);
-  checkDeliveryTime(draft.deliveryTime, now, language);
-  const lines = draft.products.map((line): StoredLine => {
+/** Whether a promotion runs at `now`: its offer applies and the list shows it exactly then. */
+export const isRunning = (promotion: SeedPromotion, now: number) =>
+  Date.parse(promotion.startsAt) <= now && now < Date.parse(promotion.endsAt);
+
+/**
+ * A promo code against the promotions: taken while its promotion runs, expired once it has
+ * ended, unknown otherwise (one that has not started yet is not told apart from a made-up one).
+ */
+export const findPromoCode = (
+  code: string,
+  now: number,
+):
+  | { status: 'applied'; promotion: SeedPromotion }
+  | { status: Exclude<PromoCodeStatus, 'applied'> } => {
+  const promotion = PROMOTIONS.find(
+    ({ offer }) => offer.kind === 'promo-code' && offer.code === code,
+  );
+  if (promotion && isRunning(promotion, now)) return { status: 'applied', promotion };
+  if (promotion && now >= Date.parse(promotion.endsAt)) return { status: 'expired' };
+  return { status: 'unknown' };
+};
+
+const percentOff = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+/**
+ * The one pricing rule, for the price quote and for the order alike. Every line is checked
+ * against the menu and priced at its prices. Percent offers (a folder's, a taken promo code's)
+ * do not add up: each line gets the largest that applies to it, the earlier promotion on a tie.
+ * Delivery is free when an offer's threshold is met by the dishes at menu prices. Only offers
+ * running at `now` apply; a code that does not hold is left out here, the caller decides.
+ */
+export const priceOrder = (
+  basket: {
+    readonly orderTypeId: 0 | 200;
+    readonly products: readonly OrderProduct[];
+    readonly promoCode?: string | undefined;
+  },
+  language: Language,
+  now: number,
+): Pricing & { readonly promoCode: { code: string; status: PromoCodeStatus } | null } => {
+  const lines = basket.products.map((line): StoredLine => {
     const { product, modifiers } = checkLine(line, language);
     return { productId: product.id, amount: line.amount, price: product.price, modifiers };
   });
-  const deliveryPrice = draft.orderTypeId === 0 ? MENU_HOURS.priceOfDelivery : 0;
-  const total =
-    deliveryPrice +
-    lines.reduce(
-      (sum, line) =>
-        sum +
-        line.amount *
-          (line.price + line.modifiers.reduce((extra, m) => extra + m.price * m.count, 0)),
-      0,
-    );
-  return { draft, lines, deliveryPrice, total };
+  const code = basket.promoCode === undefined ? null : findPromoCode(basket.promoCode, now);
+  const running = PROMOTIONS.filter(
+    (promotion) =>
+      isRunning(promotion, now) &&
+      (promotion.offer.kind !== 'promo-code' ||
+        (code?.status === 'applied' && code.promotion === promotion)),
+  );
+  const saved = new Map<SeedPromotion, number>();
+  const save = (promotion: SeedPromotion, amount: number) => {
+    if (amount > 0) saved.set(promotion, (saved.get(promotion) ?? 0) + amount);
+  };
+
+  let dishesPrice = 0;
+  for (const line of lines) {
+    const lineTotal =
+      line.amount * (line.price + line.modifiers.reduce((sum, m) => sum + m.price * m.count, 0));
+    dishesPrice += lineTotal;
+    const folderId = findProduct(line.productId)?.parentId;
+    let best: { promotion: SeedPromotion; percent: number } | null = null;
+    for (const promotion of running) {
+      const { offer } = promotion;
+      const applies =
+        offer.kind === 'promo-code' ||
+        (offer.kind === 'folder-percent' && offer.folderId === folderId);
+      if (applies && offer.percent > (best?.percent ?? 0))
+        best = { promotion, percent: offer.percent };
+    }
+    if (best) save(best.promotion, percentOff(lineTotal, best.percent));
+  }
+
+  const deliveryPrice = basket.orderTypeId === 0 ? MENU_HOURS.priceOfDelivery : 0;
+  const freeDelivery = running.find(
+    ({ offer }) => offer.kind === 'free-delivery' && dishesPrice >= offer.minDishesPrice,
+  );
+  if (freeDelivery) save(freeDelivery, deliveryPrice);
+
+  const discounts = [...saved].map(([promotion, amount]): StoredDiscount => ({
+    promotionId: promotion.id,
+    appliesTo: promotion.offer.kind === 'free-delivery' ? 'delivery' : 'dishes',
+    amount,
+  }));
+  const total = discounts.reduce((sum, { amount }) => sum - amount, dishesPrice + deliveryPrice);
+  return {
+    lines,
+    dishesPrice,
+    deliveryPrice,
+    discounts,
+    total,
+    promoCode: code && basket.promoCode ? { code: basket.promoCode, status: code.status } : null,
+  };
+};
+
+const PROMO_CODE_REFUSALS = {
+  unknown: { text: 'promoCodeUnknown', code: 'promo-code-unknown' },
+  expired: { text: 'promoCodeExpired', code: 'promo-code-expired' },
+} as const;
+
+/**
+ * Checks the draft against the restaurants, the menu and its hours at `now`, and prices it by
+ * the rule of the price quote: a promo code that does not hold, or a total other than the one
+ * the customer was shown, is refused rather than charged.
+ */
+export const checkOrder = (draft: OrderDraft, language: Language, now: number): StoredOrder => {
+  checkPlace(draft, language);
+  checkDeliveryTime(draft.deliveryTime, now, language);
+  const { promoCode, ...pricing } = priceOrder(draft, language, now);
+  if (promoCode && promoCode.status !== 'applied') {
+    const refusal = PROMO_CODE_REFUSALS[promoCode.status];
+    throw new OrderRefused(message(refusal.text, language, promoCode.code), refusal.code);
+  }
+  if (draft.expectedTotal !== undefined && draft.expectedTotal !== pricing.total)
+    throw new OrderRefused(message('priceChanged', language), 'price-changed');
+  return { draft, ...pricing };
 };
 
 /** A messenger basket becomes an order: every item must be a line the menu can cook. */

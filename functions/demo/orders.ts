@@ -1,12 +1,12 @@
-import type { Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
+import type { Discount, Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import { isOrderActive, ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
-import { findProduct } from './catalog';
+import { findProduct, PROMOTIONS } from './catalog';
 import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
 import { message } from './messages';
-import { checkOrder, OrderRefused, type StoredOrder } from './order-rules';
+import { checkOrder, OrderRefused, type StoredDiscount, type StoredOrder } from './order-rules';
 import { database } from './store';
 
 interface OrderRow {
@@ -17,9 +17,25 @@ interface OrderRow {
   tracking_key: string;
 }
 
+/** A discount as its reader sees it: the promotion's title in their language. */
+export const localizeDiscount = (discount: StoredDiscount, language: Language): Discount => ({
+  ...discount,
+  title:
+    PROMOTIONS.find(({ id }) => id === discount.promotionId)?.title[language] ??
+    `#${discount.promotionId}`,
+});
+
 /** Orders advance one status every `stepMs` after they were placed, up to the final one. */
 const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
-  const { draft, lines, deliveryPrice, total } = JSON.parse(row.payload) as StoredOrder;
+  // Orders stored before offers were priced have no discounts.
+  const {
+    draft,
+    lines,
+    deliveryPrice,
+    discounts = [],
+    total,
+  } = JSON.parse(row.payload) as Omit<StoredOrder, 'discounts'> &
+    Partial<Pick<StoredOrder, 'discounts'>>;
   const steps = ORDER_STATUS_STEPS[draft.orderTypeId];
   const reached = Math.min(steps.length, Math.floor((now - row.created_at) / stepMs) + 1);
   const statusHistory = steps.slice(0, reached).map((statusCode, index) => ({
@@ -56,6 +72,7 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
       };
     }),
     deliveryPrice,
+    discounts: discounts.map((discount) => localizeDiscount(discount, language)),
     total,
     paymentMethod: draft.paymentMethod,
     customerName: draft.customerName,

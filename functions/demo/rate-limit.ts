@@ -1,15 +1,21 @@
 import { createMiddleware } from 'hono/factory';
 import type { CustomerClaim } from '../lib/tokens';
-import type { DemoEnv } from './context';
+import type { DemoContext, DemoEnv } from './context';
 import { database } from './store';
 
-/** Writes a customer or one client address may make per window (issue: abuse limits). */
+/** Writes and promo code tries a customer or one client address may make per window. */
 export const RATE_LIMITS = {
   ordersPerCustomer: 5,
   /** Higher than per customer: mobile carriers put many customers behind one address. */
   ordersPerAddress: 30,
   applicationsPerCustomer: 3,
   applicationsPerAddress: 3,
+  /**
+   * Prices that try a promo code, so codes cannot be guessed in bulk; a customer trying one and
+   * then changing the cart stays well inside.
+   */
+  promoCodesPerCustomer: 20,
+  promoCodesPerAddress: 60,
 } as const;
 
 export const RATE_WINDOW_SECONDS = 60;
@@ -50,7 +56,7 @@ export const hitRateLimits = async (
   };
 };
 
-type LimitedWrite = 'orders' | 'applications';
+type LimitedWrite = 'orders' | 'applications' | 'promoCodes';
 
 const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number }> = {
   orders: { perCustomer: RATE_LIMITS.ordersPerCustomer, perAddress: RATE_LIMITS.ordersPerAddress },
@@ -58,27 +64,35 @@ const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number 
     perCustomer: RATE_LIMITS.applicationsPerCustomer,
     perAddress: RATE_LIMITS.applicationsPerAddress,
   },
+  promoCodes: {
+    perCustomer: RATE_LIMITS.promoCodesPerCustomer,
+    perAddress: RATE_LIMITS.promoCodesPerAddress,
+  },
 };
 
 const subjectOf = (customer: CustomerClaim) =>
   'tgId' in customer ? `tg:${customer.tgId}` : `web:${customer.sid}`;
 
+/**
+ * Counts one `write` for the caller (the claim of its credentials, if any) and its client
+ * address: the 429 answer once either is past its limit, else null.
+ */
+export const rateLimited = async (c: DemoContext, write: LimitedWrite) => {
+  const { perCustomer, perAddress } = LIMITS_OF[write];
+  const customer = c.get('customer');
+  const address = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  const check = await hitRateLimits(c.env.DB, [
+    { key: `${write}:address:${address}`, limit: perAddress },
+    ...(customer ? [{ key: `${write}:customer:${subjectOf(customer)}`, limit: perCustomer }] : []),
+  ]);
+  if (check.allowed) return null;
+  return c.json(
+    { message: `Too many requests; try again in ${check.retryAfter} s`, code: 'rate-limited' },
+    429,
+    { 'Retry-After': String(check.retryAfter) },
+  );
+};
+
 /** Limits a write per customer (the claim of its credentials) and per client address: 429 past it. */
 export const limitWrites = (write: LimitedWrite) =>
-  createMiddleware<DemoEnv>(async (c, next) => {
-    const { perCustomer, perAddress } = LIMITS_OF[write];
-    const customer = c.get('customer');
-    const address = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    const check = await hitRateLimits(c.env.DB, [
-      { key: `${write}:address:${address}`, limit: perAddress },
-      ...(customer
-        ? [{ key: `${write}:customer:${subjectOf(customer)}`, limit: perCustomer }]
-        : []),
-    ]);
-    if (check.allowed) return next();
-    return c.json(
-      { message: `Too many requests; try again in ${check.retryAfter} s`, code: 'rate-limited' },
-      429,
-      { 'Retry-After': String(check.retryAfter) },
-    );
-  });
+  createMiddleware<DemoEnv>(async (c, next) => (await rateLimited(c, write)) ?? next());

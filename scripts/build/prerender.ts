@@ -81,8 +81,8 @@ export type ChunksOf = (route: RouteName, language: Language) => readonly string
  * place to a visitor who will see another screen (see first-visit.ts) at the top of <main>.
  */
 const firstScreen = (route: RouteName, html: string, placeholder: string) => {
-  const main = '<main class="layout__content">';
-  if (!html.includes(main)) throw new Error('prerender: the layout renders no <main>');
+  const main = /<main class="layout__content"[^>]*>/.exec(html)?.[0];
+  if (!main) throw new Error('prerender: the layout renders no <main>');
   // A shell with parameters stands for every value: its language links lead to the home pages
   // rather than to the placeholder path it was rendered at.
   const links = isDynamic(route)

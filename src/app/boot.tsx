@@ -84,7 +84,7 @@ export async function boot(container: HTMLElement) {
     messagesLoaded,
     route
       ? SCREEN_LOADERS[route]()
-          .then((screen) => screen.preloadData?.(language))
+          .then((screen) => screen.preloadData?.(language, scope))
           .catch(() => null)
       : null,
   ]);

@@ -6,6 +6,7 @@ import { appStarted } from '../shared/lib/lifecycle/model';
 import { analyticsStarted } from '../shared/analytics/model';
 import { watchClockFx } from '../shared/lib/clock/model';
 import { versionChecksStarted } from '../shared/lib/freshness/model';
+import { watchHistoryFx } from '../shared/lib/overlays/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
 import {
   closingConfirmationNeeded,
@@ -16,7 +17,7 @@ import { toastShown } from '../shared/ui/toast/model';
 
 sample({
   clock: appStarted,
-  target: [watchViewportFx, watchClockFx, versionChecksStarted, analyticsStarted],
+  target: [watchViewportFx, watchClockFx, watchHistoryFx, versionChecksStarted, analyticsStarted],
 });
 
 // A repeated order lands in the cart: show it, with the way to checkout (Telegram's MainButton).

@@ -1,3 +1,4 @@
+import type { Scope } from 'effector';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Language } from '../shared/config/languages';
 import type { RouteName } from '../shared/config/routes';
@@ -7,7 +8,7 @@ import { reloadOnFailedImport } from '../shared/lib/freshness/chunk-errors';
 type ScreenModule = Promise<{
   default: ComponentType;
   /** Starts the screen's first server read, so it need not wait for the screen to render. */
-  preloadData?: (language: Language) => unknown;
+  preloadData?: (language: Language, scope: Scope) => unknown;
 }>;
 
 /** A screen other than the menu also needs the messages outside the first paint's part. */

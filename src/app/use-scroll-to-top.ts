@@ -5,19 +5,19 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * reload), back and forward keep the position the browser restores, and a `#hash` its target.
  */
 export const useScrollToTop = (path: string) => {
-  const skipNext = useRef(true);
+  // Where the load, Back or Forward arrived: kept for the next screen change only, so Back that
+  // just closes a sheet (same pathname, no screen change) leaves nothing behind.
+  const arrivedAt = useRef<string | null>(window.location.pathname);
   useEffect(() => {
     const historyMoved = () => {
-      skipNext.current = true;
+      arrivedAt.current = window.location.pathname;
     };
     window.addEventListener('popstate', historyMoved);
     return () => window.removeEventListener('popstate', historyMoved);
   }, []);
   useLayoutEffect(() => {
-    if (skipNext.current) {
-      skipNext.current = false;
-      return;
-    }
-    if (!window.location.hash) window.scrollTo(0, 0);
+    const restored = arrivedAt.current === window.location.pathname;
+    arrivedAt.current = null;
+    if (!restored && !window.location.hash) window.scrollTo(0, 0);
   }, [path]);
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 import { placeOrder, uniquePhone } from './support/orders-api';
 
 /** A visitor picking up from Chilanzar, with a Margherita in the cart unless told otherwise. */
@@ -12,13 +12,10 @@ const seed = async (page: Page, { customerId = 0, withMargherita = true } = {}) 
       localStorage.setItem('location', JSON.stringify(location));
       localStorage.setItem('delivery', '200');
       if (margherita) {
-        localStorage.setItem(
-          'cart',
-          JSON.stringify([{ id: 101, amount: 1, cartProdId: '101', modifiers: [] }]),
-        );
+        localStorage.setItem('cart', JSON.stringify([{ ...margherita, amount: 1 }]));
       }
     },
-    [customerId, CHILANZAR_PICKUP, withMargherita] as const,
+    [customerId, CHILANZAR_PICKUP, withMargherita ? MARGHERITA_LINE : null] as const,
   );
 };
 
@@ -69,7 +66,7 @@ test.describe('cart suggestions (spec §3 productsForCart)', () => {
       page.getByRole('list', { name: 'Items in the cart' }).getByRole('listitem'),
     ).toHaveCount(2);
     await expect(row.getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByTestId('cart-total')).toHaveText('71,000 so‘m');
+    await expect(page.getByTestId('cart-total')).toHaveText('71 000 UZS');
   });
 });
 

@@ -30,7 +30,32 @@ export const CHILANZAR_PICKUP = {
   Latitude: 41.275,
 };
 
-export const MARGHERITA_LINE = { id: 101, amount: 2, cartProdId: '101', modifiers: [] };
+/** An option of a required single choice of the reference menu, as a cart line keeps it. */
+const choice = (id: number, name: string, group: string) => ({
+  id,
+  name,
+  isRequired: true,
+  isDefault: true,
+  price: 0,
+  maxOneDish: 1,
+  imageUrl: '',
+  group: { id: group === 'Size' ? 1 : 2, name: group },
+  count: 1,
+});
+
+/** Margherita's starting choices, as the product dialog adds them: 25 cm, traditional crust. */
+export const MARGHERITA_CHOICES = [
+  choice(1101, '25 cm', 'Size'),
+  choice(1201, 'Traditional crust', 'Crust'),
+];
+
+/** Two Margheritas (59 000 each) as the product dialog adds them. */
+export const MARGHERITA_LINE = {
+  id: 101,
+  amount: 2,
+  cartProdId: '101:1101x1:1201x1',
+  modifiers: MARGHERITA_CHOICES,
+};
 
 /** A returning visitor: pickup from Chilanzar chosen and two Margheritas in the cart. */
 export const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_LINE]) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 
 /** The reference menu's hours (functions/demo/seed/menu.ts, MENU_HOURS): 10:00–03:00, Tashkent. */
 const CLOSED_RU = 'Кухня закрыта. Откроемся в 10:00, а заказать на потом можно уже сейчас.';
@@ -19,16 +19,16 @@ const lastTashkent = (time: string) => {
 
 /** A returning visitor: pickup from Chilanzar chosen and two Margheritas in the cart. */
 const withPickupCart = async (page: Page) => {
-  await page.addInitScript((location) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('location', JSON.stringify(location));
-    localStorage.setItem('delivery', '200');
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([{ id: 101, amount: 2, cartProdId: '101', modifiers: [] }]),
-    );
-  }, CHILANZAR_PICKUP);
+  await page.addInitScript(
+    ([location, line]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+      localStorage.setItem('cart', JSON.stringify([line]));
+    },
+    [CHILANZAR_PICKUP, MARGHERITA_LINE] as const,
+  );
 };
 
 test('at 04:30 the menu says the kitchen is closed and checkout offers the first slots after opening', async ({

@@ -49,7 +49,7 @@ const FLOW = [
     extra: 'Больше: Двойная моцарелла',
     add: /В корзину/,
     cart: /Открыть корзину/,
-    total: /81[\s\u00a0 ]000 сум/,
+    total: /81\s000\sсум/,
   },
   {
     prefix: '/en',
@@ -62,7 +62,7 @@ const FLOW = [
     extra: 'More: Extra mozzarella',
     add: /Add to cart/,
     cart: /Open cart/,
-    total: /81,000 so‘m/,
+    total: /81\s000\sUZS/,
   },
   {
     prefix: '/uz',
@@ -75,7 +75,7 @@ const FLOW = [
     extra: 'Ko‘proq: Qo‘shimcha motsarella',
     add: /Savatga/,
     cart: /Savatni ochish/,
-    total: /81[,\s\u00a0 ]000 so‘m/,
+    total: /81\s000\sso‘m/,
   },
 ];
 
@@ -217,8 +217,17 @@ test.describe('delivery on the map double', () => {
   }) => {
     await context.route('https://api-maps.yandex.ru/**', (route) => route.abort());
     await page.goto('/en');
-    await expect(page.getByText('The map is unavailable right now')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The map is unavailable: search for the street and house or use your location.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pickup' }).click();
+    await expect(
+      page.getByText('The map is unavailable: choose a restaurant from the list.'),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Restaurants' })).toBeVisible();
   });
 });
 

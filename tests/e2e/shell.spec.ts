@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 
 const SCREENS = [
   '/',
@@ -24,14 +24,14 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 test.describe('every route in three languages', () => {
   // A visitor with a cart and a pickup restaurant: the order route's middleware lets /order render.
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript((location) => {
-      localStorage.setItem('location', JSON.stringify(location));
-      localStorage.setItem('delivery', '200');
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ id: 101, amount: 1, cartProdId: '101', modifiers: [] }]),
-      );
-    }, CHILANZAR_PICKUP);
+    await page.addInitScript(
+      ([location, line]) => {
+        localStorage.setItem('location', JSON.stringify(location));
+        localStorage.setItem('delivery', '200');
+        localStorage.setItem('cart', JSON.stringify([line]));
+      },
+      [CHILANZAR_PICKUP, { ...MARGHERITA_LINE, amount: 1 }] as const,
+    );
   });
 
   for (const { prefix, lang } of VARIANTS) {

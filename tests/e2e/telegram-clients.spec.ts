@@ -107,7 +107,7 @@ test.describe('Telegram clients that misbehave', () => {
     });
     await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
     await expect(app.getByText('Could not load the menu')).toHaveCount(0);
-    const notice = app.getByText(/This Telegram session has expired/);
+    const notice = app.getByText(/This Telegram session is no longer valid/);
     await expect(notice).toBeVisible();
     await expect(app.getByText(/not synced/)).toHaveCount(0);
     await expect(app.getByRole('alert')).toHaveCount(0);

@@ -26,6 +26,17 @@ export const optional = seeded(
   'an optional modifier',
 );
 
+/**
+ * The pizza's modifiers in an order that the backend accepts: its required choices at their
+ * defaults (a size, a crust), as the product dialog starts, and the optional extra.
+ */
+export const pizzaModifiers = [
+  ...pizza.modifiers
+    .filter((modifier) => modifier.isRequired && modifier.isDefault)
+    .map(({ id }) => ({ id, count: 1 })),
+  { id: optional.id, count: 1 },
+];
+
 export const send = async (path: string, init: RequestInit = {}) =>
   demoBackend.fetch(new Request(`http://localhost${path}`, init), testEnv);
 
@@ -64,7 +75,7 @@ export const draft = (key: string): OrderDraft => ({
   phone: '+998901234567',
   paymentMethod: 'cash',
   comment: 'Ring twice',
-  products: [{ id: pizza.id, amount: 2, modifiers: [{ id: optional.id, count: 1 }] }],
+  products: [{ id: pizza.id, amount: 2, modifiers: pizzaModifiers }],
 });
 
 /** A client address of its own, so no test meets another's rate limit. */

@@ -27,26 +27,43 @@ import { hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
 
 const [chilanzar, yunusabad] = RESTAURANTS;
 const closed = RESTAURANTS.find((restaurant) => !restaurant.isActive);
-/** A pizza with optional extras only. */
-const margherita = PRODUCTS.find(
+/** A pizza with optional extras only (the kids' pizza comes in one size). */
+const extrasOnly = PRODUCTS.find(
   (product) => product.modifiers.length > 0 && product.modifiers.every((m) => !m.isRequired),
 );
-/** A dish that cannot be cooked without one of its modifiers. */
-const withRequired = PRODUCTS.find((product) => product.modifiers.some((m) => m.isRequired));
+/** A dish that cannot be cooked without one of its modifiers, and has no single choices. */
+const withRequired = PRODUCTS.find(
+  (product) =>
+    product.modifiers.some((m) => m.isRequired) && product.modifiers.every((m) => !m.group),
+);
 const plainDish = PRODUCTS.find((product) => product.modifiers.length === 0);
 const required = withRequired?.modifiers.find((modifier) => modifier.isRequired);
-const extraUpToThree = margherita?.modifiers.find((modifier) => modifier.maxOneDish === 3);
-const thinCrust = margherita?.modifiers.find((modifier) => modifier.maxOneDish === 1);
+const extraUpToThree = extrasOnly?.modifiers.find((modifier) => modifier.maxOneDish === 3);
+/** A pizza with a choice of size and of crust, each required. */
+const sized = PRODUCTS.find((product) => product.modifiers.some((m) => m.group));
+const sizeGroup = sized?.modifiers.find((m) => m.group)?.group;
+const sizes = sized?.modifiers.filter((m) => m.group?.id === sizeGroup?.id) ?? [];
+const [smallest, , largest] = sizes;
+const thinCrust = sized?.modifiers.find(
+  (m) => m.group && m.group.id !== sizeGroup?.id && !m.isDefault,
+);
+/** What the product dialog starts with: each choice's default (and any required extra). */
+const startingChoices = (product: (typeof PRODUCTS)[number]) =>
+  product.modifiers.filter((m) => m.isRequired && m.isDefault).map(({ id }) => ({ id, count: 1 }));
 const vacancy = VACANCIES[0];
 if (
   !chilanzar ||
   !yunusabad ||
   !closed ||
-  !margherita ||
+  !extrasOnly ||
   !withRequired ||
   !plainDish ||
   !required ||
   !extraUpToThree ||
+  !sized ||
+  !sizeGroup ||
+  !smallest ||
+  !largest ||
   !thinCrust ||
   !vacancy
 ) {
@@ -88,7 +105,7 @@ const apply = async (body: unknown) =>
 // ─── Drafts ─────────────────────────────────────────────────────────────────
 
 const line = (amount = 1, modifiers: { id: number; count: number }[] = []) => ({
-  id: margherita.id,
+  id: extrasOnly.id,
   amount,
   modifiers,
 });
@@ -386,14 +403,14 @@ describe('order rules: modifiers', () => {
   it('counts a repeated modifier as the sum of its entries', () => {
     const overLimit = message('modifierOverLimit', 'en', extraUpToThree.name.en);
     const three = { id: extraUpToThree.id, count: 3 };
-    expect(refusal(withModifiers(margherita.id, [three, three, three]))).toBe(overLimit);
+    expect(refusal(withModifiers(extrasOnly.id, [three, three, three]))).toBe(overLimit);
     const ones = Array.from({ length: 3 }, () => ({ id: extraUpToThree.id, count: 1 }));
-    expect(refusal(withModifiers(margherita.id, ones))).toBeNull();
+    expect(refusal(withModifiers(extrasOnly.id, ones))).toBeNull();
     expect(
-      refusal(withModifiers(margherita.id, [...ones, { id: extraUpToThree.id, count: 1 }])),
+      refusal(withModifiers(extrasOnly.id, [...ones, { id: extraUpToThree.id, count: 1 }])),
     ).toBe(overLimit);
     const crust = { id: thinCrust.id, count: 1 };
-    expect(refusal(withModifiers(margherita.id, [crust, crust]))).toBe(
+    expect(refusal(withModifiers(sized.id, [...startingChoices(sized), crust, crust]))).toBe(
       message('modifierOverLimit', 'en', thinCrust.name.en),
     );
   });
@@ -401,14 +418,14 @@ describe('order rules: modifiers', () => {
   it('prices a repeated modifier once per portion it adds up to', () => {
     const ones = Array.from({ length: 3 }, () => ({ id: extraUpToThree.id, count: 1 }));
     const priced = checkOrder(
-      draft({ orderTypeId: 200, products: [{ id: margherita.id, amount: 2, modifiers: ones }] }),
+      draft({ orderTypeId: 200, products: [{ id: extrasOnly.id, amount: 2, modifiers: ones }] }),
       'en',
       noonPlus(),
     );
     expect(priced.lines[0]?.modifiers).toEqual([
       { id: extraUpToThree.id, count: 3, price: extraUpToThree.price },
     ]);
-    expect(priced.total).toBe(2 * (margherita.price + 3 * extraUpToThree.price));
+    expect(priced.total).toBe(2 * (extrasOnly.price + 3 * extraUpToThree.price));
   });
 
   it('refuses a dish without its required modifier', () => {
@@ -416,6 +433,45 @@ describe('order rules: modifiers', () => {
       message('modifierRequired', 'en', required.name.en),
     );
     expect(refusal(withModifiers(withRequired.id, [{ id: required.id, count: 1 }]))).toBeNull();
+  });
+
+  it('takes exactly one option of a required choice and prices the one taken', () => {
+    const otherChoices = startingChoices(sized).filter(({ id }) => id !== smallest.id);
+    expect(refusal(withModifiers(sized.id, startingChoices(sized)))).toBeNull();
+    expect(refusal(withModifiers(sized.id, otherChoices))).toBe(
+      message('modifierRequired', 'en', sizeGroup.name.en),
+    );
+    expect(
+      refusal(
+        withModifiers(sized.id, [
+          ...otherChoices,
+          { id: smallest.id, count: 1 },
+          { id: largest.id, count: 1 },
+        ]),
+      ),
+    ).toBe(message('oneChoice', 'en', sizeGroup.name.en));
+
+    const priced = checkOrder(
+      draft({
+        orderTypeId: 200,
+        products: [
+          { id: sized.id, amount: 2, modifiers: [...otherChoices, { id: largest.id, count: 1 }] },
+        ],
+      }),
+      'en',
+      noonPlus(),
+    );
+    expect(priced.lines[0]?.modifiers).toContainEqual({
+      id: largest.id,
+      count: 1,
+      price: largest.price,
+    });
+    expect(largest.price).toBeGreaterThan(0);
+    const othersPrice = otherChoices.reduce(
+      (sum, { id }) => sum + (sized.modifiers.find((m) => m.id === id)?.price ?? 0),
+      0,
+    );
+    expect(priced.total).toBe(2 * (sized.price + largest.price + othersPrice));
   });
 
   it('refuses a modifier that is not the dish\u2019s', () => {
@@ -429,7 +485,7 @@ describe('order rules: modifiers', () => {
 
 describe('PUT /api/tg_basket: bounds and the menu', () => {
   const item = (count = 1, modifiers: BasketProduct['modifiers'] = []): BasketProduct => ({
-    id: margherita.id,
+    id: extrasOnly.id,
     count,
     modifiers,
   });
@@ -476,12 +532,25 @@ describe('PUT /api/tg_basket: bounds and the menu', () => {
       [{ id: 999_999, count: 1, modifiers: [] }],
       [item(1, [{ id: 999_999, count: 1 }])],
       [
-        item(1, [
-          { id: thinCrust.id, count: 1 },
-          { id: thinCrust.id, count: 1 },
-        ]),
+        {
+          id: sized.id,
+          count: 1,
+          modifiers: [
+            ...startingChoices(sized),
+            { id: thinCrust.id, count: 1 },
+            { id: thinCrust.id, count: 1 },
+          ],
+        },
       ],
       [{ id: withRequired.id, count: 1, modifiers: [] }],
+      [{ id: sized.id, count: 1, modifiers: [{ id: largest.id, count: 1 }] }],
+      [
+        {
+          id: sized.id,
+          count: 1,
+          modifiers: [...startingChoices(sized), { id: largest.id, count: 1 }],
+        },
+      ],
     ];
     for (const products of refusals) {
       const response = await putBasket({ tgId: BASKET_USER, products });

@@ -142,39 +142,43 @@ export const NEWS: readonly SeedArticle[] = [
   },
 ];
 
+/**
+ * Each promotion is priced by its offer (order-rules.ts) while it runs, and listed only then. Two
+ * promo codes: one running, one whose summer is over (the pricing answers it as expired).
+ */
 export const PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 1,
-    title: {
-      ru: 'Вторая пицца за полцены',
-      en: 'Second pizza half price',
-      uz: 'Ikkinchi pitsa yarim narxda',
-    },
+    title: { ru: 'Вся паста −20%', en: 'All pasta −20%', uz: 'Barcha pastalarga −20%' },
     summary: {
-      ru: 'По вторникам при заказе двух пицц.',
-      en: 'On Tuesdays when you order two pizzas.',
-      uz: 'Seshanba kunlari ikkita pitsa buyurtma qilganda.',
+      ru: 'Скидка 20% на любую пасту в заказе.',
+      en: '20% off every pasta in your order.',
+      uz: 'Buyurtmadagi har bir pastaga 20% chegirma.',
     },
     body: {
       ru: paragraphs(
-        'Скидка 50% на более дешёвую пиццу в заказе. Не суммируется с другими акциями.',
+        'Скидка 20% на каждую пасту в заказе вместе с добавками — с доставкой и самовывозом.',
+        'Скидки на блюда не суммируются: к каждому блюду применяется наибольшая.',
       ),
       en: paragraphs(
-        '50% off the cheaper pizza in the order. Cannot be combined with other offers.',
+        '20% off every pasta in the order, extras included, for delivery and pickup.',
+        'Dish discounts do not add up: each dish gets the largest one.',
       ),
       uz: paragraphs(
-        'Buyurtmadagi arzonroq pitsaga 50% chegirma. Boshqa aksiyalar bilan birlashtirilmaydi.',
+        'Buyurtmadagi har bir pastaga qo‘shimchalari bilan 20% chegirma — yetkazib berishda ham, olib ketishda ham.',
+        'Taomlarga chegirmalar qo‘shilmaydi: har bir taomga eng kattasi qo‘llanadi.',
       ),
     },
-    imageUrl: '/images/stocks/half-price.svg',
+    imageUrl: '/images/stocks/pasta.svg',
     startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: '2027-06-30T23:59:59.000Z',
+    endsAt: '2027-12-31T23:59:59.000Z',
+    offer: { kind: 'folder-percent', folderId: 5, percent: 20 },
   },
   {
     id: 2,
     title: {
       ru: 'Бесплатная доставка от 150 000 сум',
-      en: 'Free delivery over 150,000 so‘m',
+      en: 'Free delivery over 150 000 UZS',
       uz: '150 000 so‘mdan bepul yetkazib berish',
     },
     summary: {
@@ -183,51 +187,80 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
       uz: 'Katta buyurtmani bepul yetkazamiz.',
     },
     body: {
-      ru: paragraphs('Акция действует во всех зонах доставки.'),
-      en: paragraphs('The offer applies in every delivery zone.'),
-      uz: paragraphs('Aksiya barcha yetkazib berish hududlarida amal qiladi.'),
+      ru: paragraphs(
+        'Доставка бесплатна, когда блюда в заказе по ценам меню стоят от 150 000 сум.',
+        'Акция действует во всех зонах доставки.',
+      ),
+      en: paragraphs(
+        'Delivery is free when the dishes in the order come to 150,000 so‘m or more at menu prices.',
+        'The offer applies in every delivery zone.',
+      ),
+      uz: paragraphs(
+        'Buyurtmadagi taomlar menyu narxlarida 150 000 so‘m va undan ko‘p bo‘lsa, yetkazib berish bepul.',
+        'Aksiya barcha yetkazib berish hududlarida amal qiladi.',
+      ),
     },
     imageUrl: '/images/stocks/free-delivery.svg',
     startsAt: '2026-03-01T00:00:00.000Z',
-    endsAt: '2027-03-01T00:00:00.000Z',
+    endsAt: '2027-12-31T23:59:59.000Z',
+    offer: { kind: 'free-delivery', minDishesPrice: 150_000 },
   },
   {
     id: 3,
     title: {
-      ru: 'Детское комбо с подарком',
-      en: 'Kids’ combo with a gift',
-      uz: 'Sovg‘ali bolalar kombosi',
+      ru: 'Промокод PIZZA15: −15%',
+      en: 'Promo code PIZZA15: −15%',
+      uz: 'PIZZA15 promokodi: −15%',
     },
     summary: {
-      ru: 'Игрушка к каждому детскому комбо.',
-      en: 'A toy with every kids’ combo.',
-      uz: 'Har bir bolalar kombosiga o‘yinchoq.',
+      ru: 'Введите код при оформлении заказа.',
+      en: 'Enter the code at checkout.',
+      uz: 'Kodni buyurtma berishda kiriting.',
     },
     body: {
-      ru: paragraphs('Пока игрушки есть в наличии.'),
-      en: paragraphs('While toys last.'),
-      uz: paragraphs('O‘yinchoqlar tugaguncha.'),
+      ru: paragraphs(
+        'Скидка 15% на все блюда заказа с промокодом <strong>PIZZA15</strong>: введите его в поле «Промокод» при оформлении.',
+        'Скидки на блюда не суммируются: к каждому блюду применяется наибольшая.',
+      ),
+      en: paragraphs(
+        '15% off every dish in the order with the promo code <strong>PIZZA15</strong>: enter it in the “Promo code” field at checkout.',
+        'Dish discounts do not add up: each dish gets the largest one.',
+      ),
+      uz: paragraphs(
+        '<strong>PIZZA15</strong> promokodi bilan buyurtmadagi barcha taomlarga 15% chegirma: uni buyurtma berishda «Promokod» maydoniga kiriting.',
+        'Taomlarga chegirmalar qo‘shilmaydi: har bir taomga eng kattasi qo‘llanadi.',
+      ),
     },
-    imageUrl: '/images/stocks/kids-gift.svg',
-    startsAt: '2026-06-01T00:00:00.000Z',
-    endsAt: '2027-01-31T23:59:59.000Z',
+    imageUrl: '/images/stocks/promo-code.svg',
+    startsAt: '2026-09-01T00:00:00.000Z',
+    endsAt: '2027-12-31T23:59:59.000Z',
+    offer: { kind: 'promo-code', code: 'PIZZA15', percent: 15 },
   },
   {
     id: 4,
-    title: { ru: 'Самовывоз −10%', en: 'Pickup −10%', uz: 'Olib ketishda −10%' },
+    title: {
+      ru: 'Летний промокод SUMMER25: −25%',
+      en: 'Summer promo code SUMMER25: −25%',
+      uz: 'SUMMER25 yozgi promokodi: −25%',
+    },
     summary: {
-      ru: 'Заберите заказ сами и сэкономьте.',
-      en: 'Collect your order and save.',
-      uz: 'Buyurtmani o‘zingiz olib keting va tejang.',
+      ru: 'Скидка 25% всё лето.',
+      en: '25% off all summer.',
+      uz: 'Butun yoz davomida 25% chegirma.',
     },
     body: {
-      ru: paragraphs('Скидка 10% на заказы с самовывозом из любого ресторана.'),
-      en: paragraphs('10% off pickup orders from any restaurant.'),
-      uz: paragraphs('Istalgan restorandan olib ketiladigan buyurtmalarga 10% chegirma.'),
+      ru: paragraphs('Скидка 25% на все блюда заказа с промокодом <strong>SUMMER25</strong>.'),
+      en: paragraphs(
+        '25% off every dish in the order with the promo code <strong>SUMMER25</strong>.',
+      ),
+      uz: paragraphs(
+        '<strong>SUMMER25</strong> promokodi bilan buyurtmadagi barcha taomlarga 25% chegirma.',
+      ),
     },
-    imageUrl: '/images/stocks/pickup.svg',
-    startsAt: '2026-02-01T00:00:00.000Z',
-    endsAt: '2027-02-01T00:00:00.000Z',
+    imageUrl: '/images/stocks/summer-code.svg',
+    startsAt: '2026-06-01T00:00:00.000Z',
+    endsAt: '2026-09-01T00:00:00.000Z',
+    offer: { kind: 'promo-code', code: 'SUMMER25', percent: 25 },
   },
 ];
 
@@ -249,7 +282,7 @@ export const VACANCIES: readonly Vacancy[] = [
       en: '2 on / 2 off, 12-hour shifts',
       uz: '2/2, 12 soatlik smenalar',
     },
-    salary: '5 000 000 – 7 000 000 so‘m',
+    salary: { from: 5_000_000, to: 7_000_000 },
   },
   {
     id: 2,
@@ -266,7 +299,7 @@ export const VACANCIES: readonly Vacancy[] = [
     city: TASHKENT,
     restaurantId: 2,
     schedule: { ru: 'Гибкий график', en: 'Flexible hours', uz: 'Moslashuvchan jadval' },
-    salary: '4 000 000 – 8 000 000 so‘m',
+    salary: { from: 4_000_000, to: 8_000_000 },
   },
   {
     id: 3,
@@ -283,7 +316,7 @@ export const VACANCIES: readonly Vacancy[] = [
       en: '5 days a week, day shifts',
       uz: '5/2, kunduzgi smenalar',
     },
-    salary: '4 000 000 – 5 000 000 so‘m',
+    salary: { from: 4_000_000, to: 5_000_000 },
   },
   {
     id: 4,
@@ -296,7 +329,7 @@ export const VACANCIES: readonly Vacancy[] = [
     city: TASHKENT,
     restaurantId: 5,
     schedule: { ru: '2/2', en: '2 on / 2 off', uz: '2/2' },
-    salary: '8 000 000 – 10 000 000 so‘m',
+    salary: { from: 8_000_000, to: 10_000_000 },
   },
   {
     id: 5,
@@ -309,7 +342,7 @@ export const VACANCIES: readonly Vacancy[] = [
     city: TASHKENT,
     restaurantId: null,
     schedule: { ru: 'Сменный график', en: 'Shift work', uz: 'Smenali jadval' },
-    salary: '4 500 000 – 6 000 000 so‘m',
+    salary: { from: 4_500_000, to: 6_000_000 },
   },
   {
     id: 6,
@@ -322,6 +355,6 @@ export const VACANCIES: readonly Vacancy[] = [
     city: { ru: 'Чирчик', en: 'Chirchiq', uz: 'Chirchiq' },
     restaurantId: null,
     schedule: { ru: '5/2', en: '5 days a week', uz: '5/2' },
-    salary: '3 500 000 – 4 000 000 so‘m',
+    salary: { from: 3_500_000, to: 4_000_000 },
   },
 ];

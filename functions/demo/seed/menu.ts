@@ -632,7 +632,6 @@ const modifier = (
 });
 
 const PIZZA_EXTRAS: readonly SeedModifier[] = [
-  modifier(1001, { ru: 'Тонкое тесто', en: 'Thin crust', uz: 'Yupqa xamir' }, 0, 1, 'margherita'),
   modifier(
     1002,
     { ru: 'Двойная моцарелла', en: 'Extra mozzarella', uz: 'Qo‘shimcha motsarella' },
@@ -666,10 +665,63 @@ const COMBO_DRINK = modifier(
   true,
 );
 
+/**
+ * A required single choice: one option, the first by default, each adding its price to the
+ * dish's (which is the price with the first option).
+ */
+const choice = (
+  group: NonNullable<SeedModifier['group']>,
+  image: string,
+  options: readonly (readonly [id: number, name: SeedModifier['name'], price: number])[],
+) =>
+  options.map(([id, name, price], index): SeedModifier => ({
+    ...modifier(id, name, price, 1, image, true),
+    isDefault: index === 0,
+    group,
+  }));
+
+const PIZZA_SIZES = choice(
+  { id: 1, name: { ru: 'Размер', en: 'Size', uz: 'O‘lcham' } },
+  'margherita',
+  [
+    [1101, { ru: '25 см', en: '25 cm', uz: '25 sm' }, 0],
+    [1102, { ru: '30 см', en: '30 cm', uz: '30 sm' }, 20000],
+    [1103, { ru: '35 см', en: '35 cm', uz: '35 sm' }, 40000],
+  ],
+);
+const PIZZA_CRUSTS = choice(
+  { id: 2, name: { ru: 'Тесто', en: 'Crust', uz: 'Xamir' } },
+  'margherita',
+  [
+    [1201, { ru: 'Традиционное тесто', en: 'Traditional crust', uz: 'An’anaviy xamir' }, 0],
+    [1202, { ru: 'Тонкое тесто', en: 'Thin crust', uz: 'Yupqa xamir' }, 0],
+  ],
+);
+const DRINK_VOLUMES = choice(
+  { id: 3, name: { ru: 'Объём', en: 'Volume', uz: 'Hajm' } },
+  'lemonade',
+  [
+    [1301, { ru: '0,5 л', en: '0.5 l', uz: '0,5 l' }, 0],
+    [1302, { ru: '1 л', en: '1 l', uz: '1 l' }, 14000],
+  ],
+);
+
+/** The kids' pizza comes in one small size; the other pizzas in three, on either crust. */
+const KIDS_PIZZA = 112;
+const WITH_SIGNATURE_SAUCE = new Set([102, 110]);
+const HOUSE_LEMONADE = 703;
+
 const modifiersFor = ([id, folder]: Row): readonly SeedModifier[] => {
   if (folder === 2) return [COMBO_DRINK];
+  if (id === HOUSE_LEMONADE) return DRINK_VOLUMES;
   if (folder !== 1) return [];
-  return id === 102 || id === 110 ? [SIGNATURE_SAUCE, ...PIZZA_EXTRAS] : PIZZA_EXTRAS;
+  if (id === KIDS_PIZZA) return PIZZA_EXTRAS;
+  return [
+    ...PIZZA_SIZES,
+    ...PIZZA_CRUSTS,
+    ...(WITH_SIGNATURE_SAUCE.has(id) ? [SIGNATURE_SAUCE] : []),
+    ...PIZZA_EXTRAS,
+  ];
 };
 
 export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {

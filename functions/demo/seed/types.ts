@@ -14,6 +14,8 @@ export interface SeedModifier {
   readonly price: number;
   readonly maxOneDish: number;
   readonly imageUrl: string;
+  /** The single choice it is an option of (a size, a crust); none for an extra. */
+  readonly group?: { readonly id: number; readonly name: Localized };
 }
 
 export interface SeedProduct {
@@ -52,9 +54,23 @@ export interface SeedArticle {
   readonly publishedAt: string;
 }
 
+/** What a promotion takes off, by the one pricing rule (order-rules.ts); so'm and whole percents. */
+export type Offer =
+  /** Delivery is free when the dishes, at menu prices, come to at least `minDishesPrice`. */
+  | { readonly kind: 'free-delivery'; readonly minDishesPrice: number }
+  /** `percent` off every line of the folder's dishes, extras included. */
+  | { readonly kind: 'folder-percent'; readonly folderId: number; readonly percent: number }
+  /** `percent` off every line of an order that names `code`. */
+  | { readonly kind: 'promo-code'; readonly code: string; readonly percent: number };
+
+/**
+ * A promotion is advertised only with the offer that keeps it: the pricing applies the offer
+ * from `startsAt` until `endsAt`, and the list shows it for exactly that time.
+ */
 export interface SeedPromotion extends Omit<SeedArticle, 'publishedAt'> {
   readonly startsAt: string;
   readonly endsAt: string;
+  readonly offer: Offer;
 }
 
 export interface SeedStreet {

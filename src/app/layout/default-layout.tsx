@@ -11,7 +11,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
     <div className="layout">
       <SiteHeader />
-      <main className="layout__content">
+      <main className="layout__content" id="content" tabIndex={-1}>
         <MessengerBasketSync />
         {children}
       </main>

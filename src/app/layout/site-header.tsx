@@ -9,6 +9,17 @@ export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className="site-header">
+      {/* The first tab stop; focusing the content leaves the address (#folderId on the menu) alone. */}
+      <a
+        href="#content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        {t('layout.skip')}
+      </a>
       <div className="site-header__bar">
         <Link href={ROUTES.menu} className="site-header__logo" aria-label={t('app.home')}>
           <img src="/logo.svg" alt="" width="32" height="32" />

@@ -1,15 +1,35 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
+import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
+import { $now } from '../../shared/lib/clock/model';
 import { isRouteId } from '../../shared/lib/route-id';
-import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { useFormatDate } from '../../shared/lib/use-format-date';
+import { EmptyState, LoadFailed, Notice, Page, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
 // Imported directly, not through the barrel, so the sanitiser ships only with article screens.
 import { RichText } from '../../shared/ui/rich-text';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
+
+/**
+ * A promotion's page opened before it starts or after it ends (a shared link, an old tab): it
+ * says so, as the list shows only the promotions running and priced now.
+ */
+function PromotionPeriodNotice({ article }: { readonly article: NewsItem | Promotion }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const now = useUnit($now);
+  if (!('endsAt' in article)) return null;
+  if (now >= Date.parse(article.endsAt))
+    return <Notice tone="warning">{t('stock.ended', { date: formatDate(article.endsAt) })}</Notice>;
+  if (now < Date.parse(article.startsAt))
+    return <Notice>{t('stock.upcoming', { date: formatDate(article.startsAt) })}</Notice>;
+  return null;
+}
 
 /** One news item or promotion, with its own title and description, sanitised body and a share button. */
 export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
@@ -60,6 +80,7 @@ export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
         <p className="article__date">
           <ArticleDate article={item} />
         </p>
+        <PromotionPeriodNotice article={item} />
         <img className="article__image" src={item.imageUrl} alt="" width="800" height="450" />
         <RichText html={item.body} />
         <div className="article__actions">

@@ -25,8 +25,8 @@ describe('CartLines', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('No longer on the menu')).toBeInTheDocument();
     expect(screen.getByText('Dish #999')).toBeInTheDocument();
-    expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('12,000 so‘m');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('130,000 so‘m');
+    expect(screen.getByText('Delivery').nextElementSibling).toHaveTextContent('12 000 UZS');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('130 000 UZS');
   });
 
   it('stops the stepper at the amount one order line may have', () => {

@@ -4,10 +4,21 @@ import { amountChanged } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Stepper } from '../../shared/ui';
+import { Button } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load shows no stepper.
+import { Stepper } from '../../shared/ui/stepper';
+import { CartTotals } from './cart-totals';
+import { localTotals, type CartTotalsData } from './use-price-quote';
+
+interface CartLinesProps {
+  readonly priced: PricedCart;
+  /** The backend's price of these lines (usePriceQuote); the cart's own sums by default. */
+  readonly totals?: CartTotalsData;
+  readonly pending?: boolean;
+}
 
 /** The cart's lines and totals; a product gone from the menu is flagged with a way to remove it. */
-export function CartLines({ priced }: { readonly priced: PricedCart }) {
+export function CartLines({ priced, totals = localTotals(priced), pending }: CartLinesProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const changeAmount = useUnit(amountChanged);
@@ -25,7 +36,9 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
                 <span className="cart-line__name">{name}</span>
                 {modifiers.length > 0 && (
                   <span className="cart-line__modifiers">
-                    {modifiers.map((modifier) => `${modifier.name} ×${modifier.count}`).join(', ')}
+                    {modifiers
+                      .map(({ name, count }) => (count > 1 ? `${name} ×${count}` : name))
+                      .join(', ')}
                   </span>
                 )}
                 {!product && <span className="cart-line__flag">{t('cart.unavailable')}</span>}
@@ -53,20 +66,7 @@ export function CartLines({ priced }: { readonly priced: PricedCart }) {
           );
         })}
       </ul>
-      <dl className="cart-totals">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(priced.subtotal)}</dd>
-        {priced.deliveryPrice > 0 && (
-          <>
-            <dt>{t('cart.delivery')}</dt>
-            <dd>{formatPrice(priced.deliveryPrice)}</dd>
-          </>
-        )}
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total" data-testid="cart-total">
-          {formatPrice(priced.total)}
-        </dd>
-      </dl>
+      <CartTotals totals={totals} pending={pending} />
     </div>
   );
 }

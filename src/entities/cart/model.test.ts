@@ -10,6 +10,7 @@ import {
   cartCleared,
   productAdded,
   productsAdded,
+  withStartingCounts,
   type CartModifier,
 } from './model';
 
@@ -157,5 +158,45 @@ describe('cart', () => {
     expect(scope.getState($cartCount)).toBe(0);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"cart"'), expect.anything());
+  });
+});
+
+describe('starting counts (spec §3)', () => {
+  const size = { id: 1, name: 'Size' };
+  const option = (id: number, isDefault: boolean, isRequired = true) => ({
+    ...modifier(id, 0),
+    isRequired,
+    isDefault,
+    maxOneDish: 1,
+    group: size,
+  });
+  const counts = (modifiers: Parameters<typeof withStartingCounts>[0]) =>
+    withStartingCounts(modifiers).map(({ id, count }) => [id, count]);
+
+  it('starts a required modifier at 1 and any other at 0', () => {
+    const sauce = { ...modifier(5, 0), isRequired: true, isDefault: true };
+    expect(counts([sauce, modifier(6, 0)])).toEqual([
+      [5, 1],
+      [6, 0],
+    ]);
+  });
+
+  it('starts one option of a single choice: its default', () => {
+    expect(counts([option(11, false), option(12, true), option(13, false)])).toEqual([
+      [11, 0],
+      [12, 1],
+      [13, 0],
+    ]);
+  });
+
+  it('starts a required choice without a default at its first option, an optional one at none', () => {
+    expect(counts([option(11, false), option(12, false)])).toEqual([
+      [11, 1],
+      [12, 0],
+    ]);
+    expect(counts([option(11, false, false), option(12, false, false)])).toEqual([
+      [11, 0],
+      [12, 0],
+    ]);
   });
 });

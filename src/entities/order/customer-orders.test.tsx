@@ -126,9 +126,9 @@ describe('OrderTimeline', () => {
       'listitem',
     );
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Accepted03:00 PM',
-      'Cooking03:05 PM',
-      'In the oven03:20 PM',
+      'Accepted15:00',
+      'Cooking15:05',
+      'In the oven15:20',
       'On the way',
       'Completed',
     ]);

@@ -36,7 +36,7 @@ export function OrderCard({ order, action }: OrderCardProps) {
         </span>
       </div>
       <p className="order-card__meta">
-        {formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+        {formatDate(order.createdAt, 'date-time')} ·{' '}
         {t(order.orderTypeId === DELIVERY_TYPES.delivery ? 'location.delivery' : 'location.pickup')}{' '}
         · <strong>{formatPrice(order.total)}</strong>
       </p>

@@ -5,8 +5,6 @@ import { useFormatDate } from '../../shared/lib/use-format-date';
 import { Timeline } from '../../shared/ui/timeline';
 import { orderStatusName, orderTimeline } from './order-status';
 
-const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-
 /** Where the order stands: reached statuses with their times, the steps ahead greyed. */
 export function OrderTimeline({ order }: { readonly order: SharedOrder }) {
   const { t } = useTranslation();
@@ -18,7 +16,7 @@ export function OrderTimeline({ order }: { readonly order: SharedOrder }) {
         key: String(statusCode),
         title: orderStatusName(t, statusCode),
         state,
-        ...(at ? { time: formatDate(at, TIME_FORMAT) } : {}),
+        ...(at ? { time: formatDate(at, 'time') } : {}),
       }))}
     />
   );

@@ -1,1 +1,2 @@
-export { ProductDialog } from './product-dialog';
+export { LazyProductDialog } from './lazy-product-dialog';
+export { $openedProductId, productClosed, productOpened } from './dialog-model';

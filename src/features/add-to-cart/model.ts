@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { productAdded, type ProductAddition } from '../../entities/cart/model';
+import { productClosed } from './dialog-model';
 
 /** Spec §4/§9: adding to the cart takes 500 ms, shown as progress. */
 export const ADD_TO_CART_DELAY_MS = 500;
@@ -17,5 +18,7 @@ const additionStarted = sample({
 const additionDelayed = delay(additionStarted, ADD_TO_CART_DELAY_MS);
 
 sample({ clock: additionDelayed, target: productAdded });
+// The dialog closes once the addition has landed in the cart.
+sample({ clock: additionDelayed, target: productClosed });
 
 $isAdding.on(additionStarted, () => true).on(additionDelayed, () => false);

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allSettled } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart/model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
-import { renderApp } from '../../shared/lib/test/render-app';
+import { englishScope, renderApp } from '../../shared/lib/test/render-app';
+import { $openedProductId, productOpened } from './dialog-model';
 import { ProductDialog } from './product-dialog';
 
 const pizza: Product = {
@@ -37,6 +39,39 @@ const pizza: Product = {
   ],
 };
 
+const sizeGroup = { id: 1, name: 'Size' };
+const option = (id: number, name: string, price: number, isDefault = false) => ({
+  id,
+  name,
+  isRequired: true,
+  isDefault,
+  price,
+  maxOneDish: 1,
+  imageUrl: '',
+  group: sizeGroup,
+});
+const margherita: Product = {
+  ...pizza,
+  id: 101,
+  name: 'Margherita',
+  price: 59000,
+  modifiers: [
+    option(1101, '25 cm', 0),
+    option(1102, '30 cm', 20000, true),
+    option(1103, '35 cm', 40000),
+    {
+      id: 1202,
+      name: 'Cheese crust',
+      isRequired: false,
+      isDefault: false,
+      price: 15000,
+      maxOneDish: 1,
+      imageUrl: '',
+      group: { id: 2, name: 'Crust' },
+    },
+  ],
+};
+
 beforeAll(() => {
   // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -54,7 +89,7 @@ afterEach(() => {
 describe('ProductDialog', () => {
   it('starts required modifiers at 1 and others at 0, caps them and prices live', async () => {
     const user = userEvent.setup();
-    renderApp(<ProductDialog product={pizza} onClose={() => undefined} />);
+    renderApp(<ProductDialog product={pizza} />);
     const sauce = screen.getByRole('group', { name: 'Signature sauce' });
     const cheese = screen.getByRole('group', { name: 'Extra mozzarella' });
     expect(within(sauce).getByText('1')).toBeInTheDocument();
@@ -66,12 +101,56 @@ describe('ProductDialog', () => {
     expect(within(cheese).getByRole('button', { name: 'More: Extra mozzarella' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'More: Pepperoni' }));
     expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent(
-      'Add to cart · 186,000 so‘m',
+      'Add to cart · 186 000 UZS',
     );
   });
 
+  it('offers a size as one choice under its name, the default chosen, the price following it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { scope } = renderApp(<ProductDialog product={margherita} />);
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(size).getByRole('button', { name: '25 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // No stepper for an option: it is chosen or not.
+    expect(screen.queryByRole('group', { name: '30 cm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('79 000 UZS');
+
+    await user.click(within(size).getByRole('button', { name: '35 cm' }));
+    expect(within(size).getByRole('button', { name: '35 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('99 000 UZS');
+
+    // An optional choice starts unchosen and is undone by pressing it again.
+    const crust = screen.getByRole('group', { name: 'Crust' });
+    const cheeseCrust = within(crust).getByRole('button', { name: 'Cheese crust' });
+    expect(cheeseCrust).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cheeseCrust);
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('114 000 UZS');
+    await user.click(cheeseCrust);
+    expect(cheeseCrust).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(scope.getState($cart)).toEqual([
+      expect.objectContaining({ id: 101, amount: 1, cartProdId: '101:1103x1' }),
+    ]);
+  });
+
   it('lets the amount rise no higher than one order line takes', () => {
-    renderApp(<ProductDialog product={pizza} onClose={() => undefined} />);
+    renderApp(<ProductDialog product={pizza} />);
     const more = screen.getByRole('button', { name: 'More: Pepperoni' });
     for (let step = 1; step < ORDER_LIMITS.lineAmount.max; step += 1) fireEvent.click(more);
     const amount = screen.getByRole('group', { name: 'Pepperoni' });
@@ -82,8 +161,9 @@ describe('ProductDialog', () => {
   it('adds the chosen line after 500 ms, once, and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const onClose = vi.fn();
-    const { scope } = renderApp(<ProductDialog product={pizza} onClose={onClose} />);
+    const scope = englishScope();
+    await allSettled(productOpened, { scope, params: pizza.id });
+    renderApp(<ProductDialog product={pizza} />, scope);
     await user.click(screen.getByRole('button', { name: 'More: Extra mozzarella' }));
     await user.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
@@ -91,6 +171,6 @@ describe('ProductDialog', () => {
     expect(scope.getState($cart)).toEqual([
       expect.objectContaining({ id: 102, amount: 1, cartProdId: '102:1002x1:1005x1' }),
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(scope.getState($openedProductId)).toBeNull();
   });
 });

@@ -1,47 +1,40 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts, type CartModifier } from '../../entities/cart/model';
+import { withStartingCounts } from '../../entities/cart/model';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Dialog, Stepper } from '../../shared/ui';
+import { Button, Dialog } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load shows neither.
+import { Segmented } from '../../shared/ui/segmented';
+import { Stepper } from '../../shared/ui/stepper';
+import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 
-interface ProductDialogProps {
-  readonly product: Product;
-  readonly onClose: () => void;
-}
-
-/** A product with its modifiers; the price follows every choice. */
-export function ProductDialog({ product, onClose }: ProductDialogProps) {
+/** A product with its modifiers; the price follows every choice. It closes once added. */
+export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [press, isAdding] = useUnit([addToCartPressed, $isAdding]);
-  const [modifiers, setModifiers] = useState<CartModifier[]>(() =>
-    withStartingCounts(product.modifiers),
-  );
+  const [press, isAdding, close] = useUnit([addToCartPressed, $isAdding, productClosed]);
+  const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
-  const wasAdding = useRef(false);
 
-  // Close once the delayed addition has landed in the cart.
-  useEffect(() => {
-    if (wasAdding.current && !isAdding) onClose();
-    wasAdding.current = isAdding;
-  }, [isAdding, onClose]);
-
-  const setCount = (id: number, count: number) =>
-    setModifiers((current) =>
-      current.map((modifier) => (modifier.id === id ? { ...modifier, count } : modifier)),
-    );
+  const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
+    setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
   const total = (product.price + modifiersPrice(modifiers)) * amount;
+  // Single choices (a size, a crust) in the order the menu lists their first options.
+  const choices = [
+    ...new Map(modifiers.flatMap(({ group }) => (group ? [[group.id, group]] : []))).values(),
+  ];
+  const extras = modifiers.filter(({ group }) => !group);
 
   return (
     <Dialog
       open
       title={product.name}
-      onClose={onClose}
+      onClose={close}
       footer={
         <div className="product-dialog__footer">
           <Stepper
@@ -68,10 +61,33 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         height="320"
       />
       <p className="product-dialog__description">{product.description}</p>
-      {modifiers.length > 0 && (
+      {choices.map((group) => {
+        const options = modifiers.filter((option) => option.group?.id === group.id);
+        return (
+          <div key={group.id} className="modifier-choice">
+            <span className="modifier-choice__name" aria-hidden="true">
+              {group.name}
+            </span>
+            <Segmented
+              label={group.name}
+              value={options.find(({ count }) => count > 0)?.id ?? 0}
+              options={options.map(({ id, name }) => ({ value: id, label: name }))}
+              // An optional choice is undone by pressing its option again.
+              onChange={(id) =>
+                setCounts((modifier) =>
+                  modifier.group?.id === group.id
+                    ? Number(modifier.id === id && !(modifier.count && !modifier.isRequired))
+                    : modifier.count,
+                )
+              }
+            />
+          </div>
+        );
+      })}
+      {extras.length > 0 && (
         <fieldset className="modifiers">
           <legend>{t('product.modifiers')}</legend>
-          {modifiers.map((modifier) => (
+          {extras.map((modifier) => (
             <div key={modifier.id} className="modifier">
               <span className="modifier__name">
                 {modifier.name}
@@ -87,7 +103,9 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
                 value={modifier.count}
                 min={modifier.isRequired ? 1 : 0}
                 max={modifier.maxOneDish}
-                onChange={(count) => setCount(modifier.id, count)}
+                onChange={(count) =>
+                  setCounts((other) => (other.id === modifier.id ? count : other.count))
+                }
               />
             </div>
           ))}

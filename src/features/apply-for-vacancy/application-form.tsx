@@ -1,16 +1,20 @@
 import { useGate, useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/config/languages';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { APPLICATION_LIMITS, type Vacancy } from '../../shared/contract/hr-api';
-import { Button, Field, Notice } from '../../shared/ui';
+import { Button, Notice } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load has no form fields.
+import { Field } from '../../shared/ui/field';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
+import { focusIntoView, useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
 import {
   $draft,
   $errors,
   $isSending,
+  $refusedSubmits,
   $sendFailed,
   $sentId,
   anotherApplicationStarted,
@@ -38,12 +42,13 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const { t } = useTranslation();
   useGate(ApplicationFormGate);
-  const [draft, errors, sending, failed, sentId] = useUnit([
+  const [draft, errors, sending, failed, sentId, refusals] = useUnit([
     $draft,
     $errors,
     $isSending,
     $sendFailed,
     $sentId,
+    $refusedSubmits,
   ]);
   const [change, submit, preselect, startAnother] = useUnit([
     fieldChanged,
@@ -51,17 +56,30 @@ export function ApplicationForm({
     vacancyPreselected,
     anotherApplicationStarted,
   ]);
+  const formRef = useFocusFirstInvalid(refusals);
+  const sent = useRef<HTMLElement>(null);
   useEffect(() => {
     if (preselectedVacancy) preselect(preselectedVacancy);
   }, [preselectedVacancy, preselect]);
+  // The form gives way to the answer where it was: the answer is brought into view and, focused,
+  // read out.
+  useEffect(() => {
+    if (sentId !== null) focusIntoView(sent.current);
+  }, [sentId]);
 
   if (sentId !== null) {
     return (
-      <section className="form-success" aria-labelledby="application-sent">
+      <section
+        ref={sent}
+        className="form-success"
+        aria-labelledby="application-sent"
+        aria-describedby="application-sent-text"
+        tabIndex={-1}
+      >
         <h2 id="application-sent" className="section-title">
           {t('vacancy-form.sent')}
         </h2>
-        <p>{t('vacancy-form.sent-text', { id: sentId })}</p>
+        <p id="application-sent-text">{t('vacancy-form.sent-text', { id: sentId })}</p>
         <Button variant="secondary" onClick={startAnother}>
           {t('vacancy-form.another')}
         </Button>
@@ -81,6 +99,7 @@ export function ApplicationForm({
 
   return (
     <form
+      ref={formRef}
       className="form"
       noValidate
       aria-busy={sending}

@@ -2,10 +2,12 @@ import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import type { Application } from '../../shared/contract/hr-api';
+import { hapticRequested } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $draft,
   $errors,
+  $refusedSubmits,
   $sendFailed,
   $sentId,
   anotherApplicationStarted,
@@ -41,6 +43,25 @@ describe('apply for a vacancy', () => {
     await allSettled(fieldChanged, { scope, params: { field: 'name', value: 'Ali' } });
     expect(scope.getState($errors).name).toBeUndefined();
     expect(scope.getState($errors).phone).toBe('form.error.phone');
+  });
+
+  it('counts each refused submit with an error buzz, and a checked one not', async () => {
+    const scope = fork({ handlers: [[submitApplicationFx, () => ({ id: 1 })]] });
+    const haptics: unknown[] = [];
+    createWatch({ unit: hapticRequested, scope, fn: (kind) => haptics.push(kind) });
+    await allSettled(applicationSubmitted, { scope });
+    expect(scope.getState($refusedSubmits)).toBe(1);
+    expect(haptics).toEqual(['error']);
+    for (const [field, value] of Object.entries(filled)) {
+      await allSettled(fieldChanged, {
+        scope,
+        params: { field: field as keyof ApplicationDraft, value },
+      });
+    }
+    await allSettled(applicationSubmitted, { scope });
+    expect(scope.getState($refusedSubmits)).toBe(1);
+    expect(scope.getState($sentId)).toBe(1);
+    expect(haptics).toEqual(['error']);
   });
 
   it('sends the checked application once, then clears the draft and says it arrived', async () => {

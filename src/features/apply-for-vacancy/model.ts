@@ -4,6 +4,7 @@ import { createGate } from 'effector-react';
 import { hrApi } from '../../shared/api/clients';
 import { applyCall, type Application } from '../../shared/contract/hr-api';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
+import { hapticRequested } from '../../shared/telegram/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
@@ -51,6 +52,12 @@ const checked = sample({
 });
 
 sample({ clock: checked, fn: (result) => result.errors ?? {}, target: $errors });
+
+/** Submits the checks refused: each moves the focus to the first field to fix, with a buzz. */
+export const $refusedSubmits = createStore(0);
+const refused = checked.filter({ fn: (result) => result.errors !== undefined });
+$refusedSubmits.on(refused, (count) => count + 1);
+sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
 
 const applicationValidated = checked.filterMap((result) => result.application);
 

@@ -3,24 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
+import { usePriceQuote } from '../../entities/cart/use-price-quote';
 import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/location/model';
 import { useMenu } from '../../entities/menu/use-menu';
 import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
+import type { Menu } from '../../shared/contract/main-api';
 import { CartLines } from '../../entities/cart/cart-lines';
 import { CartSuggestions } from './cart-suggestions';
-import { $isCartOpen, cartClosed } from './model';
+import { $isCartOpen, cartClosed, checkoutChosen } from './model';
+
+/** The lines with their price by the backend: the offers show here already (a promo code at checkout). */
+function PricedLines({ menu }: { readonly menu: Menu }) {
+  const [cart, deliveryType] = useUnit([$cart, $deliveryType]);
+  const priced = priceCart(cart, menu, deliveryType === DELIVERY_TYPES.delivery);
+  const { totals, pending } = usePriceQuote(priced, {
+    orderTypeId: deliveryType,
+    restaurantId: menu.restId,
+  });
+  return <CartLines priced={priced} totals={totals} pending={pending} />;
+}
 
 function CartContent() {
   const { t } = useTranslation();
-  const [cart, hasLocation, deliveryType] = useUnit([$cart, $hasLocation, $deliveryType]);
+  const [cart, hasLocation] = useUnit([$cart, $hasLocation]);
   const { menu } = useMenu();
   if (cart.length === 0) return <EmptyState title={t('cart.empty')} text={t('cart.empty-hint')} />;
   if (!hasLocation) return <Notice>{t('cart.choose-location')}</Notice>;
   if (!menu) return <Skeleton rows={cart.length} />;
   return (
     <>
-      <CartLines priced={priceCart(cart, menu, deliveryType === DELIVERY_TYPES.delivery)} />
+      <PricedLines menu={menu} />
       <CartSuggestions menu={menu} />
     </>
   );
@@ -28,13 +41,14 @@ function CartContent() {
 
 export function CartSheet() {
   const { t } = useTranslation();
-  const [isOpen, close, cart, hasLocation] = useUnit([
+  const [isOpen, close, leave, cart, hasLocation] = useUnit([
     $isCartOpen,
     cartClosed,
+    checkoutChosen,
     $cart,
     $hasLocation,
   ]);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   return (
     <Dialog
       open={isOpen}
@@ -45,9 +59,12 @@ export function CartSheet() {
         isOpen && cart.length > 0 && hasLocation ? (
           <PrimaryAction
             label={t('cart.checkout')}
+            // Checkout takes the sheet's history entry, so Back from it comes to the screen
+            // below; opened over checkout itself, the sheet just closes.
             onClick={() => {
-              close();
-              navigate(ROUTES.order);
+              if (path === ROUTES.order) return close();
+              leave();
+              navigate(ROUTES.order, { replace: true });
             }}
           />
         ) : undefined

@@ -39,8 +39,8 @@ describe('CartSuggestions', () => {
     const row = screen.getByRole('region', { name: 'Add to your order' });
     const cards = within(row).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Cheese Sauce7,000 so‘mAdd',
-      'Cola12,000 so‘mAdd',
+      'Cheese Sauce7\u00a0000\u00a0UZSAdd',
+      'Cola12\u00a0000\u00a0UZSAdd',
     ]);
     expect(cards[1]?.querySelector('img')).toHaveAttribute('src', '/images/products/cola.svg');
     expect(within(row).getByRole('button', { name: 'Add Cola' })).toBeEnabled();

@@ -56,6 +56,32 @@ describe('cart suggestions', () => {
     expect(suggestedPrice(wedges)).toBe(25000);
   });
 
+  it('one tap adds a product with sizes at its default size, priced with it', async () => {
+    const volume = { id: 3, name: 'Volume' };
+    const small: Modifier = { ...sauce, id: 31, name: '0.5 l', price: 0, isDefault: false };
+    const large: Modifier = { ...small, id: 32, name: '1 l', price: 14000, isDefault: true };
+    const lemonade = testProduct({
+      id: 703,
+      name: 'Lemonade',
+      price: 19000,
+      modifiers: [
+        { ...small, group: volume },
+        { ...large, group: volume },
+      ],
+    });
+    expect(suggestedPrice(lemonade)).toBe(33000);
+    const scope = fork();
+    await allSettled(suggestionAdded, { scope, params: lemonade });
+    expect(scope.getState($cart)).toEqual([
+      {
+        id: 703,
+        amount: 1,
+        cartProdId: '703:32x1',
+        modifiers: [expect.objectContaining({ id: 32, count: 1 })],
+      },
+    ]);
+  });
+
   it('one tap adds the product with its required modifiers at their defaults', async () => {
     const scope = fork({ values: [[$cart, [line(101)]]] });
     await allSettled(suggestionAdded, { scope, params: wedges });

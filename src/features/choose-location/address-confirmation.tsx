@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickDoor } from '../../entities/location/door';
 import { ADDRESS_LIMITS, DOOR_FIELDS, type Door, type DoorField } from '../../shared/contract/door';
-import { Button, Field } from '../../shared/ui';
+import { Button } from '../../shared/ui';
+// Directly, not through the barrel: forms load with the screens that have them.
+import { Field } from '../../shared/ui/field';
 import { splitHouse, withHouse } from './house-number';
 import { addressConfirmed } from './confirm-model';
 import { candidateDismissed, type AddressCandidate } from './model';

@@ -7,7 +7,7 @@ import {
 } from '../../entities/location/model';
 import { withAddressSaved } from '../../entities/location/saved-address';
 import type { Door } from '../../shared/contract/door';
-import { $addressCandidate, type AddressCandidate } from './model';
+import { $addressCandidate, $focusChosenPlace, type AddressCandidate } from './model';
 
 /*
  * The confirmation step's model comes with the step (address-confirmation.tsx), not with the
@@ -55,5 +55,7 @@ sample({
 });
 
 sample({ clock: confirmed, fn: () => DELIVERY_TYPES.delivery, target: deliveryTypeChosen });
+// The place is chosen: the summary that shows it takes the focus.
+sample({ clock: confirmed, fn: () => true, target: $focusChosenPlace });
 // Saved: nothing waits for confirmation any more.
 $addressCandidate.reset(confirmed);

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('DeliveryPicker without a maps key', () => {
-  it('says the map is unavailable and offers the saved addresses, search and location', async () => {
+  it('says the map is unavailable and names what is there: search and location, no list', async () => {
     const scope = fork({
       values: [
         [$language, 'en'],
@@ -48,13 +48,12 @@ describe('DeliveryPicker without a maps key', () => {
     renderApp(<DeliveryPicker />, scope);
     expect(
       await screen.findByText(
-        'The map is unavailable right now: choose from the list or use your location.',
+        'The map is unavailable: search for the street and house or use your location.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map' })).not.toBeInTheDocument();
     expect(screen.queryByText('Tap the map to choose where we deliver.')).not.toBeInTheDocument();
-    // The list comes with its own chunk, after the first paint.
-    const saved = await screen.findByRole('region', { name: 'My addresses' });
+    const saved = screen.getByRole('region', { name: 'My addresses' });
     expect(within(saved).getByRole('button', { name: /^Home/ })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
@@ -80,9 +79,7 @@ describe('DeliveryPicker without a maps key', () => {
     await user.type(screen.getByRole('textbox', { name: 'Street and house' }), 'nowhere at all');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(
-      await screen.findByText(
-        'We could not find that address. Refine it or pick the point on the map.',
-      ),
+      await screen.findByText('We could not find that address. Check the street and house number.'),
     ).toBeInTheDocument();
     expect(requested).toContain('/api/address/Search');
   });

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AddressSearch } from '../../entities/location/address-search';
 import { useTranslation } from 'react-i18next';
-import { $addresses } from '../../entities/location/model';
+import { $addresses, addressRemoved } from '../../entities/location/model';
 import { publicConfig } from '../../shared/config/env';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { Button, Notice } from '../../shared/ui';
@@ -18,17 +18,12 @@ import {
   searchAddressFx,
 } from './model';
 
-// The confirmation step and its messages come with the first pick, not with the first screen.
-const AddressConfirmation = lazy(() =>
+// The confirmation step and its messages come with the first pick, not with the picker.
+const loadConfirmation = () =>
   Promise.all([import('./address-confirmation'), loadScreenMessages()]).then(([module]) => ({
     default: module.AddressConfirmation,
-  })),
-);
-
-// Only a returning visitor has saved addresses: a new one's first screen goes without the list.
-const SavedAddressList = lazy(() =>
-  import('./saved-address-list').then((module) => ({ default: module.SavedAddressList })),
-);
+  }));
+const AddressConfirmation = lazy(loadConfirmation);
 
 function PickStateNotice() {
   const { t } = useTranslation();
@@ -45,15 +40,22 @@ function PickStateNotice() {
 /** Delivery: a point on the map, a typed address, the device's position, or a saved address. */
 export function DeliveryPicker() {
   const { t } = useTranslation();
-  const [addresses, candidate, pickPoint, locate, locating, search, searching] = useUnit([
-    $addresses,
-    $addressCandidate,
-    deliveryPointPicked,
-    myLocationRequested,
-    locateVisitorFx.pending,
-    addressSearched,
-    searchAddressFx.pending,
-  ]);
+  const [addresses, candidate, removeAddress, pickPoint, locate, locating, search, searching] =
+    useUnit([
+      $addresses,
+      $addressCandidate,
+      addressRemoved,
+      deliveryPointPicked,
+      myLocationRequested,
+      locateVisitorFx.pending,
+      addressSearched,
+      searchAddressFx.pending,
+    ]);
+  const state = useUnit($deliveryPickState);
+  // Fetched while the point is looked up, so the step is ready when the answer is.
+  useEffect(() => {
+    if (state === 'resolving') void loadConfirmation();
+  }, [state]);
   // Without a key the map cannot load: show the fallback from the first paint, not after a shift.
   const [mapFailed, setMapFailed] = useState(() => !publicConfig.yandexMapsApiKey);
   const pins = useMemo(
@@ -92,9 +94,41 @@ export function DeliveryPicker() {
         {t('location.use-my-location')}
       </Button>
       {addresses.length > 0 && (
-        <Suspense fallback={null}>
-          <SavedAddressList />
-        </Suspense>
+        <section aria-labelledby="saved-addresses">
+          <h3 id="saved-addresses" className="section-title">
+            {t('location.saved-addresses')}
+          </h3>
+          <ul className="pickup__list">
+            {addresses.map((address) => (
+              <li key={address.id} className="saved-address">
+                <button
+                  type="button"
+                  className="place-card"
+                  onClick={() =>
+                    pickPoint({
+                      longitude: address.coordinates[0],
+                      latitude: address.coordinates[1],
+                      saved: address,
+                    })
+                  }
+                >
+                  <span className="place-card__title">{address.title}</span>
+                  {address.title !== address.address && (
+                    <span className="place-card__text">{address.address}</span>
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className="saved-address__remove"
+                  aria-label={t('common.remove', { name: address.title })}
+                  onClick={() => removeAddress(address.id)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -1,2 +1,5 @@
-export { LocationPicker } from './location-picker';
+export {
+  LazyLocationPicker as LocationPicker,
+  preloadLocationPicker,
+} from './lazy-location-picker';
 export { LocationSummary, useChosenPlace } from './location-summary';

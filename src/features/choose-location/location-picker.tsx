@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $deliveryType,
@@ -7,13 +6,9 @@ import {
   deliveryTypeChosen,
   type DeliveryType,
 } from '../../entities/location/model';
-import { Segmented, Skeleton } from '../../shared/ui';
+import { Segmented } from '../../shared/ui';
 import { DeliveryPicker } from './delivery-picker';
-
-// Delivery is the first choice of every new visitor; the list of restaurants comes when asked for.
-const PickupList = lazy(() =>
-  import('./pickup-list').then((module) => ({ default: module.PickupList })),
-);
+import { PickupList } from './pickup-list';
 
 /** Spec §1/§3: delivery to an address or pickup from a restaurant. */
 export function LocationPicker() {
@@ -30,14 +25,7 @@ export function LocationPicker() {
         ]}
         onChange={chooseType}
       />
-      {deliveryType === DELIVERY_TYPES.pickup ? (
-        // The list's own placeholder while the restaurants load: one look until they are there.
-        <Suspense fallback={<Skeleton rows={4} />}>
-          <PickupList />
-        </Suspense>
-      ) : (
-        <DeliveryPicker />
-      )}
+      {deliveryType === DELIVERY_TYPES.pickup ? <PickupList /> : <DeliveryPicker />}
     </div>
   );
 }

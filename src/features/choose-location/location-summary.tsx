@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $addresses,
@@ -10,8 +10,14 @@ import {
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { Button, Dialog } from '../../shared/ui';
-import { LocationPicker } from './location-picker';
-import { candidateDismissed } from './model';
+import { LazyLocationPicker } from './lazy-location-picker';
+import {
+  $focusChosenPlace,
+  $isChangingLocation,
+  chosenPlaceFocused,
+  locationChangeClosed,
+  locationChangeOpened,
+} from './model';
 
 /**
  * Where the order goes or is collected from: the saved address for delivery, the restaurant for
@@ -42,32 +48,33 @@ export const useChosenPlace = () => {
 /** Where the order goes (or is collected from), with a way to change it. */
 export function LocationSummary() {
   const { t } = useTranslation();
-  const { location, isDelivery, title } = useChosenPlace();
-  const dismissCandidate = useUnit(candidateDismissed);
-  // The dialog stays open while the location is the one it was opened for; a new choice closes it.
-  const [changingFrom, setChangingFrom] = useState<typeof location | null>(null);
-  const changing = changingFrom === location;
+  const { isDelivery, title } = useChosenPlace();
+  const [changing, open, close, focusPlace, focused] = useUnit([
+    $isChangingLocation,
+    locationChangeOpened,
+    locationChangeClosed,
+    $focusChosenPlace,
+    chosenPlaceFocused,
+  ]);
+  const text = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focusPlace) return;
+    text.current?.focus();
+    focused();
+  }, [focusPlace, focused]);
   return (
     <div className="location-summary">
-      <p className="location-summary__text">
+      <p ref={text} className="location-summary__text" tabIndex={-1}>
         <span className="location-summary__label">
           {isDelivery ? t('location.delivery-to') : t('location.pickup-from')}
         </span>{' '}
         <strong>{title ?? t('location.chosen-point')}</strong>
       </p>
-      <Button variant="secondary" onClick={() => setChangingFrom(location)}>
+      <Button variant="secondary" onClick={open}>
         {t('location.change')}
       </Button>
-      <Dialog
-        open={changing}
-        title={t('location.title')}
-        onClose={() => {
-          // An address left unconfirmed is not waiting when the dialog opens again.
-          dismissCandidate();
-          setChangingFrom(null);
-        }}
-      >
-        {changing && <LocationPicker />}
+      <Dialog open={changing} title={t('location.title')} onClose={close}>
+        {changing && <LazyLocationPicker />}
       </Dialog>
     </div>
   );

@@ -14,11 +14,14 @@ import { ApiError } from '../../shared/api/api-error';
 import {
   $addressCandidate,
   $deliveryPickState,
+  $focusChosenPlace,
   $pickedAddress,
   addressSearched,
   candidateDismissed,
   deliveryPointPicked,
   locateVisitorFx,
+  locationChangeClosed,
+  locationChangeOpened,
   myLocationRequested,
   pickupRestaurantPicked,
   resolvePointFx,
@@ -115,6 +118,8 @@ describe('choosing a delivery point', () => {
     ]);
     expect(scope.getState($deliveryType)).toBe(0);
     expect(candidateOf(scope)).toBeNull();
+    // The summary that now shows it takes the focus.
+    expect(scope.getState($focusChosenPlace)).toBe(true);
   });
 
   it('saves nothing when the customer sets the address aside', async () => {
@@ -125,6 +130,16 @@ describe('choosing a delivery point', () => {
     expect(candidateOf(scope)).toBeNull();
     expect(scope.getState($addresses)).toEqual([]);
     expect(scope.getState($location).Latitude).toBe(0);
+  });
+
+  it('forgets an address left unconfirmed when the dialog it was picked in closes', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
+    await allSettled(locationChangeOpened, { scope });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(candidateOf(scope)).not.toBeNull();
+    await allSettled(locationChangeClosed, { scope });
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($addresses)).toEqual([]);
   });
 
   it('refuses a point outside every zone and saves nothing', async () => {

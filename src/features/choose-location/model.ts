@@ -19,6 +19,7 @@ import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
 import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';
+import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 
 /** A point and its address, checked against the delivery zones. */
 export interface ResolvedPoint {
@@ -58,6 +59,36 @@ export const pickupRestaurantPicked = createEvent<Restaurant>();
 /** The customer set the address shown aside, to pick another. */
 export const candidateDismissed = createEvent();
 
+const LOCATION_DIALOG = 'location';
+
+/** "Change" on the summary opens the picker in a dialog; a new choice there closes it. */
+export const locationChangeOpened = createEvent();
+export const locationChangeClosed = createEvent();
+
+export const $isChangingLocation = $overlays.map((overlays) =>
+  overlays.some(({ name }) => name === LOCATION_DIALOG),
+);
+/** However it closed (a choice, the cross, Back): an address left unconfirmed is not kept. */
+const changeLeft = $isChangingLocation.updates.filter({ fn: (open) => !open });
+
+sample({
+  clock: locationChangeOpened,
+  fn: () => ({ name: LOCATION_DIALOG }),
+  target: overlayOpened,
+});
+sample({
+  clock: [locationChangeClosed, $location.updates],
+  fn: () => LOCATION_DIALOG,
+  target: overlayClosed,
+});
+
+/** A place was just chosen: the summary that shows it takes the focus, not the top of the page. */
+export const chosenPlaceFocused = createEvent();
+
+export const $focusChosenPlace = createStore(false)
+  .on(pickupRestaurantPicked, () => true)
+  .reset(chosenPlaceFocused);
+
 const searchStarted = sample({
   clock: addressSearched,
   filter: (text) => text.trim().length > 0,
@@ -71,6 +102,7 @@ const { $turn, newest } = createTurns([
   searchStarted,
   pickupRestaurantPicked,
   candidateDismissed,
+  changeLeft,
 ]);
 
 interface PointToResolve {

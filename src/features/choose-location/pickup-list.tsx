@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $location } from '../../entities/location/model';
+import { publicConfig } from '../../shared/config/env';
 import { toMapMarker } from '../../entities/restaurant/restaurant';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { Button, EmptyState, Notice, Skeleton } from '../../shared/ui';
@@ -13,7 +14,8 @@ export function PickupList() {
   const { t } = useTranslation();
   const { restaurants, error, isLoading, retry } = useRestaurants();
   const [pick, location] = useUnit([pickupRestaurantPicked, $location]);
-  const [mapFailed, setMapFailed] = useState(false);
+  // Without a key the map cannot load: show the fallback from the first paint, not after a shift.
+  const [mapFailed, setMapFailed] = useState(() => !publicConfig.yandexMapsApiKey);
   const pins = useMemo(
     () =>
       (restaurants ?? []).map((restaurant) => {
@@ -38,7 +40,7 @@ export function PickupList() {
   return (
     <div className="pickup">
       {mapFailed ? (
-        <Notice tone="warning">{t('map.unavailable')}</Notice>
+        <Notice tone="warning">{t('map.unavailable-pickup')}</Notice>
       ) : (
         <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
           <LazyYandexMap

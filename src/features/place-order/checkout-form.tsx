@@ -1,22 +1,29 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
+import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
-import { Field, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load has no form fields.
+import { Field } from '../../shared/ui/field';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
+import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
 import { AS_SOON_AS_POSSIBLE, PAYMENT_METHODS, type CheckoutField } from './checkout-draft';
 import {
   $checkoutErrors,
   $checkoutForm,
   $isPlacing,
-  $placementFailed,
+  $placementFailure,
+  $refusedSubmits,
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
+import { $priceChanged } from './offers-model';
 import { buildTimeSlots } from '../../shared/lib/time-slots';
 
 interface CheckoutFormProps {
@@ -28,8 +35,8 @@ interface CheckoutFormProps {
   readonly door: Door;
   /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
   readonly isDelivery: boolean;
-  /** Already formatted, for the main action's label. */
-  readonly total: string;
+  /** The total on screen: in the main action's label, and the one the order is charged. */
+  readonly total: number;
   readonly unavailableLines: number;
 }
 
@@ -45,13 +52,22 @@ export function CheckoutForm({
   unavailableLines,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
-  const [form, errors, placing, failed, nowMs] = useUnit([
+  const formatPrice = useFormatPrice();
+  const [form, errors, placing, failure, priceChanged, nowMs, refusals] = useUnit([
     $checkoutForm,
     $checkoutErrors,
     $isPlacing,
-    $placementFailed,
+    $placementFailure,
+    $priceChanged,
     $now,
+    $refusedSubmits,
   ]);
+  const formRef = useFocusFirstInvalid(refusals);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The main action may be far from the notice (sticky at the bottom, or Telegram's own button).
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
@@ -74,10 +90,12 @@ export function CheckoutForm({
       door,
       offeredSlots: slots.map(({ value }) => value),
       unavailableLines,
+      expectedTotal: total,
     });
 
   return (
     <form
+      ref={formRef}
       className="form checkout-form"
       noValidate
       aria-busy={placing}
@@ -164,9 +182,23 @@ export function CheckoutForm({
       </Field>
 
       {errors.cart && <Notice tone="error">{t(errors.cart)}</Notice>}
-      {failed && <Notice tone="error">{t('checkout.failed')}</Notice>}
+      {failure && (
+        <div ref={failureRef} className="checkout-form__failure">
+          <Notice tone="error">
+            <strong>{t(priceChanged ? 'offers.price-changed' : 'checkout.failed')}</strong>{' '}
+            {!priceChanged &&
+              failure.reason &&
+              ('key' in failure.reason
+                ? t(failure.reason.key, failure.reason.values)
+                : failure.reason.text)}{' '}
+            <Button variant="ghost" busy={placing} onClick={place}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        </div>
+      )}
       <PrimaryAction
-        label={placing ? t('checkout.placing') : t('checkout.place', { total })}
+        label={placing ? t('checkout.placing') : t('checkout.place', { total: formatPrice(total) })}
         busy={placing}
         onClick={place}
       />

@@ -10,13 +10,15 @@ import {
 } from '../../entities/location/model';
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { hapticRequested } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $checkoutErrors,
   $checkoutForm,
   $contact,
   $placedTrackerId,
-  $placementFailed,
+  $placementFailure,
+  $refusedSubmits,
   CheckoutGate,
   checkoutFieldChanged,
   orderSubmitted,
@@ -54,6 +56,7 @@ const CONTEXT: PlacementContext = {
   door: {},
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
   unavailableLines: 0,
+  expectedTotal: 127_000,
 };
 
 const startCheckout = async (
@@ -105,6 +108,20 @@ describe('placing an order', () => {
       name: 'checkout.error.name',
       phone: 'checkout.error.phone',
     });
+  });
+
+  it('counts each refused submit with an error buzz, and a checked one not', async () => {
+    const { scope } = await startCheckout(() => ({}));
+    const haptics: unknown[] = [];
+    createWatch({ unit: hapticRequested, scope, fn: (kind) => haptics.push(kind) });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($refusedSubmits)).toBe(2);
+    expect(haptics).toEqual(['error', 'error']);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($refusedSubmits)).toBe(2);
+    expect(haptics).toEqual(['error', 'error']);
   });
 
   it('refuses a slot that has passed and lines that left the menu', async () => {
@@ -255,7 +272,7 @@ describe('placing an order', () => {
     await allSettled(orderSubmitted, { scope, params: CONTEXT });
     expect(scope.getState($cart)).toEqual(CART);
     expect(scope.getState($checkoutForm).name).toBe(' Aziz ');
-    expect(scope.getState($placementFailed)).toBe(true);
+    expect(scope.getState($placementFailure)).not.toBeNull();
     expect(toasts).toEqual([
       { tone: 'error', title: { key: 'error.title' }, detail: { key: 'error.timeout' } },
     ]);
@@ -263,8 +280,51 @@ describe('placing an order', () => {
     const keys = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-    expect(scope.getState($placementFailed)).toBe(false);
+    expect(scope.getState($placementFailure)).toBeNull();
     expect(scope.getState($cart)).toEqual([]);
+  });
+
+  it('keeps saying why the order failed while the retry is on its way, until one succeeds', async () => {
+    let confirm: (placed: {
+      orderId: number;
+      customerId: number;
+      trackingKey: string;
+    }) => void = () => undefined;
+    const place = vi
+      .fn<(placement: { draft: { idempotencyKey: string } }) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError('offline', 0))
+      .mockRejectedValueOnce(new ApiError('http', 503, 'The kitchen is not taking orders'))
+      .mockImplementationOnce(() => new Promise((resolve) => (confirm = resolve)));
+    const { scope, toasts } = await startCheckout(place);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($placementFailure)).toEqual({ reason: { key: 'error.offline' } });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($placementFailure)).toEqual({
+      reason: { text: 'The kitchen is not taking orders' },
+    });
+    // One toast per failure, each with its own reason.
+    expect(toasts).toHaveLength(2);
+
+    const third = allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await vi.waitFor(() => expect(place).toHaveBeenCalledTimes(3));
+    expect(scope.getState($placementFailure)).not.toBeNull();
+    confirm({ orderId: 5, customerId: 4, trackingKey: KEY });
+    await third;
+    expect(scope.getState($placementFailure)).toBeNull();
+    const keys = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(toasts).toHaveLength(2);
+  }, 15_000); // allSettled waits out each toast's 3 s lifetime
+
+  it('forgets a failure once the customer leaves the checkout', async () => {
+    const place = vi.fn().mockRejectedValue(new ApiError('timeout', 0));
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($placementFailure)).not.toBeNull();
+    await allSettled(CheckoutGate.close, { scope, params: {} });
+    expect(scope.getState($placementFailure)).toBeNull();
   });
 
   it('takes a new key when the backend says the key already made an order with other details', async () => {
@@ -300,7 +360,8 @@ describe('placing an order', () => {
     await fillContact(scope);
     await allSettled(orderSubmitted, { scope, params: CONTEXT });
     expect(place.mock.calls[0]).toMatchObject([{ viaMessenger: true, storedTgId: 777 }]);
-    expect(scope.getState($placementFailed)).toBe(true);
+    expect(scope.getState($placementFailure)).not.toBeNull();
+    expect(scope.getState($placementFailure)).toEqual({});
     expect(toasts).toEqual([]);
     expect(scope.getState($cart)).toEqual(CART);
   });

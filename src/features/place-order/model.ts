@@ -2,7 +2,8 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { not } from 'patronum';
 import * as v from 'valibot';
-import { $cart, cartCleared, type CartItem } from '../../entities/cart/model';
+import { $cart, cartCleared } from '../../entities/cart/model';
+import { toOrderProducts } from '../../entities/cart/order-products';
 import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
 import { pickDoor } from '../../entities/location/door';
 import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location/model';
@@ -18,10 +19,11 @@ import {
   type OrderDraft,
 } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
+import { hapticRequested } from '../../shared/telegram/model';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
-import { toastShown } from '../../shared/ui/toast/model';
+import { toastShown, type ToastText } from '../../shared/ui/toast/model';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 import {
   CheckoutDraftSchema,
@@ -49,6 +51,8 @@ export interface PlacementContext {
   readonly offeredSlots: readonly string[];
   /** Cart lines whose product left the menu: they must go before the order can. */
   readonly unavailableLines: number;
+  /** The total on screen: the backend refuses to charge another (`price-changed`). */
+  readonly expectedTotal: number;
 }
 
 export interface Placement {
@@ -86,6 +90,7 @@ export const $checkoutForm = combine($checkoutDraft, $contact, (draft, contact):
   ...draft,
   name: draft.name ?? contact.name,
   phone: draft.phone ?? contact.phone,
+  promoCode: draft.promoCode ?? '',
 }));
 export const $checkoutErrors = createStore<CheckoutErrors>({});
 /**
@@ -94,8 +99,12 @@ export const $checkoutErrors = createStore<CheckoutErrors>({});
  */
 export const $idempotencyKey = createStore<string | null>(null);
 export const $isPlacing = placeOrderFx.pending;
-/** The last attempt failed (spec §8's error flag); the page shows it with everything kept. */
-export const $placementFailed = createStore(false);
+/**
+ * The last attempt failed (spec §8's error flag): the page keeps saying so, with a retry, until an
+ * attempt succeeds or the customer leaves the page. A web failure also names its reason, which its
+ * toast showed for a moment; a messenger failure only raises the flag (spec §8).
+ */
+export const $placementFailure = createStore<{ readonly reason?: ToastText } | null>(null);
 /** The tracker link id of the order the backend just confirmed; the page moves on to it. */
 export const $placedTrackerId = createStore<string | null>(null);
 
@@ -130,13 +139,12 @@ const checked = sample({
 });
 sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });
 
-/** The order's lines as the APIs take them: ids and counts only, prices are the backend's. */
-const toOrderProducts = (cart: readonly CartItem[]): OrderDraft['products'] =>
-  cart.map(({ id, amount, modifiers }) => ({
-    id,
-    amount,
-    modifiers: modifiers.filter(({ count }) => count > 0).map(({ id, count }) => ({ id, count })),
-  }));
+/** Submits the checks refused: each moves the focus to the first field to fix, with a buzz. */
+export const $refusedSubmits = createStore(0);
+const refused = checked.filter({ fn: ({ errors }) => errors !== undefined });
+$refusedSubmits.on(refused, (count) => count + 1);
+sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
+const orderErrorToast = (error: unknown) => errorToast(error, 'error.server-error');
 
 type CheckedOrder = { readonly fields: CheckedFields; readonly context: PlacementContext };
 
@@ -185,6 +193,7 @@ sample({
       ...(context.address ? { address: context.address } : {}),
       ...(state.orderTypeId === DELIVERY_TYPES.delivery ? pickDoor(context.door) : {}),
       products: toOrderProducts(state.cart),
+      expectedTotal: context.expectedTotal,
     },
     viaMessenger: state.viaMessenger,
     storedTgId: state.storedTgId,
@@ -193,7 +202,11 @@ sample({
   target: placeOrderFx,
 });
 
-$placementFailed.on(placeOrderFx.fail, () => true).reset(placeOrderFx, placeOrderFx.done);
+$placementFailure
+  .on(placeOrderFx.fail, (_, { params, error }) =>
+    params.viaMessenger ? {} : { reason: orderErrorToast(error).detail },
+  )
+  .reset(placeOrderFx.done, CheckoutGate.close);
 sample({
   clock: placeOrderFx.failData,
   filter: isTelegramSessionRefusal,
@@ -204,7 +217,7 @@ sample({
 sample({
   clock: placeOrderFx.fail,
   filter: ({ params }) => !params.viaMessenger,
-  fn: ({ error }) => errorToast(error, 'error.server-error'),
+  fn: ({ error }) => orderErrorToast(error),
   target: toastShown,
 });
 

@@ -80,6 +80,33 @@ describe('repeat order', () => {
     expect(scope.getState($lastRepeat)).toEqual({ orderId: 7, added: 3, unavailable: [] });
   });
 
+  it('puts back the size the order chose, not the menu’s default size beside it', async () => {
+    const size = { id: 1, name: 'Size' };
+    const small: Modifier = { ...crust, id: 21, name: '25 cm', isDefault: true, group: size };
+    const large: Modifier = { ...small, id: 22, name: '35 cm', isDefault: false, price: 40000 };
+    const sized = testMenu([
+      testProduct({ id: 101, name: 'Margherita', price: 59000, modifiers: [small, large] }),
+    ]);
+    const scope = fork();
+    await allSettled(orderRepeated, {
+      scope,
+      params: {
+        order: order([
+          line(101, 'Margherita', 1, [{ id: 22, name: '35 cm', count: 1, price: 40000 }]),
+        ]),
+        menu: sized,
+      },
+    });
+    expect(scope.getState($cart)).toEqual([
+      {
+        id: 101,
+        amount: 1,
+        cartProdId: '101:22x1',
+        modifiers: [expect.objectContaining({ id: 22, count: 1 })],
+      },
+    ]);
+  });
+
   it('merges into lines already in the cart with the same choices', async () => {
     const inCart: CartItem = { id: 201, amount: 2, cartProdId: '201', modifiers: [] };
     const scope = fork({ values: [[$cart, [inCart]]] });

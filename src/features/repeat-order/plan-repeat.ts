@@ -34,11 +34,15 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
     product.modifiers.some((modifier) => modifier.id === id && count <= modifier.maxOneDish),
   );
   if (!available) return null;
-  // The menu's extras with the ordered counts; a required one added since keeps its starting 1.
-  const modifiers = withStartingCounts(product.modifiers).map((modifier) => ({
-    ...modifier,
-    count: line.modifiers.find(({ id }) => id === modifier.id)?.count ?? modifier.count,
-  }));
+  const ordered = (id: number) => line.modifiers.find((chosen) => chosen.id === id);
+  // The menu's extras with the ordered counts; a required one added since keeps its starting 1,
+  // and an option of a choice the order made otherwise (another size) is not chosen.
+  const modifiers = withStartingCounts(product.modifiers).map((modifier) => {
+    const choiceMade = product.modifiers.some(
+      (option) => option.group && option.group.id === modifier.group?.id && ordered(option.id),
+    );
+    return { ...modifier, count: ordered(modifier.id)?.count ?? (choiceMade ? 0 : modifier.count) };
+  });
   return { productId: product.id, amount: line.amount, modifiers };
 };
 

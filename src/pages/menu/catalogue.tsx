@@ -1,9 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useMenu } from '../../entities/menu/use-menu';
-import { ProductDialog } from '../../features/add-to-cart';
-import type { Product } from '../../shared/contract/main-api';
+import {
+  $openedProductId,
+  LazyProductDialog,
+  productClosed,
+  productOpened,
+} from '../../features/add-to-cart';
 import { useCurrentSection } from '../../shared/lib/dom/use-current-section';
 import { Button, Chip, EmptyState, Notice, Skeleton } from '../../shared/ui';
 import { FolderBar } from './folder-bar';
@@ -15,21 +20,27 @@ export function Catalogue() {
   const { t } = useTranslation();
   const { menu, error, isLoading, retry } = useMenu();
   const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const query = new URLSearchParams(search);
   const tag = query.get('tag')?.trim() || null;
-  // `?product=` (an operator deep link) opens that product's dialog once the menu is here.
-  const linkedProductId = Number(query.get('product')) || null;
-  const [selected, setSelected] = useState<Product | null>(null);
-  const [linkDismissed, setLinkDismissed] = useState(false);
-  const close = useCallback(() => {
-    setSelected(null);
-    setLinkDismissed(true);
-  }, []);
-  const linked =
-    linkDismissed || !linkedProductId
-      ? null
-      : (menu?.products.find(({ id }) => id === linkedProductId) ?? null);
-  const shown = selected ?? linked;
+  const linkedProductId = Number(query.get('product'));
+  const [openedId, open, close] = useUnit([$openedProductId, productOpened, productClosed]);
+  const shown = menu?.products.find(({ id }) => id === openedId);
+
+  // `?product=` (an operator deep link) opens that product's dialog once the menu is here, over
+  // the menu without it, so Back and a reload after closing show the menu.
+  useEffect(() => {
+    if (!menu || !linkedProductId) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('product');
+    const { pathname, hash } = window.location;
+    navigate(`~${pathname}${rest.size ? `?${rest}` : ''}${hash}`, { replace: true });
+    if (menu.products.some(({ id }) => id === linkedProductId)) open(linkedProductId);
+  }, [menu, linkedProductId, search, navigate, open]);
+  // An entry that a reload or Forward reopens may name a product this menu no longer has.
+  useEffect(() => {
+    if (menu && openedId !== null && !shown) close();
+  }, [menu, openedId, shown, close]);
 
   const sections = useMemo(() => {
     if (!menu) return [];
@@ -82,13 +93,13 @@ export function Catalogue() {
               key={folder.id}
               folder={folder}
               products={products}
-              onOpen={setSelected}
+              onOpen={open}
               rendered={index <= hashIndex}
             />
           ))}
         </>
       )}
-      {shown && <ProductDialog product={shown} onClose={close} />}
+      <LazyProductDialog product={shown} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ProductCard } from './product-card';
 interface FolderSectionProps {
   readonly folder: Folder;
   readonly products: readonly Product[];
-  readonly onOpen: (product: Product) => void;
+  readonly onOpen: (productId: number) => void;
   /** Render now, seen or not (folders up to a #folderId target, so the jump lands right). */
   readonly rendered?: boolean;
 }

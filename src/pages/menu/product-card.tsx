@@ -1,22 +1,48 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 
+/**
+ * The lowest price of the dish as it can be ordered: with each required modifier, and the cheapest
+ * option of each required choice (a size). "From" only when a choice changes the price.
+ */
+const cardPrice = ({ price, modifiers }: Product) => {
+  let lowest = price;
+  let varies = false;
+  for (const modifier of modifiers) {
+    const options = modifier.group
+      ? modifiers.filter((option) => option.group?.id === modifier.group?.id)
+      : [modifier];
+    // Each required choice counted once, at its first option.
+    if (!modifier.isRequired || options[0] !== modifier) continue;
+    const prices = options.map((option) => option.price);
+    const cheapest = Math.min(...prices);
+    lowest += cheapest;
+    varies ||= Math.max(...prices) > cheapest;
+  }
+  return { lowest, varies };
+};
+
 interface ProductCardProps {
   readonly product: Product;
-  readonly onOpen: (product: Product) => void;
+  readonly onOpen: (productId: number) => void;
 }
 
+/** Announced by its name, then its price and description. */
 export function ProductCard({ product, onOpen }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const id = useId();
+  const { lowest, varies } = cardPrice(product);
   return (
     <li className="product-card">
       <button
         type="button"
         className="product-card__button"
-        onClick={() => onOpen(product)}
-        aria-label={product.name}
+        onClick={() => onOpen(product.id)}
+        aria-labelledby={`${id}n`}
+        aria-describedby={`${id}p ${id}d`}
       >
         <img
           className="product-card__image"
@@ -27,12 +53,14 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
           loading="lazy"
           decoding="async"
         />
-        <span className="product-card__name">{product.name}</span>
-        <span className="product-card__description">{product.description}</span>
-        <span className="product-card__price">
-          {product.modifiers.length > 0
-            ? t('product.from', { price: formatPrice(product.price) })
-            : formatPrice(product.price)}
+        <span id={`${id}n`} className="product-card__name">
+          {product.name}
+        </span>
+        <span id={`${id}d`} className="product-card__description">
+          {product.description}
+        </span>
+        <span id={`${id}p`} className="product-card__price">
+          {varies ? t('product.from', { price: formatPrice(lowest) }) : formatPrice(lowest)}
         </span>
       </button>
     </li>

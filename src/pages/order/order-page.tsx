@@ -1,8 +1,11 @@
 import { useGate, useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
 import { pickDoor } from '../../entities/location/door';
+import { usePriceQuote } from '../../entities/cart/use-price-quote';
+import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CartLines } from '../../entities/cart/cart-lines';
@@ -10,17 +13,85 @@ import { CartLines } from '../../entities/cart/cart-lines';
 import { CartSuggestions } from '../../features/cart/cart-suggestions';
 import { LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
+  $appliedPromoCode,
   $checkoutBlocker,
   $placedTrackerId,
   CheckoutForm,
   CheckoutGate,
+  PromoCodeField,
 } from '../../features/place-order';
 import { ROUTES, routePath } from '../../shared/config/routes';
+import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
-import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
+
+/** Where and what beside the form on a wide screen, above it on a phone. */
+function CheckoutLayout({
+  summary,
+  form,
+}: {
+  readonly summary: ReactNode;
+  readonly form?: ReactNode;
+}) {
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-layout__summary">{summary}</div>
+      {form}
+    </div>
+  );
+}
+
+/**
+ * The lines priced by the backend with the offers and the promo code, and the form; the order
+ * is placed at the total shown here.
+ */
+function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactNode }) {
+  const { t } = useTranslation();
+  const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
+  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
+  // Where the courier goes, or where the customer collects.
+  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
+  const { restaurants } = useRestaurants();
+  const priced = priceCart(cart, menu, isDelivery);
+  const quote = usePriceQuote(priced, {
+    orderTypeId: isDelivery ? DELIVERY_TYPES.delivery : DELIVERY_TYPES.pickup,
+    restaurantId: menu.restId,
+    ...(promoCode ? { promoCode } : {}),
+  });
+  return (
+    <CheckoutLayout
+      summary={
+        <>
+          {place}
+          <section className="order-section" aria-labelledby="order-lines">
+            <h2 id="order-lines" className="section-title">
+              {t('order.lines')}
+            </h2>
+            <CartLines priced={priced} totals={quote.totals} pending={quote.pending} />
+            <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
+            <CartSuggestions menu={menu} />
+          </section>
+        </>
+      }
+      form={
+        <CheckoutForm
+          menu={menu}
+          restaurantId={menu.restId}
+          regionId={
+            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
+          }
+          address={addressText}
+          door={savedAddress ? pickDoor(savedAddress) : {}}
+          isDelivery={isDelivery}
+          total={quote.totals.total}
+          unavailableLines={priced.unavailable}
+        />
+      }
+    />
+  );
+}
 
 /** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
@@ -28,57 +99,46 @@ export function OrderPage() {
   useGate(CheckoutGate);
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
-  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
-  // Where the courier goes, or where the customer collects.
-  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
-  const { restaurants } = useRestaurants();
-  const formatPrice = useFormatPrice();
+  const { isDelivery, restaurant, savedAddress } = useChosenPlace();
+  // Checkout opens with the focus on its heading (the page's frame renders it), not where the
+  // cart or the menu left it.
+  useEffect(() => {
+    document.getElementById('page-title')?.focus({ preventScroll: true });
+  }, []);
 
   // The order just placed goes to its tracker; an empty cart or a missing location back to the
   // menu (the `order` route middleware; the checkout model says what was missing).
   if (placedTrackerId !== null) {
     return <RedirectWhenReady to={routePath('tracker', { id: placedTrackerId })} />;
   }
-  const priced = menu ? priceCart(cart, menu, isDelivery) : null;
+  const place = (
+    <>
+      <LocationSummary />
+      {!isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
+      {savedAddress && <DeliveryPoint address={savedAddress} />}
+    </>
+  );
+  const content = (() => {
+    if (blocker) return <RedirectWhenReady to={ROUTES.menu} />;
+    if (menu) return <Checkout menu={menu} place={place} />;
+    return (
+      <CheckoutLayout
+        summary={
+          <>
+            {place}
+            {error !== undefined ? (
+              <LoadFailed onRetry={retry} />
+            ) : (
+              <Skeleton rows={cart.length + 4} />
+            )}
+          </>
+        }
+      />
+    );
+  })();
   return (
     <Page title={t('order.title')} description={t('order.description')}>
-      {blocker ? (
-        <RedirectWhenReady to={ROUTES.menu} />
-      ) : (
-        // Where and what beside the form on a wide screen, above it on a phone.
-        <div className="checkout-layout">
-          <div className="checkout-layout__summary">
-            <LocationSummary />
-            {!isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
-            {savedAddress && <DeliveryPoint address={savedAddress} />}
-            {!menu && error !== undefined && <LoadFailed onRetry={retry} />}
-            {!menu && error === undefined && <Skeleton rows={cart.length + 4} />}
-            {priced && menu && (
-              <section className="order-section" aria-labelledby="order-lines">
-                <h2 id="order-lines" className="section-title">
-                  {t('order.lines')}
-                </h2>
-                <CartLines priced={priced} />
-                <CartSuggestions menu={menu} />
-              </section>
-            )}
-          </div>
-          {priced && menu && (
-            <CheckoutForm
-              menu={menu}
-              restaurantId={menu.restId}
-              regionId={
-                restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
-              }
-              address={addressText}
-              door={savedAddress ? pickDoor(savedAddress) : {}}
-              isDelivery={isDelivery}
-              total={formatPrice(priced.total)}
-              unavailableLines={priced.unavailable}
-            />
-          )}
-        </div>
-      )}
+      {content}
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { CartTotals } from '../../entities/cart/cart-totals';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
 import { formatDoor } from '../../entities/location/door';
@@ -17,8 +18,6 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
-
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 function TrackerLinks() {
   const { t } = useTranslation();
@@ -67,7 +66,7 @@ function OrderPlacement({
   return (
     <>
       <dt>{t('tracker.placed')}</dt>
-      <dd>{formatDate(order.createdAt, WHEN)}</dd>
+      <dd>{formatDate(order.createdAt, 'date-time')}</dd>
       <dt>{t('tracker.type')}</dt>
       <dd>{t(isDelivery ? 'location.delivery' : 'location.pickup')}</dd>
       <dt>{t(placeLabel)}</dt>
@@ -81,7 +80,9 @@ function OrderPlacement({
         </>
       )}
       <dt>{t('tracker.time')}</dt>
-      <dd>{order.deliveryTime ? formatDate(order.deliveryTime, WHEN) : t('tracker.asap')}</dd>
+      <dd>
+        {order.deliveryTime ? formatDate(order.deliveryTime, 'date-time') : t('tracker.asap')}
+      </dd>
     </>
   );
 }
@@ -98,6 +99,9 @@ function SummarySection({ children }: { readonly children: ReactNode }) {
     </section>
   );
 }
+
+const lineTotal = (line: Order['lines'][number]) =>
+  line.amount * (line.price + modifiersPrice(line.modifiers));
 
 function OrderSummary({ order }: { readonly order: Order }) {
   const { t } = useTranslation();
@@ -134,22 +138,18 @@ function OrderSummary({ order }: { readonly order: Order }) {
                 </span>
               )}
             </span>
-            <span className="order-line__price">
-              {formatPrice(line.amount * (line.price + modifiersPrice(line.modifiers)))}
-            </span>
+            <span className="order-line__price">{formatPrice(lineTotal(line))}</span>
           </li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        {isDelivery && (
-          <>
-            <dt>{t('cart.delivery')}</dt>
-            <dd>{formatPrice(order.deliveryPrice)}</dd>
-          </>
-        )}
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total">{formatPrice(order.total)}</dd>
-      </dl>
+      <CartTotals
+        totals={{
+          dishesPrice: order.lines.reduce((sum, line) => sum + lineTotal(line), 0),
+          deliveryPrice: isDelivery ? order.deliveryPrice : 0,
+          discounts: order.discounts ?? [],
+          total: order.total,
+        }}
+      />
     </SummarySection>
   );
 }

@@ -7,7 +7,10 @@ import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { vacanciesCall } from '../../shared/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
-import { EmptyState, Field, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { formatAmount } from '../../shared/lib/format-amount';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load has no form fields.
+import { Field } from '../../shared/ui/field';
 
 /** Open vacancies from the HR API, filterable by restaurant or city (kept in the URL, so shareable). */
 export function VacanciesPage() {
@@ -57,7 +60,12 @@ export function VacanciesPage() {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-            <p className="vacancy-card__salary">{vacancy.salary}</p>
+            <p className="vacancy-card__salary">
+              {t('vacancies.salary', {
+                from: formatAmount(vacancy.salary.from, language),
+                to: formatAmount(vacancy.salary.to, language),
+              })}
+            </p>
             <p>{vacancy.description[language]}</p>
             <Link
               href={`${ROUTES.vacancyForm}?vacancy=${vacancy.id}`}

@@ -286,7 +286,7 @@ describe('HR API client', () => {
               city: { ru: 'Ташкент', en: 'Tashkent', uz: 'Toshkent' },
               restaurantId: null,
               schedule: { ru: '', en: '', uz: '' },
-              salary: '',
+              salary: { from: 3_000_000, to: 4_000_000 },
             },
           })
         : undefined,

@@ -43,7 +43,11 @@ export const VacancySchema = v.object({
   city: LocalizedSchema,
   restaurantId: v.nullable(IdSchema),
   schedule: LocalizedSchema,
-  salary: v.string(),
+  /** So'm a month, before tax; the app writes the numbers and the currency in the visitor's language. */
+  salary: v.object({
+    from: v.pipe(v.number(), v.minValue(0)),
+    to: v.pipe(v.number(), v.minValue(0)),
+  }),
 });
 export type Vacancy = v.InferOutput<typeof VacancySchema>;
 

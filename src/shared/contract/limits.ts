@@ -2,7 +2,8 @@
  * The ranges of orders and baskets that every backend of the contract accepts and the app keeps
  * to: one set of numbers, read by the request schemas, the reference backend and the app's own
  * checks. Plain values only, so the cart (on every page) can read them without the schemas; the
- * HR API's limits live in hr-api.ts, which only the vacancy screens load.
+ * HR API's limits live in hr-api.ts, which only the vacancy screens load, and the promo code's in
+ * orders-api.ts, which only the checkout and the cart sheet load.
  */
 
 /** Bytes of one request body: the largest valid order or application is a small part of it. */

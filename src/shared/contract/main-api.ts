@@ -13,7 +13,11 @@ const TimeOfDaySchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 
 
 // ─── Menu ────────────────────────────────────────────────────────────────────
 
-/** Spec §3 modifier (the client adds `count`). */
+/**
+ * Spec §3 modifier (the client adds `count`). Designed: `group` makes it an option of a single
+ * choice (a size, a crust): of the options sharing a group id at most one is chosen, exactly one
+ * when they are `isRequired`, and the `isDefault` one starts chosen.
+ */
 export const ModifierSchema = v.object({
   id: IdSchema,
   name: v.string(),
@@ -22,6 +26,7 @@ export const ModifierSchema = v.object({
   price: v.pipe(v.number(), v.minValue(0)),
   maxOneDish: v.pipe(v.number(), v.integer(), v.minValue(1)),
   imageUrl: v.string(),
+  group: v.optional(v.object({ id: IdSchema, name: v.string() })),
 });
 export type Modifier = v.InferOutput<typeof ModifierSchema>;
 

@@ -59,6 +59,83 @@ export const OrderProductSchema = v.strictObject({
   amount: LineAmountSchema,
   modifiers: ChosenModifiersSchema,
 });
+export type OrderProduct = v.InferOutput<typeof OrderProductSchema>;
+
+const OrderProductsSchema = v.pipe(
+  v.array(OrderProductSchema),
+  v.minLength(1, 'the order has no products'),
+  v.maxLength(ORDER_LIMITS.lines),
+);
+
+// ─── Offers ──────────────────────────────────────────────────────────────────
+
+/**
+ * A promo code as the backends take it: capital Latin letters and digits (the app writes what
+ * the customer typed that way). Bounded here, not in limits.ts, as the HR API's are in
+ * hr-api.ts: only the checkout and the cart sheet read it.
+ */
+export const PROMO_CODE_LIMITS = { min: 4, max: 20 } as const;
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]+$/;
+export const PromoCodeSchema = v.pipe(
+  v.string(),
+  v.minLength(PROMO_CODE_LIMITS.min),
+  v.maxLength(PROMO_CODE_LIMITS.max),
+  v.regex(PROMO_CODE_PATTERN, 'must be capital Latin letters and digits'),
+);
+
+/**
+ * One offer the pricing applied: the promotion it comes from (its title in the request's
+ * language), whether it lowers the dishes or the delivery, and the so'm it takes off.
+ */
+export const DiscountSchema = v.object({
+  promotionId: IdSchema,
+  title: v.string(),
+  appliesTo: v.picklist(['dishes', 'delivery']),
+  amount: v.number(),
+});
+export type Discount = v.InferOutput<typeof DiscountSchema>;
+
+/** What became of the promo code sent: taken, unknown, or past its promotion's end. */
+export const PromoCodeStatusSchema = v.picklist(['applied', 'unknown', 'expired']);
+export type PromoCodeStatus = v.InferOutput<typeof PromoCodeStatusSchema>;
+
+/**
+ * The price of a basket as the order would be charged now: the dishes and delivery at their
+ * prices, the offers that apply, and the total (dishes + delivery − discounts).
+ */
+export const PriceQuoteSchema = v.object({
+  dishesPrice: v.number(),
+  /** Before offers; 0 for pickup. */
+  deliveryPrice: v.number(),
+  discounts: v.array(DiscountSchema),
+  total: v.number(),
+  promoCode: v.nullable(v.object({ code: v.string(), status: PromoCodeStatusSchema })),
+});
+export type PriceQuote = v.InferOutput<typeof PriceQuoteSchema>;
+
+/** A basket to price: the order type, the restaurant and the lines, and a promo code to try. */
+export const PriceRequestSchema = v.strictObject({
+  orderTypeId: OrderTypeIdSchema,
+  restaurantId: IdSchema,
+  products: OrderProductsSchema,
+  promoCode: v.optional(PromoCodeSchema),
+});
+export type PriceRequest = v.InferInput<typeof PriceRequestSchema>;
+
+/**
+ * The preview of an order's price, by the same rule the order is charged by. A promo code that
+ * does not hold is answered in `promoCode.status`, priced without it.
+ */
+export const priceCall = {
+  method: 'POST',
+  path: '/api/delivery/Price',
+  body: v.strictObject({
+    ...PriceRequestSchema.entries,
+    /** Added by the main API client to every POST (spec §7). */
+    language: v.optional(LanguageCodeSchema),
+  }),
+  response: PriceQuoteSchema,
+} as const satisfies CallDefinition;
 
 export const OrderLineSchema = v.object({
   productId: IdSchema,
@@ -103,7 +180,10 @@ export const OrderSchema = v.object({
   floor: v.optional(v.string()),
   intercom: v.optional(v.string()),
   lines: v.array(OrderLineSchema),
+  /** Before offers, as in the price quote; the discounts say what was taken off. */
   deliveryPrice: v.number(),
+  /** Absent on an order placed before offers were priced. */
+  discounts: v.optional(v.array(DiscountSchema)),
   total: v.number(),
   paymentMethod: PaymentMethodSchema,
   customerName: v.string(),
@@ -177,11 +257,15 @@ export const OrderDraftSchema = v.strictObject({
   phone: PhoneSchema,
   paymentMethod: PaymentMethodSchema,
   comment: v.pipe(v.string(), v.maxLength(ORDER_LIMITS.comment)),
-  products: v.pipe(
-    v.array(OrderProductSchema),
-    v.minLength(1, 'the order has no products'),
-    v.maxLength(ORDER_LIMITS.lines),
-  ),
+  products: OrderProductsSchema,
+  /** Refused (409) when unknown or expired: the customer was shown a price with it. */
+  promoCode: v.optional(PromoCodeSchema),
+  /**
+   * The total the customer was shown: when sent, an order the backend would charge otherwise is
+   * refused (409 `price-changed`), never charged at a price nobody saw. No discount is taken
+   * from the client: the backend prices the order itself.
+   */
+  expectedTotal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
 

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
 import { $language } from '../i18n/model';
-import { formatDate } from './format-date';
+import { formatDate, type DateStyle } from './format-date';
 
 /** Dates in the visitor's language (see formatDate). */
 export const useFormatDate = () => {
   const language = useUnit($language);
   return useCallback(
-    (iso: string, options?: Intl.DateTimeFormatOptions) => formatDate(iso, language, options),
+    (iso: string, style?: DateStyle) => formatDate(iso, language, style),
     [language],
   );
 };

@@ -11,7 +11,10 @@ interface DialogProps {
   readonly variant?: 'dialog' | 'sheet';
 }
 
-/** The native <dialog>: focus trap, Escape and the backdrop come from the browser. */
+/**
+ * The native <dialog>: focus trap, Escape and the backdrop come from the browser. Its history
+ * entry and what Back does come with the caller's overlay (shared/lib/overlays).
+ */
 export function Dialog({
   open,
   title,
@@ -25,9 +28,16 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // Whatever opened it gets the focus back, also when the dialog leaves the page (the browser
+    // restores it only for a dialog closed in place).
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected)
+        opener.focus({ preventScroll: true });
+    };
   }, [open]);
 
   return (

@@ -14,7 +14,7 @@ export function Page({ title, description, children }: PageProps) {
   return (
     <section className="page" aria-labelledby="page-title">
       <PageMeta title={title} {...(description ? { description } : {})} />
-      <h1 id="page-title" className="page__title">
+      <h1 id="page-title" className="page__title" tabIndex={-1}>
         {title}
       </h1>
       {children}

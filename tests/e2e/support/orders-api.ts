@@ -11,7 +11,12 @@ import { CHILANZAR_PICKUP, expect } from '../fixtures';
 interface ShopProduct {
   readonly id: number;
   readonly name: string;
-  readonly modifiers: readonly { id: number; name: string; isRequired: boolean }[];
+  readonly modifiers: readonly {
+    id: number;
+    name: string;
+    isRequired: boolean;
+    isDefault: boolean;
+  }[];
 }
 
 export interface PlacedOrder {
@@ -33,7 +38,10 @@ export const uniquePhone = () =>
 
 const bearer = (answer: { token: string }) => ({ Authorization: `Bearer ${answer.token}` });
 
-/** A pizza with an extra and a dish without, from the menu the bearer reads. */
+/**
+ * A pizza with an extra (and its required choices at their defaults, a size and a crust, as the
+ * product dialog starts) and a dish without modifiers, from the menu the bearer reads.
+ */
 const orderBody = async (
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -49,6 +57,7 @@ const orderBody = async (
   const plain = products.find(({ modifiers }) => modifiers.length === 0);
   if (!pizza || !plain) throw new Error('the reference menu changed');
   const extra = pizza.modifiers.find(({ isRequired }) => !isRequired);
+  const defaults = pizza.modifiers.filter(({ isRequired, isDefault }) => isRequired && isDefault);
   return {
     idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     orderTypeId: options.orderTypeId,
@@ -63,7 +72,11 @@ const orderBody = async (
     paymentMethod: 'cash',
     comment: '',
     products: [
-      { id: pizza.id, amount: 2, modifiers: extra ? [{ id: extra.id, count: 1 }] : [] },
+      {
+        id: pizza.id,
+        amount: 2,
+        modifiers: [...defaults, ...(extra ? [extra] : [])].map(({ id }) => ({ id, count: 1 })),
+      },
       { id: plain.id, amount: 1, modifiers: [] },
     ],
     language: 3,

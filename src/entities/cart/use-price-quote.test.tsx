@@ -1,0 +1,89 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
+import { priceCall, type PriceQuote } from '../../shared/contract/orders-api';
+import { $language } from '../../shared/i18n/model';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
+import type { CartItem } from './model';
+import { priceCart } from './price-cart';
+import { usePriceQuote } from './use-price-quote';
+
+const mainApi = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/api/clients', () => ({ mainApi }));
+
+const menu = testMenu([testProduct({ id: 502, name: 'Bolognese', price: 52_000 })]);
+const CART: CartItem[] = [{ id: 502, amount: 3, cartProdId: '502', modifiers: [] }];
+const QUOTE: PriceQuote = {
+  dishesPrice: 156_000,
+  deliveryPrice: 12_000,
+  discounts: [
+    { promotionId: 1, title: 'All pasta −20%', appliesTo: 'dishes', amount: 31_200 },
+    { promotionId: 2, title: 'Free delivery', appliesTo: 'delivery', amount: 12_000 },
+  ],
+  total: 124_800,
+  promoCode: { code: 'PIZZA15', status: 'applied' },
+};
+
+const render = (cart: CartItem[]) => {
+  const scope = fork({ values: [[$language, 'en']] });
+  return renderHook(
+    () =>
+      usePriceQuote(priceCart(cart, menu, true), {
+        orderTypeId: 0,
+        restaurantId: 1,
+        promoCode: 'PIZZA15',
+      }),
+    {
+      // A cache of each test's own.
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <Provider value={scope}>{children}</Provider>
+        </SWRConfig>
+      ),
+    },
+  );
+};
+
+describe('usePriceQuote', () => {
+  it('shows the cart’s own sums until the backend prices the lines with the code, then its price', async () => {
+    mainApi.mockResolvedValue(QUOTE);
+    const { result } = render(CART);
+    expect(result.current).toMatchObject({
+      totals: { dishesPrice: 156_000, deliveryPrice: 12_000, discounts: [], total: 168_000 },
+      pending: true,
+      promoCode: null,
+    });
+    await waitFor(() => expect(result.current.totals).toEqual(QUOTE));
+    expect(result.current).toMatchObject({ pending: false, promoCode: QUOTE.promoCode });
+    expect(mainApi).toHaveBeenCalledWith(
+      priceCall,
+      {
+        body: {
+          orderTypeId: 0,
+          restaurantId: 1,
+          products: [{ id: 502, amount: 3, modifiers: [] }],
+          promoCode: 'PIZZA15',
+        },
+      },
+      'en',
+    );
+  });
+
+  it('keeps the cart’s own sums when the backend cannot price', async () => {
+    mainApi.mockRejectedValue(new ApiError('http', 500));
+    const { result } = render(CART);
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.totals.total).toBe(168_000);
+  });
+
+  it('asks nothing for a line no longer on the menu', () => {
+    mainApi.mockClear();
+    const { result } = render([...CART, { id: 999, amount: 1, cartProdId: '999', modifiers: [] }]);
+    expect(mainApi).not.toHaveBeenCalled();
+    expect(result.current.pending).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $cart, type CartItem } from '../../entities/cart/model';
+import { $deliveryType, $location } from '../../entities/location/model';
+import { ApiError } from '../../shared/api/api-error';
+import type { PriceQuote } from '../../shared/contract/orders-api';
+import { $language } from '../../shared/i18n/model';
+import {
+  $checkoutForm,
+  CheckoutGate,
+  checkoutFieldChanged,
+  orderSubmitted,
+  placeOrderFx,
+  type Placement,
+  type PlacementContext,
+} from './model';
+import {
+  $appliedPromoCode,
+  $priceChanged,
+  $promoCodeError,
+  $promoCodeText,
+  checkPromoCodeFx,
+  promoCodeRemoved,
+  promoCodeSubmitted,
+  promoCodeTyped,
+  refreshPriceQuotesFx,
+} from './offers-model';
+
+const CART: CartItem[] = [
+  { id: 502, amount: 2, cartProdId: '502', modifiers: [] },
+  { id: 401, amount: 1, cartProdId: '401', modifiers: [] },
+];
+const KEY = 'Ab-_0123456789abcdefXY';
+const CONTEXT: PlacementContext = {
+  restaurantId: 1,
+  regionId: 1,
+  address: null,
+  door: {},
+  offeredSlots: [],
+  unavailableLines: 0,
+  expectedTotal: 116_100,
+};
+
+const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): PriceQuote => ({
+  dishesPrice: 146_000,
+  deliveryPrice: 0,
+  discounts: [],
+  total: 146_000,
+  promoCode: { code, status },
+});
+
+const startCheckout = async ({
+  check = vi.fn(),
+  place = vi.fn(),
+  refresh = vi.fn(),
+}: {
+  check?: (params: unknown) => unknown;
+  place?: (placement: Placement) => unknown;
+  refresh?: () => unknown;
+} = {}) => {
+  const scope = fork({
+    values: [
+      [$cart, CART],
+      [$deliveryType, 200],
+      [$language, 'en'],
+      [$location, { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 }],
+    ],
+    handlers: [
+      [checkPromoCodeFx, check],
+      [placeOrderFx, place],
+      [refreshPriceQuotesFx, refresh],
+    ],
+  });
+  await allSettled(CheckoutGate.open, { scope, params: {} });
+  return scope;
+};
+
+const apply = async (scope: Scope, text: string) => {
+  await allSettled(promoCodeTyped, { scope, params: text });
+  await allSettled(promoCodeSubmitted, { scope, params: { restaurantId: 1 } });
+};
+
+const fillContact = async (scope: Scope) => {
+  await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: 'Aziz' } });
+  await allSettled(checkoutFieldChanged, {
+    scope,
+    params: { field: 'phone', value: '+998 90 123 45 67' },
+  });
+};
+
+describe('the promo code field', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('asks the backend about the code typed, with the cart, and keeps it in the checkout draft', async () => {
+    const check = vi.fn().mockResolvedValue(quoteWith('PIZZA15', 'applied'));
+    const scope = await startCheckout({ check });
+    await apply(scope, ' pizza 15 ');
+    expect(check).toHaveBeenCalledWith({
+      request: {
+        orderTypeId: 200,
+        restaurantId: 1,
+        products: [
+          { id: 502, amount: 2, modifiers: [] },
+          { id: 401, amount: 1, modifiers: [] },
+        ],
+        promoCode: 'PIZZA15',
+      },
+      language: 'en',
+    });
+    expect(scope.getState($appliedPromoCode)).toBe('PIZZA15');
+    expect(scope.getState($promoCodeText)).toBe('');
+    expect(scope.getState($promoCodeError)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('checkout-draft') ?? '{}')).toMatchObject({
+      promoCode: 'PIZZA15',
+    });
+
+    await allSettled(promoCodeRemoved, { scope });
+    expect(scope.getState($appliedPromoCode)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('checkout-draft') ?? '{}')).not.toHaveProperty(
+      'promoCode',
+    );
+  });
+
+  it.each(['AB1', 'PIZZA-15', 'ПИЦЦА15', 'A'.repeat(21)])(
+    'refuses %s as not a code, without asking',
+    async (text) => {
+      const check = vi.fn();
+      const scope = await startCheckout({ check });
+      await apply(scope, text);
+      expect(check).not.toHaveBeenCalled();
+      expect(scope.getState($promoCodeError)).toBe('offers.promo-code.format');
+      await allSettled(promoCodeTyped, { scope, params: 'PIZZA15' });
+      expect(scope.getState($promoCodeError)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['unknown', 'offers.promo-code.unknown'],
+    ['expired', 'offers.promo-code.expired'],
+  ] as const)('says a code is %s and keeps it out of the order', async (status, error) => {
+    const scope = await startCheckout({
+      check: vi.fn().mockResolvedValue(quoteWith('SUMMER25', status)),
+    });
+    await apply(scope, 'SUMMER25');
+    expect(scope.getState($promoCodeError)).toBe(error);
+    expect(scope.getState($promoCodeText)).toBe('SUMMER25');
+    expect(scope.getState($appliedPromoCode)).toBeNull();
+  });
+
+  it.each([
+    [
+      'too many tries',
+      new ApiError('http', 429, 'Too many requests', 'rate-limited'),
+      'error.too-many-requests',
+    ],
+    ['a timeout', new ApiError('timeout', 0), 'offers.promo-code.check-failed'],
+  ])('says so after %s, and keeps nothing', async (_, failure, error) => {
+    const scope = await startCheckout({ check: vi.fn().mockRejectedValue(failure) });
+    await apply(scope, 'PIZZA15');
+    expect(scope.getState($promoCodeError)).toBe(error);
+    expect(scope.getState($appliedPromoCode)).toBeNull();
+  });
+
+  it('asks nothing for an empty field', async () => {
+    const check = vi.fn();
+    const scope = await startCheckout({ check });
+    await apply(scope, '   ');
+    expect(check).not.toHaveBeenCalled();
+    expect(scope.getState($promoCodeError)).toBeNull();
+  });
+});
+
+describe('the order with its offers', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('sends the code taken and the total on screen, never a discount', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 5, customerId: 6, trackingKey: KEY });
+    const scope = await startCheckout({
+      check: vi.fn().mockResolvedValue(quoteWith('PIZZA15', 'applied')),
+      place,
+    });
+    await apply(scope, 'PIZZA15');
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(place).toHaveBeenCalledTimes(1);
+    const [{ draft }] = place.mock.calls[0] as [Placement];
+    expect(draft).toMatchObject({ promoCode: 'PIZZA15', expectedTotal: 116_100 });
+    expect(Object.keys(draft).filter((key) => /discount/i.test(key))).toEqual([]);
+    // Placed: the next order starts without the code.
+    expect(scope.getState($appliedPromoCode)).toBeNull();
+  });
+
+  it('takes out a code the order refused, says why, and the next tap goes without it', async () => {
+    const expired = new ApiError('http', 409, 'The promo code has expired', 'promo-code-expired');
+    const place = vi
+      .fn<(placement: Placement) => Promise<unknown>>()
+      .mockRejectedValueOnce(expired)
+      .mockResolvedValueOnce({ orderId: 5, customerId: 6, trackingKey: KEY });
+    const scope = await startCheckout({
+      check: vi.fn().mockResolvedValue(quoteWith('PIZZA15', 'applied')),
+      place,
+    });
+    await apply(scope, 'PIZZA15');
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($appliedPromoCode)).toBeNull();
+    expect(scope.getState($checkoutForm).promoCode).toBe('');
+    expect(scope.getState($promoCodeText)).toBe('PIZZA15');
+    expect(scope.getState($promoCodeError)).toBe('offers.promo-code.expired');
+
+    await allSettled(orderSubmitted, { scope, params: { ...CONTEXT, expectedTotal: 146_000 } });
+    expect(place.mock.calls[1]?.[0].draft).not.toHaveProperty('promoCode');
+    expect(place.mock.calls[1]?.[0].draft.expectedTotal).toBe(146_000);
+  });
+
+  it('prices again when the backend says the total changed, and says so until the next tap', async () => {
+    const changed = new ApiError('http', 409, 'The order total has changed', 'price-changed');
+    const refresh = vi.fn();
+    const place = vi
+      .fn<(placement: Placement) => Promise<unknown>>()
+      .mockRejectedValueOnce(changed)
+      .mockResolvedValueOnce({ orderId: 5, customerId: 6, trackingKey: KEY });
+    const scope = await startCheckout({ place, refresh });
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scope.getState($priceChanged)).toBe(true);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($priceChanged)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import {
+  addDishInTelegram,
+  lastEvent,
+  openInTelegram,
+  pressTelegramButton,
+  telegramEvents,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+/** A bot button's link: pickup from Chilanzar, through the messenger entry (spec §2). */
+const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a refused checkout buzzes, focuses the first field and shows its error at AA contrast (${theme})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme });
+    await addDishInTelegram(app, 'Margherita');
+    await app.getByRole('button', { name: /Open cart/ }).click();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ text: 'Go to checkout' });
+    await pressTelegramButton(page, 'main_button_pressed');
+    await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ text: expect.stringMatching(/^Place order/) });
+
+    await pressTelegramButton(page, 'main_button_pressed');
+    await expect(app.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await expect(app.getByText('Enter your name')).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await telegramEvents(page)).some(
+          ({ eventType, eventData }) =>
+            eventType === 'web_app_trigger_haptic_feedback' &&
+            eventData?.notification_type === 'error',
+        ),
+      )
+      .toBe(true);
+
+    // The errors' colour is the app's; the rest of the palette is the client's own theme.
+    const { violations, passes } = await new AxeBuilder({ page })
+      .include(['#app', '.field__error'])
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(violations.flatMap(({ nodes }) => nodes.map(({ target }) => target.join(' ')))).toEqual(
+      [],
+    );
+    // Checked, not skipped: both errors (name and phone) are among what passed.
+    expect(passes.flatMap(({ nodes }) => nodes.map(({ target }) => target.join(' ')))).toEqual([
+      expect.stringMatching(/-error$/),
+      expect.stringMatching(/-error$/),
+    ]);
+    await page.screenshot({
+      path: `test-results/screenshots/telegram-checkout-errors-375-${theme}.png`,
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, withFilledCart } from './fixtures';
+
+/**
+ * Nothing sticky covers the element: the top, middle and bottom of its box hit the element itself,
+ * not the header or the main action over it.
+ */
+const uncovered = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 40);
+    return [box.top + 2, box.top + box.height / 2, box.bottom - 2].every((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && node.contains(hit);
+    });
+  });
+
+/** The field around a control: its label, the control and its error. */
+const fieldOf = (control: Locator) =>
+  control.locator('xpath=ancestor::div[contains(@class,"field")][1]');
+
+const expectFocusedInView = async (control: Locator) => {
+  await expect(control).toBeFocused();
+  await expect(fieldOf(control)).toBeInViewport({ ratio: 1 });
+  expect(await uncovered(fieldOf(control))).toBe(true);
+};
+
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+for (const width of [375, 1280]) {
+  test(`a refused checkout moves the focus to the first field to fix, in view (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await withFilledCart(page);
+    await page.goto('/en/order');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await scrollToBottom(page);
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expectFocusedInView(page.getByRole('textbox', { name: 'Name' }));
+    await expect(page.getByText('Enter your name')).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/checkout-refused-${width}.png` });
+
+    await page.getByRole('textbox', { name: 'Name' }).fill('Aziz');
+    await scrollToBottom(page);
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expectFocusedInView(page.getByRole('textbox', { name: 'Phone' }));
+  });
+}
+
+test('a refused application moves the focus to its first field; a sent one is shown and read', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  await page.goto('/en/vacancies/form');
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expectFocusedInView(page.getByLabel('Full name'));
+  await page.screenshot({ path: 'test-results/screenshots/vacancy-refused-375.png' });
+
+  await page.getByLabel('Full name').fill('Dilnoza Karimova');
+  await page.getByLabel('Phone').fill('901234567');
+  await page.getByLabel('Date of birth').fill('1999-04-12');
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expectFocusedInView(page.getByLabel('Vacancy'));
+
+  await page.getByLabel('Vacancy').selectOption({ label: 'Pizza cook · Tashkent' });
+  await page.getByLabel('Work experience').fill('Two years in a café');
+  await scrollToBottom(page);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const sent = page.getByRole('region', { name: 'Application sent' });
+  await expect(sent).toBeFocused();
+  await expect(sent).toHaveAccessibleDescription(/^Application number \d+\./);
+  await expect(sent).toBeInViewport({ ratio: 1 });
+  expect(await uncovered(sent)).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/vacancy-sent-375.png' });
+});
+
+test('keyboard: the skip link comes first and leads into the content', async ({ page }) => {
+  await withFilledCart(page);
+  await page.goto('/en');
+  await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screenshots/skip-link-1280.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test('keyboard: a product card announces name, price and description; the focus comes back to it after adding', async ({
+  page,
+}) => {
+  await withFilledCart(page, []);
+  await page.goto('/en');
+  const card = page.getByRole('button', { name: 'Margherita', exact: true });
+  await expect(card).toHaveAccessibleName('Margherita');
+  await expect(card).toHaveAccessibleDescription(
+    /^from\s59\s000\sUZS\sTomato sauce, mozzarella and fresh basil\.$/,
+  );
+
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Margherita' });
+  await dialog.getByRole('button', { name: /Add to cart/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('1');
+  await expect(card).toBeFocused();
+});
+
+test('keyboard: checkout opens at its heading; a found address takes the focus to itself', async ({
+  page,
+}) => {
+  await withFilledCart(page);
+  await page.goto('/en');
+  await page.getByRole('button', { name: /Open cart/ }).click();
+  await page.getByRole('button', { name: 'Go to checkout', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+
+  await page.evaluate(() => {
+    localStorage.removeItem('location');
+    localStorage.setItem('delivery', '0');
+  });
+  await page.goto('/en');
+  const search = page.getByRole('search');
+  await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+  await search.getByRole('textbox', { name: 'Street and house' }).press('Enter');
+  await expect(page.getByRole('paragraph').filter({ hasText: 'Delivery to' })).toBeFocused();
+});

@@ -1,0 +1,65 @@
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { uniquePhone } from './support/orders-api';
+import {
+  addDishInTelegram,
+  lastEvent,
+  openInTelegram,
+  pressTelegramButton,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+import { totalsOf, totalsRow } from './support/totals';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+test.describe('inside the Telegram client', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a promo code at checkout and the order by tg_order at the total shown (${theme})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const app = await openInTelegram(page, baseURL ?? '', {
+        path: `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`,
+        theme,
+      });
+      // A folder's dishes are drawn when it is first shown (spec §2).
+      await app.getByRole('link', { name: 'Pasta', exact: true }).click();
+      await addDishInTelegram(app, 'Bolognese');
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ is_visible: true, text: expect.stringContaining('View cart · 1') });
+      await pressTelegramButton(page, 'main_button_pressed');
+      await expect(app.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+      await pressTelegramButton(page, 'main_button_pressed');
+      await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+      // 52 000: the pasta's 20% wins over the code's 15% on the pasta line.
+      await app.getByRole('textbox', { name: 'Promo code' }).fill('PIZZA15');
+      await app.getByRole('button', { name: 'Apply' }).click();
+      await expect(
+        app.getByRole('status').filter({ hasText: 'Promo code PIZZA15 applied' }),
+      ).toBeVisible();
+      await expect(totalsRow(totalsOf(app), 'All pasta −20%')).toHaveText('−10,400 so‘m');
+      await expect(app.getByTestId('cart-total')).toHaveText('41,600 so‘m');
+      await app.getByRole('status').filter({ hasText: 'PIZZA15' }).scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `test-results/screenshots/offers-telegram-checkout-375-${theme}.png`,
+      });
+      await app.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
+      await app.getByRole('textbox', { name: 'Phone' }).fill(uniquePhone().slice(4));
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ is_visible: true, text: 'Place order · 41,600 so‘m' });
+
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/tg_order') && request.method() === 'POST',
+      );
+      await pressTelegramButton(page, 'main_button_pressed');
+      expect((await sent).postDataJSON()).toMatchObject({
+        promoCode: 'PIZZA15',
+        expectedTotal: 41_600,
+      });
+      await expect(app.getByTestId('cart-total')).toHaveText('41,600 so‘m');
+    });
+  }
+});

@@ -1,0 +1,57 @@
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import {
+  lastEvent,
+  openInTelegram,
+  pressTelegramButton,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+test.describe('a failed order in Telegram', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`keeps its notice with a retry, ${theme}`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      let attempts = 0;
+      await page.route('**/api/tg_order', async (route) => {
+        attempts += 1;
+        if (attempts === 1) await route.fulfill({ status: 500, json: { message: 'bus down' } });
+        else await route.fallback();
+      });
+      const app = await openInTelegram(page, baseURL ?? '', {
+        theme,
+        path: `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`,
+      });
+      await app.getByRole('button', { name: 'Margherita', exact: true }).click();
+      await app
+        .getByRole('dialog')
+        .getByRole('button', { name: /Add to cart/ })
+        .click();
+      await app.getByRole('button', { name: /Open cart/ }).click();
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ text: 'Go to checkout' });
+      await pressTelegramButton(page, 'main_button_pressed');
+      await app.getByRole('textbox', { name: 'Name' }).fill('Aziz');
+      await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
+      await expect
+        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+        .toMatchObject({ text: expect.stringMatching(/^Place order/) });
+      await pressTelegramButton(page, 'main_button_pressed');
+
+      const notice = app.getByRole('alert').filter({ hasText: 'The order was not placed.' });
+      await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+      // Spec §8: a messenger failure raises the flag only, without the server's words.
+      await expect(notice).not.toContainText('bus down');
+      await expect(notice).toBeInViewport();
+      await page.screenshot({
+        path: `test-results/screenshots/telegram-order-failed-375-${theme}.png`,
+      });
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await expect
+        .poll(() => app.locator('body').evaluate(() => window.location.pathname))
+        .toMatch(/^\/en\/tracker\/\d+-[\w-]{22}$/);
+      expect(attempts).toBe(2);
+    });
+  }
+});
