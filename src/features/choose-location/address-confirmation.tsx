@@ -7,8 +7,7 @@ import { Button } from '../../shared/ui';
 // Directly, not through the barrel: forms load with the screens that have them.
 import { Field } from '../../shared/ui/field';
 import { splitHouse, withHouse } from './house-number';
-import { addressConfirmed } from './confirm-model';
-import { candidateDismissed, type AddressCandidate } from './model';
+import { addressConfirmed, candidateDismissed, type AddressCandidate } from './pick-model';
 
 /** Helps the phone's autofill and its keyboard; the rest of the door is free text. */
 const DOOR_AUTOCOMPLETE: Readonly<Record<DoorField, string>> = {

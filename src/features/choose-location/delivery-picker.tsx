@@ -16,7 +16,7 @@ import {
   locateVisitorFx,
   myLocationRequested,
   searchAddressFx,
-} from './model';
+} from './pick-model';
 
 // The confirmation step and its messages come with the first pick, not with the picker.
 const loadConfirmation = () =>

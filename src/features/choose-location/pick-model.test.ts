@@ -11,24 +11,22 @@ import type { Restaurant } from '../../shared/contract/main-api';
 import type { LngLat } from '../../shared/lib/geo/zone';
 import { $toasts } from '../../shared/ui/toast/model';
 import { ApiError } from '../../shared/api/api-error';
+import { $focusChosenPlace, locationChangeClosed, locationChangeOpened } from './model';
 import {
   $addressCandidate,
+  addressConfirmed,
   $deliveryPickState,
-  $focusChosenPlace,
   $pickedAddress,
   addressSearched,
   candidateDismissed,
   deliveryPointPicked,
   locateVisitorFx,
-  locationChangeClosed,
-  locationChangeOpened,
   myLocationRequested,
   pickupRestaurantPicked,
   resolvePointFx,
   searchAddressFx,
   type ResolvedPoint,
-} from './model';
-import { addressConfirmed } from './confirm-model';
+} from './pick-model';
 
 const restaurant: Restaurant = {
   id: 3,
