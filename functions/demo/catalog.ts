@@ -116,7 +116,7 @@ const wordsOf = (text: string) =>
 /** Forward geocoding over the known streets, in any language; the typed house number is kept. */
 export const searchStreets = (text: string, language: Language) => {
   const typed = wordsOf(text);
-  const house = typed.find((word) => /^\d+[а-яa-z]?$/.test(word));
+  const house = typed.find((word) => /^\d+\p{L}?(?:[/-]\d+\p{L}?)?$/u.test(word));
   return STREETS.filter((street) =>
     Object.values(street.name).some((name) =>
       wordsOf(name)

@@ -50,6 +50,11 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     orderTypeId: draft.orderTypeId,
     restaurantId: draft.restaurantId,
     address: draft.address ?? null,
+    // The door, as the customer typed it: JSON leaves out the fields they left empty.
+    apartment: draft.apartment,
+    entrance: draft.entrance,
+    floor: draft.floor,
+    intercom: draft.intercom,
     deliveryTime: draft.deliveryTime,
     lines: lines.map((line) => {
       const product = findProduct(line.productId);
@@ -77,7 +82,10 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
   };
 };
 
-/** What a tracker link shows to whoever holds it: never the name, phone, address, comment or lines. */
+/**
+ * What a tracker link shows to whoever holds it: never the name, phone, address (door included),
+ * comment or lines.
+ */
 const toSharedOrder = (order: Order): SharedOrder => ({
   orderId: order.orderId,
   statusCode: order.statusCode,

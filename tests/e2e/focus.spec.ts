@@ -115,7 +115,7 @@ test('keyboard: a product card announces name, price and description; the focus 
   await expect(card).toBeFocused();
 });
 
-test('keyboard: checkout opens at its heading; a found address takes the focus to itself', async ({
+test('keyboard: checkout opens at its heading; a found address takes the focus to its confirmation, then to itself', async ({
   page,
 }) => {
   await withFilledCart(page);
@@ -132,5 +132,10 @@ test('keyboard: checkout opens at its heading; a found address takes the focus t
   const search = page.getByRole('search');
   await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
   await search.getByRole('textbox', { name: 'Street and house' }).press('Enter');
+  const confirmation = page.getByRole('form', { name: 'Check the delivery address' });
+  await expect(
+    confirmation.getByRole('heading', { name: 'Check the delivery address' }),
+  ).toBeFocused();
+  await confirmation.getByRole('button', { name: 'Deliver here' }).press('Enter');
   await expect(page.getByRole('paragraph').filter({ hasText: 'Delivery to' })).toBeFocused();
 });

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_LIMITS,
   applyCall,
   APPLICATION_LIMITS,
   createOrderCall,
+  DOOR_FIELDS,
   MAX_REQUEST_BODY_BYTES,
   ORDER_LIMITS,
   telegramOrderCall,
@@ -133,6 +135,10 @@ const largestDraft = () =>
     customerName: 'A'.repeat(ORDER_LIMITS.customerName.max),
     comment: 'c'.repeat(ORDER_LIMITS.comment),
     address: 'a'.repeat(ORDER_LIMITS.address),
+    apartment: 'a'.repeat(ADDRESS_LIMITS.door.apartment),
+    entrance: 'e'.repeat(ADDRESS_LIMITS.door.entrance),
+    floor: 'f'.repeat(ADDRESS_LIMITS.door.floor),
+    intercom: 'i'.repeat(ADDRESS_LIMITS.door.intercom),
     products: Array.from({ length: ORDER_LIMITS.lines }, () =>
       line(ORDER_LIMITS.lineAmount.max, [{ id: extraUpToThree.id, count: 1 }]),
     ),
@@ -222,9 +228,29 @@ describe('order bounds in the contract', () => {
     expect(refusedPath(web(overrides))).toBe(path);
   });
 
+  const doorCases = DOOR_FIELDS.flatMap((field): [string, Record<string, unknown>, string][] => [
+    [`${field} over the limit`, { [field]: 'x'.repeat(ADDRESS_LIMITS.door[field] + 1) }, field],
+    [`${field} as a number`, { [field]: 12 }, field],
+    [`${field} on a pickup order`, { orderTypeId: 200, [field]: '1' }, 'body'],
+  ]);
+  it.each(doorCases)('refuses %s', (_, overrides, path) => {
+    expect(refusedPath({ ...web({}), ...overrides })).toBe(path);
+  });
+
   it('takes every bound at its limit, and the fields the app adds', () => {
     expect(refusedPath({ ...largestDraft(), language: 3, customerId: 9 })).toBeNull();
     expect(refusedPath(web({ products: [line(ORDER_LIMITS.lineAmount.min)] }))).toBeNull();
+  });
+
+  it('trims the door and counts its bounds without the spaces around it', () => {
+    const apartment = ` ${'a'.repeat(ADDRESS_LIMITS.door.apartment)} `;
+    const parsed = v.parse(createOrderCall.body, web({ apartment, intercom: '  12K ' }));
+    expect(parsed).toMatchObject({ apartment: apartment.trim(), intercom: '12K' });
+  });
+
+  it('takes a pickup order without a door, and a delivery with none', () => {
+    expect(refusedPath(web({ orderTypeId: 200 }))).toBeNull();
+    expect(refusedPath(web({}))).toBeNull();
   });
 
   it('bounds tg_order the same way, with the fields the messenger client sends', () => {
@@ -237,6 +263,9 @@ describe('order bounds in the contract', () => {
     expect(v.is(telegramOrderCall.body, { ...telegram({}), customerId: 9 })).toBe(false);
     expect(v.is(telegramOrderCall.body, telegram({ products: [line(1e300)] }))).toBe(false);
     expect(v.is(telegramOrderCall.body, telegram({ regionId: -1e308 }))).toBe(false);
+    expect(v.is(telegramOrderCall.body, telegram({ intercom: 'i'.repeat(21) }))).toBe(false);
+    expect(v.is(telegramOrderCall.body, telegram({ orderTypeId: 200, floor: '4' }))).toBe(false);
+    expect(v.is(telegramOrderCall.body, telegram({ floor: '4' }))).toBe(true);
   });
 });
 
@@ -257,6 +286,25 @@ describe('POST /api/delivery/Create: bounds over HTTP', () => {
       draft({ products: Array.from({ length: 5000 }, () => line()) }),
     );
     expect(thousands.status).toBe(413);
+  });
+
+  it('answers 400 naming the field for a door over its bounds', async () => {
+    for (const field of DOOR_FIELDS) {
+      const response = await createOrder({
+        ...draft(),
+        [field]: 'x'.repeat(ADDRESS_LIMITS.door[field] + 1),
+      });
+      expect(response.status, field).toBe(400);
+      expect(await messageOf(response)).toContain(field);
+    }
+  });
+
+  it('answers 400 for a pickup order that names a door', async () => {
+    const response = await createOrder({ ...draft({ orderTypeId: 200 }), apartment: '12' });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(
+      'Invalid json: a pickup order has no apartment, entrance, floor or intercom',
+    );
   });
 
   it('answers 400 for a field the contract does not name', async () => {

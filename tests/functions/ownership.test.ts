@@ -32,6 +32,8 @@ const bearerWith = async (customer: CustomerClaim, secret: string, issuedAt?: nu
   `Bearer ${(await issueToken(secret, 'main-api', customer, issuedAt)).token}`;
 
 const owner = newWebCustomer();
+/** The door of the owner's delivery: theirs to see, never a link holder's. */
+const OWNER_DOOR = { apartment: '12', entrance: '3', floor: '4', intercom: 'Owner 12K' };
 const stranger = newWebCustomer();
 let ownerOrder: { orderId: number; customerId: number; trackingKey: string };
 let strangerOrder: { orderId: number; customerId: number; trackingKey: string };
@@ -41,6 +43,7 @@ beforeAll(async () => {
     customerName: 'Owner Aziza',
     phone: '+998901110001',
     comment: 'Owner secret comment',
+    ...OWNER_DOOR,
   });
   strangerOrder = await placeWebOrder(stranger, `stranger-${crypto.randomUUID()}`, {
     customerName: 'Stranger Bobur',
@@ -119,6 +122,7 @@ describe('GET /api/delivery/Get', () => {
       phone: '+998901110001',
       comment: 'Owner secret comment',
       trackingKey: ownerOrder.trackingKey,
+      ...OWNER_DOOR,
     });
   });
 
@@ -138,7 +142,9 @@ describe('GET /api/delivery/Get', () => {
     async (_, auth) => {
       const response = await getAs(path(`&trackingKey=${ownerOrder.trackingKey}`), await auth());
       expect(response.status).toBe(200);
-      const body = await response.json<{ view: string; order: Record<string, unknown> }>();
+      const text = await response.text();
+      expect(text).not.toContain(OWNER_DOOR.intercom);
+      const body = JSON.parse(text) as { view: string; order: Record<string, unknown> };
       expect(body.view).toBe('shared');
       expect(Object.keys(body.order).sort()).toEqual(
         [

@@ -128,6 +128,19 @@ describe('reference backend: main API', () => {
       },
     );
     expect(english.places[0]).toMatchObject({ address: 'Navoi Street, 12', latitude: 41.322 });
+    for (const [text, address] of [
+      ['Навои 15', 'улица Навои, 15'],
+      ['Амира Темура 108', 'проспект Амира Темура, 108'],
+      ['ул. Навои, 15а', 'улица Навои, 15а'],
+      ['Навои 15/2', 'улица Навои, 15/2'],
+    ] as const) {
+      const { places } = await call(
+        addressSearchCall,
+        `/api/address/Search?Language=2&text=${encodeURIComponent(text)}`,
+        { headers },
+      );
+      expect(places[0]?.address, text).toBe(address);
+    }
     const nothing = await call(addressSearchCall, '/api/address/Search?Language=1&text=Atlantis', {
       headers,
     });

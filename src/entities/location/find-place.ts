@@ -6,6 +6,8 @@ import { addressSearchCall } from '../../shared/contract/main-api';
 export interface FoundPlace {
   readonly longitude: number;
   readonly latitude: number;
+  /** The address as the search names it, house number included: it is what the customer meant. */
+  readonly address: string;
 }
 
 /**

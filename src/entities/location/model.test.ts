@@ -6,7 +6,6 @@ import {
   $deliveryType,
   $hasLocation,
   $location,
-  addressAdded,
   addressRemoved,
   addressRenamed,
   deliveryTypeChosen,
@@ -72,24 +71,20 @@ describe('addresses', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"addresses"'), expect.anything());
   });
 
-  it('does not add an address with the coordinates of a saved one', async () => {
+  it('reads addresses stored before they had a door', async () => {
+    localStorage.setItem('addresses', JSON.stringify([home]));
     const scope = fork();
-    await allSettled(addressAdded, { scope, params: home });
-    await allSettled(addressAdded, { scope, params: { ...home, id: 'copy', title: 'Again' } });
+    await allSettled(appStarted, { scope });
     expect(scope.getState($addresses)).toEqual([home]);
-    expect(JSON.parse(localStorage.getItem('addresses') ?? '[]')).toEqual([home]);
   });
 
   it('resets the location when the address that is the location is removed', async () => {
-    const scope = fork();
-    await allSettled(addressAdded, { scope, params: home });
-    await allSettled(addressAdded, {
-      scope,
-      params: { ...home, id: 'work', coordinates: [69.3, 41.35] },
-    });
+    const work: SavedAddress = { ...home, id: 'work', coordinates: [69.3, 41.35] };
+    const scope = fork({ values: [[$addresses, [home, work]]] });
     await allSettled(locationChosen, { scope, params: CHILANZAR });
     await allSettled(addressRemoved, { scope, params: 'work' });
     expect(scope.getState($location)).toEqual(CHILANZAR);
+    expect(JSON.parse(localStorage.getItem('addresses') ?? '[]')).toEqual([home]);
     await allSettled(addressRemoved, { scope, params: 'home' });
     expect(scope.getState($addresses)).toEqual([]);
     expect(scope.getState($location)).toEqual(EMPTY_LOCATION);

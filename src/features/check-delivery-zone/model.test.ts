@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import {
   $checkedPoint,
@@ -9,6 +9,14 @@ import {
   pointClicked,
   zoneCheckLeft,
 } from './model';
+
+const NAVOI = { longitude: 69.246, latitude: 41.322, address: 'Navoi Street, 5' };
+
+const deferred = <T>() => {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+};
 
 describe('delivery zone check', () => {
   it('takes a clicked point and forgets it when the visitor leaves', async () => {
@@ -36,7 +44,7 @@ describe('delivery zone check', () => {
 
   it('turns a found address into the checked point', async () => {
     const scope = fork({
-      handlers: [[findCheckedPlaceFx, () => ({ longitude: 69.246, latitude: 41.322 })]],
+      handlers: [[findCheckedPlaceFx, () => NAVOI]],
     });
     await allSettled(addressTyped, { scope, params: 'Navoi 5' });
     expect(scope.getState($checkedPoint)).toEqual([69.246, 41.322]);
@@ -61,5 +69,29 @@ describe('delivery zone check', () => {
     await allSettled(addressTyped, { scope: failed, params: 'Navoi 5' });
     expect(failed.getState($zoneCheckState)).toBe('failed');
     expect(failed.getState($checkedPoint)).toBeNull();
+  });
+
+  it('keeps a clicked point when a search started before it answers later', async () => {
+    const search = deferred<typeof NAVOI | null>();
+    const scope = fork({ handlers: [[findCheckedPlaceFx, () => search.promise]] });
+    const searching = allSettled(addressTyped, { scope, params: 'Navoi 5' });
+    const clicking = allSettled(pointClicked, { scope, params: [69.24, 41.31] });
+    await vi.waitFor(() => expect(scope.getState($checkedPoint)).toEqual([69.24, 41.31]));
+    search.resolve(NAVOI);
+    await Promise.all([searching, clicking]);
+    expect(scope.getState($checkedPoint)).toEqual([69.24, 41.31]);
+    expect(scope.getState($zoneCheckState)).toBe('checked');
+  });
+
+  it('forgets a search still on its way when the visitor leaves', async () => {
+    const search = deferred<typeof NAVOI | null>();
+    const scope = fork({ handlers: [[findCheckedPlaceFx, () => search.promise]] });
+    const searching = allSettled(addressTyped, { scope, params: 'Navoi 5' });
+    const leaving = allSettled(zoneCheckLeft, { scope });
+    await vi.waitFor(() => expect(scope.getState($zoneCheckState)).toBe('idle'));
+    search.resolve(NAVOI);
+    await Promise.all([searching, leaving]);
+    expect(scope.getState($checkedPoint)).toBeNull();
+    expect(scope.getState($zoneCheckState)).toBe('idle');
   });
 });

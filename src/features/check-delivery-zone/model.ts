@@ -4,6 +4,7 @@ import { findPlace } from '../../entities/location/find-place';
 import type { Language } from '../../shared/config/languages';
 import { $language } from '../../shared/i18n/model';
 import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
+import { createTurns } from '../../shared/lib/turns';
 
 export type ZoneCheckState = 'idle' | 'searching' | 'checked' | 'not-found' | 'failed' | 'invalid';
 
@@ -17,8 +18,15 @@ export const findCheckedPlaceFx = attach({
   effect: createEffect(({ text, language }: { text: string; language: Language }) =>
     findPlace(text, language),
   ),
-  mapParams: (text: string, language) => ({ text, language }),
+  mapParams: ({ text }: { text: string; turn: number }, language) => ({ text, language }),
 });
+
+// A search still on its way when the visitor clicks the map, or leaves, is answered too late.
+const { $turn, newest } = createTurns([pointClicked, addressTyped, zoneCheckLeft]);
+const found = newest(findCheckedPlaceFx.done);
+const foundPoint = found.filterMap(({ result }): LngLat | undefined =>
+  result ? [result.longitude, result.latitude] : undefined,
+);
 
 export const $checkedPoint = createStore<LngLat | null>(null);
 export const $zoneCheckState = createStore<ZoneCheckState>('idle');
@@ -29,22 +37,21 @@ const usablePoint = ([longitude, latitude]: LngLat) => {
   return point && point[0] > 0 && point[1] > 0 ? point : null;
 };
 
-sample({ clock: addressTyped, target: findCheckedPlaceFx });
 sample({
-  clock: findCheckedPlaceFx.doneData,
-  filter: Boolean,
-  fn: (place): LngLat => [place.longitude, place.latitude],
-  target: pointClicked,
+  clock: addressTyped,
+  source: $turn,
+  fn: (turn, text) => ({ text, turn }),
+  target: findCheckedPlaceFx,
 });
 
 $checkedPoint
-  .on(pointClicked, (_, point) => usablePoint(point))
+  .on([pointClicked, foundPoint], (_, point) => usablePoint(point))
   .reset(findCheckedPlaceFx, zoneCheckLeft);
 $zoneCheckState
   .on(findCheckedPlaceFx, () => 'searching')
-  .on(findCheckedPlaceFx.doneData, (state, place) => (place ? state : 'not-found'))
-  .on(findCheckedPlaceFx.fail, () => 'failed')
-  .on(pointClicked, (_, point) => (usablePoint(point) ? 'checked' : 'invalid'))
+  .on(found, (state, { result }) => (result ? state : 'not-found'))
+  .on(newest(findCheckedPlaceFx.fail), () => 'failed')
+  .on([pointClicked, foundPoint], (_, point) => (usablePoint(point) ? 'checked' : 'invalid'))
   .reset(zoneCheckLeft);
 
 /** Leaving the page forgets the check, so the next visit starts clean. */

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $addresses } from '../../entities/location/model';
+import { $addresses, $location } from '../../entities/location/model';
+import { ADDRESS_LIMITS, DOOR_FIELDS, type DoorField } from '../../shared/contract/door';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { DeliveryPicker } from './delivery-picker';
@@ -12,6 +13,16 @@ vi.mock('../../shared/config/env', async (importOriginal) => {
   const { publicConfig } = await importOriginal<typeof import('../../shared/config/env')>();
   return { publicConfig: { ...publicConfig, yandexMapsApiKey: undefined } };
 });
+
+const DOOR_LABELS: Record<DoorField, string> = {
+  apartment: 'Apartment or office',
+  entrance: 'Entrance',
+  floor: 'Floor',
+  intercom: 'Intercom code',
+};
+
+// The confirmation step loads the messages of the screens with it; here they are all loaded.
+vi.mock('../../shared/i18n/i18n', () => ({ loadScreenMessages: () => Promise.resolve() }));
 
 const home = {
   id: 'home',
@@ -71,5 +82,93 @@ describe('DeliveryPicker without a maps key', () => {
       await screen.findByText('We could not find that address. Check the street and house number.'),
     ).toBeInTheDocument();
     expect(requested).toContain('/api/address/Search');
+  });
+
+  it('keeps the house of a found address, asks to confirm it and saves what was confirmed', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const { pathname } = new URL(input, 'http://localhost');
+        requested.push(pathname);
+        const answers: Record<string, unknown> = {
+          '/api/token': { token: 'token', expiresAt: Date.now() + 900_000 },
+          '/api/address/Search': {
+            places: [{ address: 'Navoi Street, 15', longitude: 69.246, latitude: 41.322 }],
+          },
+          '/api/restaurants/GetByLocation': {
+            restaurants: [
+              {
+                id: 5,
+                name: 'Chorsu',
+                address: '2 Navoi St',
+                regionId: 1,
+                longitude: 69.234,
+                latitude: 41.326,
+                zone: '',
+                isActive: true,
+                phone: '',
+                workingHours: '',
+              },
+            ],
+          },
+          '/api/tg_address': { address: 'Navoi Street, 1' },
+        };
+        return Promise.resolve(Response.json(answers[pathname] ?? {}));
+      }),
+    );
+    const user = userEvent.setup();
+    const { scope } = renderApp(<DeliveryPicker />);
+    await user.type(screen.getByRole('textbox', { name: 'Street and house' }), 'Navoi 15');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+
+    const step = await screen.findByRole('form', { name: 'Check the delivery address' });
+    expect(within(step).getByRole('heading', { name: 'Check the delivery address' })).toHaveFocus();
+    expect(within(step).getByText('Navoi Street')).toBeInTheDocument();
+    const house = within(step).getByRole('textbox', { name: 'House number' });
+    expect(house).toHaveValue('15');
+    expect(within(step).getByText('Delivered by Chorsu')).toBeInTheDocument();
+    for (const field of DOOR_FIELDS) {
+      expect(within(step).getByRole('textbox', { name: DOOR_LABELS[field] })).toHaveAttribute(
+        'maxlength',
+        String(ADDRESS_LIMITS.door[field]),
+      );
+    }
+    expect(scope.getState($addresses)).toEqual([]);
+
+    await user.clear(house);
+    await user.click(within(step).getByRole('button', { name: 'Deliver here' }));
+    expect(within(step).getByText('Enter the house number.')).toBeInTheDocument();
+    expect(house).toHaveFocus();
+
+    await user.type(house, '17');
+    const typed: Record<DoorField, string> = {
+      apartment: '12',
+      entrance: '3',
+      floor: '4',
+      intercom: ' 12K ',
+    };
+    for (const field of DOOR_FIELDS)
+      await user.type(
+        within(step).getByRole('textbox', { name: DOOR_LABELS[field] }),
+        typed[field],
+      );
+    await user.click(within(step).getByRole('button', { name: 'Deliver here' }));
+
+    expect(scope.getState($addresses)).toEqual([
+      {
+        id: expect.any(String) as string,
+        coordinates: [69.246, 41.322],
+        title: 'Navoi Street, 17',
+        address: 'Navoi Street, 17',
+        iconSrc: '/icons/home.svg',
+        apartment: '12',
+        entrance: '3',
+        floor: '4',
+        intercom: '12K',
+      },
+    ]);
+    expect(scope.getState($location)).toMatchObject({ RestaurantId: 5, Longitude: 69.246 });
+    expect(requested).not.toContain('/api/tg_address');
   });
 });

@@ -1,19 +1,29 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AddressSearch } from '../../entities/location/address-search';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location/model';
 import { publicConfig } from '../../shared/config/env';
+import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { Button, Notice } from '../../shared/ui';
 import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
 import {
+  $addressCandidate,
   $deliveryPickState,
   $pickedAddress,
   addressSearched,
   deliveryPointPicked,
   locateVisitorFx,
+  myLocationRequested,
   searchAddressFx,
-} from './model';
+} from './pick-model';
+
+// The confirmation step and its messages come with the first pick, not with the picker.
+const loadConfirmation = () =>
+  Promise.all([import('./address-confirmation'), loadScreenMessages()]).then(([module]) => ({
+    default: module.AddressConfirmation,
+  }));
+const AddressConfirmation = lazy(loadConfirmation);
 
 function PickStateNotice() {
   const { t } = useTranslation();
@@ -30,15 +40,22 @@ function PickStateNotice() {
 /** Delivery: a point on the map, a typed address, the device's position, or a saved address. */
 export function DeliveryPicker() {
   const { t } = useTranslation();
-  const [addresses, removeAddress, pickPoint, locate, locating, search, searching] = useUnit([
-    $addresses,
-    addressRemoved,
-    deliveryPointPicked,
-    locateVisitorFx,
-    locateVisitorFx.pending,
-    addressSearched,
-    searchAddressFx.pending,
-  ]);
+  const [addresses, candidate, removeAddress, pickPoint, locate, locating, search, searching] =
+    useUnit([
+      $addresses,
+      $addressCandidate,
+      addressRemoved,
+      deliveryPointPicked,
+      myLocationRequested,
+      locateVisitorFx.pending,
+      addressSearched,
+      searchAddressFx.pending,
+    ]);
+  const state = useUnit($deliveryPickState);
+  // Fetched while the point is looked up, so the step is ready when the answer is.
+  useEffect(() => {
+    if (state === 'resolving') void loadConfirmation();
+  }, [state]);
   // Without a key the map cannot load: show the fallback from the first paint, not after a shift.
   const [mapFailed, setMapFailed] = useState(() => !publicConfig.yandexMapsApiKey);
   const pins = useMemo(
@@ -47,6 +64,13 @@ export function DeliveryPicker() {
     [addresses],
   );
 
+  if (candidate) {
+    return (
+      <Suspense fallback={<Notice>{t('location.resolving')}</Notice>}>
+        <AddressConfirmation candidate={candidate} />
+      </Suspense>
+    );
+  }
   return (
     <div className="delivery-picker">
       <PickStateNotice />
@@ -66,7 +90,7 @@ export function DeliveryPicker() {
         </>
       )}
       <AddressSearch onSearch={search} busy={searching} />
-      <Button variant="secondary" busy={locating} onClick={() => void locate()}>
+      <Button variant="secondary" busy={locating} onClick={() => locate()}>
         {t('location.use-my-location')}
       </Button>
       {addresses.length > 0 && (
@@ -84,6 +108,7 @@ export function DeliveryPicker() {
                     pickPoint({
                       longitude: address.coordinates[0],
                       latitude: address.coordinates[1],
+                      saved: address,
                     })
                   }
                 >

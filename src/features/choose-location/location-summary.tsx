@@ -40,8 +40,8 @@ export const useChosenPlace = () => {
     /** The restaurant that cooks the order, and for pickup the one it is collected from. */
     restaurant,
     title: isDelivery ? address?.title : restaurant?.name,
-    /** The full address text: where the courier goes, or where the customer collects. */
-    addressText: (isDelivery ? address?.address : restaurant?.address) ?? null,
+    /** The saved delivery address, with the door the customer confirmed; none for pickup. */
+    savedAddress: isDelivery ? address : undefined,
   };
 };
 

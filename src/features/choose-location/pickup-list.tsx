@@ -7,7 +7,7 @@ import { toMapMarker } from '../../entities/restaurant/restaurant';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { Button, EmptyState, Notice, Skeleton } from '../../shared/ui';
 import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
-import { pickupRestaurantPicked } from './model';
+import { pickupRestaurantPicked } from './pick-model';
 
 /** Pickup: the active restaurants as a list and as map pins. */
 export function PickupList() {

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
@@ -30,6 +31,8 @@ interface CheckoutFormProps {
   readonly restaurantId: number;
   readonly regionId: number;
   readonly address: string | null;
+  /** The door of the delivery address, sent with a delivery order only. */
+  readonly door: Door;
   /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
   readonly isDelivery: boolean;
   /** The total on screen: in the main action's label, and the one the order is charged. */
@@ -43,6 +46,7 @@ export function CheckoutForm({
   restaurantId,
   regionId,
   address,
+  door,
   isDelivery,
   total,
   unavailableLines,
@@ -83,6 +87,7 @@ export function CheckoutForm({
       restaurantId,
       regionId,
       address,
+      door,
       offeredSlots: slots.map(({ value }) => value),
       unavailableLines,
       expectedTotal: total,

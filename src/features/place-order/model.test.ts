@@ -2,7 +2,12 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart/model';
 import { $customerId, $tgId } from '../../entities/customer/model';
-import { $location } from '../../entities/location/model';
+import {
+  $deliveryType,
+  $location,
+  DELIVERY_TYPES,
+  type DeliveryType,
+} from '../../entities/location/model';
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { hapticRequested } from '../../shared/telegram/model';
@@ -48,6 +53,7 @@ const CONTEXT: PlacementContext = {
   restaurantId: 1,
   regionId: 1,
   address: 'Chilanzar, 7',
+  door: {},
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
   unavailableLines: 0,
   expectedTotal: 127_000,
@@ -60,12 +66,14 @@ const startCheckout = async (
     tgId?: number;
     customerId?: number;
     location?: typeof CHILANZAR;
+    deliveryType?: DeliveryType;
   } = {},
 ) => {
   const scope = fork({
     values: [
       [$cart, values.cart ?? CART],
       [$location, values.location ?? CHILANZAR],
+      [$deliveryType, values.deliveryType ?? DELIVERY_TYPES.delivery],
       [$tgId, values.tgId ?? 0],
       [$customerId, values.customerId ?? 0],
     ],
@@ -173,6 +181,34 @@ describe('placing an order', () => {
     expect(scope.getState($placedTrackerId)).toBe(`55-${KEY}`);
     expect(scope.getState($customerId)).toBe(9);
     expect(scope.getState($contact)).toEqual({ name: 'Aziz', phone: '+998 90 123 45 67' });
+  });
+
+  it('sends the door with a delivery order, trimmed and without empty fields', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    const door = { apartment: ' 12 ', entrance: '3', floor: '', intercom: '12K' };
+    await allSettled(orderSubmitted, { scope, params: { ...CONTEXT, door } });
+    const [{ draft }] = place.mock.calls[0] as [Placement];
+    expect(draft).toMatchObject({
+      orderTypeId: 0,
+      apartment: '12',
+      entrance: '3',
+      intercom: '12K',
+    });
+    expect(draft).not.toHaveProperty('floor');
+  });
+
+  it('never sends a door with a pickup order', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
+    const { scope } = await startCheckout(place, { deliveryType: DELIVERY_TYPES.pickup });
+    await fillContact(scope);
+    const door = { apartment: '12', entrance: '3', floor: '4', intercom: '12K' };
+    await allSettled(orderSubmitted, { scope, params: { ...CONTEXT, door } });
+    const [{ draft }] = place.mock.calls[0] as [Placement];
+    expect(draft.orderTypeId).toBe(200);
+    for (const field of ['apartment', 'entrance', 'floor', 'intercom'])
+      expect(draft).not.toHaveProperty(field);
   });
 
   it('sends the region of the menu\u2019s restaurant, not one the stored location lacks', async () => {

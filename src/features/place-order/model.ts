@@ -5,12 +5,14 @@ import * as v from 'valibot';
 import { $cart, cartCleared } from '../../entities/cart/model';
 import { toOrderProducts } from '../../entities/cart/order-products';
 import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
-import { $deliveryType, $location } from '../../entities/location/model';
+import { pickDoor } from '../../entities/location/door';
+import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location/model';
 import { trackerRouteId } from '../../entities/order/tracker-id';
 import { isApiError, isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
+import type { Door } from '../../shared/contract/door';
 import {
   createOrderCall,
   telegramOrderCall,
@@ -44,6 +46,8 @@ export interface PlacementContext {
   readonly regionId: number;
   /** The delivery address text, or the pickup restaurant's address. */
   readonly address: string | null;
+  /** The door of the delivery address; a pickup order carries none. */
+  readonly door: Door;
   readonly offeredSlots: readonly string[];
   /** Cart lines whose product left the menu: they must go before the order can. */
   readonly unavailableLines: number;
@@ -187,6 +191,7 @@ sample({
       longitude: state.location.Longitude,
       latitude: state.location.Latitude,
       ...(context.address ? { address: context.address } : {}),
+      ...(state.orderTypeId === DELIVERY_TYPES.delivery ? pickDoor(context.door) : {}),
       products: toOrderProducts(state.cart),
       expectedTotal: context.expectedTotal,
     },

@@ -35,6 +35,7 @@ const CONTEXT: PlacementContext = {
   restaurantId: 1,
   regionId: 1,
   address: null,
+  door: {},
   offeredSlots: [],
   unavailableLines: 0,
   expectedTotal: 116_100,

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
+import { pickDoor } from '../../entities/location/door';
 import { usePriceQuote } from '../../entities/cart/use-price-quote';
 import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useMenu } from '../../entities/menu/use-menu';
@@ -23,6 +24,7 @@ import { ROUTES, routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
 
 /** Where and what beside the form on a wide screen, above it on a phone. */
@@ -48,7 +50,9 @@ function CheckoutLayout({
 function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactNode }) {
   const { t } = useTranslation();
   const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
-  const { location, isDelivery, addressText } = useChosenPlace();
+  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
+  // Where the courier goes, or where the customer collects.
+  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
   const { restaurants } = useRestaurants();
   const priced = priceCart(cart, menu, isDelivery);
   const quote = usePriceQuote(priced, {
@@ -79,6 +83,7 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
             restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
           }
           address={addressText}
+          door={savedAddress ? pickDoor(savedAddress) : {}}
           isDelivery={isDelivery}
           total={quote.totals.total}
           unavailableLines={priced.unavailable}
@@ -94,7 +99,7 @@ export function OrderPage() {
   useGate(CheckoutGate);
   const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
   const { menu, error, retry } = useMenu();
-  const { isDelivery, restaurant } = useChosenPlace();
+  const { isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Checkout opens with the focus on its heading (the page's frame renders it), not where the
   // cart or the menu left it.
   useEffect(() => {
@@ -110,6 +115,7 @@ export function OrderPage() {
     <>
       <LocationSummary />
       {!isDelivery && restaurant && <PickupPoint restaurant={restaurant} />}
+      {savedAddress && <DeliveryPoint address={savedAddress} />}
     </>
   );
   const content = (() => {

@@ -12,6 +12,7 @@ import {
   locationChosen,
   type SavedAddress,
 } from '../../entities/location/model';
+import { formatDoor } from '../../entities/location/door';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
 import { Button, Notice } from '../../shared/ui';
@@ -93,6 +94,7 @@ export function SavedAddresses() {
         <ul className="pickup__list">
           {addresses.map((address) => {
             const [longitude, latitude] = address.coordinates;
+            const door = formatDoor(t, address);
             const current =
               deliveryType === DELIVERY_TYPES.delivery &&
               location.Longitude === longitude &&
@@ -127,6 +129,7 @@ export function SavedAddresses() {
                   {address.title !== address.address && (
                     <span className="place-card__text">{address.address}</span>
                   )}
+                  {door && <span className="place-card__text">{door}</span>}
                 </button>
                 <button
                   type="button"

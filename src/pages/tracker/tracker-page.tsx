@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { CartTotals } from '../../entities/cart/cart-totals';
 import { modifiersPrice } from '../../entities/cart/price-cart';
 import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
+import { formatDoor } from '../../entities/location/door';
 import { DELIVERY_TYPES } from '../../entities/location/model';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { RepeatOrderButton } from '../../features/repeat-order';
@@ -41,14 +42,17 @@ function RestaurantPlace({ restaurantId }: { readonly restaurantId: number }) {
 
 /**
  * When, how, where from and for when: what everyone following the order sees. The place is the
- * delivery address for its owner (`address` given); the restaurant otherwise.
+ * delivery address for its owner (`address` given, with the `door` it names); the restaurant
+ * otherwise.
  */
 function OrderPlacement({
   order,
   address,
+  door,
 }: {
   readonly order: SharedOrder;
   readonly address?: string | null;
+  readonly door?: string;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -69,6 +73,12 @@ function OrderPlacement({
       <dd>
         {showsAddress ? (address ?? '—') : <RestaurantPlace restaurantId={order.restaurantId} />}
       </dd>
+      {showsAddress && door && (
+        <>
+          <dt>{t('address.door-title')}</dt>
+          <dd>{door}</dd>
+        </>
+      )}
       <dt>{t('tracker.time')}</dt>
       <dd>
         {order.deliveryTime ? formatDate(order.deliveryTime, 'date-time') : t('tracker.asap')}
@@ -100,7 +110,7 @@ function OrderSummary({ order }: { readonly order: Order }) {
   return (
     <SummarySection>
       <dl className="details">
-        <OrderPlacement order={order} address={order.address} />
+        <OrderPlacement order={order} address={order.address} door={formatDoor(t, order)} />
         <dt>{t('tracker.payment')}</dt>
         <dd>
           {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}

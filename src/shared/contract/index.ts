@@ -1,5 +1,6 @@
 export * from './common';
 export * from './limits';
+export * from './door';
 export * from './main-api';
 export * from './order-line';
 export * from './orders-api';

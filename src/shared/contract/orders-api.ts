@@ -13,6 +13,7 @@ import {
   type CallDefinition,
 } from './common';
 import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
+import { ADDRESS_LIMITS, type Door, type DoorField } from './door';
 import { ORDER_LIMITS } from './limits';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
@@ -165,11 +166,19 @@ export const SharedOrderSchema = v.object({
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
 
+/** A short text of one door field, trimmed; absent when the customer left it empty. */
+const doorField = (field: DoorField) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ADDRESS_LIMITS.door[field])));
+
 /** The whole order, for its owner only. */
 export const OrderSchema = v.object({
   ...SharedOrderSchema.entries,
   trackingKey: TrackingKeySchema,
   address: v.nullable(v.string()),
+  apartment: v.optional(v.string()),
+  entrance: v.optional(v.string()),
+  floor: v.optional(v.string()),
+  intercom: v.optional(v.string()),
   lines: v.array(OrderLineSchema),
   /** Before offers, as in the price quote; the discounts say what was taken off. */
   deliveryPrice: v.number(),
@@ -232,6 +241,11 @@ export const OrderDraftSchema = v.strictObject({
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   address: v.optional(v.pipe(v.string(), v.maxLength(ORDER_LIMITS.address))),
+  /** The door of a delivery address (deliveries only): where the courier rings. */
+  apartment: doorField('apartment'),
+  entrance: doorField('entrance'),
+  floor: doorField('floor'),
+  intercom: doorField('intercom'),
   /** null: as soon as possible; otherwise the start of a slot the menu offers (time-slots.ts). */
   deliveryTime: v.nullable(IsoDateSchema),
   customerName: v.pipe(
@@ -255,16 +269,24 @@ export const OrderDraftSchema = v.strictObject({
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
 
+/** A pickup order is handed over at the counter: the door of an address belongs to deliveries. */
+const doorOnlyForDelivery = ({ orderTypeId, ...door }: Door & Pick<OrderDraft, 'orderTypeId'>) =>
+  orderTypeId === 0 || !(door.apartment || door.entrance || door.floor || door.intercom);
+const PICKUP_WITH_DOOR = 'a pickup order has no apartment, entrance, floor or intercom';
+
 export const createOrderCall = {
   method: 'POST',
   path: '/api/delivery/Create',
-  body: v.strictObject({
-    ...OrderDraftSchema.entries,
-    /** Added by the main API client to every POST (spec §7). */
-    language: v.optional(LanguageCodeSchema),
-    /** Optional, and refused with 403 unless it is the caller's own: the claim decides. */
-    customerId: v.optional(IdSchema),
-  }),
+  body: v.pipe(
+    v.strictObject({
+      ...OrderDraftSchema.entries,
+      /** Added by the main API client to every POST (spec §7). */
+      language: v.optional(LanguageCodeSchema),
+      /** Optional, and refused with 403 unless it is the caller's own: the claim decides. */
+      customerId: v.optional(IdSchema),
+    }),
+    v.check((draft) => doorOnlyForDelivery(draft), PICKUP_WITH_DOOR),
+  ),
   response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
 } as const satisfies CallDefinition;
 
@@ -281,12 +303,15 @@ export const customerCall = {
 export const telegramOrderCall = {
   method: 'POST',
   path: '/api/tg_order',
-  body: v.strictObject({
-    ...OrderDraftSchema.entries,
-    tgId: IdSchema,
-    /** The messenger client adds no language of its own; refusals come back in this one. */
-    language: v.optional(LanguageCodeSchema),
-  }),
+  body: v.pipe(
+    v.strictObject({
+      ...OrderDraftSchema.entries,
+      tgId: IdSchema,
+      /** The messenger client adds no language of its own; refusals come back in this one. */
+      language: v.optional(LanguageCodeSchema),
+    }),
+    v.check((draft) => doorOnlyForDelivery(draft), PICKUP_WITH_DOOR),
+  ),
   /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
   response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
 } as const satisfies CallDefinition;

@@ -49,11 +49,16 @@ export const loadYmaps = (
   return loading;
 };
 
-/** Geocodes typed text with Yandex search (the maps key needs Search API access); null when nothing matches. */
+/**
+ * Geocodes typed text with Yandex search (the maps key needs Search API access): the point and the
+ * name the geocoder gives it ("улица Навои, 15"); null when nothing matches.
+ */
 export const searchPlace = async (text: string, apiKey: string | undefined, language: Language) => {
   const api = await loadYmaps(apiKey, language);
   if (apiKey) api.getDefaultConfig().setApikeys({ search: apiKey });
   const [first] = await api.search({ text, type: ['toponyms'] });
   const coordinates = first?.geometry?.coordinates;
-  return coordinates ? { longitude: coordinates[0], latitude: coordinates[1] } : null;
+  return coordinates
+    ? { longitude: coordinates[0], latitude: coordinates[1], address: first.properties.name }
+    : null;
 };

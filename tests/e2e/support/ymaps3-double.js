@@ -8,12 +8,25 @@
  *   new YMapMarker({ coordinates }, element) → the element placed on the canvas
  *   new YMapListener({ onClick(object, event) }) → called with event.coordinates of a click
  *   getDefaultConfig().setApikeys() (no-op) and search({ text }) → [] for text containing
- *   "nowhere", otherwise one toponym at Navoi Street, Tashkent (69.246, 41.322)
+ *   "nowhere", otherwise one toponym at Navoi Street, Tashkent (69.246, 41.322), named as the
+ *   geocoder names a house, in the script's `lang`: "улица Навои, 15" for "Навои 15" (the first
+ *   number typed is the house; without one, the street alone)
  * The canvas is a region named "Map double"; a click at (x, y) maps linearly to coordinates around
  * the centre: the whole canvas spans 0.2° of longitude and 0.1° of latitude.
  */
 (() => {
   const SPAN = [0.2, 0.1];
+  const NAMES = {
+    ru: ['улица Навои', 'Ташкент, Узбекистан'],
+    en: ['Navoi Street', 'Tashkent, Uzbekistan'],
+    uz: ['Navoiy ko‘chasi', 'Toshkent, Oʻzbekiston'],
+  };
+  const lang = new URL(document.currentScript?.src ?? location.href).searchParams.get('lang');
+  const [street, city] = NAMES[(lang ?? 'ru').slice(0, 2)] ?? NAMES.ru;
+  const toponymName = (text) => {
+    const house = /\d+[\p{L}]?(?:\/\d+)?/u.exec(text)?.[0];
+    return house ? `${street}, ${house}` : street;
+  };
   class Entity {
     constructor(props, element) {
       this.props = props;
@@ -84,7 +97,7 @@
               {
                 type: 'Feature',
                 geometry: { type: 'Point', coordinates: [69.246, 41.322] },
-                properties: { name: text },
+                properties: { name: toponymName(text), description: city },
               },
             ],
       ),

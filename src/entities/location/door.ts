@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { DOOR_FIELDS, type Door } from '../../shared/contract/door';
+
+/** The door fields of a saved address or an order, trimmed, without the empty ones. */
+export const pickDoor = (source: Door): Door =>
+  Object.fromEntries(
+    DOOR_FIELDS.flatMap((field) => {
+      const value = source[field]?.trim();
+      return value ? [[field, value]] : [];
+    }),
+  );
+
+/** The door in one line, as the courier reads it: "кв. 12, подъезд 3, этаж 4, домофон 12К". */
+export const formatDoor = (t: TFunction, door: Door) =>
+  DOOR_FIELDS.flatMap((field) => {
+    const value = door[field]?.trim();
+    return value ? [t(`address.door.${field}`, { value })] : [];
+  }).join(', ');

@@ -1,0 +1,432 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  $addresses,
+  $deliveryType,
+  $location,
+  type SavedAddress,
+} from '../../entities/location/model';
+import type { FoundPlace } from '../../entities/location/find-place';
+import type { Restaurant } from '../../shared/contract/main-api';
+import type { LngLat } from '../../shared/lib/geo/zone';
+import { $toasts } from '../../shared/ui/toast/model';
+import { ApiError } from '../../shared/api/api-error';
+import { $focusChosenPlace, locationChangeClosed, locationChangeOpened } from './model';
+import {
+  $addressCandidate,
+  addressConfirmed,
+  $deliveryPickState,
+  $pickedAddress,
+  addressSearched,
+  candidateDismissed,
+  deliveryPointPicked,
+  locateVisitorFx,
+  myLocationRequested,
+  pickupRestaurantPicked,
+  resolvePointFx,
+  searchAddressFx,
+  type ResolvedPoint,
+} from './pick-model';
+
+const restaurant: Restaurant = {
+  id: 3,
+  name: 'Chilonzor',
+  address: 'Bunyodkor 1',
+  regionId: 1,
+  longitude: 69.2,
+  latitude: 41.28,
+  zone: '',
+  isActive: true,
+  phone: '',
+  workingHours: '',
+  districts: [],
+};
+
+const TAPPED: LngLat = [69.21, 41.29];
+const NAVOI: FoundPlace = { longitude: 69.246, latitude: 41.322, address: 'улица Навои, 15' };
+
+interface ResolveRequest {
+  readonly point: LngLat;
+  readonly address: string | null;
+  readonly saved: SavedAddress | null;
+}
+
+/** The backend's answer for a point: the address it was given, or a tapped point's. */
+const answerFor = (
+  served: Restaurant | null,
+  { point, address, saved }: ResolveRequest,
+): ResolvedPoint => ({
+  point,
+  address: address ?? 'Bunyodkor avenue, 12',
+  restaurant: served,
+  addressId: saved?.id ?? 'a1',
+  saved,
+});
+
+/** A handler of the attached effect: it is given the source, then the request. */
+const resolvedAs = (served: Restaurant | null) => (_: unknown, request: ResolveRequest) =>
+  answerFor(served, request);
+
+const deferred = <T>() => {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+};
+
+const candidateOf = (scope: Scope) => scope.getState($addressCandidate);
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('choosing a delivery point', () => {
+  it('asks to confirm a served point before saving anything, then saves what was confirmed', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(candidateOf(scope)).toMatchObject({
+      point: TAPPED,
+      address: 'Bunyodkor avenue, 12',
+      restaurant,
+    });
+    expect(scope.getState($addresses)).toEqual([]);
+    expect(scope.getState($location).Latitude).toBe(0);
+    expect(scope.getState($deliveryPickState)).toBe('idle');
+
+    await allSettled(addressConfirmed, {
+      scope,
+      params: { address: 'Bunyodkor avenue, 14', apartment: '12', intercom: '12K' },
+    });
+    expect(scope.getState($location)).toEqual({
+      RestaurantId: 3,
+      RegionId: 1,
+      Longitude: 69.21,
+      Latitude: 41.29,
+    });
+    expect(scope.getState($addresses)).toEqual([
+      {
+        id: 'a1',
+        coordinates: TAPPED,
+        title: 'Bunyodkor avenue, 14',
+        address: 'Bunyodkor avenue, 14',
+        iconSrc: '/icons/home.svg',
+        apartment: '12',
+        intercom: '12K',
+      },
+    ]);
+    expect(scope.getState($deliveryType)).toBe(0);
+    expect(candidateOf(scope)).toBeNull();
+    // The summary that now shows it takes the focus.
+    expect(scope.getState($focusChosenPlace)).toBe(true);
+  });
+
+  it('saves nothing when the customer sets the address aside', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    await allSettled(candidateDismissed, { scope });
+    await allSettled(addressConfirmed, { scope, params: { address: 'Bunyodkor avenue, 12' } });
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($addresses)).toEqual([]);
+    expect(scope.getState($location).Latitude).toBe(0);
+  });
+
+  it('forgets an address left unconfirmed when the dialog it was picked in closes', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
+    await allSettled(locationChangeOpened, { scope });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(candidateOf(scope)).not.toBeNull();
+    await allSettled(locationChangeClosed, { scope });
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($addresses)).toEqual([]);
+  });
+
+  it('refuses a point outside every zone and saves nothing', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(null)]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 68.5, latitude: 40.5 } });
+    expect(scope.getState($deliveryPickState)).toBe('refused');
+    expect(scope.getState($pickedAddress)).toBe('Bunyodkor avenue, 12');
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($addresses)).toEqual([]);
+    expect(scope.getState($location).Latitude).toBe(0);
+  });
+
+  it.each([
+    ['text', 'abc', '41.3'],
+    ['out of range', 69.2, 95],
+    ['zero', 0, 41.3],
+    ['negative', -69.2, 41.3],
+  ])('marks %s coordinates invalid without asking the backend', async (_, longitude, latitude) => {
+    const resolve = vi.fn(resolvedAs(restaurant));
+    const scope = fork({ handlers: [[resolvePointFx, resolve]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude, latitude } });
+    expect(scope.getState($deliveryPickState)).toBe('invalid');
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  it('shows the catalogue toast with the server text when the lookup fails', async () => {
+    vi.useFakeTimers();
+    const scope = fork({
+      handlers: [
+        [resolvePointFx, () => Promise.reject(new ApiError('http', 503, 'Maps are down'))],
+      ],
+    });
+    const picked = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: 69.2, latitude: 41.3 },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($deliveryPickState)).toBe('failed');
+    expect(scope.getState($toasts)[0]).toMatchObject({
+      title: { key: 'error.title' },
+      detail: { text: 'Maps are down' },
+    });
+    await vi.runAllTimersAsync();
+    await picked;
+    vi.useRealTimers();
+  });
+});
+
+describe('asking the main API who serves a point', () => {
+  const lookups: URL[] = [];
+  const serveLookups = () => {
+    lookups.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const url = new URL(input, 'http://localhost');
+        if (url.pathname === '/api/token')
+          return Promise.resolve(
+            Response.json({ token: 'token', expiresAt: Date.now() + 900_000 }),
+          );
+        lookups.push(url);
+        if (url.pathname === '/api/tg_address')
+          return Promise.resolve(Response.json({ address: 'улица Навои, 1' }));
+        return Promise.resolve(Response.json({ restaurants: [restaurant] }));
+      }),
+    );
+  };
+  const paths = () => lookups.map(({ pathname }) => pathname).sort();
+
+  it("names a tapped point by reverse geocoding and sends the saved location's region", async () => {
+    serveLookups();
+    const saved = { RestaurantId: 3, RegionId: 2, Longitude: 69.2, Latitude: 41.28 };
+    const scope = fork({ values: [[$location, saved]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(paths()).toEqual(['/api/restaurants/GetByLocation', '/api/tg_address']);
+    const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
+    expect(Object.fromEntries(byLocation?.searchParams ?? [])).toMatchObject({
+      latitude: '41.29',
+      longitude: '69.21',
+      regionId: '2',
+      orderTypeId: '0',
+    });
+    expect(candidateOf(scope)?.address).toBe('улица Навои, 1');
+  });
+
+  it('leaves the region out while no location is saved', async () => {
+    serveLookups();
+    const scope = fork();
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
+    expect(byLocation?.searchParams.has('regionId')).toBe(false);
+    await allSettled(addressConfirmed, { scope, params: { address: 'улица Навои, 1' } });
+    expect(scope.getState($location).RegionId).toBe(1);
+  });
+
+  it('keeps a found address as found: its point and house, never looked up again', async () => {
+    serveLookups();
+    const scope = fork({ handlers: [[searchAddressFx, () => NAVOI]] });
+    await allSettled(addressSearched, { scope, params: '  Навои 15 ' });
+    expect(paths()).toEqual(['/api/restaurants/GetByLocation']);
+    expect(candidateOf(scope)).toMatchObject({
+      point: [69.246, 41.322],
+      address: 'улица Навои, 15',
+    });
+    await allSettled(addressConfirmed, { scope, params: { address: 'улица Навои, 15' } });
+    expect(scope.getState($addresses)[0]).toMatchObject({
+      coordinates: [69.246, 41.322],
+      title: 'улица Навои, 15',
+      address: 'улица Навои, 15',
+    });
+  });
+
+  it('keeps a saved address and its door, and updates it with what is confirmed', async () => {
+    serveLookups();
+    const home: SavedAddress = {
+      id: 'home',
+      coordinates: [69.246, 41.322],
+      title: 'улица Навои, 15',
+      address: 'улица Навои, 15',
+      iconSrc: '/icons/home.svg',
+      apartment: '12',
+      floor: '4',
+    };
+    const scope = fork({ values: [[$addresses, [home]]] });
+    await allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: 69.246, latitude: 41.322, saved: home },
+    });
+    expect(paths()).toEqual(['/api/restaurants/GetByLocation']);
+    expect(candidateOf(scope)).toMatchObject({ address: 'улица Навои, 15', saved: home });
+    // The house corrected, the floor cleared, an entrance added.
+    await allSettled(addressConfirmed, {
+      scope,
+      params: { address: 'улица Навои, 17', apartment: '12', entrance: '2' },
+    });
+    expect(scope.getState($addresses)).toEqual([
+      {
+        id: 'home',
+        coordinates: [69.246, 41.322],
+        title: 'улица Навои, 17',
+        address: 'улица Навои, 17',
+        iconSrc: '/icons/home.svg',
+        apartment: '12',
+        entrance: '2',
+      },
+    ]);
+  });
+});
+
+describe('the newest pick wins', () => {
+  it('drops a search answered after the map was tapped', async () => {
+    const search = deferred<FoundPlace | null>();
+    const scope = fork({
+      handlers: [
+        [searchAddressFx, () => search.promise],
+        [resolvePointFx, resolvedAs(restaurant)],
+      ],
+    });
+    const searching = allSettled(addressSearched, { scope, params: 'Навои 15' });
+    const tapping = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: TAPPED[0], latitude: TAPPED[1] },
+    });
+    await vi.waitFor(() => expect(candidateOf(scope)?.point).toEqual(TAPPED));
+    search.resolve(NAVOI);
+    await Promise.all([searching, tapping]);
+    expect(candidateOf(scope)?.address).toBe('Bunyodkor avenue, 12');
+    expect(scope.getState($deliveryPickState)).toBe('idle');
+  });
+
+  it('drops the answer for an earlier point that comes after the later one', async () => {
+    const first = deferred<ResolvedPoint>();
+    const resolve = vi.fn((_: unknown, request: ResolveRequest) =>
+      request.point[0] === TAPPED[0] ? first.promise : answerFor(restaurant, request),
+    );
+    const scope = fork({ handlers: [[resolvePointFx, resolve]] });
+    const earlier = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: TAPPED[0], latitude: TAPPED[1] },
+    });
+    const later = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: 69.3, latitude: 41.35 },
+    });
+    await vi.waitFor(() => expect(candidateOf(scope)?.point).toEqual([69.3, 41.35]));
+    first.resolve(answerFor(restaurant, { point: TAPPED, address: 'Earlier, 1', saved: null }));
+    await Promise.all([earlier, later]);
+    expect(candidateOf(scope)?.point).toEqual([69.3, 41.35]);
+  });
+
+  it('drops a failure of an earlier pick: no toast, no error over the newer one', async () => {
+    const first = deferred<ResolvedPoint>();
+    const scope = fork({
+      handlers: [
+        [
+          resolvePointFx,
+          (_: unknown, request: ResolveRequest) =>
+            request.point[0] === TAPPED[0]
+              ? first.promise.then(() => Promise.reject(new ApiError('http', 503, 'Late')))
+              : answerFor(restaurant, request),
+        ],
+      ],
+    });
+    const earlier = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: TAPPED[0], latitude: TAPPED[1] },
+    });
+    const later = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: 69.3, latitude: 41.35 },
+    });
+    await vi.waitFor(() => expect(candidateOf(scope)?.point).toEqual([69.3, 41.35]));
+    first.resolve(answerFor(restaurant, { point: TAPPED, address: null, saved: null }));
+    await Promise.all([earlier, later]);
+    expect(scope.getState($deliveryPickState)).toBe('idle');
+    expect(scope.getState($toasts)).toEqual([]);
+    expect(candidateOf(scope)?.point).toEqual([69.3, 41.35]);
+  });
+
+  it('drops the device position that arrives after a search was chosen', async () => {
+    const position = deferred<{ longitude: number; latitude: number }>();
+    const scope = fork({
+      handlers: [
+        [locateVisitorFx, () => position.promise],
+        [searchAddressFx, () => NAVOI],
+        [resolvePointFx, resolvedAs(restaurant)],
+      ],
+    });
+    const locating = allSettled(myLocationRequested, { scope });
+    const searching = allSettled(addressSearched, { scope, params: 'Навои 15' });
+    await vi.waitFor(() => expect(candidateOf(scope)?.address).toBe('улица Навои, 15'));
+    position.resolve({ longitude: TAPPED[0], latitude: TAPPED[1] });
+    await Promise.all([locating, searching]);
+    expect(candidateOf(scope)?.address).toBe('улица Навои, 15');
+  });
+
+  it('drops a delivery point answered after pickup was chosen', async () => {
+    const answer = deferred<ResolvedPoint>();
+    const scope = fork({ handlers: [[resolvePointFx, () => answer.promise]] });
+    const picking = allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: TAPPED[0], latitude: TAPPED[1] },
+    });
+    const pickingUp = allSettled(pickupRestaurantPicked, { scope, params: restaurant });
+    await vi.waitFor(() => expect(scope.getState($deliveryType)).toBe(200));
+    answer.resolve(answerFor(restaurant, { point: TAPPED, address: null, saved: null }));
+    await Promise.all([picking, pickingUp]);
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($deliveryType)).toBe(200);
+    expect(scope.getState($deliveryPickState)).toBe('idle');
+  });
+});
+
+describe('choosing a pickup restaurant', () => {
+  it('saves the restaurant as the location and switches to pickup', async () => {
+    const scope = fork();
+    await allSettled(pickupRestaurantPicked, { scope, params: restaurant });
+    expect(scope.getState($location)).toEqual({
+      RestaurantId: 3,
+      RegionId: 1,
+      Longitude: 69.2,
+      Latitude: 41.28,
+    });
+    expect(scope.getState($deliveryType)).toBe(200);
+  });
+});
+
+describe('searching a typed address', () => {
+  it('checks the found place like a point on the map', async () => {
+    const resolve = vi.fn(resolvedAs(restaurant));
+    const scope = fork({
+      handlers: [
+        [searchAddressFx, () => NAVOI],
+        [resolvePointFx, resolve],
+      ],
+    });
+    await allSettled(addressSearched, { scope, params: '  2 Navoi Street ' });
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(resolve.mock.calls[0]?.[1]).toMatchObject({ address: 'улица Навои, 15' });
+    await allSettled(addressConfirmed, { scope, params: { address: 'улица Навои, 15' } });
+    expect(scope.getState($location).RestaurantId).toBe(3);
+  });
+
+  it('reports an address that is not found and ignores empty text', async () => {
+    const search = vi.fn(() => null);
+    const scope = fork({ handlers: [[searchAddressFx, search]] });
+    await allSettled(addressSearched, { scope, params: '   ' });
+    expect(search).not.toHaveBeenCalled();
+    await allSettled(addressSearched, { scope, params: 'nowhere' });
+    expect(scope.getState($deliveryPickState)).toBe('not-found');
+  });
+});

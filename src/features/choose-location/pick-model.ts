@@ -1,0 +1,300 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $addresses,
+  $location,
+  deliveryTypeChosen,
+  DELIVERY_TYPES,
+  locationChosen,
+  type SavedAddress,
+} from '../../entities/location/model';
+import { withAddressSaved } from '../../entities/location/saved-address';
+import { findPlace } from '../../entities/location/find-place';
+import { mainApi } from '../../shared/api/clients';
+import {
+  addressCall,
+  restaurantsByLocationCall,
+  type Restaurant,
+} from '../../shared/contract/main-api';
+import { $language } from '../../shared/i18n/model';
+import type { Language } from '../../shared/config/languages';
+import type { Door } from '../../shared/contract/door';
+import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
+import { createTurns } from '../../shared/lib/turns';
+import { toastShown } from '../../shared/ui/toast/model';
+import { errorToast } from '../../shared/ui/toast/error-toast';
+import { $focusChosenPlace, locationChangeLeft } from './model';
+
+/*
+ * Picking a place: a point for delivery, its address confirmed, or a restaurant for pickup. It
+ * comes with the picker, on demand; the scope the app forked at start takes its units as they load.
+ */
+
+/** A point and its address, checked against the delivery zones. */
+export interface ResolvedPoint {
+  readonly point: LngLat;
+  /** As found ("улица Навои, 15"), as saved, or named by reverse geocoding for a tapped point. */
+  readonly address: string;
+  /** The restaurant whose zone holds the point; null when none delivers there. */
+  readonly restaurant: Restaurant | null;
+  /** The id the address gets (or keeps) when it is saved. */
+  readonly addressId: string;
+  /** The saved address this pick came from: its door is where the confirmation starts. */
+  readonly saved: SavedAddress | null;
+}
+
+/** A served point whose address waits for the customer's confirmation. */
+export type AddressCandidate = ResolvedPoint & { readonly restaurant: Restaurant };
+
+/** What the customer confirmed: the address with their house number, and the door. */
+export interface ConfirmedAddress extends Door {
+  readonly address: string;
+}
+
+export type DeliveryPickState =
+  'idle' | 'resolving' | 'refused' | 'invalid' | 'not-found' | 'failed';
+
+/**
+ * A point for delivery was picked: tapped on the map, found by a search or on the device, or a
+ * saved address picked again. A found or saved point comes with its address, which stays as it is.
+ */
+export const deliveryPointPicked = createEvent<{
+  longitude: unknown;
+  latitude: unknown;
+  address?: string;
+  saved?: SavedAddress;
+}>();
+/** The visitor asked for their device's position. */
+export const myLocationRequested = createEvent();
+/** The visitor typed an address and asked to find it. */
+export const addressSearched = createEvent<string>();
+/** A restaurant was picked for pickup. */
+export const pickupRestaurantPicked = createEvent<Restaurant>();
+/** The customer confirmed the address shown, with its house number and door. */
+export const addressConfirmed = createEvent<ConfirmedAddress>();
+/** The customer set the address shown aside, to pick another. */
+export const candidateDismissed = createEvent();
+
+const searchStarted = sample({
+  clock: addressSearched,
+  filter: (text) => text.trim().length > 0,
+  fn: (text) => text.trim(),
+});
+
+// Every pick is a turn: the answers to an earlier one (a slow search, then a tap) are dropped.
+const { $turn, newest } = createTurns([
+  deliveryPointPicked,
+  myLocationRequested,
+  searchStarted,
+  pickupRestaurantPicked,
+  candidateDismissed,
+  locationChangeLeft,
+]);
+
+interface PointToResolve {
+  readonly point: LngLat;
+  readonly turn: number;
+  /** Known already (found, or saved): no reverse geocoding renames it. */
+  readonly address: string | null;
+  readonly saved: SavedAddress | null;
+}
+
+/**
+ * Spec §7: the serving restaurant from GetByLocation, narrowed to the saved location's region
+ * when there is one (0 is "no region": the backend then searches all). Only a tapped point or the
+ * device's position is named by tg_address: a found or saved address keeps its own house number.
+ */
+export const resolvePointFx = attach({
+  source: { language: $language, location: $location },
+  effect: createEffect(
+    async ({
+      point,
+      address,
+      saved,
+      language,
+      regionId,
+    }: PointToResolve & {
+      language: Language;
+      regionId: number | undefined;
+    }): Promise<ResolvedPoint> => {
+      const [longitude, latitude] = point;
+      const [named, { restaurants }] = await Promise.all([
+        address ??
+          mainApi(addressCall, { query: { latitude, longitude } }, language).then(
+            (answer) => answer.address,
+          ),
+        mainApi(
+          restaurantsByLocationCall,
+          { query: { latitude, longitude, regionId, orderTypeId: DELIVERY_TYPES.delivery } },
+          language,
+        ),
+      ]);
+      const restaurant = restaurants.find((candidate) => candidate.isActive) ?? null;
+      return {
+        point,
+        address: named,
+        restaurant,
+        addressId: saved?.id ?? crypto.randomUUID(),
+        saved,
+      };
+    },
+  ),
+  mapParams: (request: PointToResolve, { language, location }) => ({
+    ...request,
+    language,
+    regionId: location.RegionId > 0 ? location.RegionId : undefined,
+  }),
+});
+
+/** The device's position, for "use my location"; refused or unavailable positions become a notice. */
+export const locateVisitorFx = createEffect(
+  // The turn rides along only to tell whether the answer is still wanted.
+  (_: { turn: number }) =>
+    new Promise<{ longitude: number; latitude: number }>((resolve, reject) => {
+      if (!('geolocation' in navigator)) return reject(new Error('geolocation unavailable'));
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => resolve({ longitude: coords.longitude, latitude: coords.latitude }),
+        reject,
+        { enableHighAccuracy: true, timeout: 10_000 },
+      );
+    }),
+);
+
+export const searchAddressFx = attach({
+  source: $language,
+  effect: createEffect(({ text, language }: { text: string; language: Language }) =>
+    findPlace(text, language),
+  ),
+  mapParams: ({ text }: { text: string; turn: number }, language) => ({ text, language }),
+});
+
+export const $deliveryPickState = createStore<DeliveryPickState>('idle');
+/** The address text of the last picked point, shown when refused. */
+export const $pickedAddress = createStore<string | null>(null);
+/** The served address the customer is asked to confirm; nothing is saved before they do. */
+export const $addressCandidate = createStore<AddressCandidate | null>(null);
+
+sample({
+  clock: myLocationRequested,
+  source: $turn,
+  fn: (turn) => ({ turn }),
+  target: locateVisitorFx,
+});
+sample({
+  clock: searchStarted,
+  source: $turn,
+  fn: (turn, text) => ({ text, turn }),
+  target: searchAddressFx,
+});
+// Still the newest pick: the position or the found place is picked in its stead.
+sample({
+  clock: newest(locateVisitorFx.done).map(({ result }) => result),
+  target: deliveryPointPicked,
+});
+const searched = newest(searchAddressFx.done).map(({ result }) => result);
+sample({ clock: searched, filter: Boolean, target: deliveryPointPicked });
+
+/** Spec §4: a usable point has both coordinates above 0. */
+const usablePoint = (longitude: unknown, latitude: unknown) => {
+  const point = parseCoordinates(longitude, latitude);
+  return point && point[0] > 0 && point[1] > 0 ? point : null;
+};
+
+const picked = sample({
+  clock: deliveryPointPicked,
+  source: $turn,
+  fn: (turn, { longitude, latitude, address, saved }) => ({
+    point: usablePoint(longitude, latitude),
+    turn,
+    address: address ?? saved?.address ?? null,
+    saved: saved ?? null,
+  }),
+});
+sample({
+  clock: picked,
+  filter: (request): request is PointToResolve => request.point !== null,
+  target: resolvePointFx,
+});
+sample({
+  clock: picked,
+  filter: ({ point }) => point === null,
+  fn: (): DeliveryPickState => 'invalid',
+  target: $deliveryPickState,
+});
+
+const resolved = newest(resolvePointFx.done).map(({ result }) => result);
+const resolveFailed = newest(resolvePointFx.fail);
+
+$deliveryPickState
+  .reset($turn)
+  .on([resolvePointFx, searchAddressFx], () => 'resolving')
+  .on(resolved, (_, { restaurant }) => (restaurant ? 'idle' : 'refused'))
+  .on(searched, (state, place) => (place ? state : 'not-found'))
+  .on([resolveFailed, newest(searchAddressFx.fail), newest(locateVisitorFx.fail)], () => 'failed');
+$pickedAddress.on(resolved, (_, { address }) => address);
+$addressCandidate
+  .on(
+    resolved.filter({ fn: (point): point is AddressCandidate => point.restaurant !== null }),
+    (_, candidate) => candidate,
+  )
+  .reset($turn);
+
+sample({
+  clock: resolveFailed,
+  fn: ({ error }) => errorToast(error, 'error.fetch-error'),
+  target: toastShown,
+});
+
+sample({
+  clock: pickupRestaurantPicked,
+  fn: (restaurant) => ({
+    RestaurantId: restaurant.id,
+    RegionId: restaurant.regionId,
+    Longitude: restaurant.longitude,
+    Latitude: restaurant.latitude,
+  }),
+  target: locationChosen,
+});
+
+sample({
+  clock: pickupRestaurantPicked,
+  fn: () => DELIVERY_TYPES.pickup,
+  target: deliveryTypeChosen,
+});
+
+const confirmed = sample({
+  clock: addressConfirmed,
+  source: $addressCandidate,
+  filter: Boolean,
+  fn: (candidate: AddressCandidate, address) => ({ candidate, address }),
+});
+
+sample({
+  clock: confirmed,
+  source: $addresses,
+  fn: (addresses, { candidate, address }) =>
+    withAddressSaved(addresses, {
+      ...address,
+      id: candidate.addressId,
+      coordinates: [candidate.point[0], candidate.point[1]],
+      title: address.address,
+      iconSrc: '/icons/home.svg',
+    }),
+  target: $addresses,
+});
+
+sample({
+  clock: confirmed,
+  fn: ({ candidate: { point, restaurant } }) => ({
+    RestaurantId: restaurant.id,
+    RegionId: restaurant.regionId,
+    Longitude: point[0],
+    Latitude: point[1],
+  }),
+  target: locationChosen,
+});
+
+sample({ clock: confirmed, fn: () => DELIVERY_TYPES.delivery, target: deliveryTypeChosen });
+// The place is chosen: the summary that shows it takes the focus.
+sample({ clock: [confirmed, pickupRestaurantPicked], fn: () => true, target: $focusChosenPlace });
+// Saved: nothing waits for confirmation any more.
+$addressCandidate.reset(confirmed);
