@@ -60,6 +60,20 @@ describe('DeliveryPicker without a maps key', () => {
     expect(document.querySelector('script[src*="api-maps.yandex.ru"]')).toBeNull();
   });
 
+  it('shows a saved address with the door the customer confirmed for it', async () => {
+    const scope = fork({
+      values: [
+        [$language, 'en'],
+        [$addresses, [{ ...home, title: 'Mum', apartment: '12', floor: '4' }]],
+      ],
+    });
+    renderApp(<DeliveryPicker />, scope);
+    const saved = await screen.findByRole('region', { name: 'My addresses' });
+    const card = within(saved).getByRole('button', { name: /^Mum/ });
+    expect(card).toHaveTextContent('Chilonzor 12');
+    expect(card).toHaveTextContent('apt. 12, floor 4');
+  });
+
   it("searches a typed address with the main API's street search instead", async () => {
     const requested: string[] = [];
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AddressSearch } from '../../entities/location/address-search';
+import { SavedAddressText } from '../../entities/location/saved-address-text';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location/model';
 import { publicConfig } from '../../shared/config/env';
@@ -112,10 +113,7 @@ export function DeliveryPicker() {
                     })
                   }
                 >
-                  <span className="place-card__title">{address.title}</span>
-                  {address.title !== address.address && (
-                    <span className="place-card__text">{address.address}</span>
-                  )}
+                  <SavedAddressText address={address} />
                 </button>
                 <button
                   type="button"

@@ -12,7 +12,7 @@ import {
   locationChosen,
   type SavedAddress,
 } from '../../entities/location/model';
-import { formatDoor } from '../../entities/location/door';
+import { SavedAddressText } from '../../entities/location/saved-address-text';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
 import { Button, Notice } from '../../shared/ui';
@@ -94,7 +94,6 @@ export function SavedAddresses() {
         <ul className="pickup__list">
           {addresses.map((address) => {
             const [longitude, latitude] = address.coordinates;
-            const door = formatDoor(t, address);
             const current =
               deliveryType === DELIVERY_TYPES.delivery &&
               location.Longitude === longitude &&
@@ -117,19 +116,17 @@ export function SavedAddresses() {
                   disabled={!restaurants}
                   onClick={() => choose(address)}
                 >
-                  <span className="place-card__title">
-                    {address.title}
-                    {current && (
-                      <span className="saved-address__current">
-                        {' '}
-                        · {t('profile.address-current')}
-                      </span>
-                    )}
-                  </span>
-                  {address.title !== address.address && (
-                    <span className="place-card__text">{address.address}</span>
-                  )}
-                  {door && <span className="place-card__text">{door}</span>}
+                  <SavedAddressText
+                    address={address}
+                    mark={
+                      current && (
+                        <span className="saved-address__current">
+                          {' '}
+                          · {t('profile.address-current')}
+                        </span>
+                      )
+                    }
+                  />
                 </button>
                 <button
                   type="button"
