@@ -113,6 +113,13 @@ const GENERIC_WORDS = new Set([
 const wordsOf = (text: string) =>
   text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
 
+/**
+ * Houses of one street lie a few metres apart along it (up to ~170 m), so two houses never share a
+ * point: saved addresses are deduplicated by their point (spec §4).
+ */
+const houseOffset = (house: string | undefined) =>
+  house ? (Number.parseInt(house, 10) % 100) * 0.00002 : 0;
+
 /** Forward geocoding over the known streets, in any language; the typed house number is kept. */
 export const searchStreets = (text: string, language: Language) => {
   const typed = wordsOf(text);
@@ -125,7 +132,7 @@ export const searchStreets = (text: string, language: Language) => {
     ),
   ).map((street) => ({
     address: house ? `${street.name[language]}, ${house}` : street.name[language],
-    longitude: street.longitude,
+    longitude: street.longitude + houseOffset(house),
     latitude: street.latitude,
   }));
 };

@@ -141,6 +141,15 @@ describe('reference backend: main API', () => {
       );
       expect(places[0]?.address, text).toBe(address);
     }
+    const pointOf = async (text: string) => {
+      const { places } = await call(
+        addressSearchCall,
+        `/api/address/Search?Language=2&text=${encodeURIComponent(text)}`,
+        { headers },
+      );
+      return [places[0]?.longitude, places[0]?.latitude];
+    };
+    expect(await pointOf('Навои 15')).not.toEqual(await pointOf('Навои 20'));
     const nothing = await call(addressSearchCall, '/api/address/Search?Language=1&text=Atlantis', {
       headers,
     });
