@@ -14,7 +14,7 @@ const SHELL =
   /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import.
 const LAZY_ONLY =
-  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|order-products)|location[\\/](address-search|door|saved-address)))/;
+  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|order-products)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.

@@ -8,11 +8,10 @@ import {
   $location,
   addressRemoved,
   addressRenamed,
-  deliveryTypeChosen,
   EMPTY_LOCATION,
-  locationChosen,
   type SavedAddress,
 } from './model';
+import { deliveryTypeChosen, locationChosen } from './apply-location';
 
 const CHILANZAR = { RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.28 };
 const home: SavedAddress = {

@@ -39,7 +39,7 @@ export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
 /** Spec §3/§4 delivery options: delivery = 0, self-delivery (pickup) = 200. */
 export const DELIVERY_TYPES = { delivery: 0, pickup: 200 } as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[keyof typeof DELIVERY_TYPES];
-const DeliveryTypeSchema = v.picklist([DELIVERY_TYPES.delivery, DELIVERY_TYPES.pickup]);
+export const DeliveryTypeSchema = v.picklist([DELIVERY_TYPES.delivery, DELIVERY_TYPES.pickup]);
 export const DELIVERY_OPTIONS = [
   { name: 'delivery', value: DELIVERY_TYPES.delivery },
   { name: 'pickup', value: DELIVERY_TYPES.pickup },
@@ -53,28 +53,25 @@ export const EMPTY_LOCATION: SavedLocation = {
 };
 
 /** Spec §4/§5: a location counts (and is saved) only when both coordinates are above 0. */
-export const isLocationSet = ({ Latitude, Longitude }: SavedLocation) =>
-  Latitude > 0 && Longitude > 0;
+export const isLocationSet = ({
+  Latitude,
+  Longitude,
+}: Pick<SavedLocation, 'Latitude' | 'Longitude'>) => Latitude > 0 && Longitude > 0;
 
 const sameCoordinates = (address: SavedAddress, location: SavedLocation) =>
   address.coordinates[0] === location.Longitude && address.coordinates[1] === location.Latitude;
 
-export const locationChosen = createEvent<SavedLocation>();
 export const locationReset = createEvent();
 export const addressRemoved = createEvent<string>();
 export const addressRenamed = createEvent<{ id: string; title: string }>();
-export const deliveryTypeChosen = createEvent<DeliveryType>();
 
+/** Changed by the rule in apply-location.ts (which the screens that choose a place load). */
 export const $location = createStore<SavedLocation>(EMPTY_LOCATION).reset(locationReset);
 export const $hasLocation = $location.map(isLocationSet);
 /** Added to by the confirmation of an address (saved-address.ts), with the spec's rule. */
 export const $addresses = createStore<readonly SavedAddress[]>([]);
-export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery).on(
-  deliveryTypeChosen,
-  (_, type) => type,
-);
-
-sample({ clock: locationChosen, filter: isLocationSet, target: $location });
+/** Changed only by the rule in apply-location.ts, with the location. */
+export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery);
 
 const removedAddress = sample({
   clock: addressRemoved,

@@ -1,11 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import {
-  $deliveryType,
-  DELIVERY_TYPES,
-  deliveryTypeChosen,
-  type DeliveryType,
-} from '../../entities/location/model';
+import { $deliveryType, DELIVERY_TYPES, type DeliveryType } from '../../entities/location/model';
+import { deliveryTypeChosen } from '../../entities/location/apply-location';
 import { Segmented } from '../../shared/ui';
 import { DeliveryPicker } from './delivery-picker';
 import { PickupList } from './pickup-list';

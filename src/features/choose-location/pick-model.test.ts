@@ -223,14 +223,23 @@ describe('asking the main API who serves a point', () => {
     expect(candidateOf(scope)?.address).toBe('улица Навои, 1');
   });
 
-  it('leaves the region out while no location is saved', async () => {
+  it('sends region 0 (none) while no location is saved, then saves the serving one', async () => {
     serveLookups();
     const scope = fork();
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
     const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
-    expect(byLocation?.searchParams.has('regionId')).toBe(false);
+    expect(byLocation?.searchParams.get('regionId')).toBe('0');
+    expect(byLocation?.searchParams.get('orderTypeId')).toBe('0');
     await allSettled(addressConfirmed, { scope, params: { address: 'улица Навои, 1' } });
     expect(scope.getState($location).RegionId).toBe(1);
+  });
+
+  it('sends the current order type, not always delivery', async () => {
+    serveLookups();
+    const scope = fork({ values: [[$deliveryType, 200]] });
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
+    expect(byLocation?.searchParams.get('orderTypeId')).toBe('200');
   });
 
   it('keeps a found address as found: its point and house, never looked up again', async () => {

@@ -1,12 +1,13 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $addresses,
+  $deliveryType,
   $location,
-  deliveryTypeChosen,
   DELIVERY_TYPES,
-  locationChosen,
+  type DeliveryType,
   type SavedAddress,
 } from '../../entities/location/model';
+import { locationChosen } from '../../entities/location/apply-location';
 import { withAddressSaved } from '../../entities/location/saved-address';
 import { findPlace } from '../../entities/location/find-place';
 import { mainApi } from '../../shared/api/clients';
@@ -99,12 +100,13 @@ interface PointToResolve {
 }
 
 /**
- * Spec §7: the serving restaurant from GetByLocation, narrowed to the saved location's region
- * when there is one (0 is "no region": the backend then searches all). Only a tapped point or the
- * device's position is named by tg_address: a found or saved address keeps its own house number.
+ * Spec §7: the serving restaurant from GetByLocation, asked with the saved location's region (0
+ * while none is saved: the backend then searches all) and the current order type. Only a tapped
+ * point or the device's position is named by tg_address: a found or saved address keeps its own
+ * house number.
  */
 export const resolvePointFx = attach({
-  source: { language: $language, location: $location },
+  source: { language: $language, location: $location, orderTypeId: $deliveryType },
   effect: createEffect(
     async ({
       point,
@@ -112,9 +114,11 @@ export const resolvePointFx = attach({
       saved,
       language,
       regionId,
+      orderTypeId,
     }: PointToResolve & {
       language: Language;
-      regionId: number | undefined;
+      regionId: number;
+      orderTypeId: DeliveryType;
     }): Promise<ResolvedPoint> => {
       const [longitude, latitude] = point;
       const [named, { restaurants }] = await Promise.all([
@@ -124,7 +128,7 @@ export const resolvePointFx = attach({
           ),
         mainApi(
           restaurantsByLocationCall,
-          { query: { latitude, longitude, regionId, orderTypeId: DELIVERY_TYPES.delivery } },
+          { query: { latitude, longitude, regionId, orderTypeId } },
           language,
         ),
       ]);
@@ -138,10 +142,11 @@ export const resolvePointFx = attach({
       };
     },
   ),
-  mapParams: (request: PointToResolve, { language, location }) => ({
+  mapParams: (request: PointToResolve, { language, location, orderTypeId }) => ({
     ...request,
     language,
-    regionId: location.RegionId > 0 ? location.RegionId : undefined,
+    regionId: location.RegionId,
+    orderTypeId,
   }),
 });
 
@@ -251,14 +256,9 @@ sample({
     RegionId: restaurant.regionId,
     Longitude: restaurant.longitude,
     Latitude: restaurant.latitude,
+    deliveryType: DELIVERY_TYPES.pickup,
   }),
   target: locationChosen,
-});
-
-sample({
-  clock: pickupRestaurantPicked,
-  fn: () => DELIVERY_TYPES.pickup,
-  target: deliveryTypeChosen,
 });
 
 const confirmed = sample({
@@ -289,11 +289,10 @@ sample({
     RegionId: restaurant.regionId,
     Longitude: point[0],
     Latitude: point[1],
+    deliveryType: DELIVERY_TYPES.delivery,
   }),
   target: locationChosen,
 });
-
-sample({ clock: confirmed, fn: () => DELIVERY_TYPES.delivery, target: deliveryTypeChosen });
 // The place is chosen: the summary that shows it takes the focus.
 sample({ clock: [confirmed, pickupRestaurantPicked], fn: () => true, target: $focusChosenPlace });
 // Saved: nothing waits for confirmation any more.

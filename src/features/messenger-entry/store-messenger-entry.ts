@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { TG_ID_KEY, USER_ID_KEY } from '../../entities/customer/model';
+import { applyLocationChange } from '../../entities/location/apply-location';
 import {
+  DELIVERY_TYPES,
+  DeliveryTypeSchema,
   EMPTY_LOCATION,
   SavedLocationSchema,
   STORAGE_KEYS,
-  type SavedLocation,
 } from '../../entities/location/model';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/config/languages';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
@@ -12,21 +14,23 @@ import { serializeLanguageCookie } from '../../shared/i18n/language-cookie';
 import { ENTRY_PARAMETERS } from './entry-parameters';
 import type { MessengerEntry } from './parse-messenger-entry';
 
-const storedLocation = (storage: Storage): SavedLocation => {
+const stored = <T>(
+  storage: Storage,
+  key: string,
+  schema: v.GenericSchema<unknown, T>,
+  empty: T,
+) => {
   try {
-    const parsed = v.safeParse(
-      SavedLocationSchema,
-      JSON.parse(storage.getItem(STORAGE_KEYS.location) ?? 'null'),
-    );
-    return parsed.success ? parsed.output : EMPTY_LOCATION;
+    const parsed = v.safeParse(schema, JSON.parse(storage.getItem(key) ?? 'null'));
+    return parsed.success ? parsed.output : empty;
   } catch {
-    return EMPTY_LOCATION;
+    return empty;
   }
 };
 
 /**
- * Writes the entry under the spec's keys, in the JSON the persisted stores read at start. A new
- * point drops the stored restaurant: the backend finds the one serving the point.
+ * Writes the entry under the spec's keys, in the JSON the persisted stores read at start. Its
+ * region, point and order type are applied to the stored ones by the location's rule.
  */
 export const storeMessengerEntry = (
   entry: MessengerEntry,
@@ -35,18 +39,27 @@ export const storeMessengerEntry = (
 ) => {
   if (entry.tgId) storage.setItem(TG_ID_KEY, JSON.stringify(entry.tgId));
   if (entry.customerId) storage.setItem(USER_ID_KEY, JSON.stringify(entry.customerId));
-  if (entry.orderTypeId !== undefined) {
-    storage.setItem(STORAGE_KEYS.delivery, JSON.stringify(entry.orderTypeId));
-  }
-  if (entry.point || entry.regionId) {
-    const current = storedLocation(storage);
-    const location: SavedLocation = {
-      RestaurantId: entry.point ? 0 : current.RestaurantId,
-      RegionId: entry.regionId ?? current.RegionId,
-      Longitude: entry.point?.longitude ?? current.Longitude,
-      Latitude: entry.point?.latitude ?? current.Latitude,
-    };
+  if (entry.point || entry.regionId || entry.orderTypeId !== undefined) {
+    const { location, deliveryType } = applyLocationChange(
+      {
+        location: stored(storage, STORAGE_KEYS.location, SavedLocationSchema, EMPTY_LOCATION),
+        deliveryType: stored(
+          storage,
+          STORAGE_KEYS.delivery,
+          DeliveryTypeSchema,
+          DELIVERY_TYPES.delivery,
+        ),
+      },
+      {
+        RegionId: entry.regionId,
+        Longitude: entry.point?.longitude,
+        Latitude: entry.point?.latitude,
+        deliveryType: entry.orderTypeId,
+      },
+    );
     storage.setItem(STORAGE_KEYS.location, JSON.stringify(location));
+    if (entry.orderTypeId !== undefined)
+      storage.setItem(STORAGE_KEYS.delivery, JSON.stringify(deliveryType));
   }
   if (entry.language) writeCookie(serializeLanguageCookie(entry.language));
 };

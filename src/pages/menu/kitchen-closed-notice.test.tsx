@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { locationChosen } from '../../entities/location/model';
+import { locationChosen } from '../../entities/location/apply-location';
 import { useMenu } from '../../entities/menu/use-menu';
 import { $language } from '../../shared/i18n/model';
 import { $now, clockTicked } from '../../shared/lib/clock/model';

@@ -7,11 +7,10 @@ import {
   $location,
   addressRemoved,
   addressRenamed,
-  deliveryTypeChosen,
   DELIVERY_TYPES,
-  locationChosen,
   type SavedAddress,
 } from '../../entities/location/model';
+import { locationChosen } from '../../entities/location/apply-location';
 import { SavedAddressText } from '../../entities/location/saved-address-text';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
@@ -57,12 +56,11 @@ function RenameForm({
  */
 export function SavedAddresses() {
   const { t } = useTranslation();
-  const [addresses, location, deliveryType, chooseLocation, chooseDeliveryType, remove] = useUnit([
+  const [addresses, location, deliveryType, chooseLocation, remove] = useUnit([
     $addresses,
     $location,
     $deliveryType,
     locationChosen,
-    deliveryTypeChosen,
     addressRemoved,
   ]);
   const { restaurants } = useRestaurants();
@@ -77,8 +75,8 @@ export function SavedAddresses() {
       RegionId: restaurant.regionId,
       Longitude: coordinates[0],
       Latitude: coordinates[1],
+      deliveryType: DELIVERY_TYPES.delivery,
     });
-    chooseDeliveryType(DELIVERY_TYPES.delivery);
   };
   return (
     <section className="profile__section" aria-labelledby="profile-addresses">
