@@ -5,13 +5,13 @@ import { $cart } from '../../entities/cart/model';
 import { priceCart } from '../../entities/cart/price-cart';
 import { pickDoor } from '../../entities/location/door';
 import { usePriceQuote } from '../../entities/cart/use-price-quote';
-import { DELIVERY_TYPES } from '../../entities/location/model';
+import { $hasLocation, DELIVERY_TYPES } from '../../entities/location/model';
 import { useMenu } from '../../entities/menu/use-menu';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { CartLines } from '../../entities/cart/cart-lines';
 // Not through the slice's index: the header imports that on every page, the suggestions are lazy.
 import { CartSuggestions } from '../../features/cart/cart-suggestions';
-import { LocationSummary, useChosenPlace } from '../../features/choose-location';
+import { LocationPicker, LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
   $appliedPromoCode,
   $checkoutBlocker,
@@ -23,7 +23,7 @@ import {
 import { ROUTES, routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
-import { LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
 
@@ -97,7 +97,12 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
 export function OrderPage() {
   const { t } = useTranslation();
   useGate(CheckoutGate);
-  const [cart, blocker, placedTrackerId] = useUnit([$cart, $checkoutBlocker, $placedTrackerId]);
+  const [cart, blocker, placedTrackerId, hasLocation] = useUnit([
+    $cart,
+    $checkoutBlocker,
+    $placedTrackerId,
+    $hasLocation,
+  ]);
   const { menu, error, retry } = useMenu();
   const { isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Checkout opens with the focus on its heading (the page's frame renders it), not where the
@@ -106,10 +111,20 @@ export function OrderPage() {
     document.getElementById('page-title')?.focus({ preventScroll: true });
   }, []);
 
-  // The order just placed goes to its tracker; an empty cart or a missing location back to the
-  // menu (the `order` route middleware; the checkout model says what was missing).
+  // The order just placed goes to its tracker; an empty cart back to the menu (the `order` route
+  // middleware; the checkout model says what was missing).
   if (placedTrackerId !== null) {
     return <RedirectWhenReady to={routePath('tracker', { id: placedTrackerId })} />;
+  }
+  // A place dropped here (switched to pickup or delivery, the address removed) is chosen again
+  // here: the customer stays in checkout with what they typed.
+  if (!hasLocation && blocker !== 'empty-cart') {
+    return (
+      <Page title={t('order.title')} description={t('order.description')}>
+        <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
+        <LocationPicker />
+      </Page>
+    );
   }
   const place = (
     <>
