@@ -21,3 +21,32 @@ describe('loadYmaps without a maps key', () => {
     });
   });
 });
+
+describe('loadYmaps and the language', () => {
+  const mapsScripts = () =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src*="api-maps.yandex.ru"]')].map(
+      ({ src }) => new URL(src).searchParams.get('lang'),
+    );
+  /** The script on the page has loaded and defined its global, as ymaps3 does. */
+  const scriptLoaded = (api: object) => {
+    const script = document.querySelector<HTMLScriptElement>('script[src*="api-maps.yandex.ru"]');
+    Object.assign(window, { ymaps3: { ...api, ready: Promise.resolve() } });
+    script?.dispatchEvent(new Event('load'));
+  };
+
+  it('loads the script once per language, and again in the language switched to', async () => {
+    const russian = loadYmaps('key', 'ru');
+    expect(loadYmaps('key', 'ru')).toBe(russian);
+    expect(mapsScripts()).toEqual(['ru_RU']);
+    scriptLoaded({ name: 'ru' });
+    await expect(russian).resolves.toMatchObject({ name: 'ru' });
+
+    const english = loadYmaps('key', 'en');
+    // The old script and its global are gone: the next maps are drawn by the English one.
+    expect(mapsScripts()).toEqual(['en_US']);
+    expect('ymaps3' in window).toBe(false);
+    scriptLoaded({ name: 'en' });
+    await expect(english).resolves.toMatchObject({ name: 'en' });
+    expect(loadYmaps('key', 'en')).toBe(english);
+  });
+});

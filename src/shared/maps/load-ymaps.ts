@@ -21,15 +21,22 @@ export const mapsLanguage = (language: Language) => LANGUAGE_INFO[language].tag.
 
 export const MAPS_SCRIPT_ORIGIN = 'https://api-maps.yandex.ru';
 
-let loading: Promise<typeof ymaps3> | undefined;
+/** The script loaded (or loading) and its language: ymaps3 takes its `lang` once, at load. */
+let loaded: { language: Language; api: Promise<typeof ymaps3> } | undefined;
 
-/** Loads ymaps3 once, on demand, when a map first appears on screen. */
+/**
+ * Loads ymaps3 on demand, when a map first appears on screen, and again in another language when
+ * the visitor switched: the old script and its global go, and the maps drawn next use the new one.
+ */
 export const loadYmaps = (
   apiKey: string | undefined,
   language: Language,
 ): Promise<typeof ymaps3> => {
   if (!apiKey) return Promise.reject(new MapsError('missing-key'));
-  loading ??= new Promise<typeof ymaps3>((resolve, reject) => {
+  if (loaded?.language === language) return loaded.api;
+  document.querySelector(`script[src^="${MAPS_SCRIPT_ORIGIN}/"]`)?.remove();
+  Reflect.deleteProperty(window, 'ymaps3');
+  const api = new Promise<typeof ymaps3>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = `${MAPS_SCRIPT_ORIGIN}/v3/?apikey=${encodeURIComponent(apiKey)}&lang=${mapsLanguage(language)}`;
     script.async = true;
@@ -43,10 +50,11 @@ export const loadYmaps = (
     script.onerror = () => reject(new MapsError('load-failed'));
     document.head.append(script);
   }).catch((error: unknown) => {
-    loading = undefined;
+    if (loaded?.api === api) loaded = undefined;
     throw error;
   });
-  return loading;
+  loaded = { language, api };
+  return api;
 };
 
 /**

@@ -12,7 +12,9 @@
  *   geocoder names a house, in the script's `lang`: "улица Навои, 15" for "Навои 15" (the first
  *   number typed is the house; without one, the street alone)
  * The canvas is a region named "Map double"; a click at (x, y) maps linearly to coordinates around
- * the centre: the whole canvas spans 0.2° of longitude and 0.1° of latitude.
+ * the centre: the whole canvas spans 0.2° of longitude and 0.1° of latitude. The canvas carries
+ * the `lang` the script was loaded with (`data-lang`, "ru_RU"), so a test can tell which script
+ * drew the map.
  */
 (() => {
   const SPAN = [0.2, 0.1];
@@ -40,6 +42,7 @@
       this.canvas.setAttribute('role', 'application');
       this.canvas.setAttribute('aria-label', 'Map double');
       this.canvas.dataset.center = location.center.join(',');
+      this.canvas.dataset.lang = lang ?? '';
       Object.assign(this.canvas.style, { position: 'absolute', inset: '0', background: '#dfe8d8' });
       this.listeners = [];
       this.canvas.addEventListener('click', (event) => {
