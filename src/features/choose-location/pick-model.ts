@@ -22,7 +22,7 @@ import type { Door } from '../../shared/contract/door';
 import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
 import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
-import { errorToast } from '../../shared/ui/toast/error-toast';
+import { readErrorToast } from '../../shared/ui/toast/error-toast';
 import { $focusChosenPlace, locationChangeLeft } from './model';
 
 /*
@@ -245,7 +245,7 @@ $addressCandidate
 
 sample({
   clock: resolveFailed,
-  fn: ({ error }) => errorToast(error, 'error.fetch-error'),
+  fn: ({ error }) => readErrorToast(error),
   target: toastShown,
 });
 

@@ -3,7 +3,7 @@ import useSWR, { mutate, preload } from 'swr';
 import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
-import { errorToast } from '../ui/toast/error-toast';
+import { readErrorToast } from '../ui/toast/error-toast';
 import { isApiError } from './api-error';
 import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
 import { OFFLINE_READ_KEY, readFailed, readSucceeded } from './read-failures';
@@ -68,7 +68,7 @@ const useApiQuery = <C extends CallDefinition>(
             isApiError(failure) && failure.kind === 'offline'
               ? OFFLINE_READ_KEY
               : JSON.stringify(key),
-          toast: errorToast(failure, 'error.fetch-error'),
+          toast: readErrorToast(failure),
         });
       },
       onSuccess: () => succeeded(JSON.stringify(key)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { errorToast } from './error-toast';
+import { errorToast, readErrorToast } from './error-toast';
 
 const detailOf = (error: unknown) => errorToast(error, 'error.server-error').detail;
 
@@ -23,5 +23,27 @@ describe('the error toast (spec §8)', () => {
     expect(detailOf(new ApiError('timeout', 0))).toEqual({ key: 'error.timeout' });
     expect(detailOf(new ApiError('http', 500))).toEqual({ key: 'error.server-error' });
     expect(detailOf(new Error('boom'))).toEqual({ key: 'error.server-error' });
+  });
+});
+
+describe('the toast of a failed read', () => {
+  const detailOf = (error: unknown) => readErrorToast(error).detail;
+
+  it('says server-error for an answer that is an error (an order read answered 500)', () => {
+    expect(detailOf(new ApiError('http', 500))).toEqual({ key: 'error.server-error' });
+    expect(detailOf(new ApiError('http', 502))).toEqual({ key: 'error.server-error' });
+  });
+
+  it('says fetch-error without an answer, or with one that breaks its schema', () => {
+    expect(detailOf(new ApiError('network', 0))).toEqual({ key: 'error.fetch-error' });
+    expect(detailOf(new ApiError('schema', 200))).toEqual({ key: 'error.fetch-error' });
+  });
+
+  it('keeps the server’s words, offline and timeouts', () => {
+    expect(detailOf(new ApiError('http', 503, 'Kitchen restarting'))).toEqual({
+      text: 'Kitchen restarting',
+    });
+    expect(detailOf(new ApiError('offline', 0))).toEqual({ key: 'error.offline' });
+    expect(detailOf(new ApiError('timeout', 0))).toEqual({ key: 'error.timeout' });
   });
 });

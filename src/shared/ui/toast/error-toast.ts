@@ -17,3 +17,13 @@ export const errorToast = (error: unknown, fallbackKey: string): ToastContent =>
   })();
   return { tone: 'error', title: { key: 'error.title' }, detail };
 };
+
+/**
+ * A failed read (a screen's data, a lookup) follows the catalogue: an answer that is an error says
+ * `error.server-error`, no answer (the network, a broken answer) `error.fetch-error`.
+ */
+export const readErrorToast = (error: unknown) =>
+  errorToast(
+    error,
+    isApiError(error) && error.kind === 'http' ? 'error.server-error' : 'error.fetch-error',
+  );
