@@ -11,8 +11,7 @@ import {
 import { LANGUAGE_INFO, type Language } from '../../src/shared/config/languages';
 import { newsListCall, promotionsListCall } from '../../src/shared/contract/articles-api';
 import { formatDate } from '../../src/shared/lib/format-date';
-import { demoBackend } from '../demo/app';
-import type { Env } from './env';
+import { referenceBackend, type Env } from './env';
 import { issueToken } from './tokens';
 
 const LIST_CALLS = { news: newsListCall, stocks: promotionsListCall } as const;
@@ -72,7 +71,8 @@ export const fillArticleList = (
 
 /** The first page of a list from the main API (the reference backend when it is enabled). */
 const readList = async (env: Env, list: FirstVisitList, language: Language) => {
-  const base = env.DEMO_BACKEND ? 'http://reference-backend' : env.MAIN_API_URL;
+  const backend = await referenceBackend(env);
+  const base = backend ? 'http://reference-backend' : env.MAIN_API_URL;
   if (!base) return null;
   const url = new URL(LIST_CALLS[list].path, base);
   url.search = new URLSearchParams({
@@ -85,7 +85,7 @@ const readList = async (env: Env, list: FirstVisitList, language: Language) => {
     headers: { Authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(FIRST_VISIT_LIST_TIMEOUT_MS),
   });
-  const response = env.DEMO_BACKEND ? await demoBackend.fetch(request, env) : await fetch(request);
+  const response = backend ? await backend.fetch(request, env) : await fetch(request);
   if (!response.ok) return null;
   const answer = v.safeParse(LIST_CALLS[list].response, await response.json());
   return answer.success ? answer.output : null;
