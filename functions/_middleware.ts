@@ -91,7 +91,6 @@ const answerPage = async (
   if (request.method !== 'GET' || !page.ok || !isFirstVisitList(route)) return page;
   return withFirstVisitList(page, {
     env,
-    url,
     list: route,
     language: language ?? DEFAULT_LANGUAGE,
   });

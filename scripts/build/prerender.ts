@@ -16,6 +16,7 @@ import {
   type FirstVisits,
 } from '../../src/shared/config/shell-path';
 import { localizePath } from '../../src/shared/i18n/language-path';
+import { escapeHtml } from '../../src/shared/lib/escape-html';
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
   APP_PRELOADS_TEMPLATE_ID,
@@ -23,13 +24,6 @@ import {
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 type Messages = Record<string, unknown>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const translator =
   (messages: Messages) =>

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { FIRST_VISIT_LISTS_PATH } from '../../src/shared/config/first-visit-lists';
 import { LANGUAGES, type Language } from '../../src/shared/config/languages';
 import { headersFile, type HeadersConfig } from './headers';
 import { prerenderShells, routeSlug, type ChunksOf } from './prerender';
@@ -44,8 +43,7 @@ const chunksIn =
   };
 
 /**
- * Writes version.json, _headers, the prerendered page of every route and the first-visit list
- * templates next to the bundle.
+ * Writes version.json, _headers and the prerendered page of every route next to the bundle.
  */
 export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
   let mode = 'production';
@@ -67,11 +65,6 @@ export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('site-files: the bundle has no index.html');
       const firstVisits = await renderApp(mode);
-      this.emitFile({
-        type: 'asset',
-        fileName: FIRST_VISIT_LISTS_PATH.slice(1),
-        source: JSON.stringify(firstVisits.lists),
-      });
       for (const [fileName, html] of prerenderShells(
         String(index.source),
         readMessages(),

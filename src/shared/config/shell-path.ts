@@ -1,5 +1,4 @@
 import { splitLanguagePath } from '../i18n/language-path';
-import type { FirstVisitListTemplates } from './first-visit-lists';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { matchRoute, ROUTES, type RouteName } from './routes';
 
@@ -37,8 +36,6 @@ export interface FirstVisits {
   readonly screens: readonly FirstVisitScreen[];
   /** What a returning visitor sees instead of the first visit's screen until the app renders. */
   readonly placeholder: string;
-  /** The card templates of the lists the edge writes into a first visit's page. */
-  readonly lists: FirstVisitListTemplates;
   /** By language: the notice a page shows when the app's code cannot load even after a reload. */
   readonly loadFailed: Readonly<Record<Language, string>>;
 }
