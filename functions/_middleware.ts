@@ -15,15 +15,6 @@ import { isCrawler } from '../src/shared/lib/is-crawler';
 const isFirstVisitList = (route: RouteName): route is FirstVisitList =>
   (FIRST_VISIT_LISTS as readonly string[]).includes(route);
 
-/** A function that fails answers JSON naming nothing of what failed (no stack, no secret). */
-const apiAnswer: PagesFunction<Env> = async ({ next }) => {
-  try {
-    return await next();
-  } catch {
-    return jsonError(500, 'The endpoint failed');
-  }
-};
-
 /**
  * Pages answers a path without a file with the app's index.html (its single-page fallback).
  * Under the hashed assets that is a file of another build, which must be seen missing, as a
@@ -100,7 +91,9 @@ const answerPage = async (
 export const onRequest: PagesFunction<Env> = async (context) => {
   const { request } = context;
   const url = new URL(request.url);
-  if (url.pathname.startsWith('/api/')) return apiAnswer(context);
+  // A function that fails answers JSON naming nothing of the failure (no stack, no secret).
+  if (url.pathname.startsWith('/api/'))
+    return context.next().catch(() => jsonError(500, 'The endpoint failed'));
   const response = await context.next();
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -108,9 +101,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (!isPage) return response;
   if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
   const redirect = languageRedirected(request, url);
-  if (redirect) {
-    await response.body?.cancel();
-    return redirect;
-  }
-  return uncachedIfError(await answerPage(context, response, url));
+  if (!redirect) return uncachedIfError(await answerPage(context, response, url));
+  await response.body?.cancel();
+  return redirect;
 };
