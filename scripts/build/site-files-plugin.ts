@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { LANGUAGES, type Language } from '../../src/shared/config/languages';
+import { routeSlug } from '../../src/shared/config/shell-path';
 import { headersFile, type HeadersConfig } from './headers';
-import { prerenderShells, routeSlug, type ChunksOf } from './prerender';
+import { prerenderShells, type ChunksOf } from './prerender';
 import { renderApp } from './render-app';
 
 interface SiteFilesOptions {
@@ -11,14 +10,6 @@ interface SiteFilesOptions {
   readonly buildId: string;
   readonly headers: HeadersConfig;
 }
-
-const readMessages = () =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>,
-    ]),
-  ) as Record<Language, Record<string, unknown>>;
 
 /** A route's screen chunk and its language's messages, with every chunk they import statically. */
 const chunksIn =
@@ -67,7 +58,6 @@ export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
       const firstVisits = await renderApp(mode);
       for (const [fileName, html] of prerenderShells(
         String(index.source),
-        readMessages(),
         chunksIn(bundle),
         firstVisits,
       )) {

@@ -7,7 +7,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { LANGUAGES, type Language } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
-import { shellPath, type FirstVisits, type FirstVisitScreen } from '../shared/config/shell-path';
+import {
+  routeSlug,
+  shellPath,
+  type FirstVisits,
+  type FirstVisitScreen,
+} from '../shared/config/shell-path';
 import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
 import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
 import { $language } from '../shared/i18n/model';
@@ -32,7 +37,13 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
       <App scope={scope} i18n={messages} skin={null} />
     </Router>,
   );
-  return { route, language, html };
+  const message = (key: string) => {
+    if (!i18n.exists(key, { lng: language })) throw new Error(`prerender: no message ${key}`);
+    return i18n.t(key, { lng: language });
+  };
+  const slug = routeSlug(route);
+  const title = `${message(`${slug}.title`)} — ${message('app.name')}`;
+  return { route, language, html, title, description: message(`${slug}.description`) };
 };
 
 /** Every route in every language, as a first visit renders it. */

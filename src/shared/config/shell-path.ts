@@ -22,6 +22,13 @@ export const shellPathOf = (pathname: string) => {
 /** The file Cloudflare Pages serves for a shell path without a redirect: '/en/news' → 'en/news.html'. */
 export const shellFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
+/**
+ * The kebab-case name of a route: its i18n key prefix and its folder under src/pages
+ * (newsItem → news-item).
+ */
+export const routeSlug = (route: RouteName) =>
+  route.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`);
+
 /** Marks the <head> tags of a prerendered shell, which the app replaces with its own. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -30,6 +37,9 @@ export interface FirstVisitScreen {
   readonly route: RouteName;
   readonly language: Language;
   readonly html: string;
+  /** The page's title and description, as the messages of its language give them. */
+  readonly title: string;
+  readonly description: string;
 }
 
 export interface FirstVisits {
