@@ -12,6 +12,9 @@ import { splitLanguagePath } from '../src/shared/i18n/language-path';
 import { languageRedirect } from '../src/shared/i18n/language-redirect';
 import { isCrawler } from '../src/shared/lib/is-crawler';
 
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('text/html');
+
 const isFirstVisitList = (route: RouteName): route is FirstVisitList =>
   (FIRST_VISIT_LISTS as readonly string[]).includes(route);
 
@@ -72,13 +75,11 @@ const answerPage = async (
   const route = matchRoute(path);
   if (!route) return new Response(response.body, { status: 404, headers: response.headers });
   const shell = shellPathOf(url.pathname);
-  const page = await (async () => {
-    if (!shell || shell === url.pathname) return response;
-    const shellResponse = await env.ASSETS.fetch(new URL(shell, url), { method: request.method });
-    const isShell =
-      shellResponse.ok && (shellResponse.headers.get('content-type') ?? '').includes('text/html');
-    return isShell ? shellResponse : response;
-  })();
+  const generic =
+    shell && shell !== url.pathname
+      ? await env.ASSETS.fetch(new URL(shell, url), { method: request.method })
+      : null;
+  const page = generic?.ok && isHtml(generic) ? generic : response;
   if (request.method !== 'GET' || !page.ok || !isFirstVisitList(route)) return page;
   return withFirstVisitList(page, {
     env,
@@ -95,10 +96,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   if (url.pathname.startsWith('/api/'))
     return context.next().catch(() => jsonError(500, 'The endpoint failed'));
   const response = await context.next();
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (response.headers.get('content-type') ?? '').includes('text/html');
-  if (!isPage) return response;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !isHtml(response)) return response;
   if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
   const redirect = languageRedirected(request, url);
   if (!redirect) return uncachedIfError(await answerPage(context, response, url));
