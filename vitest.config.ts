@@ -37,6 +37,8 @@ export default defineConfig({
             },
           })),
         ],
+        // The tests reach the reference backend the way a local build does (package.json "imports").
+        ssr: { resolve: { conditions: ['reference-backend'] } },
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],

@@ -1,11 +1,19 @@
 import type { Env } from './lib/env';
 import { withFirstVisitList } from './lib/first-visit-list';
+import { edgeRedirect, jsonError } from './lib/http';
 import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
 import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
 import { matchRoute, type RouteName } from '../src/shared/config/routes';
 import { shellPathOf } from '../src/shared/config/shell-path';
 import { HASHED_ASSETS_PATH } from '../src/shared/config/site-http';
+import { acceptedLanguages } from '../src/shared/i18n/detect-language';
+import { readLanguageCookie } from '../src/shared/i18n/language-cookie';
 import { splitLanguagePath } from '../src/shared/i18n/language-path';
+import { languageRedirect } from '../src/shared/i18n/language-redirect';
+import { isCrawler } from '../src/shared/lib/is-crawler';
+
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('text/html');
 
 const isFirstVisitList = (route: RouteName): route is FirstVisitList =>
   (FIRST_VISIT_LISTS as readonly string[]).includes(route);
@@ -13,13 +21,14 @@ const isFirstVisitList = (route: RouteName): route is FirstVisitList =>
 /**
  * Pages answers a path without a file with the app's index.html (its single-page fallback).
  * Under the hashed assets that is a file of another build, which must be seen missing, as a
- * plain 404 rather than an HTML page. The fallback's security headers (from `_headers`) stay;
- * those that describe its body go.
+ * plain 404 that no cache keeps (see uncachedIfError) rather than an HTML page. The fallback's
+ * security headers (from `_headers`) stay; those that describe its body go.
  */
 const missingAsset = (fallback: Response) => {
   const headers = new Headers(fallback.headers);
   for (const name of ['Content-Length', 'ETag', 'Last-Modified']) headers.delete(name);
   headers.set('Content-Type', 'text/plain; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
   return new Response('Not found', { status: 404, headers });
 };
 
@@ -36,6 +45,21 @@ const uncachedIfError = (page: Response) => {
 };
 
 /**
+ * Spec §2/§4: a page is served in the visitor's language, the one the app would move them to
+ * (languageRedirect, which the app's router asks on every route change), so no page is painted
+ * in another language first.
+ */
+const languageRedirected = (request: Request, url: URL) => {
+  const header = (name: string) => request.headers.get(name) ?? '';
+  const path = languageRedirect(url.pathname, {
+    cookie: readLanguageCookie(header('Cookie')),
+    browser: acceptedLanguages(header('Accept-Language')),
+    isCrawler: isCrawler(header('User-Agent')),
+  });
+  return path ? edgeRedirect(`${path}${url.search}`, 'Accept-Language, Cookie') : null;
+};
+
+/**
  * Pages serves a prerendered page for every screen path it has a file for, and the app's
  * index.html for any other. The app's own route table decides whether such a path is a screen
  * (200) or not (404), so crawlers and monitors see the truth. A screen with parameters
@@ -43,43 +67,39 @@ const uncachedIfError = (page: Response) => {
  * The news and promotions pages get their first cards written in (see first-visit-list.ts).
  */
 const answerPage = async (
-  { request, env }: { request: Request; env: unknown },
+  { request, env }: EventContext<Env, string, unknown>,
   response: Response,
   url: URL,
 ): Promise<Response> => {
-  if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
   const { language, path } = splitLanguagePath(url.pathname);
   const route = matchRoute(path);
-  if (!route) {
-    return new Response(response.body, { status: 404, headers: response.headers });
-  }
+  if (!route) return new Response(response.body, { status: 404, headers: response.headers });
   const shell = shellPathOf(url.pathname);
-  const page = await (async () => {
-    if (!shell || shell === url.pathname) return response;
-    const shellResponse = await (env as Pick<Env, 'ASSETS'>).ASSETS.fetch(new URL(shell, url), {
-      method: request.method,
-    });
-    const isShell =
-      shellResponse.ok && (shellResponse.headers.get('content-type') ?? '').includes('text/html');
-    return isShell ? shellResponse : response;
-  })();
+  const generic =
+    shell && shell !== url.pathname
+      ? await env.ASSETS.fetch(new URL(shell, url), { method: request.method })
+      : null;
+  const page = generic?.ok && isHtml(generic) ? generic : response;
   if (request.method !== 'GET' || !page.ok || !isFirstVisitList(route)) return page;
   return withFirstVisitList(page, {
-    env: env as Env,
-    url,
+    env,
     list: route,
     language: language ?? DEFAULT_LANGUAGE,
   });
 };
 
-/** HTML answers are pages (see answerPage); files and API answers pass through untouched. */
-export const onRequest: PagesFunction = async ({ request, next, env }) => {
-  const response = await next();
+/** HTML answers are pages (see answerPage); files pass through untouched. */
+export const onRequest: PagesFunction<Env> = async (context) => {
+  const { request } = context;
   const url = new URL(request.url);
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !url.pathname.startsWith('/api/') &&
-    (response.headers.get('content-type') ?? '').includes('text/html');
-  if (!isPage) return response;
-  return uncachedIfError(await answerPage({ request, env }, response, url));
+  // A function that fails answers JSON naming nothing of the failure (no stack, no secret).
+  if (url.pathname.startsWith('/api/'))
+    return context.next().catch(() => jsonError(500, 'The endpoint failed'));
+  const response = await context.next();
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !isHtml(response)) return response;
+  if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
+  const redirect = languageRedirected(request, url);
+  if (!redirect) return uncachedIfError(await answerPage(context, response, url));
+  await response.body?.cancel();
+  return redirect;
 };

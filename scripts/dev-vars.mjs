@@ -18,3 +18,15 @@ export const ensureDevVars = () => {
   const missing = linesOf(EXAMPLE).filter((line) => nameOf(line) && !present.has(nameOf(line)));
   if (missing.length > 0) appendFileSync('.dev.vars', `\n${missing.join('\n')}\n`);
 };
+
+/**
+ * The environment `wrangler pages dev` bundles the functions in: with the reference backend when
+ * .dev.vars switches it on (DEMO_BACKEND), which Pages' bundler takes in only under the
+ * `reference-backend` condition (package.json "imports"). Wrangler's own conditions come after it.
+ */
+export const functionsBuildEnv = () => {
+  const demo = linesOf('.dev.vars').some((line) => /^DEMO_BACKEND=\S/.test(line.trim()));
+  return demo
+    ? { ...process.env, WRANGLER_BUILD_CONDITIONS: 'reference-backend,workerd,worker,browser' }
+    : process.env;
+};

@@ -1,6 +1,6 @@
 // Vite with HMR on :5173 and the edge functions under wrangler on :8788; Vite proxies /api there.
 import { spawn } from 'node:child_process';
-import { ensureDevVars } from './dev-vars.mjs';
+import { ensureDevVars, functionsBuildEnv } from './dev-vars.mjs';
 
 ensureDevVars();
 const children = [
@@ -18,7 +18,7 @@ const children = [
       'warn',
       '--show-interactive-dev-session=false',
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: functionsBuildEnv() },
   ),
   spawn('node_modules/.bin/vite', [], { stdio: 'inherit' }),
 ];

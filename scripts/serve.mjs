@@ -1,6 +1,6 @@
 // Serves the built site, its edge functions and the reference backend on one local port.
 import { spawn } from 'node:child_process';
-import { ensureDevVars } from './dev-vars.mjs';
+import { ensureDevVars, functionsBuildEnv } from './dev-vars.mjs';
 
 const port = process.env.PORT ?? '8788';
 const host = '127.0.0.1';
@@ -24,7 +24,7 @@ const wrangler = spawn(
       ? ['--binding', `DEMO_ORDER_STEP_SECONDS=${process.env.DEMO_ORDER_STEP_SECONDS}`]
       : []),
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: functionsBuildEnv() },
 );
 console.log(`\n  Pizza ordering app: http://${host}:${port}/\n`);
 

@@ -1,6 +1,6 @@
 import { identifyCustomer, sessionRenewal } from '../lib/customer-identity';
-import { getOnly } from '../lib/edge-endpoint';
-import { jsonResponse } from '../lib/http';
+import type { Env } from '../lib/env';
+import { jsonResponse, methodNotAllowed } from '../lib/http';
 import { issueToken } from '../lib/tokens';
 
 /**
@@ -8,7 +8,7 @@ import { issueToken } from '../lib/tokens';
  * edge knows one (the HR API limits applications per customer too). Invalid init data only
  * drops the claim: applying for a job needs no identity.
  */
-export const onRequest = getOnly(async (request, env) => {
+export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
   const identity = await identifyCustomer(request, env);
   const customer = identity.ok ? identity.customer : null;
   return jsonResponse(
@@ -16,4 +16,6 @@ export const onRequest = getOnly(async (request, env) => {
     200,
     identity.ok ? await sessionRenewal(env, identity.session) : {},
   );
-});
+};
+
+export const onRequest = methodNotAllowed('GET');

@@ -30,3 +30,12 @@ export const sessionSecrets = (env: Env) => ({
   current: env.SESSION_SECRET,
   previous: env.SESSION_SECRET_PREVIOUS,
 });
+
+/**
+ * The reference backend when this deployment serves it: switched on by DEMO_BACKEND and built in.
+ * Pages' bundler takes functions/demo in only under the `reference-backend` condition (package.json
+ * "imports", set through WRANGLER_BUILD_CONDITIONS), so a production build holds none of it; the
+ * import also leaves the backend unevaluated until the first request that needs it.
+ */
+export const referenceBackend = async (env: Env) =>
+  env.DEMO_BACKEND ? (await import('#reference-backend')).demoBackend : null;

@@ -1,18 +1,21 @@
 import * as v from 'valibot';
 import {
   ARTICLE_LIST_QUERY,
+  FIRST_VISIT_CARDS_CLASS,
   FIRST_VISIT_DATA_ID,
-  FIRST_VISIT_LISTS_PATH,
-  TEMPLATE_ARTICLES,
-  type ArticleListTemplate,
+  standInArticles,
   type FirstVisitList,
-  type FirstVisitListTemplates,
 } from '../../src/shared/config/first-visit-lists';
 import { LANGUAGE_INFO, type Language } from '../../src/shared/config/languages';
-import { newsListCall, promotionsListCall } from '../../src/shared/contract/articles-api';
+import {
+  newsListCall,
+  promotionsListCall,
+  type NewsItem,
+  type Promotion,
+} from '../../src/shared/contract/articles-api';
+import { escapeHtml } from '../../src/shared/lib/escape-html';
 import { formatDate } from '../../src/shared/lib/format-date';
-import { demoBackend } from '../demo/app';
-import type { Env } from './env';
+import { referenceBackend, type Env } from './env';
 import { issueToken } from './tokens';
 
 const LIST_CALLS = { news: newsListCall, stocks: promotionsListCall } as const;
@@ -20,59 +23,83 @@ const LIST_CALLS = { news: newsListCall, stocks: promotionsListCall } as const;
 /** A first visit's page waits at most this long for its list; past it, the page comes without. */
 export const FIRST_VISIT_LIST_TIMEOUT_MS = 1500;
 
-type Article = v.InferOutput<(typeof LIST_CALLS)[FirstVisitList]['response']>['items'][number];
+type ListAnswer = { readonly items: readonly (NewsItem | Promotion)[] };
+type Article = ListAnswer['items'][number] | ReturnType<typeof standInArticles>[number];
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char,
-  );
+/** What an article writes into its card: its id, texts, image and dates (as sent and as shown). */
+const valuesOf = (article: Article, language: Language) => {
+  const dates = 'startsAt' in article ? [article.startsAt, article.endsAt] : [article.publishedAt];
+  const shown = dates.map((date) => formatDate(date, language));
+  return [String(article.id), article.title, article.summary, article.imageUrl, ...dates, ...shown];
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What the stand-in article put into the card, and what each article puts there instead. */
-const replacementsFor = (list: FirstVisitList, language: Language, article: Article) => {
-  const stand = TEMPLATE_ARTICLES[list];
-  const dates: [string, string][] =
-    'publishedAt' in stand && 'publishedAt' in article
-      ? [[stand.publishedAt, article.publishedAt]]
-      : 'startsAt' in stand && 'startsAt' in article
-        ? [
-            [stand.startsAt, article.startsAt],
-            [stand.endsAt, article.endsAt],
-          ]
-        : [];
-  return new Map<string, string>([
-    [`/${stand.id}"`, `/${article.id}"`],
-    [stand.title, escapeHtml(article.title)],
-    [stand.summary, escapeHtml(article.summary)],
-    [`"${stand.imageUrl}"`, `"${escapeHtml(article.imageUrl)}"`],
-    ...dates.flatMap(([standIn, real]): [string, string][] => [
-      [`"${standIn}"`, `"${real}"`],
-      [formatDate(standIn, language), escapeHtml(formatDate(real, language))],
-    ]),
-  ]);
+/** Writes an article's values (escaped) in place of a stand-in's, in one raw text or attribute. */
+const swapping = (standIn: readonly string[], values: readonly string[]) => {
+  const pattern = new RegExp(standIn.map(escapeRegExp).join('|'), 'g');
+  return (raw: string) =>
+    raw.replace(pattern, (found) => escapeHtml(values[standIn.indexOf(found)] ?? found));
 };
 
-/** The list's markup: the stand-in's card once per article, each value replaced in one pass. */
-export const fillArticleList = (
-  template: ArticleListTemplate,
-  list: FirstVisitList,
-  language: Language,
-  articles: readonly Article[],
+/**
+ * A first visit's page of a list with its cards written in, and the answer they came from for
+ * the app to start with. The build leaves a card per article the list's first page can hold,
+ * each a stand-in's, inert in a template ahead of the placeholder (ArticleListScreen). Streaming
+ * the page, each card takes an article's values in its attributes and texts, the cards left over
+ * go, and so does the placeholder when there were cards to fill.
+ */
+export const fillFirstVisitList = (
+  page: Response,
+  { list, language, answer }: { list: FirstVisitList; language: Language; answer: ListAnswer },
 ) => {
-  const cards = articles.map((article) => {
-    const replacements = replacementsFor(list, language, article);
-    const pattern = new RegExp([...replacements.keys()].map(escapeRegExp).join('|'), 'g');
-    return template.card.replace(pattern, (found) => replacements.get(found) ?? found);
-  });
-  return `${template.open}${cards.join('')}${template.close}`;
+  const cards = `.first-visit section.page > template.${FIRST_VISIT_CARDS_CLASS}`;
+  const standIns = standInArticles(list);
+  // `<` escaped, so no text of an article can close the script element.
+  const data = JSON.stringify({ list, language, answer }).replace(/</g, '\\u003c');
+  let card = -1;
+  let swap = (raw: string) => raw;
+  let text = '';
+  return new HTMLRewriter()
+    .on(cards, { element: (template) => void template.removeAndKeepContent() })
+    .on(`${cards} li`, {
+      element(element) {
+        card += 1;
+        const [standIn, article] = [standIns[card], answer.items[card]];
+        if (!standIn || !article) return void element.remove();
+        swap = swapping(valuesOf(standIn, language), valuesOf(article, language));
+      },
+      // A text may come in chunks: it is written once, whole.
+      text(chunk) {
+        text += chunk.text;
+        if (!chunk.lastInTextNode) return void chunk.remove();
+        chunk.replace(swap(text), { html: true });
+        text = '';
+      },
+    })
+    .on(`${cards} li *`, {
+      element(element) {
+        for (const [name = '', raw = ''] of [...element.attributes])
+          if (swap(raw) !== raw) element.setAttribute(name, swap(raw));
+      },
+    })
+    .on('.first-visit section.page > .skeleton', {
+      element: (skeleton) => void (card >= 0 && skeleton.remove()),
+    })
+    .on('body', {
+      element: (body) =>
+        void body.append(
+          `<script type="application/json" id="${FIRST_VISIT_DATA_ID}">${data}</script>`,
+          { html: true },
+        ),
+    })
+    .transform(page);
 };
 
 /** The first page of a list from the main API (the reference backend when it is enabled). */
 const readList = async (env: Env, list: FirstVisitList, language: Language) => {
-  const base = env.DEMO_BACKEND ? 'http://reference-backend' : env.MAIN_API_URL;
+  const backend = await referenceBackend(env);
+  const base = backend ? 'http://reference-backend' : env.MAIN_API_URL;
   if (!base) return null;
   const url = new URL(LIST_CALLS[list].path, base);
   url.search = new URLSearchParams({
@@ -85,46 +112,20 @@ const readList = async (env: Env, list: FirstVisitList, language: Language) => {
     headers: { Authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(FIRST_VISIT_LIST_TIMEOUT_MS),
   });
-  const response = env.DEMO_BACKEND ? await demoBackend.fetch(request, env) : await fetch(request);
+  const response = backend ? await backend.fetch(request, env) : await fetch(request);
   if (!response.ok) return null;
   const answer = v.safeParse(LIST_CALLS[list].response, await response.json());
   return answer.success ? answer.output : null;
 };
 
 /**
- * A first visit's page of a list with its cards written in, and the answer they came from for
- * the app to start with. Anything amiss (no backend, a slow or broken answer, no templates) leaves
- * the page as the build wrote it: the app then reads the list itself.
+ * The page with its list written in (fillFirstVisitList). Anything amiss (no backend, a slow or
+ * broken answer, an empty list) leaves the page as the build wrote it: the app reads the list.
  */
 export const withFirstVisitList = async (
   page: Response,
-  { env, url, list, language }: { env: Env; url: URL; list: FirstVisitList; language: Language },
+  { env, list, language }: { env: Env; list: FirstVisitList; language: Language },
 ): Promise<Response> => {
-  try {
-    const [templates, answer] = await Promise.all([
-      env.ASSETS.fetch(new URL(FIRST_VISIT_LISTS_PATH, url)).then((file) =>
-        file.json<Partial<FirstVisitListTemplates>>(),
-      ),
-      readList(env, list, language),
-    ]);
-    const template = templates[language]?.[list];
-    if (!answer || !template || answer.items.length === 0) return page;
-    const cards = fillArticleList(template, list, language, answer.items);
-    // `<` escaped, so no text of an article can close the script element.
-    const data = JSON.stringify({ list, language, answer }).replace(/</g, '\\u003c');
-    return new HTMLRewriter()
-      .on('.first-visit section.page > .skeleton', {
-        element: (skeleton) => void skeleton.replace(cards, { html: true }),
-      })
-      .on('body', {
-        element: (body) =>
-          void body.append(
-            `<script type="application/json" id="${FIRST_VISIT_DATA_ID}">${data}</script>`,
-            { html: true },
-          ),
-      })
-      .transform(page);
-  } catch {
-    return page;
-  }
+  const answer = await readList(env, list, language).catch(() => null);
+  return answer?.items.length ? fillFirstVisitList(page, { list, language, answer }) : page;
 };

@@ -14,6 +14,13 @@ const EDGE_ANSWER_HEADERS = {
 export const jsonResponse = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { ...EDGE_ANSWER_HEADERS, ...headers } });
 
+/** A redirect decided at the edge: per visitor, so no cache keeps it. */
+export const edgeRedirect = (location: string, vary: string) =>
+  new Response(null, {
+    status: 302,
+    headers: { ...EDGE_ANSWER_HEADERS, Location: location, Vary: vary },
+  });
+
 export const jsonError = (status: number, message: string, headers: HeadersInit = {}) =>
   jsonResponse({ message }, status, headers);
 
@@ -23,5 +30,11 @@ export const telegramSessionRefused = (reason: string) =>
     'WWW-Authenticate': 'tma',
   });
 
-export const methodNotAllowed = (allowed: string) =>
-  jsonError(405, `Method not allowed; use ${allowed}`, { Allow: allowed });
+/**
+ * The `onRequest` beside an endpoint's method-specific handler (`onRequestGet`): Pages routes
+ * every other method there, and would otherwise hand it on to the /api catch-all.
+ */
+export const methodNotAllowed =
+  (allowed: string): PagesFunction =>
+  () =>
+    jsonError(405, `Method not allowed; use ${allowed}`, { Allow: allowed });

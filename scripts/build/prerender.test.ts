@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/shared/config/languages';
+import { LANGUAGES, type Language } from '../../src/shared/config/languages';
 import { ROUTES, type RouteName } from '../../src/shared/config/routes';
-import type { FirstVisits } from '../../src/shared/config/shell-path';
+import { routeSlug, type FirstVisits } from '../../src/shared/config/shell-path';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 import { prerenderShells } from './prerender';
 
@@ -24,6 +24,14 @@ const messages = {
 
 const PLACEHOLDER = '<div class="skeleton"></div>';
 
+/** A message as src/app/prerender.tsx reads it for a shell's head. */
+const message = (language: Language, key: string) =>
+  String(
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages[language]),
+  );
+
 // Stand-ins for what src/app/prerender.tsx renders: a layout whose main names the route.
 const firstVisits = (
   screen = (route: RouteName) => `<main class="layout__content">${route}</main>`,
@@ -34,6 +42,8 @@ const firstVisits = (
         route,
         language,
         html: `<div class="layout">${screen(route)}</div>`,
+        title: `${message(language, `${routeSlug(route)}.title`)} — ${message(language, 'app.name')}`,
+        description: message(language, `${routeSlug(route)}.description`),
       })),
     ),
     placeholder: PLACEHOLDER,
@@ -42,12 +52,12 @@ const firstVisits = (
       en: '<p>Could not load</p>',
       uz: '<p>Yuklanmadi</p>',
     },
-  }) satisfies Pick<FirstVisits, 'screens' | 'placeholder' | 'loadFailed'>;
+  }) satisfies FirstVisits;
 
 const chunksOf = (route: RouteName, language: string) =>
   route === 'news' ? ['assets/news.js', `assets/${language}.js`] : [];
 
-const shells = new Map(prerenderShells(INDEX, messages, chunksOf, firstVisits()));
+const shells = new Map(prerenderShells(INDEX, chunksOf, firstVisits()));
 
 describe('prerendered shells', () => {
   it('writes every route in every language, routes with parameters once', () => {
@@ -93,7 +103,6 @@ describe('prerendered shells', () => {
     const generic = new Map(
       prerenderShells(
         INDEX,
-        messages,
         chunksOf,
         firstVisits(
           () =>
@@ -113,14 +122,15 @@ describe('prerendered shells', () => {
   });
 
   it('escapes the text it puts in <head>', () => {
-    const news = { ...(messages.en.news as object), title: `News & "offers" <b>` };
+    const { screens, ...rest } = firstVisits();
+    const title = 'News & "offers" <b> — Tashkent Pizza';
     const escaped = new Map(
-      prerenderShells(
-        INDEX,
-        { ...messages, en: { ...messages.en, news } },
-        chunksOf,
-        firstVisits(),
-      ),
+      prerenderShells(INDEX, chunksOf, {
+        ...rest,
+        screens: screens.map((screen) =>
+          screen.route === 'news' && screen.language === 'en' ? { ...screen, title } : screen,
+        ),
+      }),
     );
     expect(escaped.get('en/news.html')).toContain(
       '<title data-prerendered>News &amp; &quot;offers&quot; &lt;b&gt; — Tashkent Pizza</title>',
@@ -131,7 +141,6 @@ describe('prerendered shells', () => {
     expect(() =>
       prerenderShells(
         INDEX,
-        messages,
         chunksOf,
         firstVisits(() => '<p>no layout</p>'),
       ),

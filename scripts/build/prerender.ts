@@ -14,48 +14,23 @@ import {
   shellFile,
   shellPath,
   type FirstVisits,
+  type FirstVisitScreen,
 } from '../../src/shared/config/shell-path';
 import { localizePath } from '../../src/shared/i18n/language-path';
+import { escapeHtml } from '../../src/shared/lib/escape-html';
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
   APP_PRELOADS_TEMPLATE_ID,
 } from '../../src/shared/config/constants';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 
-type Messages = Record<string, unknown>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-const translator =
-  (messages: Messages) =>
-  (key: string, values: Record<string, string> = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-    if (typeof text !== 'string') throw new Error(`prerender: no message ${key}`);
-    return escapeHtml(text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''));
-  };
-
-/**
- * The kebab-case name of a route: its i18n key prefix and its folder under src/pages
- * (newsItem → news-item).
- */
-export const routeSlug = (route: RouteName) =>
-  route.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`);
-
 const isDynamic = (route: RouteName) => ROUTES[route].includes(':');
 
-const head = (route: RouteName, language: Language, t: ReturnType<typeof translator>) => {
+const head = ({ route, language, title, description }: FirstVisitScreen) => {
   const mark = PRERENDERED_ATTRIBUTE;
-  const prefix = routeSlug(route);
   const tags = [
-    `<title ${mark}>${t(`${prefix}.title`)} — ${t('app.name')}</title>`,
-    `<meta ${mark} name="description" content="${t(`${prefix}.description`)}" />`,
+    `<title ${mark}>${escapeHtml(title)}</title>`,
+    `<meta ${mark} name="description" content="${escapeHtml(description)}" />`,
   ];
   // A generic shell of a route with parameters stands for many URLs: no canonical of its own.
   if (!isDynamic(route)) {
@@ -105,12 +80,11 @@ const firstScreen = (route: RouteName, html: string, placeholder: string) => {
 /** Every shell as [file under dist/, html], built from the bundled index.html. */
 export const prerenderShells = (
   indexHtml: string,
-  messages: Readonly<Record<Language, Messages>>,
   chunksOf: ChunksOf,
-  { screens, placeholder, loadFailed }: Pick<FirstVisits, 'screens' | 'placeholder' | 'loadFailed'>,
+  { screens, placeholder, loadFailed }: FirstVisits,
 ) =>
-  screens.map(({ route, language, html: screen }) => {
-    const t = translator(messages[language]);
+  screens.map((screen) => {
+    const { route, language } = screen;
     // Listed so the downloads start together rather than as a waterfall behind the entry, but
     // inside a template: they start once the page has painted (src/main.tsx), not before.
     const preloads = chunksOf(route, language)
@@ -120,12 +94,12 @@ export const prerenderShells = (
       .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
       .replace(
         '</head>',
-        `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, head(route, language, t)].join('\n    ')}\n  </head>`,
+        `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, head(screen)].join('\n    ')}\n  </head>`,
       )
       .replace(
         '<div id="root"></div>',
         [
-          `<div id="root">${firstScreen(route, screen, placeholder)}</div>`,
+          `<div id="root">${firstScreen(route, screen.html, placeholder)}</div>`,
           `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>`,
           `<template id="${APP_LOAD_FAILED_TEMPLATE_ID}">${loadFailed[language]}</template>`,
         ].join(''),

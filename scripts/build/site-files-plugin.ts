@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { FIRST_VISIT_LISTS_PATH } from '../../src/shared/config/first-visit-lists';
-import { LANGUAGES, type Language } from '../../src/shared/config/languages';
+import { routeSlug } from '../../src/shared/config/shell-path';
 import { headersFile, type HeadersConfig } from './headers';
-import { prerenderShells, routeSlug, type ChunksOf } from './prerender';
+import { prerenderShells, type ChunksOf } from './prerender';
 import { renderApp } from './render-app';
 
 interface SiteFilesOptions {
@@ -12,14 +10,6 @@ interface SiteFilesOptions {
   readonly buildId: string;
   readonly headers: HeadersConfig;
 }
-
-const readMessages = () =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, unknown>,
-    ]),
-  ) as Record<Language, Record<string, unknown>>;
 
 /** A route's screen chunk and its language's messages, with every chunk they import statically. */
 const chunksIn =
@@ -44,8 +34,7 @@ const chunksIn =
   };
 
 /**
- * Writes version.json, _headers, the prerendered page of every route and the first-visit list
- * templates next to the bundle.
+ * Writes version.json, _headers and the prerendered page of every route next to the bundle.
  */
 export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
   let mode = 'production';
@@ -67,14 +56,8 @@ export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('site-files: the bundle has no index.html');
       const firstVisits = await renderApp(mode);
-      this.emitFile({
-        type: 'asset',
-        fileName: FIRST_VISIT_LISTS_PATH.slice(1),
-        source: JSON.stringify(firstVisits.lists),
-      });
       for (const [fileName, html] of prerenderShells(
         String(index.source),
-        readMessages(),
         chunksIn(bundle),
         firstVisits,
       )) {

@@ -2,31 +2,26 @@
 // renders for each route, so the prerendered page shows the real first screen before any
 // JavaScript has arrived. The app renders the same markup over it when it starts.
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { ArticleCards } from '../entities/article/article-cards';
-import {
-  FIRST_VISIT_LISTS,
-  TEMPLATE_ARTICLES,
-  type ArticleListTemplate,
-  type FirstVisitList,
-  type FirstVisitListTemplates,
-} from '../shared/config/first-visit-lists';
 import { LANGUAGES, type Language } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
-import { shellPath, type FirstVisits, type FirstVisitScreen } from '../shared/config/shell-path';
+import {
+  routeSlug,
+  shellPath,
+  type FirstVisits,
+  type FirstVisitScreen,
+} from '../shared/config/shell-path';
 import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
 import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
 import { $language } from '../shared/i18n/model';
-import { languageBase, localizePath } from '../shared/i18n/language-path';
+import { localizePath } from '../shared/i18n/language-path';
 import { LoadFailed, Skeleton } from '../shared/ui';
 import { App } from './app';
 import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
 
-const HOISTABLE_TAGS = /<title\b[^>]*>.*?<\/title>|<(?:meta|link)\b[^>]*>/g;
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 const hasParameters = (route: RouteName) => ROUTES[route].includes(':');
 
@@ -42,42 +37,14 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
       <App scope={scope} i18n={messages} skin={null} />
     </Router>,
   );
-  // Outside a document React leaves a screen's <title>, <meta> and <link> tags where they are
-  // rendered; the shell's <head> has its own (scripts/build/prerender.ts), so they go.
-  return { route, language, html: html.replace(HOISTABLE_TAGS, '') };
-};
-
-const CARD = /<li\b[^]*<\/li>/;
-
-/** A list's markup around the card of its stand-in article, which the edge repeats per article. */
-const renderListTemplate = (list: FirstVisitList, language: Language): ArticleListTemplate => {
-  const html = renderToString(
-    <Provider value={fork({ values: [[$language, language]] })}>
-      <I18nextProvider i18n={i18n.cloneInstance({ lng: language, initAsync: false })}>
-        <Router base={languageBase(language)} ssrPath={shellPath(list, language)}>
-          <ArticleCards kind={list} articles={[TEMPLATE_ARTICLES[list]]} />
-        </Router>
-      </I18nextProvider>
-    </Provider>,
-  );
-  const card = CARD.exec(html);
-  if (!card) throw new Error(`prerender: the ${list} list renders no card`);
-  return {
-    open: html.slice(0, card.index),
-    card: card[0],
-    close: html.slice(card.index + card[0].length),
+  const message = (key: string) => {
+    if (!i18n.exists(key, { lng: language })) throw new Error(`prerender: no message ${key}`);
+    return i18n.t(key, { lng: language });
   };
+  const slug = routeSlug(route);
+  const title = `${message(`${slug}.title`)} — ${message('app.name')}`;
+  return { route, language, html, title, description: message(`${slug}.description`) };
 };
-
-const renderListTemplates = (): FirstVisitListTemplates =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(
-        FIRST_VISIT_LISTS.map((list) => [list, renderListTemplate(list, language)]),
-      ),
-    ]),
-  ) as FirstVisitListTemplates;
 
 /** Every route in every language, as a first visit renders it. */
 export const renderFirstVisits = async (): Promise<FirstVisits> => {
@@ -95,7 +62,6 @@ export const renderFirstVisits = async (): Promise<FirstVisits> => {
   return {
     screens: [...generic, ...entries],
     placeholder: renderToString(<Skeleton rows={6} />),
-    lists: renderListTemplates(),
     loadFailed: Object.fromEntries(
       LANGUAGES.map((language) => [
         language,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { onRequest as hash } from '../../functions/api/hash';
-import { onRequest as hrToken } from '../../functions/api/hr_token';
-import { onRequest as token } from '../../functions/api/token';
+import * as hashFunction from '../../functions/api/hash';
+import * as hrTokenFunction from '../../functions/api/hr_token';
+import * as tokenFunction from '../../functions/api/token';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
 import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
-import { callFunction, get, signInitData, testEnv } from './support';
+import { callFunction, get, routed, signInitData, testEnv } from './support';
+
+const hash = routed(hashFunction);
+const hrToken = routed(hrTokenFunction);
+const token = routed(tokenFunction);
 
 const tma = (initData: string) => ({ Authorization: `tma ${initData}` });
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,21 +1,14 @@
-import { createPagesEventContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../functions/_middleware';
+import { callFunction } from './support';
 
 const html = () =>
   new Response('<!doctype html><div id="root"></div>', {
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });
 
-const serve = (path: string, next: () => Response = html, method = 'GET') =>
-  onRequest(
-    createPagesEventContext<typeof onRequest>({
-      request: new Request(`http://localhost${path}`, { method }),
-      params: {},
-      data: {},
-      next,
-    }),
-  );
+const serve = (path: string, next: () => Response = html, init: RequestInit = {}) =>
+  callFunction(onRequest, new Request(`http://localhost${path}`, init), {}, next);
 
 describe('pages middleware', () => {
   it.each(['/', '/news/3', '/en', '/en/order', '/uz/vacancies/form', '/delivery-map'])(
@@ -49,7 +42,7 @@ describe('pages middleware', () => {
   it.each(['GET', 'HEAD'])(
     'answers a missing /assets/ file (%s) with a plain 404 that no cache keeps',
     async (method) => {
-      const response = await serve('/assets/menu-Old1234.js', fallbackUnder(IMMUTABLE), method);
+      const response = await serve('/assets/menu-Old1234.js', fallbackUnder(IMMUTABLE), { method });
       expect(response.status).toBe(404);
       expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
       expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -95,5 +88,59 @@ describe('pages middleware', () => {
         )
       ).status,
     ).toBe(200);
+  });
+
+  it('answers a function under /api/ that fails with JSON naming nothing of the failure', async () => {
+    const response = await serve('/api/token', () => {
+      throw new Error('MAIN_API_SECRET is not a string');
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: 'The endpoint failed' });
+  });
+});
+
+// Spec §2/§4, decided before a page is served with the app's own rule (languageRedirect): no
+// visitor is shown a first screen in another language (it moved here from the inline check).
+describe('the language a page is served in', () => {
+  const visit = (path: string, headers: Record<string, string>) =>
+    serve(path, html, { headers: { 'Accept-Language': 'ru-RU', ...headers } });
+  const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+  it.each([
+    ['/', 'ru-RU'],
+    ['/en/news', 'de-DE'],
+    ['/news', 'de-DE, fr'],
+  ])('serves %s as it is to a first visit in its own language (%s)', async (path, browser) => {
+    expect((await visit(path, { 'Accept-Language': browser })).status).toBe(200);
+  });
+
+  it.each([
+    ['/', { 'Accept-Language': 'en-GB, ru' }, '/en'],
+    ['/news', { 'Accept-Language': 'uz' }, '/uz/news'],
+    ['/news', { Cookie: 'i18n_redirected=en' }, '/en/news'],
+    ['/news?tag=new', { 'Accept-Language': 'en-US' }, '/en/news?tag=new'],
+    ['//evil.example', { 'Accept-Language': 'en-US' }, '/en/evil.example'],
+  ])('sends %s with %j to %s, as the app would', async (path, headers, location) => {
+    const response = await visit(path, headers);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(location);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Vary')).toBe('Accept-Language, Cookie');
+  });
+
+  it('follows the cookie over the browser, as the app does', async () => {
+    const ruCookie = { Cookie: 'theme=dark; i18n_redirected=ru', 'Accept-Language': 'en-US' };
+    expect((await visit('/', ruCookie)).status).toBe(200);
+    expect((await visit('/uz', ruCookie)).status).toBe(200);
+  });
+
+  it('leaves crawlers, files and API answers where they are', async () => {
+    const english = { 'Accept-Language': 'en-US' };
+    expect((await visit('/news', { ...english, 'User-Agent': CRAWLER })).status).toBe(200);
+    const svg = () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } });
+    expect((await serve('/logo.svg', svg, { headers: english })).status).toBe(200);
+    const json = () => Response.json({ ok: true });
+    expect((await serve('/api/token', json, { headers: english })).status).toBe(200);
   });
 });

@@ -23,6 +23,7 @@ import { getOrder, placeOrder } from '../../functions/demo/orders';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken } from '../../functions/lib/tokens';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
+import { demoBackend as noReferenceBackend } from '../../functions/lib/no-reference-backend';
 import {
   active,
   call,
@@ -60,6 +61,15 @@ describe('reference backend switch', () => {
       expect(await response.json()).toEqual({ message: 'No such endpoint' });
     },
   );
+
+  it('says why nothing answers when DEMO_BACKEND is set for a build without the backend', async () => {
+    // What #reference-backend names without the reference-backend condition (package.json).
+    const response = noReferenceBackend.fetch();
+    expect(response.status).toBe(503);
+    expect((await response.json<{ message: string }>()).message).toMatch(
+      /built without the reference backend/,
+    );
+  });
 });
 
 describe('reference backend: main API', () => {

@@ -25,22 +25,38 @@ export const signInitData = (
 
 /**
  * Calls a Pages function the way the runtime would, with the test bindings (vitest.config.ts);
- * `env` replaces some of them, as a Pages project configured otherwise would.
+ * `env` replaces some of them, as a Pages project configured otherwise would, and `next` answers
+ * for what comes after the function (a middleware's page or file).
  */
 export const callFunction = async (
   handler: PagesFunction<Env>,
   request: Request,
   env: Partial<Env> = {},
+  next: () => Response = () => new Response('next', { status: 404 }),
 ) => {
   // The test runtime types its bindings loosely; they are the functions' Env.
   const context = createPagesEventContext<PagesFunction>({
     request: request as Request<unknown, IncomingRequestCfProperties>,
     params: {},
     data: {},
-    next: () => new Response('next', { status: 404 }),
+    next,
   }) as unknown as EventContext<Env, string, Record<string, unknown>>;
   return handler({ ...context, env: { ...context.env, ...env } });
 };
+
+/**
+ * A functions file as Pages routes a request to it: the handler for its method (`onRequestGet`)
+ * ahead of the file's `onRequest`, as wrangler orders the routes it builds.
+ */
+export const routed =
+  (file: Readonly<Record<string, PagesFunction<Env>>>): PagesFunction<Env> =>
+  (context) => {
+    const method = context.request.method;
+    const handler =
+      file[`onRequest${method.charAt(0)}${method.slice(1).toLowerCase()}`] ?? file.onRequest;
+    if (!handler) throw new Error(`no function answers ${method}`);
+    return handler(context);
+  };
 
 export const get = (path: string, headers: HeadersInit = {}) =>
   new Request(`http://localhost${path}`, { headers });

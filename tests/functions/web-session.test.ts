@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { onRequest as hrToken } from '../../functions/api/hr_token';
-import { onRequest as session } from '../../functions/api/session';
-import { onRequest as token } from '../../functions/api/token';
+import * as hrTokenFunction from '../../functions/api/hr_token';
+import * as sessionFunction from '../../functions/api/session';
+import * as tokenFunction from '../../functions/api/token';
 import { verifyToken } from '../../functions/lib/tokens';
 import {
   readWebSession,
@@ -9,7 +9,11 @@ import {
   SESSION_MAX_AGE_SECONDS,
   sessionCookie,
 } from '../../functions/lib/web-session';
-import { callFunction, get, signInitData, testEnv } from './support';
+import { callFunction, get, routed, signInitData, testEnv } from './support';
+
+const hrToken = routed(hrTokenFunction);
+const session = routed(sessionFunction);
+const token = routed(tokenFunction);
 
 const secrets = { current: testEnv.SESSION_SECRET, previous: testEnv.SESSION_SECRET_PREVIOUS };
 const nowSeconds = () => Math.floor(Date.now() / 1000);

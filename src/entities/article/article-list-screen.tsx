@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { preloadMainQuery, seedMainQuery, useMainQuery } from '../../shared/api/use-api-query';
-import { ARTICLE_LIST_QUERY } from '../../shared/config/first-visit-lists';
+import {
+  ARTICLE_LIST_QUERY,
+  FIRST_VISIT_CARDS_CLASS,
+  standInArticles,
+} from '../../shared/config/first-visit-lists';
 import type { Language } from '../../shared/config/languages';
 import { takeFirstVisitData } from '../../shared/lib/first-visit-data';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
@@ -40,7 +44,19 @@ export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
       );
     }
     if (data) return <ArticleCards kind={kind} articles={data.items} />;
-    if (isLoading) return <Skeleton rows={3} />;
+    if (isLoading) {
+      return (
+        <>
+          {/* Prerendered only: cards for the edge to give a first visit's articles. */}
+          {import.meta.env.SSR && (
+            <template className={FIRST_VISIT_CARDS_CLASS}>
+              <ArticleCards kind={kind} articles={standInArticles(kind)} />
+            </template>
+          )}
+          <Skeleton rows={3} />
+        </>
+      );
+    }
     return <LoadFailed onRetry={retry} />;
   })();
   return (

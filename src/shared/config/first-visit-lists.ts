@@ -1,9 +1,7 @@
-import type { Language } from './languages';
-
 /**
  * The article lists (spec /news and /stocks) whose first page the edge writes into a first visit's
- * prerendered page, so their cards paint before any JavaScript: the build renders one card of a
- * stand-in article per list and language, the edge repeats it with the real articles.
+ * prerendered page, so their cards paint before any JavaScript: the build leaves a card per
+ * article of stand-ins, the edge gives them the real articles (functions/lib/first-visit-list.ts).
  */
 export const FIRST_VISIT_LISTS = ['news', 'stocks'] as const;
 export type FirstVisitList = (typeof FIRST_VISIT_LISTS)[number];
@@ -19,7 +17,7 @@ const TEMPLATE_CONTENT = {
   imageUrl: '/⟦image⟧',
 };
 
-/** The stand-in articles the build renders a card from; dates the languages write differently. */
+/** The stand-in article of each list; dates the languages write differently. */
 export const TEMPLATE_ARTICLES = {
   news: { ...TEMPLATE_CONTENT, publishedAt: '2001-02-03T04:05:06.000Z' },
   stocks: {
@@ -29,19 +27,15 @@ export const TEMPLATE_ARTICLES = {
   },
 } as const;
 
-/** A list's markup around its cards, and the card of the stand-in article. */
-export interface ArticleListTemplate {
-  readonly open: string;
-  readonly card: string;
-  readonly close: string;
-}
+/** A stand-in per article a list's first page can hold, told apart by their ids. */
+export const standInArticles = <List extends FirstVisitList>(list: List) =>
+  Array.from({ length: ARTICLE_LIST_QUERY.take }, (_, index) => ({
+    ...TEMPLATE_ARTICLES[list],
+    id: TEMPLATE_ARTICLES[list].id + index,
+  }));
 
-export type FirstVisitListTemplates = Readonly<
-  Record<Language, Readonly<Record<FirstVisitList, ArticleListTemplate>>>
->;
-
-/** Where the build writes the templates; the edge reads them from the site's files. */
-export const FIRST_VISIT_LISTS_PATH = '/first-visit-lists.json';
+/** The inert <template> of a prerendered list page that holds the stand-ins' cards. */
+export const FIRST_VISIT_CARDS_CLASS = 'first-visit-cards';
 
 /** The id of the JSON the edge adds with the list it wrote; the app starts from it. */
 export const FIRST_VISIT_DATA_ID = 'first-visit-data';

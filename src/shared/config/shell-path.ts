@@ -1,5 +1,4 @@
 import { splitLanguagePath } from '../i18n/language-path';
-import type { FirstVisitListTemplates } from './first-visit-lists';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { matchRoute, ROUTES, type RouteName } from './routes';
 
@@ -23,6 +22,13 @@ export const shellPathOf = (pathname: string) => {
 /** The file Cloudflare Pages serves for a shell path without a redirect: '/en/news' → 'en/news.html'. */
 export const shellFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
+/**
+ * The kebab-case name of a route: its i18n key prefix and its folder under src/pages
+ * (newsItem → news-item).
+ */
+export const routeSlug = (route: RouteName) =>
+  route.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`);
+
 /** Marks the <head> tags of a prerendered shell, which the app replaces with its own. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -31,14 +37,15 @@ export interface FirstVisitScreen {
   readonly route: RouteName;
   readonly language: Language;
   readonly html: string;
+  /** The page's title and description, as the messages of its language give them. */
+  readonly title: string;
+  readonly description: string;
 }
 
 export interface FirstVisits {
   readonly screens: readonly FirstVisitScreen[];
   /** What a returning visitor sees instead of the first visit's screen until the app renders. */
   readonly placeholder: string;
-  /** The card templates of the lists the edge writes into a first visit's page. */
-  readonly lists: FirstVisitListTemplates;
   /** By language: the notice a page shows when the app's code cannot load even after a reload. */
   readonly loadFailed: Readonly<Record<Language, string>>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, matchBrowserLanguage } from './detect-language';
+import { acceptedLanguages, detectLanguage, matchBrowserLanguage } from './detect-language';
 
 describe('detectLanguage', () => {
   it('takes the route language over everything else', () => {
@@ -35,5 +35,17 @@ describe('matchBrowserLanguage', () => {
 
   it('finds nothing for unknown languages', () => {
     expect(matchBrowserLanguage(['de-DE', 'kk-KZ', 'zz'])).toBeUndefined();
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('lists the tags of an Accept-Language header, most preferred first', () => {
+    expect(acceptedLanguages('en-GB,en;q=0.9,ru;q=0.8')).toEqual(['en-GB', 'en', 'ru']);
+    expect(acceptedLanguages('ru;q=0.5, uz-UZ , en;q=0.7')).toEqual(['uz-UZ', 'en', 'ru']);
+  });
+
+  it('leaves out the wildcard, refused tags and empty entries', () => {
+    expect(acceptedLanguages('*, en;q=0, ,uz;q=0.1')).toEqual(['uz']);
+    expect(acceptedLanguages('')).toEqual([]);
   });
 });

@@ -27,6 +27,22 @@ const byLanguagePart = (tag: string) => {
 export const matchBrowserLanguage = (tags: readonly string[]): Language | undefined =>
   tags.map(byFullTag).find(Boolean) ?? tags.map(byLanguagePart).find(Boolean);
 
+/**
+ * The language tags of an Accept-Language header, most preferred first ('en-GB,en;q=0.9,ru;q=0.8'
+ * → en-GB, en, ru): what the edge has in place of `navigator.languages`.
+ */
+export const acceptedLanguages = (header: string): string[] =>
+  header
+    .split(',')
+    .map((entry) => {
+      const [tag = '', ...parameters] = entry.split(';').map((part) => part.trim());
+      const quality = parameters.find((parameter) => parameter.startsWith('q='));
+      return { tag, weight: quality ? Number(quality.slice(2)) : 1 };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ tag }) => tag);
+
 /** Spec §4: route, then the cookie, then the browser, then Russian. */
 export const detectLanguage = ({ route, cookie, browser }: LanguageSources): Language =>
   route ??

@@ -15,6 +15,9 @@ export function PageMeta({ title, description }: PageMetaProps) {
   const { t } = useTranslation();
   const [path] = useLocation();
   const language = useUnit($language);
+  // A prerendered page has a head of its own (scripts/build/prerender.ts); rendered on the
+  // server, outside a document, these tags would land in its body.
+  if (import.meta.env.SSR) return null;
   const url = (lang: typeof language) =>
     new URL(localizePath(path, lang), window.location.origin).href;
   return (

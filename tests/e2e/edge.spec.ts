@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+// What the edge decides before any script runs: these pages have JavaScript off.
+test.describe('the edge, before any script', () => {
+  for (const width of [375, 1280]) {
+    test(`an English browser is sent to its language and sees the news cards (${width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        locale: 'en-US',
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      const response = await page.goto('/news');
+      expect(response?.request().redirectedFrom()?.url()).toMatch(/\/news$/);
+      await expect(page).toHaveURL(/\/en\/news$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      // Inert until the app takes over, so it has no roles yet: found by its markup.
+      const cards = page.locator('.first-visit .article-card');
+      await expect(cards.first().locator('.article-card__title')).toHaveText(
+        'We opened in Mirzo Ulugbek',
+      );
+      await expect(page.locator('.first-visit section.page > .skeleton')).toHaveCount(0);
+      await page.screenshot({
+        path: `test-results/screenshots/edge-first-visit-news-${width}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    });
+  }
+
+  test('an edge endpoint answers another method with 405, not the /api catch-all', async ({
+    request,
+  }) => {
+    const refused = await request.post('/api/hash');
+    expect(refused.status()).toBe(405);
+    expect(refused.headers()['allow']).toBe('GET');
+    expect((await request.get('/api/session')).status()).toBe(405);
+  });
+});
