@@ -30,6 +30,7 @@ export default defineConfig({
                 MAIN_API_SECRET: 'test-main-secret',
                 HR_API_SECRET: 'test-hr-secret',
                 MESSENGER_API_SECRET: 'test-messenger-secret',
+                BOT_LINK_SECRET: 'test-bot-link-secret',
                 SESSION_SECRET: 'test-session-secret',
                 SESSION_SECRET_PREVIOUS: 'test-session-secret-before-rotation',
                 INIT_DATA_MAX_AGE_SECONDS: '86400',

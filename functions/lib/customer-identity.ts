@@ -1,4 +1,5 @@
 import { initDataMaxAgeSeconds, sessionSecrets, type Env } from './env';
+import { readLinkSession } from './link-session';
 import { initDataFromRequest, verifyInitData } from './telegram-init-data';
 import type { CustomerClaim } from './tokens';
 import { readWebSession, sessionCookie, type WebSession } from './web-session';
@@ -14,8 +15,8 @@ export type CustomerIdentity =
 
 /**
  * The one place that decides who a request's customer is: the Telegram user of valid init data
- * when the request carries any (invalid init data is refused, never downgraded), else the web
- * session of a valid cookie, else nobody. Nothing in a query or body takes part.
+ * when the request carries any (invalid init data is refused, never downgraded), else the Telegram
+ * user of a bot link session, else the web session of a valid cookie, else nobody. Nothing in a query or body takes part.
  */
 export const identifyCustomer = async (request: Request, env: Env): Promise<CustomerIdentity> => {
   const initData = initDataFromRequest(request);
@@ -29,6 +30,8 @@ export const identifyCustomer = async (request: Request, env: Env): Promise<Cust
       ? { ok: true, customer: { tgId: check.user.id }, session: null }
       : { ok: false, reason: check.reason };
   }
+  const link = await readLinkSession(request, sessionSecrets(env));
+  if (link) return { ok: true, customer: { tgId: link.tgId }, session: null };
   const session = await readWebSession(request, sessionSecrets(env));
   return { ok: true, customer: session, session };
 };

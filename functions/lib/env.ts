@@ -8,7 +8,9 @@ export interface Env {
   readonly MAIN_API_URL?: string;
   readonly HR_API_SECRET: string;
   readonly MESSENGER_API_SECRET: string;
-  /** Signs the web customer session cookie. */
+  /** Shared with the chain's bot, which signs the links it sends (README, "Bot links"). */
+  readonly BOT_LINK_SECRET: string;
+  /** Signs the web customer session cookie and the bot link session cookie. */
   readonly SESSION_SECRET: string;
   /** The session secret before the last rotation: still accepted, so nobody is logged out. */
   readonly SESSION_SECRET_PREVIOUS?: string;

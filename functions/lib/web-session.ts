@@ -25,10 +25,11 @@ export interface WebSession {
 const signature = async (secret: string, sid: string, issuedAt: number) =>
   toHex(await hmacSha256(secret, `session.${sid}.${issuedAt}`));
 
-const cookieValue = (request: Request) => {
+/** The value of one cookie the request carries, or null. */
+export const cookieValue = (request: Request, cookie: string) => {
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=');
+    if (name === cookie) return value.join('=');
   }
   return null;
 };
@@ -42,7 +43,9 @@ export const readWebSession = async (
   secrets: SessionSecrets,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<WebSession | null> => {
-  const [sid = '', issued = '', mac = '', ...rest] = (cookieValue(request) ?? '').split('.');
+  const [sid = '', issued = '', mac = '', ...rest] = (
+    cookieValue(request, SESSION_COOKIE) ?? ''
+  ).split('.');
   const issuedAt = Number(issued);
   if (rest.length > 0 || !RANDOM_TOKEN_PATTERN.test(sid) || !Number.isSafeInteger(issuedAt))
     return null;

@@ -5,6 +5,7 @@ import * as tokenFunction from '../../functions/api/token';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
+import { LINK_SESSION_REFUSED } from '../../src/shared/contract/bot-link';
 import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { callFunction, get, routed, signInitData, testEnv } from './support';
 
@@ -71,11 +72,12 @@ describe('/api/hash', () => {
     const text = await response.text();
     const { message, code } = JSON.parse(text) as { message?: unknown; code?: unknown };
     expect(typeof message).toBe('string');
-    // Init data that came but was refused gets the code the app answers with "open it again".
+    // Init data that came but was refused gets the code the app answers with "open it again";
+    // none at all (and no bot link session) the one a plain browser answers by leaving messenger mode.
     expect(code).toBe(
       new Headers(sent).get('Authorization')?.startsWith('tma ')
         ? TELEGRAM_SESSION_REFUSED
-        : undefined,
+        : LINK_SESSION_REFUSED,
     );
     expect(text).not.toContain(testEnv.TELEGRAM_BOT_TOKEN);
   });

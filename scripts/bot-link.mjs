@@ -1,0 +1,69 @@
+// Builds a signed bot link into the site (README, "Bot links"), as the chain's bot does:
+//   npm run link -- --tg-id 77 --customer-id 9 --region 1 --language uz --pickup --ttl 3600
+// The secret is BOT_LINK_SECRET from the environment or .dev.vars; the site from --site.
+import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+/** The contract's order (src/shared/contract/bot-link.ts); a test keeps the two the same. */
+const SIGNED = [
+  'tgId',
+  'customerId',
+  'language',
+  'regionId',
+  'longitude',
+  'latitude',
+  'orderTypeId',
+  'expires',
+];
+
+/** The signed query of a link: `name=value` of each parameter present, in order, HMAC-SHA256. */
+export const signedLinkQuery = (parameters, secret) => {
+  const present = SIGNED.filter((name) => parameters[name] !== undefined);
+  const payload = present.map((name) => `${name}=${parameters[name]}`).join('&');
+  const signature = createHmac('sha256', secret).update(payload).digest('hex');
+  return `${payload}&signature=${signature}`;
+};
+
+const secretFromDevVars = () =>
+  existsSync('.dev.vars')
+    ? /^BOT_LINK_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim()
+    : undefined;
+
+const main = () => {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string', default: 'http://127.0.0.1:8788' },
+      'tg-id': { type: 'string' },
+      'customer-id': { type: 'string' },
+      region: { type: 'string' },
+      language: { type: 'string' },
+      longitude: { type: 'string' },
+      latitude: { type: 'string' },
+      delivery: { type: 'boolean', default: false },
+      pickup: { type: 'boolean', default: false },
+      ttl: { type: 'string', default: '86400' },
+    },
+  });
+  if (!values['tg-id']) throw new Error('--tg-id is required');
+  if (values.delivery && values.pickup) throw new Error('choose --delivery or --pickup, not both');
+  const secret = process.env.BOT_LINK_SECRET ?? secretFromDevVars();
+  if (!secret) throw new Error('set BOT_LINK_SECRET (or run once `npm start` to make .dev.vars)');
+  const query = signedLinkQuery(
+    {
+      tgId: values['tg-id'],
+      customerId: values['customer-id'],
+      language: values.language,
+      regionId: values.region,
+      longitude: values.longitude,
+      latitude: values.latitude,
+      orderTypeId: values.delivery ? '0' : values.pickup ? '200' : undefined,
+      expires: String(Math.floor(Date.now() / 1000) + Number(values.ttl)),
+    },
+    secret,
+  );
+  console.log(`${values.site}/?${query}`);
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
