@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LINK_SESSION_REFUSED, LinkRequestSchema } from '../../src/shared/contract/bot-link';
+import { LinkRequestSchema } from '../../src/shared/contract/bot-link';
+import { LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { verifyBotLink } from '../lib/bot-link';
 import { sessionSecrets, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';

@@ -50,7 +50,7 @@ export async function boot(container: HTMLElement) {
   watchPreloadErrors();
   if (publicConfig.sentryDsn) initSentry(publicConfig.sentryDsn, publicConfig.release);
   if (hasMessengerEntry(window.location.search)) {
-    (await loadMessengerEntry()).runMessengerEntry();
+    await (await loadMessengerEntry()).runMessengerEntry();
     return;
   }
   const telegram = await launchTelegram();

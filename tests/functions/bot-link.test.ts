@@ -11,7 +11,7 @@ import {
 } from '../../functions/lib/link-session';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { verifyToken } from '../../functions/lib/tokens';
-import { LINK_SESSION_REFUSED } from '../../src/shared/contract/bot-link';
+import { LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { callFunction, get, routed, testEnv } from './support';
 
 const hash = routed(hashFunction);

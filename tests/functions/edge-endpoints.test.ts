@@ -5,7 +5,7 @@ import * as tokenFunction from '../../functions/api/token';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
-import { LINK_SESSION_REFUSED } from '../../src/shared/contract/bot-link';
+import { LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { callFunction, get, routed, signInitData, testEnv } from './support';
 

@@ -1,5 +1,7 @@
 import { combine, createEvent, createStore } from 'effector';
 import * as v from 'valibot';
+import { LinkSessionSchema, type LinkSession } from '../../shared/contract/bot-link';
+import { $now } from '../../shared/lib/clock/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { $isTelegram } from '../../shared/telegram/model';
@@ -7,6 +9,8 @@ import { $isTelegram } from '../../shared/telegram/model';
 /** Spec §4/§6: the customer is known by a stored user id; messenger users by their Telegram id. */
 export const TG_ID_KEY = 'tg-id';
 export const USER_ID_KEY = 'user-id';
+/** Ours, not the spec's: the Telegram user a signed bot link started a session for, and until when. */
+export const LINK_SESSION_KEY = 'tg-link';
 
 const StoredIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -20,17 +24,32 @@ export const $tgId = createStore(0).on(telegramUserVerified, (_, tgId) => tgId);
 export const $customerId = createStore(0)
   .on(customerIdReceived, (_, id) => id)
   .reset(storedCustomerIdRefused);
+/** The edge no longer accepts the link session (expired, cleared cookies): back to the web. */
+export const linkSessionRefused = createEvent();
+export const $linkSession = createStore<LinkSession | null>(null).reset(linkSessionRefused);
+
 /**
- * Spec §4: messenger mode is on when the stored messenger id is above 0; a launch inside Telegram
- * turns it on before /api/hash has verified who the user is.
+ * Spec §4: messenger mode is on when the stored messenger id is above 0, and here only when
+ * something the edge verified vouches for it: a launch inside Telegram (on before /api/hash has
+ * answered), or a signed bot link's session for that same id. A stored id alone (an unsigned or
+ * forwarded link) is a hint: the visitor orders as a web visitor.
  */
 export const $isMessengerMode = combine(
   $tgId,
   $isTelegram,
-  (tgId, isTelegram) => tgId > 0 || isTelegram,
+  $linkSession,
+  $now,
+  (tgId, isTelegram, link, now) =>
+    isTelegram || (tgId > 0 && link?.tgId === tgId && link.expiresAt > now),
 );
 
 persistChecked({ store: $tgId, key: TG_ID_KEY, schema: StoredIdSchema, pickup: appStarted });
+persistChecked({
+  store: $linkSession,
+  key: LINK_SESSION_KEY,
+  schema: v.nullable(LinkSessionSchema),
+  pickup: appStarted,
+});
 persistChecked({
   store: $customerId,
   key: USER_ID_KEY,

@@ -13,3 +13,8 @@ export const hasMessengerEntry = (search: string) => {
   const query = new URLSearchParams(search);
   return ENTRY_PARAMETERS.some((name) => query.has(name));
 };
+
+/** What a signed link adds to them (README, "Bot links"); cleared from the address with them. */
+export const LINK_SIGNATURE_PARAMETERS = ['expires', 'signature'] as const;
+
+export const isSignedLink = (search: string) => new URLSearchParams(search).has('signature');

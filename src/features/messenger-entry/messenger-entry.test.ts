@@ -61,6 +61,24 @@ describe('messenger entry', () => {
     expect(cookies).toEqual([expect.stringMatching(/^i18n_redirected=uz;/)]);
   });
 
+  it('stores the session a signed link started, beside the hints', () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    } as unknown as Storage;
+    storeMessengerEntry({ tgId: 777 }, fake, () => undefined, { tgId: 777, expiresAt: 5 });
+    expect(Object.fromEntries(storage)).toEqual({
+      'tg-id': '777',
+      'tg-link': JSON.stringify({ tgId: 777, expiresAt: 5 }),
+    });
+  });
+
+  it('reloads without a signed link’s expiry and signature', () => {
+    const url = new URL(`https://pizza.test/?tgId=7&expires=1800000000&signature=ab12&tag=spicy`);
+    expect(entryReloadUrl(url, undefined)).toBe('/?tag=spicy');
+  });
+
   it('reloads without the entry parameters, in the entry language', () => {
     const url = new URL(`https://pizza.test/news${FULL}&tag=spicy#3`);
     expect(entryReloadUrl(url, 'uz')).toBe('/uz/news?tag=spicy#3');

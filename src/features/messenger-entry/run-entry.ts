@@ -1,4 +1,6 @@
+import { startLinkSession } from '../../shared/api/link-session';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
+import { isSignedLink } from './entry-parameters';
 import { parseMessengerEntry } from './parse-messenger-entry';
 import { parseStartParam } from './start-param';
 import { entryReloadUrl, storeMessengerEntry } from './store-messenger-entry';
@@ -7,11 +9,22 @@ const writeCookie = (cookie: string) => {
   document.cookie = cookie;
 };
 
-/** Spec §2 messenger entry: stores the bot's parameters, clears them from the address, reloads. */
-export const runMessengerEntry = () => {
-  const entry = parseMessengerEntry(window.location.search);
+/**
+ * Spec §2 messenger entry: stores the bot's parameters, clears them from the address, reloads. A
+ * link the bot signed first starts the session that vouches for its user; a link the edge refuses
+ * (unsigned, expired, tampered) still brings its region, point, order type and language.
+ */
+export const runMessengerEntry = async () => {
+  const search = window.location.search;
+  const entry = parseMessengerEntry(search);
   if (!entry) return;
-  storeMessengerEntry(entry, window.localStorage, writeCookie);
+  const linkSession = isSignedLink(search)
+    ? await startLinkSession(search).catch((error: unknown) => {
+        console.warn('The bot link was not accepted; going on as a web visitor', error);
+        return null;
+      })
+    : null;
+  storeMessengerEntry(entry, window.localStorage, writeCookie, linkSession);
   window.location.replace(entryReloadUrl(new URL(window.location.href), entry.language));
 };
 

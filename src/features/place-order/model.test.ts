@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart/model';
-import { $customerId, $tgId } from '../../entities/customer/model';
+import { $customerId, $linkSession, $tgId } from '../../entities/customer/model';
 import {
   $deliveryType,
   $location,
@@ -75,6 +75,8 @@ const startCheckout = async (
       [$location, values.location ?? CHILANZAR],
       [$deliveryType, values.deliveryType ?? DELIVERY_TYPES.delivery],
       [$tgId, values.tgId ?? 0],
+      // A messenger user here is one a signed bot link vouched for.
+      [$linkSession, values.tgId ? { tgId: values.tgId, expiresAt: Date.now() + 60_000 } : null],
       [$customerId, values.customerId ?? 0],
     ],
     handlers: [[placeOrderFx, placeOrder]],
@@ -359,7 +361,7 @@ describe('placing an order', () => {
     const { scope, toasts } = await startCheckout(place, { tgId: 777 });
     await fillContact(scope);
     await allSettled(orderSubmitted, { scope, params: CONTEXT });
-    expect(place.mock.calls[0]).toMatchObject([{ viaMessenger: true, storedTgId: 777 }]);
+    expect(place.mock.calls[0]).toMatchObject([{ viaMessenger: true }]);
     expect(scope.getState($placementFailure)).not.toBeNull();
     expect(scope.getState($placementFailure)).toEqual({});
     expect(toasts).toEqual([]);

@@ -4,11 +4,19 @@ import { not } from 'patronum';
 import * as v from 'valibot';
 import { $cart, cartCleared } from '../../entities/cart/model';
 import { toOrderProducts } from '../../entities/cart/order-products';
-import { $isMessengerMode, $tgId, customerIdReceived } from '../../entities/customer/model';
+import {
+  $isMessengerMode,
+  customerIdReceived,
+  linkSessionRefused,
+} from '../../entities/customer/model';
 import { pickDoor } from '../../entities/location/door';
 import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location/model';
 import { trackerRouteId } from '../../entities/order/tracker-id';
-import { isApiError, isTelegramSessionRefusal } from '../../shared/api/api-error';
+import {
+  isApiError,
+  isLinkSessionRefusal,
+  isTelegramSessionRefusal,
+} from '../../shared/api/api-error';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
@@ -58,7 +66,6 @@ export interface PlacementContext {
 export interface Placement {
   readonly draft: OrderDraft;
   readonly viaMessenger: boolean;
-  readonly storedTgId: number;
   readonly language: Language;
 }
 
@@ -71,17 +78,15 @@ export const orderSubmitted = createEvent<PlacementContext>();
  * customer is whoever the edge says (the verified Telegram user, the web session it starts
  * here); the stored customer id is never sent, so a stale or borrowed one cannot misdirect it.
  */
-export const placeOrderFx = createEffect(
-  async ({ draft, viaMessenger, storedTgId, language }: Placement) => {
-    if (viaMessenger) {
-      const tgId = await messengerUserId(storedTgId);
-      const body = { ...draft, tgId, language: LANGUAGE_INFO[language].apiCode };
-      return messengerApi(telegramOrderCall, { body });
-    }
-    await startCustomerSession();
-    return mainApi(createOrderCall, { body: draft }, language);
-  },
-);
+export const placeOrderFx = createEffect(async ({ draft, viaMessenger, language }: Placement) => {
+  if (viaMessenger) {
+    const tgId = await messengerUserId();
+    const body = { ...draft, tgId, language: LANGUAGE_INFO[language].apiCode };
+    return messengerApi(telegramOrderCall, { body });
+  }
+  await startCustomerSession();
+  return mainApi(createOrderCall, { body: draft }, language);
+});
 
 export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
 /** Remembered after an order, so the next one starts with the name and phone filled in. */
@@ -178,7 +183,6 @@ sample({
     location: $location,
     orderTypeId: $deliveryType,
     viaMessenger: $isMessengerMode,
-    storedTgId: $tgId,
     language: $language,
   },
   fn: (state, { fields, context, key }): Placement => ({
@@ -196,7 +200,6 @@ sample({
       expectedTotal: context.expectedTotal,
     },
     viaMessenger: state.viaMessenger,
-    storedTgId: state.storedTgId,
     language: state.language,
   }),
   target: placeOrderFx,
@@ -212,6 +215,7 @@ sample({
   filter: isTelegramSessionRefusal,
   target: telegramSessionRefused,
 });
+sample({ clock: placeOrderFx.failData, filter: isLinkSessionRefusal, target: linkSessionRefused });
 
 // Spec §8: a failed web order gets the catalogue toast; a failed messenger order only the flag.
 sample({

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, amountChanged, productAdded, type CartItem } from '../../entities/cart/model';
 import { ApiError } from '../../shared/api/api-error';
 import type { BasketProduct } from '../../shared/contract/basket-api';
+import { $isMessengerMode } from '../../entities/customer/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
-import { TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
+import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket } from './merge-basket';
@@ -194,6 +195,30 @@ describe('basket sync', () => {
     await allSettled(appStarted, { scope });
     await allSettled(BasketSyncGate.open, { scope, params: {} });
     expect(scope.getState($isTelegramSessionRefused)).toBe(true);
+    expect(scope.getState($cart)).toEqual([line(5, 1)]);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('a bot link session the edge no longer accepts turns messenger mode off, without a toast', async () => {
+    const toasts = vi.fn();
+    stored(77, [line(5, 1)]);
+    localStorage.setItem('tg-link', JSON.stringify({ tgId: 77, expiresAt: Date.now() + 60_000 }));
+    const scope = fork({
+      handlers: [
+        [
+          loadBasketFx,
+          () => {
+            throw new ApiError('http', 401, 'No link session', LINK_SESSION_REFUSED);
+          },
+        ],
+      ],
+    });
+    createWatch({ unit: toastShown, fn: toasts, scope });
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($isMessengerMode)).toBe(true);
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    expect(scope.getState($isMessengerMode)).toBe(false);
+    expect(scope.getState($isTelegramSessionRefused)).toBe(false);
     expect(scope.getState($cart)).toEqual([line(5, 1)]);
     expect(toasts).not.toHaveBeenCalled();
   });

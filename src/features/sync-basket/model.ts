@@ -1,10 +1,10 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
 import { $cart, linesReplaced, type CartItem } from '../../entities/cart/model';
 import { createGate } from 'effector-react';
-import { $tgId, telegramUserVerified } from '../../entities/customer/model';
+import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer/model';
 import { messengerApi, messengerUserId } from '../../shared/api/clients';
-import { isTelegramSessionRefusal } from '../../shared/api/api-error';
+import { isLinkSessionRefusal, isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
@@ -18,13 +18,10 @@ const SAVE_RETRY_DELAYS_MS = [1000, 3000];
 
 export const basketSyncRetried = createEvent();
 
-export const loadBasketFx = attach({
-  source: $tgId,
-  effect: createEffect(async (storedTgId: number) => {
-    const tgId = await messengerUserId(storedTgId);
-    const { result } = await messengerApi(basketCall, { query: { tgId } });
-    return { tgId, products: result.products };
-  }),
+export const loadBasketFx = createEffect(async () => {
+  const tgId = await messengerUserId();
+  const { result } = await messengerApi(basketCall, { query: { tgId } });
+  return { tgId, products: result.products };
 });
 
 export const saveBasketFx = createEffect(
@@ -75,8 +72,14 @@ sample({
   target: telegramSessionRefused,
 });
 sample({
+  clock: [loadBasketFx.failData, saveBasketFx.failData],
+  filter: isLinkSessionRefusal,
+  target: linkSessionRefused,
+});
+sample({
   clock: loadBasketFx.failData,
-  filter: (error) => !isTelegramSessionRefusal(error),
+  // A refused session has its own way out: "open it again", or the web for a link's session.
+  filter: (error) => !isTelegramSessionRefusal(error) && !isLinkSessionRefusal(error),
   fn: () => ({
     tone: 'error' as const,
     title: { key: 'error.title' },

@@ -1,4 +1,4 @@
-import { TELEGRAM_SESSION_REFUSED } from '../contract/common';
+import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../contract/common';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'offline' | 'schema';
 
@@ -22,3 +22,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The edge refused this launch's Telegram init data (stale, tampered): open the app again. */
 export const isTelegramSessionRefusal = (error: unknown) =>
   isApiError(error) && error.code === TELEGRAM_SESSION_REFUSED;
+
+/** In a plain browser: no bot link session the edge accepts (expired, cookies cleared). */
+export const isLinkSessionRefusal = (error: unknown) =>
+  isApiError(error) && error.code === LINK_SESSION_REFUSED;

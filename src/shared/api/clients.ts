@@ -8,11 +8,7 @@ import { createApiClient, type ApiClient, type ApiRequest } from './api-client';
 import { isTelegramSessionRefusal } from './api-error';
 import { createCredentialCache, type Credential } from './credential-cache';
 import { requestJson, type QueryValue } from './request-json';
-import {
-  hasTelegramInitData,
-  onTelegramIdentityChanged,
-  telegramAuthorization,
-} from './telegram-identity';
+import { onTelegramIdentityChanged, telegramAuthorization } from './telegram-identity';
 
 const CREDENTIAL_TIMEOUT_MS = 10_000;
 
@@ -147,11 +143,10 @@ export const messengerApi = bind(messengerClient);
 export const hrApi = bind(hrClient);
 
 /**
- * The messenger user for basket and order calls: inside Telegram the one /api/hash verified from
- * the init data (a tampered launch fails here), elsewhere the id the messenger entry stored.
+ * The messenger user for basket and order calls: the one /api/hash verified, from the init data
+ * inside Telegram or from a signed bot link's session in a plain browser (never a stored id).
  */
-export const messengerUserId = async (storedTgId: number) => {
-  if (!hasTelegramInitData()) return storedTgId;
+export const messengerUserId = async () => {
   const headers = await messengerHeaders.headers();
   return Number(headers[MESSENGER_HEADERS.tgId]);
 };

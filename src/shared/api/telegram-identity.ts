@@ -10,8 +10,6 @@ export const setTelegramInitData = (raw: string | null) => {
   listeners.forEach((listener) => listener());
 };
 
-export const hasTelegramInitData = () => initData !== null;
-
 export const telegramAuthorization = (): Record<string, string> =>
   initData ? { Authorization: `tma ${initData}` } : {};
 

@@ -34,6 +34,3 @@ export const LinkSessionSchema = v.object({
   expiresAt: v.number(),
 });
 export type LinkSession = v.InferOutput<typeof LinkSessionSchema>;
-
-/** The edge would not start or keep a bot link session: the visitor goes on as a web visitor. */
-export const LINK_SESSION_REFUSED = 'link-session-refused';

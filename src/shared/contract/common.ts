@@ -72,6 +72,9 @@ export type Localized = v.InferOutput<typeof LocalizedSchema>;
  */
 export const TELEGRAM_SESSION_REFUSED = 'telegram-session-refused';
 
+/** No init data and no bot link session the edge accepts: the visitor goes on as a web visitor. */
+export const LINK_SESSION_REFUSED = 'link-session-refused';
+
 /** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
 export const TokenResponseSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
