@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { signedLinkQuery } from '../../../scripts/bot-link.mjs';
+
+/** The secret the site under test shares with the bot (.dev.vars, made by `npm start`/the tests). */
+const botLinkSecret = () => {
+  const secret = /^BOT_LINK_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))?.[1]?.trim();
+  if (!secret) throw new Error('BOT_LINK_SECRET is missing from .dev.vars');
+  return secret;
+};
+
+/** A bot link into the site as the bot signs it, valid for `ttlSeconds` from now. */
+export const signedBotLink = (parameters: Record<string, string>, ttlSeconds = 60 * 60) =>
+  `/?${signedLinkQuery(
+    { ...parameters, expires: String(Math.floor(Date.now() / 1000) + ttlSeconds) },
+    botLinkSecret(),
+  )}`;
+
+/** A Telegram user id no other test uses. */
+export const newTelegramUser = () => 7_000_000 + Math.floor(Math.random() * 1_000_000);
