@@ -99,8 +99,9 @@ for (const theme of ['light', 'dark'] as const) {
       await visitor.open(path);
       await visitor.check(name);
     }
-    await visitor.openStates(await visitor.open('/en'));
     await visitor.refuseCheckout();
+    // Last: choosing delivery in the picker drops the pickup place the checkout needs.
+    await visitor.openStates(await visitor.open('/en'));
   });
 }
 
@@ -119,8 +120,9 @@ for (const theme of ['ios-light', 'ios-dark', 'android-dark', 'tdesktop-light'] 
       await visitor.open(path);
       await visitor.check(name);
     }
-    await visitor.openStates(await visitor.open('/en'));
     await visitor.refuseCheckout();
+    // Last: choosing delivery in the picker drops the pickup place the checkout needs.
+    await visitor.openStates(await visitor.open('/en'));
   });
 }
 
