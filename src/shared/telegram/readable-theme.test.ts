@@ -60,6 +60,14 @@ describe.each(PALETTES)('readableTheme of the %s palette', (_, theme) => {
     );
   });
 
+  it('keeps links at 4.5:1 under the page colour telegram-ui veils a hovered tinted button with', () => {
+    const veiled = (color: string) => tinted(color, readable.bg_color, 0.07);
+    for (const background of BACKGROUNDS) {
+      const fill = tinted(readable[background], readable.accent_text_color, 0.15);
+      expect(contrastRatio(veiled(readable.link_color), veiled(fill))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('gives fields a border at 3:1 against every background (WCAG 1.4.11)', () => {
     for (const background of BACKGROUNDS)
       expect(
