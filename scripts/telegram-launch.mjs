@@ -2,33 +2,16 @@
 // development bot token: used by `npm run telegram:url` and by the end-to-end Telegram harness.
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
+import THEMES from './telegram-themes.json' with { type: 'json' };
 
-export const THEMES = {
-  light: {
-    bg_color: '#ffffff',
-    text_color: '#000000',
-    hint_color: '#707579',
-    link_color: '#3390ec',
-    button_color: '#3390ec',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#f4f4f5',
-    section_bg_color: '#ffffff',
-    accent_text_color: '#3390ec',
-    destructive_text_color: '#e53935',
-  },
-  dark: {
-    bg_color: '#212121',
-    text_color: '#ffffff',
-    hint_color: '#aaaaaa',
-    link_color: '#8774e1',
-    button_color: '#8774e1',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#0f0f0f',
-    section_bg_color: '#212121',
-    accent_text_color: '#8774e1',
-    destructive_text_color: '#ff595a',
-  },
-};
+/**
+ * Palettes real clients send (`telegram-themes.json`): `light` and `dark` are Telegram Web K's
+ * defaults; the others are the defaults of the iOS app (day and night), the Android app (night)
+ * and an older Telegram Desktop, which sends seven colours only. Several fall short of AA contrast
+ * as they are (white on the button colour, the hint colour on the secondary background), which
+ * the app makes up for (`src/shared/telegram/readable-theme.ts`).
+ */
+export { THEMES };
 
 /** The development bot token, from .dev.vars (or its committed example on a fresh clone). */
 export const developmentBotToken = () => {
@@ -75,7 +58,7 @@ export const signedInitData = ({
 };
 
 /**
- * @param {{ userId?: number, theme?: 'light' | 'dark', platform?: string, version?: string, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
+ * @param {{ userId?: number, theme?: keyof typeof THEMES, platform?: string, version?: string, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
  */
 export const telegramLaunchHash = ({
   userId = 5_550_001,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, test, withFilledCart } from './fixtures';
+import { expectCheckoutFieldsFocusedInView } from './support/focus';
 import {
   addDishInTelegram,
   lastEvent,
@@ -60,6 +61,25 @@ for (const theme of ['light', 'dark'] as const) {
     ]);
     await page.screenshot({
       path: `test-results/screenshots/telegram-checkout-errors-375-${theme}.png`,
+    });
+  });
+}
+
+for (const { width, height } of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`each checkout field focused by script is in full view, clear of the sticky header (${width}×${height})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await withFilledCart(page);
+    const app = await openInTelegram(page, baseURL ?? '', { path: '/en/order' });
+    await app.getByRole('button', { name: 'At a set time' }).click();
+    await expectCheckoutFieldsFocusedInView(app);
+    await page.screenshot({
+      path: `test-results/screenshots/telegram-checkout-focus-script-${width}.png`,
     });
   });
 }

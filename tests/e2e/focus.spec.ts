@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withFilledCart } from './fixtures';
+import {
+  checkoutControls,
+  expectCheckoutFieldsFocusedInView,
+  expectInFullView,
+  fieldOf,
+} from './support/focus';
 
 /**
  * Nothing sticky covers the element: the top, middle and bottom of its box hit the element itself,
@@ -14,10 +20,6 @@ const uncovered = (element: Locator) =>
       return hit !== null && node.contains(hit);
     });
   });
-
-/** The field around a control: its label, the control and its error. */
-const fieldOf = (control: Locator) =>
-  control.locator('xpath=ancestor::div[contains(@class,"field")][1]');
 
 const expectFocusedInView = async (control: Locator) => {
   await expect(control).toBeFocused();
@@ -139,3 +141,46 @@ test('keyboard: checkout opens at its heading; a found address takes the focus t
   await confirmation.getByRole('button', { name: 'Deliver here' }).press('Enter');
   await expect(page.getByRole('paragraph').filter({ hasText: 'Delivery to' })).toBeFocused();
 });
+
+for (const { width, height } of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`each checkout field focused by script is in full view, clear of the sticky bars (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await withFilledCart(page);
+    await page.goto('/en/order');
+    await page.getByRole('button', { name: 'At a set time' }).click();
+    await expectCheckoutFieldsFocusedInView(page);
+    await page.screenshot({ path: `test-results/screenshots/checkout-focus-script-${width}.png` });
+  });
+
+  test(`each control Tab reaches on the checkout is in full view, clear of the sticky bars (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await withFilledCart(page);
+    await page.goto('/en/order');
+    await page.getByRole('button', { name: 'At a set time' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).focus();
+    const isFocused = (element: Locator) =>
+      element.evaluate((node) => node === document.activeElement);
+    const place = page.getByRole('button', { name: /Place order/ });
+    const controls = checkoutControls(page);
+    const reached = new Set<number>();
+    // From the heading to the main action, which is the sticky bar itself.
+    for (let presses = 1; ; presses += 1) {
+      expect(presses, 'Tab reaches the main action').toBeLessThan(60);
+      await page.keyboard.press('Tab');
+      if (await isFocused(place)) break;
+      const focused = page.locator('*:focus');
+      await expectInFullView(focused, await focused.ariaSnapshot());
+      for (const [at, control] of controls.entries()) if (await isFocused(control)) reached.add(at);
+    }
+    // The walk went through every field of the form.
+    expect([...reached].sort((a, b) => a - b)).toEqual(controls.map((_, at) => at));
+    await page.screenshot({ path: `test-results/screenshots/checkout-focus-tab-${width}.png` });
+  });
+}

@@ -32,7 +32,14 @@ export function CartSuggestions({ menu }: { readonly menu: Menu }) {
       <h3 id={titleId} className="cart-suggestions__title">
         {t('cart-suggestions.title')}
       </h3>
-      <ul ref={listRef} className="cart-suggestions__list">
+      <ul
+        ref={listRef}
+        className="cart-suggestions__list"
+        // Chrome leaves a card that Tab reaches half out of the row: the whole card comes in.
+        onFocus={(event) =>
+          event.target.closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+        }
+      >
         {suggestions.map((product, index) => (
           <li key={product.id} className="cart-suggestion" data-product-id={product.id}>
             <img

@@ -12,6 +12,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import type { MainButtonState, TelegramControls } from './launch';
 import { currentLaunchQuery, keepLaunchForSdk, parseLaunchQuery } from './parse-launch-params';
+import { readableTheme } from './readable-theme';
 
 /**
  * How long the viewport (size, safe areas) may take to arrive. The app never waits for it: the
@@ -27,6 +28,25 @@ const isClientReachable = () =>
   window.parent !== window ||
   'TelegramWebviewProxy' in window ||
   typeof (window.external as { notify?: unknown } | undefined)?.notify === 'function';
+
+/**
+ * Puts the client's theme, made readable, on the page as the `--tg-theme-*` variables the styles
+ * and telegram-ui read (in place of the SDK's binding of the colours as sent), again whenever the
+ * client changes its theme; returns the current palette.
+ */
+const bindReadableTheme = () => {
+  let palette = readableTheme(themeParams.state());
+  const apply = () => {
+    for (const [key, color] of Object.entries(palette))
+      document.documentElement.style.setProperty(`--tg-theme-${key.replaceAll('_', '-')}`, color);
+  };
+  apply();
+  themeParams.state.sub((theme) => {
+    palette = readableTheme(theme);
+    apply();
+  });
+  return () => palette;
+};
 
 /**
  * Initialises the SDK and mounts the components the app uses, without waiting on the client;
@@ -48,10 +68,8 @@ export const startTelegram = (): TelegramControls | null => {
     },
   });
   // The theme comes with the launch parameters: mounting it asks the client nothing.
-  if (themeParams.mountSync.isAvailable()) {
-    themeParams.mountSync();
-    if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
-  }
+  if (themeParams.mountSync.isAvailable()) themeParams.mountSync();
+  const palette = bindReadableTheme();
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
     if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();
@@ -90,8 +108,12 @@ export const startTelegram = (): TelegramControls | null => {
         mainButton.setParams({ isVisible: false, isLoaderVisible: false });
         return;
       }
+      const { button_color: backgroundColor, button_text_color: textColor } = palette();
       mainButton.setParams({
         text: button.text,
+        // The client draws it, in the colours the page's own buttons have: its text at 4.5:1.
+        backgroundColor,
+        textColor,
         isVisible: true,
         isEnabled: button.enabled ?? true,
         isLoaderVisible: button.loading ?? false,

@@ -20,7 +20,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div
+      className={error ? 'field field--invalid' : 'field'}
+      // However the control gets the focus (Tab, a tap, a script), its label, hint and error come
+      // into view with it, clear of the sticky bars: browsers bring only a text field's caret line.
+      onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
+    >
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

@@ -26,7 +26,8 @@ export interface TelegramEvent {
 interface LaunchOptions {
   /** Path and query inside the app, e.g. `/en` or `/?regionId=1&…`. */
   readonly path?: string;
-  readonly theme?: 'light' | 'dark';
+  /** One of the real clients' palettes in `THEMES`. */
+  readonly theme?: keyof typeof THEMES;
   readonly userId?: number;
   readonly startParam?: string;
   /** Changes the signed init data after signing, as a forger would. */

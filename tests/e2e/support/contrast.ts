@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Page } from '@playwright/test';
+import { contrastRatio } from '../../../src/shared/telegram/readable-theme';
+import { expect } from '../fixtures';
+import { trackerPath, type PlacedOrder } from './orders-api';
+
+type Scope = Page | FrameLocator;
+
+/**
+ * axe's colour-contrast rule (WCAG AA) on what is on screen, the app's frame included; its findings
+ * by target. Fails when axe checked no text at all, so a blank screen never passes.
+ */
+export const contrastViolations = async (page: Page) => {
+  const { violations, passes } = await new AxeBuilder({ page })
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(passes.flatMap(({ nodes }) => nodes).length, 'text checked').toBeGreaterThan(0);
+  return violations.flatMap(({ nodes }) =>
+    nodes.map(({ target, failureSummary }) => `${target.join(' ')}: ${failureSummary ?? ''}`),
+  );
+};
+
+/** A screen has drawn what it reads: its heading, no placeholder, nothing busy. */
+export const settled = async (scope: Scope) => {
+  await expect(scope.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(scope.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
+};
+
+/**
+ * Every route of the router (`src/shared/config/routes.ts`) and the 404 page, for a returning
+ * visitor with pickup chosen, a filled cart and one order: the menu in each language, then one
+ * screen of each route in English; each named for the report and its screenshot.
+ */
+export const routeScreens = (order: PlacedOrder) => [
+  { name: 'menu-ru', path: '/' },
+  { name: 'menu', path: '/en' },
+  { name: 'menu-uz', path: '/uz' },
+  { name: 'checkout', path: '/en/order' },
+  { name: 'tracker', path: `/en${trackerPath(order)}` },
+  { name: 'profile', path: '/en/profile' },
+  { name: 'news', path: '/en/news' },
+  { name: 'news-item', path: '/en/news/1' },
+  { name: 'promotions', path: '/en/stocks' },
+  { name: 'promotion', path: '/en/stocks/2' },
+  { name: 'contacts', path: '/en/contacts' },
+  { name: 'vacancies', path: '/en/vacancies' },
+  { name: 'vacancy-form', path: '/en/vacancies/form' },
+  { name: 'delivery-map', path: '/en/delivery-map' },
+  { name: 'not-found', path: '/en/no-such-page' },
+];
+
+/** Opens something on a screen; `check` runs the contrast check on it, named for the report. */
+type OpenStates = (scope: Scope, check: (state: string) => Promise<void>) => Promise<void>;
+
+/**
+ * What opens over the English menu: a product, the cart, the change of place with its pickup
+ * list, its map and search, and the confirmation of a found address.
+ */
+export const menuOpenStates: OpenStates = async (scope, check) => {
+  await scope.getByRole('button', { name: 'Margherita', exact: true }).click();
+  await expect(scope.getByRole('dialog', { name: 'Margherita' })).toBeVisible();
+  await check('product-dialog');
+  await scope.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await scope.getByRole('button', { name: /Open cart/ }).click();
+  await expect(scope.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
+  await check('cart-sheet');
+  await scope.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await scope.getByRole('button', { name: 'Change' }).click();
+  const picker = scope.getByRole('dialog', { name: 'Where should we bring your order?' });
+  await expect(picker.getByRole('button', { name: /Chilanzar/ }).first()).toBeVisible();
+  await check('location-picker-pickup');
+  // Choosing delivery drops a pickup place, so the picker may stay in its dialog or be the page's.
+  await picker.getByRole('button', { name: 'Delivery' }).click();
+  await expect(scope.getByRole('application', { name: 'Map double' })).toBeVisible();
+  await check('location-picker-delivery');
+  const search = scope.getByRole('search');
+  await search.getByRole('textbox', { name: 'Street and house' }).fill('Навои 15');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(scope.getByRole('form', { name: 'Check the delivery address' })).toBeVisible();
+  await check('address-confirmation');
+};
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+const toHex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}` as const;
+
+interface FieldColours {
+  readonly name: string;
+  readonly border: string;
+  readonly inside: string;
+  readonly around: string;
+}
+
+/**
+ * What axe leaves out (WCAG 1.4.11): the border of every field on screen at 3:1 against the
+ * field's own background and the one around it; the fields short of it, by their text.
+ */
+export const faintFieldBorders = async (scope: Scope) => {
+  const fields = scope.locator('.field__input, .address-search__input');
+  expect(await fields.count(), 'fields on screen').toBeGreaterThan(0);
+  const colours = await fields.evaluateAll((nodes: Element[]): FieldColours[] =>
+    nodes.map((node) => {
+      const background = (element: Element | null): string => {
+        const colour = element ? getComputedStyle(element).backgroundColor : 'rgb(255, 255, 255)';
+        return element && /^rgba\(.*, 0\)$|^transparent$/.test(colour)
+          ? background(element.parentElement)
+          : colour;
+      };
+      return {
+        name: node.closest('.field, label')?.textContent?.slice(0, 40) ?? node.className,
+        border: getComputedStyle(node).borderTopColor,
+        inside: background(node),
+        around: background(node.parentElement),
+      };
+    }),
+  );
+  return colours
+    .map(({ name, border, inside, around }) => ({
+      name,
+      ratio: Math.min(
+        contrastRatio(toHex(border), toHex(inside)),
+        contrastRatio(toHex(border), toHex(around)),
+      ),
+    }))
+    .filter(({ ratio }) => ratio < 3);
+};
