@@ -1,4 +1,5 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $cart,
@@ -9,7 +10,7 @@ import {
 } from '../../entities/cart/model';
 import { ApiError } from '../../shared/api/api-error';
 import { messengerApi } from '../../shared/api/clients';
-import type { BasketProduct } from '../../shared/contract/basket-api';
+import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { $isMessengerMode } from '../../entities/customer/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
@@ -264,7 +265,8 @@ describe('basket writes', () => {
     vi.mocked(messengerApi).mockImplementation(
       (_call, params) =>
         new Promise((resolve, reject) => {
-          const { products } = (params as { body: { products: BasketProduct[] } }).body;
+          // The body as the call's contract takes it: a write the server would refuse fails here.
+          const { products } = v.parse(saveBasketCall.body, params.body);
           writes.push({
             products,
             succeed: () => resolve({ result: { products } }),
@@ -283,8 +285,11 @@ describe('basket writes', () => {
     stored(77);
     const scope = fork({ handlers: [[loadBasketFx, () => ({ tgId: 77, products: [] })]] });
     // The stored cart and the merged basket each start the quiet period, with nothing to write.
-    for (const unit of [appStarted, BasketSyncGate.open]) {
-      const done = allSettled(unit, { scope });
+    for (const start of [
+      () => allSettled(appStarted, { scope }),
+      () => allSettled(BasketSyncGate.open, { scope, params: {} }),
+    ]) {
+      const done = start();
       await vi.advanceTimersByTimeAsync(BASKET_SAVE_DEBOUNCE_MS);
       await done;
     }
