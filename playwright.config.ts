@@ -7,8 +7,16 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // A test that passes only on a second try is flaky, and flaky counts as failing: no retries.
+  // A test that passes only on a second try is flaky, and flaky counts as failing: no retries,
+  // and should retries come back (`--retries` on the command line), a flaky test fails the run.
   retries: 0,
+  failOnFlakyTests: true,
+  // The visual baselines (tests/e2e/visual.spec.ts) are drawn by Debian's Chromium on Linux, the
+  // browser CI runs: their path names no platform or project, the same on every checkout.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {

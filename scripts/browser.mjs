@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser CI runs; the e2e visual baselines are its drawing. */
+export const hasSystemChromium = existsSync(systemChromium);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,7 +18,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const launchOptions = () => ({
-  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+  ...(hasSystemChromium ? { executablePath: systemChromium } : {}),
   args: CHROMIUM_ARGS,
 });
 

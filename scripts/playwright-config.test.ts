@@ -13,4 +13,18 @@ describe('playwright config', () => {
     const { default: config } = await import('../playwright.config');
     expect(config.retries).toBe(0);
   });
+
+  // Should a retry come back (`--retries 2` on the command line), a test that needed it fails.
+  it.each([['1'], ['']])('fails the run on a flaky test (CI=%j)', async (ci) => {
+    vi.stubEnv('CI', ci);
+    const { default: config } = await import('../playwright.config');
+    expect(config.failOnFlakyTests).toBe(true);
+  });
+
+  it('keeps visual baselines at a path without the platform or project in it', async () => {
+    const { default: config } = await import('../playwright.config');
+    expect(config.snapshotPathTemplate).toBe(
+      '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+    );
+  });
 });

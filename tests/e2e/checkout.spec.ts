@@ -278,14 +278,3 @@ test.describe('the order route middleware', () => {
     ).toBeVisible();
   });
 });
-
-for (const width of [375, 1280]) {
-  test(`screenshot of the order page at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await withFilledCart(page);
-    await page.goto('/order');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Оформить заказ ·/ })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/order-${width}.png`, fullPage: true });
-  });
-}

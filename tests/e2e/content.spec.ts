@@ -288,35 +288,3 @@ test('without the maps script the delivery map lists zones and checks by the bac
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'from Chorsu' })).toBeVisible();
 });
-
-test.describe('content screenshots', () => {
-  const ROUTES = [
-    '/news',
-    '/news/1',
-    '/stocks/2',
-    '/contacts',
-    '/vacancies',
-    '/vacancies/form',
-    '/delivery-map',
-  ];
-  for (const [width, colorScheme] of [
-    [375, 'light'],
-    [375, 'dark'],
-    [1280, 'light'],
-  ] as const) {
-    test(`content screens at ${width} px, ${colorScheme}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      for (const route of ROUTES) {
-        await page.goto(`/en${route}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const name = route.slice(1).replaceAll('/', '-');
-        await page.screenshot({
-          path: `test-results/screenshots/${name}-${width}-${colorScheme}.png`,
-          fullPage: true,
-        });
-      }
-    });
-  }
-});

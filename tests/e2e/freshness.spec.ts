@@ -39,6 +39,20 @@ const countDocumentLoads = (page: Page) => {
   return loads;
 };
 
+/**
+ * Marks the document so the test can tell, right after a navigation, whether it began to unload:
+ * the app reloads synchronously when the path changes, and a reload starts with `beforeunload`.
+ */
+const watchUnload = (page: Page) =>
+  page.evaluate(() => {
+    addEventListener('beforeunload', () => {
+      document.documentElement.dataset.unloading = 'true';
+    });
+  });
+
+const beganToUnload = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.unloading === 'true');
+
 const siteNavigation = (page: Page) => page.getByRole('navigation', { name: 'Разделы сайта' });
 
 test.describe('a newer build', () => {
@@ -73,9 +87,10 @@ test.describe('a newer build', () => {
     await page.waitForResponse('**/version.json');
 
     // ...but /news was reloaded less than 10 s ago, so going back there stays in the page.
+    await watchUnload(page);
     await siteNavigation(page).getByRole('link', { name: 'Новости' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
-    await page.waitForTimeout(500);
+    expect(await beganToUnload(page)).toBe(false);
     expect(loads.count).toBe(3);
   });
 
@@ -84,9 +99,10 @@ test.describe('a newer build', () => {
     const check = page.waitForResponse('**/version.json');
     await page.goto('/');
     expect((await check).status()).toBe(200);
+    await watchUnload(page);
     await siteNavigation(page).getByRole('link', { name: 'Новости' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
-    await page.waitForTimeout(500);
+    expect(await beganToUnload(page)).toBe(false);
     expect(loads.count).toBe(1);
   });
 });

@@ -85,26 +85,3 @@ test('pickup checkout shows the restaurant’s address, hours and a map link, an
     'Wishes for the order, or when you will come for it',
   );
 });
-
-for (const width of [375, 1280]) {
-  test(`screenshot of the closed menu at ${width} px`, async ({ page }) => {
-    await page.clock.setFixedTime(lastTashkent('04:30'));
-    await page.setViewportSize({ width, height: 900 });
-    await withPickupCart(page);
-    await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: CLOSED_RU })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/kitchen-closed-${width}.png` });
-  });
-}
-
-test('screenshot of the pickup checkout', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 900 });
-  await withPickupCart(page);
-  await page.goto('/order');
-  await expect(page.getByRole('link', { name: 'Чиланзар на Яндекс Картах' })).toBeVisible();
-  await page.screenshot({
-    path: 'test-results/screenshots/pickup-checkout-375.png',
-    fullPage: true,
-  });
-});

@@ -255,13 +255,3 @@ test('product names are text, never markup', async ({ page }) => {
     await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
   ).toBeUndefined();
 });
-
-for (const width of [375, 1280]) {
-  test(`screenshots of the menu at ${width} px`, async ({ page }) => {
-    await withLocation(page);
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/en');
-    await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/menu-${width}.png` });
-  });
-}

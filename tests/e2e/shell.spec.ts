@@ -156,20 +156,6 @@ test.describe('language detection', () => {
   });
 });
 
-test.describe('screenshots', () => {
-  for (const width of [375, 1280]) {
-    test(`the shell at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/en/news');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({
-        path: `test-results/screenshots/shell-${width}.png`,
-        fullPage: true,
-      });
-    });
-  }
-});
-
 test('a new screen opens at its top; back returns to where the visitor was', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 600 });
   await page.goto('/en/news');

@@ -1,15 +1,37 @@
-import { allSettled, createWatch, fork } from 'effector';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, amountChanged, productAdded, type CartItem } from '../../entities/cart/model';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $cart,
+  amountChanged,
+  linesReplaced,
+  productAdded,
+  type CartItem,
+} from '../../entities/cart/model';
 import { ApiError } from '../../shared/api/api-error';
-import type { BasketProduct } from '../../shared/contract/basket-api';
+import { messengerApi } from '../../shared/api/clients';
+import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { $isMessengerMode } from '../../entities/customer/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket } from './merge-basket';
-import { $basketSyncFailed, BasketSyncGate, loadBasketFx, saveBasketFx } from './model';
+import {
+  $basketSyncFailed,
+  BASKET_SAVE_DEBOUNCE_MS,
+  BasketSyncGate,
+  basketSyncRetried,
+  loadBasketFx,
+  saveBasketFx,
+} from './model';
+
+// The write queue is tested through the model's own save effect, retries included: only the
+// network call under it is replaced.
+vi.mock(import('../../shared/api/clients'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  messengerApi: vi.fn(),
+}));
 
 const line = (id: number, amount: number, cartProdId = String(id)): CartItem => ({
   id,
@@ -221,5 +243,201 @@ describe('basket sync', () => {
     expect(scope.getState($isTelegramSessionRefused)).toBe(false);
     expect(scope.getState($cart)).toEqual([line(5, 1)]);
     expect(toasts).not.toHaveBeenCalled();
+  });
+});
+
+/** A write the test answers when it chooses. */
+interface Write {
+  readonly products: readonly BasketProduct[];
+  readonly succeed: () => void;
+  readonly fail: (error: ApiError) => void;
+}
+
+describe('basket writes', () => {
+  let writes: Write[] = [];
+  /** What each write sent, in the order they left. */
+  const sent = () => writes.map(({ products }) => products.map(({ id, count }) => [id, count]));
+
+  beforeEach(() => {
+    localStorage.clear();
+    writes = [];
+    vi.useFakeTimers();
+    vi.mocked(messengerApi).mockImplementation(
+      (_call, params) =>
+        new Promise((resolve, reject) => {
+          // The body as the call's contract takes it: a write the server would refuse fails here.
+          const { products } = v.parse(saveBasketCall.body, params.body);
+          writes.push({
+            products,
+            succeed: () => resolve({ result: { products } }),
+            fail: reject,
+          });
+        }),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(messengerApi).mockReset();
+  });
+
+  /** A messenger user whose Telegram basket and cart are both empty. */
+  const started = async () => {
+    stored(77);
+    const scope = fork({ handlers: [[loadBasketFx, () => ({ tgId: 77, products: [] })]] });
+    // The stored cart and the merged basket each start the quiet period, with nothing to write.
+    for (const start of [
+      () => allSettled(appStarted, { scope }),
+      () => allSettled(BasketSyncGate.open, { scope, params: {} }),
+    ]) {
+      const done = start();
+      await vi.advanceTimersByTimeAsync(BASKET_SAVE_DEBOUNCE_MS);
+      await done;
+    }
+    expect(writes).toEqual([]);
+    return scope;
+  };
+
+  /** The customer leaves the cart at `lines`, and the quiet period passes. */
+  const cartSettledAt = async (scope: Scope, lines: readonly CartItem[]) => {
+    void allSettled(linesReplaced, { scope, params: lines });
+    await vi.advanceTimersByTimeAsync(BASKET_SAVE_DEBOUNCE_MS);
+  };
+
+  const write = (index: number) => {
+    const found = writes[index];
+    if (!found) throw new Error(`no write #${index}`);
+    return found;
+  };
+
+  it('writes one basket at a time, each after the one before has answered', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    expect(sent()).toEqual([[[1, 1]]]);
+    await cartSettledAt(scope, [line(1, 2)]);
+    // The second change waits for the first write's answer.
+    expect(sent()).toEqual([[[1, 1]]]);
+    write(0).succeed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toEqual([[[1, 1]], [[1, 2]]]);
+    write(1).succeed();
+    await allSettled(scope);
+    expect(scope.getState($basketSyncFailed)).toBe(false);
+  });
+
+  it('sends only the latest of the changes made while a write was in flight', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    await cartSettledAt(scope, [line(1, 2)]);
+    await cartSettledAt(scope, [line(1, 2), line(2, 1)]);
+    await cartSettledAt(scope, [line(2, 3)]);
+    write(0).succeed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toEqual([[[1, 1]], [[2, 3]]]);
+    write(1).succeed();
+    await allSettled(scope);
+    expect(writes).toHaveLength(2);
+  });
+
+  it('a change back to the basket the server had, made while a write was in flight, is written', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    // Emptied again before the server answered: the server must not be left with one line.
+    await cartSettledAt(scope, []);
+    write(0).succeed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toEqual([[[1, 1]], []]);
+    write(1).succeed();
+    await allSettled(scope);
+  });
+
+  it('a queued change the finished write already sent is not written twice', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    await cartSettledAt(scope, [line(1, 2)]);
+    await cartSettledAt(scope, [line(1, 1)]);
+    write(0).succeed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent()).toEqual([[[1, 1]]]);
+  });
+
+  it('tries a failed write again after 1 s and 3 s, then raises the flag; a later write clears it', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    write(0).fail(new ApiError('network', 0));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveLength(2);
+    // Still trying: no flag yet.
+    expect(scope.getState($basketSyncFailed)).toBe(false);
+    write(1).fail(new ApiError('http', 503));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(writes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toHaveLength(3);
+    write(2).fail(new ApiError('timeout', 0));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($basketSyncFailed)).toBe(true);
+    // No fourth try of its own: the next change (or the retry button) writes again.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(writes).toHaveLength(3);
+
+    await cartSettledAt(scope, [line(1, 2)]);
+    expect(sent()).toEqual([[[1, 1]], [[1, 1]], [[1, 1]], [[1, 2]]]);
+    write(3).succeed();
+    await allSettled(scope);
+    expect(scope.getState($basketSyncFailed)).toBe(false);
+  });
+
+  it('a refusal is not tried again', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    write(0).fail(new ApiError('http', 400, 'Too many lines'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(writes).toHaveLength(1);
+    expect(scope.getState($basketSyncFailed)).toBe(true);
+  });
+
+  it('after a failed write the retry writes the cart, even one that is back to the last confirmed basket', async () => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    write(0).fail(new ApiError('http', 400));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($basketSyncFailed)).toBe(true);
+    // Whether the failed write reached the server is unknown: the empty cart is written too.
+    await cartSettledAt(scope, []);
+    expect(sent()).toEqual([[[1, 1]], []]);
+    write(1).fail(new ApiError('network', 0));
+    await vi.advanceTimersByTimeAsync(1000);
+    write(2).fail(new ApiError('network', 0));
+    await vi.advanceTimersByTimeAsync(3000);
+    write(3).fail(new ApiError('network', 0));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($basketSyncFailed)).toBe(true);
+
+    void allSettled(basketSyncRetried, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes).toHaveLength(5);
+    expect(write(4).products).toEqual([]);
+    write(4).succeed();
+    await allSettled(scope);
+    expect(scope.getState($basketSyncFailed)).toBe(false);
+  });
+
+  it.each([
+    ['a Telegram launch', TELEGRAM_SESSION_REFUSED],
+    ['a bot link session', LINK_SESSION_REFUSED],
+  ])('writes nothing more once the edge refused %s', async (_, code) => {
+    const scope = await started();
+    await cartSettledAt(scope, [line(1, 1)]);
+    await cartSettledAt(scope, [line(1, 2)]);
+    write(0).fail(new ApiError('http', 401, 'refused', code));
+    await vi.advanceTimersByTimeAsync(0);
+    // Neither the change queued behind the refused write, nor any later one, nor a retry.
+    await cartSettledAt(scope, [line(1, 3)]);
+    void allSettled(basketSyncRetried, { scope });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(writes).toHaveLength(1);
+    expect(scope.getState($cart)).toEqual([line(1, 3)]);
   });
 });

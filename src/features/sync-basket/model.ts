@@ -61,10 +61,22 @@ sample({
   target: linesReplaced,
 });
 
-/** The basket as the server last confirmed it; an unchanged cart is not written again. */
+/**
+ * The basket as the server last confirmed it; an unchanged cart is not written again. After a
+ * failed write nobody knows what the server kept (a timeout may have come after the write), so
+ * it is unknown ('') and the next change or retry writes whatever the cart holds.
+ */
 const $syncedBasket = createStore('')
   .on(loadBasketFx.doneData, (_, { products }) => JSON.stringify(products))
-  .on(saveBasketFx.done, (_, { params }) => JSON.stringify(params.products));
+  .on(saveBasketFx.done, (_, { params }) => JSON.stringify(params.products))
+  .reset(saveBasketFx.fail);
+
+const sessionRefused = sample({
+  clock: [loadBasketFx.failData, saveBasketFx.failData],
+  filter: (error) => isTelegramSessionRefusal(error) || isLinkSessionRefusal(error),
+});
+/** No write can succeed once the edge refused the session: only a new launch or link can help. */
+const $sessionRefused = createStore(false).on(sessionRefused, () => true);
 
 sample({
   clock: [loadBasketFx.failData, saveBasketFx.failData],
@@ -91,22 +103,16 @@ sample({
 const cartSettled = debounce($cart, BASKET_SAVE_DEBOUNCE_MS);
 const saveWanted = sample({
   clock: [cartSettled, sample({ clock: basketSyncRetried, source: $cart, filter: $basketLoaded })],
-  source: { loaded: $basketLoaded, synced: $syncedBasket },
-  filter: ({ loaded, synced }, cart) => loaded && JSON.stringify(toBasket(cart)) !== synced,
-  fn: (_, cart) => cart,
+  filter: $basketLoaded,
 });
 
-// Decided once per change: writing now, or queued behind the write in flight.
+// Decided once per change: written now, or queued behind the write in flight, where a later
+// change replaces it. A queued cart is compared with the server's basket only once that write
+// has answered: a change back to what the server had before must still be written.
 const saveDecided = sample({
   clock: saveWanted,
-  source: { tgId: $tgId, busy: saveBasketFx.pending },
-  fn: ({ tgId, busy }, cart) => ({ tgId, busy, cart }),
-});
-sample({
-  clock: saveDecided,
-  filter: ({ busy }) => !busy,
-  fn: ({ tgId, cart }) => ({ tgId, products: toBasket(cart) }),
-  target: saveBasketFx,
+  source: saveBasketFx.pending,
+  fn: (busy, cart) => ({ busy, cart }),
 });
 sample({
   clock: saveDecided,
@@ -114,10 +120,24 @@ sample({
   fn: ({ cart }) => cart,
   target: $queuedCart,
 });
+const writeWanted = createEvent<readonly CartItem[]>();
+sample({
+  clock: saveDecided,
+  filter: ({ busy }) => !busy,
+  fn: ({ cart }) => cart,
+  target: writeWanted,
+});
 sample({
   clock: saveBasketFx.finally,
-  source: { tgId: $tgId, queued: $queuedCart },
-  filter: ({ queued }) => queued !== null,
-  fn: ({ tgId, queued }) => ({ tgId, products: toBasket(queued ?? []) }),
-  target: [saveBasketFx, $queuedCart.reinit],
+  source: $queuedCart,
+  filter: (queued) => queued !== null,
+  fn: (queued) => queued ?? [],
+  target: [writeWanted, $queuedCart.reinit],
+});
+sample({
+  clock: writeWanted,
+  source: { tgId: $tgId, synced: $syncedBasket, refused: $sessionRefused },
+  filter: ({ synced, refused }, cart) => !refused && JSON.stringify(toBasket(cart)) !== synced,
+  fn: ({ tgId }, cart) => ({ tgId, products: toBasket(cart) }),
+  target: saveBasketFx,
 });
