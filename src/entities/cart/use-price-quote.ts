@@ -3,7 +3,7 @@ import useSWR, { mutate } from 'swr';
 import { mainApi } from '../../shared/api/clients';
 import { priceCall, type PriceQuote, type PriceRequest } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
-import { toOrderProducts } from './order-products';
+import { toOrderProducts } from './api-lines';
 import type { PricedCart } from './price-cart';
 
 /** What the totals show: the dishes, delivery, the offers taken off and what is paid. */

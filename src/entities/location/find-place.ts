@@ -1,7 +1,9 @@
+import { attach, createEffect } from 'effector';
 import { mainApi } from '../../shared/api/clients';
 import { publicConfig } from '../../shared/config/env';
 import type { Language } from '../../shared/config/languages';
 import { addressSearchCall } from '../../shared/contract/main-api';
+import { $language } from '../../shared/i18n/model';
 
 export interface FoundPlace {
   readonly longitude: number;
@@ -27,3 +29,16 @@ export const findPlace = async (text: string, language: Language): Promise<Found
   const { places } = await mainApi(addressSearchCall, { query: { text } }, language);
   return places[0] ?? null;
 };
+
+/**
+ * An address search in the visitor's language, for a screen of its own: the turn rides along so
+ * that screen's `createTurns` can drop an answer to an older search.
+ */
+export const createFindPlaceFx = () =>
+  attach({
+    source: $language,
+    effect: createEffect(({ text, language }: { text: string; language: Language }) =>
+      findPlace(text, language),
+    ),
+    mapParams: ({ text }: { text: string; turn: number }, language) => ({ text, language }),
+  });

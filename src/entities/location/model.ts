@@ -2,6 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
+import { usablePoint } from '../../shared/lib/geo/zone';
 
 /** Spec §3 localStorage keys of the location slice. */
 export const STORAGE_KEYS = {
@@ -52,11 +53,11 @@ export const EMPTY_LOCATION: SavedLocation = {
   Latitude: 0,
 };
 
-/** Spec §4/§5: a location counts (and is saved) only when both coordinates are above 0. */
+/** A location counts (and is saved) only with a usable point. */
 export const isLocationSet = ({
   Latitude,
   Longitude,
-}: Pick<SavedLocation, 'Latitude' | 'Longitude'>) => Latitude > 0 && Longitude > 0;
+}: Pick<SavedLocation, 'Latitude' | 'Longitude'>) => usablePoint(Longitude, Latitude) !== null;
 
 const sameCoordinates = (address: SavedAddress, location: SavedLocation) =>
   address.coordinates[0] === location.Longitude && address.coordinates[1] === location.Latitude;

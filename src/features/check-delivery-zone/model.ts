@@ -1,9 +1,7 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { findPlace } from '../../entities/location/find-place';
-import type { Language } from '../../shared/config/languages';
-import { $language } from '../../shared/i18n/model';
-import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
+import { createFindPlaceFx } from '../../entities/location/find-place';
+import { usablePoint, type LngLat } from '../../shared/lib/geo/zone';
 import { createTurns } from '../../shared/lib/turns';
 
 export type ZoneCheckState = 'idle' | 'searching' | 'checked' | 'not-found' | 'failed' | 'invalid';
@@ -13,13 +11,7 @@ export const pointClicked = createEvent<LngLat>();
 export const addressTyped = createEvent<string>();
 export const zoneCheckLeft = createEvent();
 
-export const findCheckedPlaceFx = attach({
-  source: $language,
-  effect: createEffect(({ text, language }: { text: string; language: Language }) =>
-    findPlace(text, language),
-  ),
-  mapParams: ({ text }: { text: string; turn: number }, language) => ({ text, language }),
-});
+export const findCheckedPlaceFx = createFindPlaceFx();
 
 // A search still on its way when the visitor clicks the map, or leaves, is answered too late.
 const { $turn, newest } = createTurns([pointClicked, addressTyped, zoneCheckLeft]);
@@ -31,11 +23,6 @@ const foundPoint = found.filterMap(({ result }): LngLat | undefined =>
 export const $checkedPoint = createStore<LngLat | null>(null);
 export const $zoneCheckState = createStore<ZoneCheckState>('idle');
 
-/** Spec §4: a usable point has both coordinates above 0. */
-const usablePoint = ([longitude, latitude]: LngLat) => {
-  const point = parseCoordinates(longitude, latitude);
-  return point && point[0] > 0 && point[1] > 0 ? point : null;
-};
 
 sample({
   clock: addressTyped,
@@ -45,13 +32,13 @@ sample({
 });
 
 $checkedPoint
-  .on([pointClicked, foundPoint], (_, point) => usablePoint(point))
+  .on([pointClicked, foundPoint], (_, point) => usablePoint(...point))
   .reset(findCheckedPlaceFx, zoneCheckLeft);
 $zoneCheckState
   .on(findCheckedPlaceFx, () => 'searching')
   .on(found, (state, { result }) => (result ? state : 'not-found'))
   .on(newest(findCheckedPlaceFx.fail), () => 'failed')
-  .on([pointClicked, foundPoint], (_, point) => (usablePoint(point) ? 'checked' : 'invalid'))
+  .on([pointClicked, foundPoint], (_, point) => (usablePoint(...point) ? 'checked' : 'invalid'))
   .reset(zoneCheckLeft);
 
 /** Leaving the page forgets the check, so the next visit starts clean. */

@@ -9,7 +9,7 @@ import {
 } from '../../entities/location/model';
 import { locationChosen } from '../../entities/location/apply-location';
 import { withAddressSaved } from '../../entities/location/saved-address';
-import { findPlace } from '../../entities/location/find-place';
+import { createFindPlaceFx } from '../../entities/location/find-place';
 import { mainApi } from '../../shared/api/clients';
 import {
   addressCall,
@@ -19,7 +19,7 @@ import {
 import { $language } from '../../shared/i18n/model';
 import type { Language } from '../../shared/config/languages';
 import type { Door } from '../../shared/contract/door';
-import { parseCoordinates, type LngLat } from '../../shared/lib/geo/zone';
+import { usablePoint, type LngLat } from '../../shared/lib/geo/zone';
 import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { readErrorToast } from '../../shared/ui/toast/error-toast';
@@ -164,13 +164,7 @@ export const locateVisitorFx = createEffect(
     }),
 );
 
-export const searchAddressFx = attach({
-  source: $language,
-  effect: createEffect(({ text, language }: { text: string; language: Language }) =>
-    findPlace(text, language),
-  ),
-  mapParams: ({ text }: { text: string; turn: number }, language) => ({ text, language }),
-});
+export const searchAddressFx = createFindPlaceFx();
 
 export const $deliveryPickState = createStore<DeliveryPickState>('idle');
 /** The address text of the last picked point, shown when refused. */
@@ -198,11 +192,6 @@ sample({
 const searched = newest(searchAddressFx.done).map(({ result }) => result);
 sample({ clock: searched, filter: Boolean, target: deliveryPointPicked });
 
-/** Spec §4: a usable point has both coordinates above 0. */
-const usablePoint = (longitude: unknown, latitude: unknown) => {
-  const point = parseCoordinates(longitude, latitude);
-  return point && point[0] > 0 && point[1] > 0 ? point : null;
-};
 
 const picked = sample({
   clock: deliveryPointPicked,

@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '../../shared/config/languages';
-import { parseCoordinates } from '../../shared/lib/geo/zone';
+import { usablePoint } from '../../shared/lib/geo/zone';
 import { hasMessengerEntry } from './entry-parameters';
 
 /** Spec §2 messenger entry parameters, each kept only when it is valid on its own. */
@@ -28,17 +28,14 @@ export const parseMessengerEntry = (search: string): MessengerEntry | null => {
   const customerId = positiveInteger(query.get('customerId'));
   const language = query.get('language')?.trim().toLowerCase();
   const regionId = positiveInteger(query.get('regionId'));
-  const point = parseCoordinates(query.get('longitude') ?? '', query.get('latitude') ?? '');
+  const point = usablePoint(query.get('longitude') ?? '', query.get('latitude') ?? '');
   const orderTypeId = orderType(query.get('orderTypeId'));
   return {
     ...(tgId ? { tgId } : {}),
     ...(customerId ? { customerId } : {}),
     ...(isLanguage(language) ? { language } : {}),
     ...(regionId ? { regionId } : {}),
-    // Spec §5: a location counts only with both coordinates above 0.
-    ...(point && point[0] > 0 && point[1] > 0
-      ? { point: { longitude: point[0], latitude: point[1] } }
-      : {}),
+    ...(point ? { point: { longitude: point[0], latitude: point[1] } } : {}),
     ...(orderTypeId !== undefined ? { orderTypeId } : {}),
   };
 };

@@ -3,7 +3,7 @@ import { createGate } from 'effector-react';
 import { not } from 'patronum';
 import * as v from 'valibot';
 import { $cart, cartCleared } from '../../entities/cart/model';
-import { toOrderProducts } from '../../entities/cart/order-products';
+import { toOrderProducts } from '../../entities/cart/api-lines';
 import {
   $isMessengerMode,
   customerIdReceived,

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $cart } from '../../entities/cart/model';
-import { toOrderProducts } from '../../entities/cart/order-products';
+import { toOrderProducts } from '../../entities/cart/api-lines';
 import { refreshPriceQuotes } from '../../entities/cart/use-price-quote';
 import { $deliveryType } from '../../entities/location/model';
 import { isApiError } from '../../shared/api/api-error';

@@ -1,3 +1,4 @@
+import { answeredModifier } from '../../entities/cart/api-lines';
 import { withStartingCounts, type ProductAddition } from '../../entities/cart/model';
 import type { Menu } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
@@ -14,16 +15,7 @@ export interface RepeatPlan {
 const fromOrder = (line: OrderLine): ProductAddition => ({
   productId: line.productId,
   amount: line.amount,
-  modifiers: line.modifiers.map(({ id, name, price, count }) => ({
-    id,
-    name,
-    price,
-    count,
-    isRequired: false,
-    isDefault: false,
-    maxOneDish: count,
-    imageUrl: '',
-  })),
+  modifiers: line.modifiers.map(answeredModifier),
 });
 
 /** The line against the current menu, or null when it can no longer be cooked as ordered. */

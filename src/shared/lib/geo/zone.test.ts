@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flipToLatLng, isInsidePolygon, parseCoordinates, parseZone } from './zone';
+import { flipToLatLng, isInsidePolygon, usablePoint, parseZone } from './zone';
 
 const CHILANZAR = '69.18 41.26, 69.24 41.26, 69.24 41.30, 69.18 41.30';
 
@@ -38,10 +38,10 @@ describe('restaurant zones', () => {
   });
 });
 
-describe('parseCoordinates', () => {
+describe('usablePoint', () => {
   it('accepts numbers and numeric text in range', () => {
-    expect(parseCoordinates('69.24', '41.31')).toEqual([69.24, 41.31]);
-    expect(parseCoordinates(69.24, 41.31)).toEqual([69.24, 41.31]);
+    expect(usablePoint('69.24', '41.31')).toEqual([69.24, 41.31]);
+    expect(usablePoint(69.24, 41.31)).toEqual([69.24, 41.31]);
   });
 
   it.each([
@@ -51,7 +51,11 @@ describe('parseCoordinates', () => {
     ['181', '41'],
     [Number.NaN, 41],
     [undefined, 41],
+    [0, 41.31],
+    [69.24, 0],
+    ['-69.24', '41.31'],
+    [69.24, -41.31],
   ])('rejects %j, %j', (lon, lat) => {
-    expect(parseCoordinates(lon, lat)).toBeNull();
+    expect(usablePoint(lon, lat)).toBeNull();
   });
 });

@@ -35,11 +35,14 @@ export const isInsidePolygon = ([lon, lat]: LngLat, polygon: readonly LngLat[]) 
   return inside;
 };
 
-/** Whether text coordinates describe a real point: numbers within range (spec: saved only when > 0). */
-export const parseCoordinates = (longitude: unknown, latitude: unknown): LngLat | null => {
-  const lon = typeof longitude === 'number' ? longitude : Number(longitude);
-  const lat = typeof latitude === 'number' ? latitude : Number(latitude);
+/**
+ * Spec §4/§5: the one rule for a point: numbers (or numeric text) within range, and both
+ * coordinates above 0; anything else counts as no point at all (not used, saved or sent).
+ */
+export const usablePoint = (longitude: unknown, latitude: unknown): LngLat | null => {
   if (typeof longitude === 'string' && longitude.trim() === '') return null;
   if (typeof latitude === 'string' && latitude.trim() === '') return null;
-  return isLongitude(lon) && isLatitude(lat) ? [lon, lat] : null;
+  const lon = typeof longitude === 'number' ? longitude : Number(longitude);
+  const lat = typeof latitude === 'number' ? latitude : Number(latitude);
+  return isLongitude(lon) && isLatitude(lat) && lon > 0 && lat > 0 ? [lon, lat] : null;
 };
