@@ -45,7 +45,7 @@ import {
   type CheckoutField,
   type Contact,
 } from './checkout-draft';
-import { $checkoutBlocker, checkoutRefused, type CheckoutBlocker } from './order-middleware';
+import { orderPageLeft, orderPageRequested } from './order-middleware';
 
 /** What the order page knows that the model does not: the menu's restaurant and the open slots. */
 export interface PlacementContext {
@@ -118,11 +118,10 @@ export const CheckoutGate = createGate();
 
 sample({
   clock: CheckoutGate.open,
-  source: { blocker: $checkoutBlocker, placed: $placedTrackerId },
-  filter: ({ blocker, placed }) => blocker !== null && placed === null,
-  fn: ({ blocker }): CheckoutBlocker => blocker ?? 'empty-cart',
-  target: checkoutRefused,
+  filter: $placedTrackerId.map((placed) => placed === null),
+  target: orderPageRequested,
 });
+sample({ clock: CheckoutGate.close, target: orderPageLeft });
 
 $checkoutDraft.on(checkoutFieldChanged, (draft, { field, value }) => ({
   ...draft,

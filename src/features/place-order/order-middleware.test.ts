@@ -1,10 +1,10 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart } from '../../entities/cart/model';
-import { $location } from '../../entities/location/model';
+import { $cart, cartCleared } from '../../entities/cart/model';
+import { $location, locationReset } from '../../entities/location/model';
 import { TOAST_LIFETIME_MS } from '../../shared/config/constants';
 import { toastShown } from '../../shared/ui/toast/model';
-import { $orderDetour, orderPageRequested } from './order-middleware';
+import { $orderDetour, orderPageLeft, orderPageRequested } from './order-middleware';
 
 const LINE = { id: 101, amount: 1, cartProdId: '101', modifiers: [] };
 const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
@@ -49,5 +49,43 @@ describe('the order route middleware', () => {
     });
     expect(await requestOrderPage(scope)).toEqual([]);
     expect(scope.getState($orderDetour)).toBeNull();
+  });
+});
+
+describe('on the order page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const onTheOrderPage = async () => {
+    const scope = fork({
+      values: [
+        [$cart, [LINE]],
+        [$location, CHILANZAR],
+      ],
+    });
+    await requestOrderPage(scope);
+    return scope;
+  };
+
+  it('sends the customer to the menu once the last line is removed', async () => {
+    const scope = await onTheOrderPage();
+    await allSettled(cartCleared, { scope });
+    expect(scope.getState($orderDetour)).toBe('/');
+  });
+
+  it('keeps the customer on the page when the place is dropped (it is chosen there again)', async () => {
+    const scope = await onTheOrderPage();
+    await allSettled(locationReset, { scope });
+    expect(scope.getState($orderDetour)).toBeNull();
+  });
+
+  it('forgets a detour once the page is left, and an empty cart elsewhere sends nobody', async () => {
+    const scope = fork({ values: [[$orderDetour, '/']] });
+    await allSettled(orderPageLeft, { scope });
+    expect(scope.getState($orderDetour)).toBeNull();
+    const shopping = await onTheOrderPage();
+    await allSettled(orderPageLeft, { scope: shopping });
+    await allSettled(cartCleared, { scope: shopping });
+    expect(shopping.getState($orderDetour)).toBeNull();
   });
 });

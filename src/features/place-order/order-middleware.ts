@@ -23,8 +23,11 @@ export const checkoutRefused = createEvent<CheckoutBlocker>();
 /** A visit starts at the order page: the app asks before its first render. */
 export const orderPageRequested = createEvent();
 
+/** The visitor left the order page. */
+export const orderPageLeft = createEvent();
+
 /** Where the middleware sent the last visitor who asked for the order page; null to let them in. */
-export const $orderDetour = createStore<string | null>(null);
+export const $orderDetour = createStore<string | null>(null).reset(orderPageLeft);
 
 sample({
   clock: orderPageRequested,
@@ -45,4 +48,19 @@ sample({
   clock: checkoutRefused,
   fn: (blocker) => ({ tone: 'info' as const, title: { key: `cart.blocked.${blocker}` } }),
   target: toastShown,
+});
+
+// A cart emptied on the order page (its last line removed) leaves the page for the menu; a place
+// dropped there is chosen again in place, so the customer keeps what they typed.
+const $onOrderPage = createStore(false)
+  .on(orderPageRequested, () => true)
+  .reset(orderPageLeft);
+
+sample({
+  clock: $checkoutBlocker.updates,
+  source: { onOrderPage: $onOrderPage, detour: $orderDetour },
+  filter: ({ onOrderPage, detour }, blocker) =>
+    onOrderPage && detour === null && blocker === 'empty-cart',
+  fn: () => ROUTES.menu,
+  target: $orderDetour,
 });

@@ -14,13 +14,13 @@ import { CartSuggestions } from '../../features/cart/cart-suggestions';
 import { LocationPicker, LocationSummary, useChosenPlace } from '../../features/choose-location';
 import {
   $appliedPromoCode,
-  $checkoutBlocker,
+  $orderDetour,
   $placedTrackerId,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
 } from '../../features/place-order';
-import { ROUTES, routePath } from '../../shared/config/routes';
+import { routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
@@ -97,9 +97,9 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
 export function OrderPage() {
   const { t } = useTranslation();
   useGate(CheckoutGate);
-  const [cart, blocker, placedTrackerId, hasLocation] = useUnit([
+  const [cart, detour, placedTrackerId, hasLocation] = useUnit([
     $cart,
-    $checkoutBlocker,
+    $orderDetour,
     $placedTrackerId,
     $hasLocation,
   ]);
@@ -111,14 +111,15 @@ export function OrderPage() {
     document.getElementById('page-title')?.focus({ preventScroll: true });
   }, []);
 
-  // The order just placed goes to its tracker; an empty cart back to the menu (the `order` route
-  // middleware; the checkout model says what was missing).
+  // The order just placed goes to its tracker; a visitor the `order` route middleware turns away,
+  // where it says.
   if (placedTrackerId !== null) {
     return <RedirectWhenReady to={routePath('tracker', { id: placedTrackerId })} />;
   }
+  if (detour !== null) return <RedirectWhenReady to={detour} />;
   // A place dropped here (switched to pickup or delivery, the address removed) is chosen again
   // here: the customer stays in checkout with what they typed.
-  if (!hasLocation && blocker !== 'empty-cart') {
+  if (!hasLocation) {
     return (
       <Page title={t('order.title')} description={t('order.description')}>
         <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
@@ -134,7 +135,6 @@ export function OrderPage() {
     </>
   );
   const content = (() => {
-    if (blocker) return <RedirectWhenReady to={ROUTES.menu} />;
     if (menu) return <Checkout menu={menu} place={place} />;
     return (
       <CheckoutLayout
