@@ -11,10 +11,10 @@ const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/;
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
-  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]lazy-yandex-map|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
+  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]map-or-notice|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import.
 const LAZY_ONLY =
-  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|order-products)|location[\\/](address-search|apply-location|door|saved-address)))/;
+  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.
@@ -99,7 +99,7 @@ export default defineConfig(({ mode }) => {
               // their own that every visitor's preload map would name.
               {
                 name: 'orders',
-                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/](order[\\/]|cart[\\/](cart-totals|use-price-quote|order-products)))/,
+                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/](order[\\/]|cart[\\/](cart-totals|use-price-quote|api-lines)))/,
               },
             ],
           },

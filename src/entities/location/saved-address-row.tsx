@@ -3,20 +3,64 @@ import { useTranslation } from 'react-i18next';
 import { formatDoor } from './door';
 import type { SavedAddress } from './model';
 
-/** A saved address as its card reads: the name, the street when it was renamed, and the door. */
-export function SavedAddressText({ address, mark }: { address: SavedAddress; mark?: ReactNode }) {
+interface SavedAddressRowProps {
+  readonly address: SavedAddress;
+  readonly onChoose: () => void;
+  readonly onRemove: () => void;
+  /** Names the choice when the card's own text would not (the profile's "use this address"). */
+  readonly chooseLabel?: string;
+  /** The address the customer delivers to now. */
+  readonly current?: boolean;
+  readonly disabled?: boolean;
+  /** More actions between the card and the remove button (rename). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A saved address as a list row: the card (its name, the street when it was renamed, the door)
+ * chooses it, the cross removes it.
+ */
+export function SavedAddressRow({
+  address,
+  onChoose,
+  onRemove,
+  chooseLabel,
+  current,
+  disabled,
+  children,
+}: SavedAddressRowProps) {
   const { t } = useTranslation();
   const door = formatDoor(t, address);
   return (
-    <>
-      <span className="place-card__title">
-        {address.title}
-        {mark}
-      </span>
-      {address.title !== address.address && (
-        <span className="place-card__text">{address.address}</span>
-      )}
-      {door && <span className="place-card__text">{door}</span>}
-    </>
+    <li className="saved-address">
+      <button
+        type="button"
+        className="place-card"
+        aria-label={chooseLabel}
+        aria-pressed={current}
+        disabled={disabled}
+        onClick={onChoose}
+      >
+        <span className="place-card__title">
+          {address.title}
+          {current && (
+            <span className="saved-address__current"> · {t('profile.address-current')}</span>
+          )}
+        </span>
+        {address.title !== address.address && (
+          <span className="place-card__text">{address.address}</span>
+        )}
+        {door && <span className="place-card__text">{door}</span>}
+      </button>
+      {children}
+      <button
+        type="button"
+        className="saved-address__remove"
+        aria-label={t('common.remove', { name: address.title })}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </li>
   );
 }

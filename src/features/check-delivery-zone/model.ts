@@ -23,7 +23,6 @@ const foundPoint = found.filterMap(({ result }): LngLat | undefined =>
 export const $checkedPoint = createStore<LngLat | null>(null);
 export const $zoneCheckState = createStore<ZoneCheckState>('idle');
 
-
 sample({
   clock: addressTyped,
   source: $turn,

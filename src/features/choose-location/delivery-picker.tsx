@@ -1,13 +1,12 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { AddressSearch } from '../../entities/location/address-search';
-import { SavedAddressText } from '../../entities/location/saved-address-text';
+import { SavedAddressRow } from '../../entities/location/saved-address-row';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location/model';
-import { publicConfig } from '../../shared/config/env';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { Button, Notice } from '../../shared/ui';
-import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
+import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import {
   $addressCandidate,
   $deliveryPickState,
@@ -57,8 +56,6 @@ export function DeliveryPicker() {
   useEffect(() => {
     if (state === 'resolving') void loadConfirmation();
   }, [state]);
-  // Without a key the map cannot load: show the fallback from the first paint, not after a shift.
-  const [mapFailed, setMapFailed] = useState(() => !publicConfig.yandexMapsApiKey);
   const pins = useMemo(
     () =>
       addresses.map(({ id, coordinates, title, iconSrc }) => ({ id, coordinates, title, iconSrc })),
@@ -75,21 +72,13 @@ export function DeliveryPicker() {
   return (
     <div className="delivery-picker">
       <PickStateNotice />
-      {mapFailed ? (
-        <Notice tone="warning">{t('map.unavailable')}</Notice>
-      ) : (
-        <>
-          <p className="hint">{t('location.tap-map')}</p>
-          <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
-            <LazyYandexMap
-              center={CITY_CENTER}
-              pins={pins}
-              onPick={([longitude, latitude]) => pickPoint({ longitude, latitude })}
-              onUnavailable={() => setMapFailed(true)}
-            />
-          </Suspense>
-        </>
-      )}
+      <MapOrNotice
+        center={CITY_CENTER}
+        pins={pins}
+        onPick={([longitude, latitude]) => pickPoint({ longitude, latitude })}
+        hint={t('location.tap-map')}
+        unavailable={t('map.unavailable')}
+      />
       <AddressSearch onSearch={search} busy={searching} />
       <Button variant="secondary" busy={locating} onClick={() => locate()}>
         {t('location.use-my-location')}
@@ -101,29 +90,18 @@ export function DeliveryPicker() {
           </h3>
           <ul className="pickup__list">
             {addresses.map((address) => (
-              <li key={address.id} className="saved-address">
-                <button
-                  type="button"
-                  className="place-card"
-                  onClick={() =>
-                    pickPoint({
-                      longitude: address.coordinates[0],
-                      latitude: address.coordinates[1],
-                      saved: address,
-                    })
-                  }
-                >
-                  <SavedAddressText address={address} />
-                </button>
-                <button
-                  type="button"
-                  className="saved-address__remove"
-                  aria-label={t('common.remove', { name: address.title })}
-                  onClick={() => removeAddress(address.id)}
-                >
-                  ×
-                </button>
-              </li>
+              <SavedAddressRow
+                key={address.id}
+                address={address}
+                onChoose={() =>
+                  pickPoint({
+                    longitude: address.coordinates[0],
+                    latitude: address.coordinates[1],
+                    saved: address,
+                  })
+                }
+                onRemove={() => removeAddress(address.id)}
+              />
             ))}
           </ul>
         </section>

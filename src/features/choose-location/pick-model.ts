@@ -192,7 +192,6 @@ sample({
 const searched = newest(searchAddressFx.done).map(({ result }) => result);
 sample({ clock: searched, filter: Boolean, target: deliveryPointPicked });
 
-
 const picked = sample({
   clock: deliveryPointPicked,
   source: $turn,

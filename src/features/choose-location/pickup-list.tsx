@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $location } from '../../entities/location/model';
-import { publicConfig } from '../../shared/config/env';
 import { toMapMarker } from '../../entities/restaurant/restaurant';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
-import { Button, EmptyState, Notice, Skeleton } from '../../shared/ui';
-import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
+import { EmptyState, LoadFailed, Skeleton } from '../../shared/ui';
+import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import { pickupRestaurantPicked } from './pick-model';
 
 /** Pickup: the active restaurants as a list and as map pins. */
@@ -15,7 +14,6 @@ export function PickupList() {
   const { restaurants, error, isLoading, retry } = useRestaurants();
   const [pick, location] = useUnit([pickupRestaurantPicked, $location]);
   // Without a key the map cannot load: show the fallback from the first paint, not after a shift.
-  const [mapFailed, setMapFailed] = useState(() => !publicConfig.yandexMapsApiKey);
   const pins = useMemo(
     () =>
       (restaurants ?? []).map((restaurant) => {
@@ -27,30 +25,17 @@ export function PickupList() {
 
   if (isLoading) return <Skeleton rows={4} />;
   if (error || !restaurants) {
-    return (
-      <Notice tone="error">
-        {t('location.restaurants-failed')}{' '}
-        <Button variant="ghost" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </Notice>
-    );
+    return <LoadFailed onRetry={retry} messageKey="location.restaurants-failed" />;
   }
   if (restaurants.length === 0) return <EmptyState title={t('location.no-restaurants')} />;
   return (
     <div className="pickup">
-      {mapFailed ? (
-        <Notice tone="warning">{t('map.unavailable-pickup')}</Notice>
-      ) : (
-        <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
-          <LazyYandexMap
-            center={CITY_CENTER}
-            zoom={11}
-            pins={pins}
-            onUnavailable={() => setMapFailed(true)}
-          />
-        </Suspense>
-      )}
+      <MapOrNotice
+        center={CITY_CENTER}
+        zoom={11}
+        pins={pins}
+        unavailable={t('map.unavailable-pickup')}
+      />
       <ul className="pickup__list" aria-label={t('location.restaurants')}>
         {restaurants.map((restaurant) => (
           <li key={restaurant.id}>

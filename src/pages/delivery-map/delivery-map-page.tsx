@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressSearch } from '../../entities/location/address-search';
 import { RESTAURANT_ICON } from '../../entities/restaurant/restaurant';
@@ -15,8 +15,8 @@ import {
 } from '../../features/check-delivery-zone/model';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
-import { CITY_CENTER, LazyYandexMap } from '../../shared/maps/lazy-yandex-map';
-import { Button, Notice, Page, Skeleton } from '../../shared/ui';
+import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
+import { LoadFailed, Notice, Page, Skeleton } from '../../shared/ui';
 
 const ZONE_COLORS = ['#e4572e', '#2e86ab', '#3bb273', '#f3a712', '#8f5bd6', '#d6336c', '#168aad'];
 const CHECKED_POINT_ICON = '/icons/home.svg';
@@ -50,7 +50,6 @@ export function DeliveryMapPage() {
     findCheckedPlaceFx.pending,
     $checkedPoint,
   ]);
-  const [mapFailed, setMapFailed] = useState(false);
   const colorOf = (index: number) => ZONE_COLORS[index % ZONE_COLORS.length] ?? '#e4572e';
   const areas = useMemo(
     () =>
@@ -93,12 +92,7 @@ export function DeliveryMapPage() {
   if (error || !restaurants) {
     return (
       <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
-        <Notice tone="error">
-          {t('location.restaurants-failed')}{' '}
-          <Button variant="ghost" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
+        <LoadFailed onRetry={retry} messageKey="location.restaurants-failed" />
       </Page>
     );
   }
@@ -111,20 +105,14 @@ export function DeliveryMapPage() {
         <AddressSearch onSearch={checkAddress} busy={searching} />
         <CheckResult restaurants={restaurants} />
       </section>
-      {mapFailed ? (
-        <Notice tone="warning">{t('delivery-map.map-unavailable')}</Notice>
-      ) : (
-        <Suspense fallback={<div className="yandex-map" aria-busy="true" />}>
-          <LazyYandexMap
-            center={CITY_CENTER}
-            zoom={11}
-            areas={areas}
-            pins={pins}
-            onPick={checkPoint}
-            onUnavailable={() => setMapFailed(true)}
-          />
-        </Suspense>
-      )}
+      <MapOrNotice
+        center={CITY_CENTER}
+        zoom={11}
+        areas={areas}
+        pins={pins}
+        onPick={checkPoint}
+        unavailable={t('delivery-map.map-unavailable')}
+      />
       <section aria-labelledby="zone-legend-title">
         <h2 id="zone-legend-title" className="section-title">
           {t('delivery-map.legend')}

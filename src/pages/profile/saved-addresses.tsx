@@ -11,7 +11,7 @@ import {
   type SavedAddress,
 } from '../../entities/location/model';
 import { locationChosen } from '../../entities/location/apply-location';
-import { SavedAddressText } from '../../entities/location/saved-address-text';
+import { SavedAddressRow } from '../../entities/location/saved-address-row';
 import { useRestaurants } from '../../entities/restaurant/use-restaurants';
 import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
 import { Button, Notice } from '../../shared/ui';
@@ -104,28 +104,16 @@ export function SavedAddresses() {
               );
             }
             return (
-              <li key={address.id} className="saved-address">
-                <button
-                  type="button"
-                  className="place-card"
-                  aria-label={t('profile.address-use', { title: address.title })}
-                  aria-pressed={current}
-                  // The zones come with the restaurants; until then there is nothing to check.
-                  disabled={!restaurants}
-                  onClick={() => choose(address)}
-                >
-                  <SavedAddressText
-                    address={address}
-                    mark={
-                      current && (
-                        <span className="saved-address__current">
-                          {' '}
-                          · {t('profile.address-current')}
-                        </span>
-                      )
-                    }
-                  />
-                </button>
+              <SavedAddressRow
+                key={address.id}
+                address={address}
+                chooseLabel={t('profile.address-use', { title: address.title })}
+                current={current}
+                // The zones come with the restaurants; until then there is nothing to check.
+                disabled={!restaurants}
+                onChoose={() => choose(address)}
+                onRemove={() => remove(address.id)}
+              >
                 <button
                   type="button"
                   className="saved-address__remove"
@@ -134,15 +122,7 @@ export function SavedAddresses() {
                 >
                   ✎
                 </button>
-                <button
-                  type="button"
-                  className="saved-address__remove"
-                  aria-label={t('common.remove', { name: address.title })}
-                  onClick={() => remove(address.id)}
-                >
-                  ×
-                </button>
-              </li>
+              </SavedAddressRow>
             );
           })}
         </ul>
