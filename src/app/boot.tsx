@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from '../shared/config/languages';
 import { LINK_PRELOAD_DELAY_MS } from '../shared/config/constants';
 import { publicConfig } from '../shared/config/env';
@@ -12,11 +12,11 @@ import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
 import { warmUpMainApi } from '../shared/api/clients';
 import { setTelegramInitData } from '../shared/api/telegram-identity';
-import { registerScreenLoaders } from '../shared/lib/navigation/screen-loaders';
+import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { whenIdle } from '../shared/lib/dom/when-idle';
 import { isTelegramLaunch } from '../shared/telegram/launch';
-import { installTelegramControls, telegramLaunched } from '../shared/telegram/model';
+import { telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
 import { appStarted } from './model';
 import { enterRoute } from './route-middleware';
@@ -36,14 +36,13 @@ const launchTelegram = async () => {
       return null;
     });
   if (!controls) return null;
-  installTelegramControls(controls);
   setTelegramInitData(controls.launch.initDataRaw);
   if (controls.launch.startParam) {
     (await loadMessengerEntry()).applyStartParam(controls.launch.startParam);
   }
   const { telegramSkin } = await import('../shared/ui/telegram-skin');
   document.documentElement.classList.add('telegram');
-  return { launch: controls.launch, skin: telegramSkin(controls.launch) };
+  return { controls, skin: telegramSkin(controls.launch) };
 };
 
 export async function boot(container: HTMLElement) {
@@ -55,7 +54,6 @@ export async function boot(container: HTMLElement) {
   }
   const telegram = await launchTelegram();
   warmUpMainApi();
-  registerScreenLoaders(SCREEN_LOADERS);
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());
@@ -73,7 +71,8 @@ export async function boot(container: HTMLElement) {
 
   // The language is known before the first render, so the screens' first requests use it.
   const scope = fork({ values: [[$language, language]] });
-  if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.launch });
+  if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.controls });
+  await allSettled(screenLoadersRegistered, { scope, params: SCREEN_LOADERS });
   await allSettled(appStarted, { scope });
   const { route, detour } = enterRoute(scope, path);
   if (detour) window.history.replaceState(window.history.state, '', localizePath(detour, language));
@@ -98,7 +97,8 @@ export async function boot(container: HTMLElement) {
       () =>
         whenIdle(() => {
           void import('../shared/lib/route-preload/link-preloading').then(
-            ({ preloadLinkedScreens }) => preloadLinkedScreens(container),
+            ({ preloadLinkedScreens }) =>
+              preloadLinkedScreens(container, scopeBind(loadScreenAtFx, { scope })),
           );
         }),
       LINK_PRELOAD_DELAY_MS,

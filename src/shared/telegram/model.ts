@@ -1,18 +1,11 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import type { HapticKind, MainButtonState, TelegramControls, TelegramLaunch } from './launch';
 
 /**
  * The app's side of Telegram: events the app raises and effects that reach the client through the
- * adapter. Outside Telegram the controls are absent and every effect does nothing.
+ * adapter's controls. Outside Telegram there are no controls and every effect does nothing.
  */
-let controls: TelegramControls | null = null;
-
-export const installTelegramControls = (next: TelegramControls | null) => {
-  controls = next;
-};
-export const telegramControls = () => controls;
-
-export const telegramLaunched = createEvent<TelegramLaunch>();
+export const telegramLaunched = createEvent<TelegramControls>();
 export const hapticRequested = createEvent<HapticKind>();
 export const closingConfirmationNeeded = createEvent<boolean>();
 export const mapShown = createEvent();
@@ -22,9 +15,14 @@ export const contentPainted = createEvent();
 export const telegramSessionRefused = createEvent();
 export const closeRequested = createEvent();
 
+/** The adapter's handle on the client: functions, so never serialized. */
+const $controls = createStore<TelegramControls | null>(null, { serialize: 'ignore' }).on(
+  telegramLaunched,
+  (_, controls) => controls,
+);
 export const $telegramLaunch = createStore<TelegramLaunch | null>(null).on(
   telegramLaunched,
-  (_, launch) => launch,
+  (_, { launch }) => launch,
 );
 export const $isTelegram = $telegramLaunch.map(Boolean);
 export const $isTelegramSessionRefused = createStore(false).on(telegramSessionRefused, () => true);
@@ -32,17 +30,26 @@ const $mapsOnScreen = createStore(0)
   .on(mapShown, (count) => count + 1)
   .on(mapHidden, (count) => Math.max(0, count - 1));
 
-export const hapticFx = createEffect((kind: HapticKind) => controls?.haptic(kind));
-export const setClosingConfirmationFx = createEffect((enabled: boolean) =>
-  controls?.setClosingConfirmation(enabled),
+/** An effect that reaches the client through its controls, when there are any. */
+const withControls = <Params>(reach: (controls: TelegramControls, params: Params) => void) =>
+  attach({
+    source: $controls,
+    effect: (controls, params: Params) => {
+      if (controls) reach(controls, params);
+    },
+  });
+
+export const hapticFx = withControls((controls, kind: HapticKind) => controls.haptic(kind));
+export const setClosingConfirmationFx = withControls((controls, enabled: boolean) =>
+  controls.setClosingConfirmation(enabled),
 );
-export const setVerticalSwipesFx = createEffect((enabled: boolean) =>
-  controls?.setVerticalSwipes(enabled),
+export const setVerticalSwipesFx = withControls((controls, enabled: boolean) =>
+  controls.setVerticalSwipes(enabled),
 );
-export const readyFx = createEffect(() => controls?.ready());
-export const closeFx = createEffect(() => controls?.close());
-export const setMainButtonFx = createEffect((button: MainButtonState | null) =>
-  controls?.setMainButton(button),
+export const readyFx = withControls<void>((controls) => controls.ready());
+export const closeFx = withControls<void>((controls) => controls.close());
+export const setMainButtonFx = withControls((controls, button: MainButtonState | null) =>
+  controls.setMainButton(button),
 );
 
 /** Screens and sheets each claim the MainButton; the latest on screen shows, the others wait. */
@@ -64,8 +71,8 @@ sample({
   fn: (claims) => claims.at(-1)?.button ?? null,
   target: setMainButtonFx,
 });
-export const setBackButtonFx = createEffect((onBack: (() => void) | null) =>
-  controls?.setBackButton(onBack),
+export const setBackButtonFx = withControls((controls, onBack: (() => void) | null) =>
+  controls.setBackButton(onBack),
 );
 
 sample({ clock: hapticRequested, filter: $isTelegram, target: hapticFx });

@@ -1,10 +1,12 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { RouteName } from '../../config/routes';
 import { RedirectWhenReady } from './redirect-when-ready';
-import { registerScreenLoaders, type ScreenLoaders } from './screen-loaders';
+import { screenLoadersRegistered, type ScreenLoaders } from './screen-loaders';
 
 const deferred = () => {
   let resolve = () => {};
@@ -19,18 +21,25 @@ const loadersWith = (overrides: Partial<Record<RouteName, () => Promise<unknown>
     get: (_, name: string) => overrides[name as RouteName] ?? (() => Promise.resolve()),
   });
 
-describe('RedirectWhenReady', () => {
-  afterEach(() => registerScreenLoaders(loadersWith({})));
+/** The app's scope, with the screens' loaders the test gives it. */
+const scopeWith = async (loaders: ScreenLoaders) => {
+  const scope = fork();
+  await allSettled(screenLoadersRegistered, { scope, params: loaders });
+  return scope;
+};
 
+describe('RedirectWhenReady', () => {
   it('moves to the target only once its screen has loaded', async () => {
     const menu = deferred();
     const loadMenu = vi.fn(() => menu.promise);
-    registerScreenLoaders(loadersWith({ menu: loadMenu }));
+    const scope = await scopeWith(loadersWith({ menu: loadMenu }));
     const location = memoryLocation({ path: '/order', record: true });
     render(
-      <Router hook={location.hook}>
-        <RedirectWhenReady to="/" />
-      </Router>,
+      <Provider value={scope}>
+        <Router hook={location.hook}>
+          <RedirectWhenReady to="/" />
+        </Router>
+      </Provider>,
     );
     expect(loadMenu).toHaveBeenCalledOnce();
     expect(location.history).toEqual(['/order']);
@@ -43,12 +52,16 @@ describe('RedirectWhenReady', () => {
   });
 
   it('still redirects when the screen failed to load; the screen recovers on its own', async () => {
-    registerScreenLoaders(loadersWith({ tracker: () => Promise.reject(new Error('offline')) }));
+    const scope = await scopeWith(
+      loadersWith({ tracker: () => Promise.reject(new Error('offline')) }),
+    );
     const location = memoryLocation({ path: '/order', record: true });
     render(
-      <Router hook={location.hook}>
-        <RedirectWhenReady to="/tracker/7" />
-      </Router>,
+      <Provider value={scope}>
+        <Router hook={location.hook}>
+          <RedirectWhenReady to="/tracker/7" />
+        </Router>
+      </Provider>,
     );
     await act(() => Promise.resolve());
     expect(location.history).toEqual(['/tracker/7']);
@@ -56,12 +69,14 @@ describe('RedirectWhenReady', () => {
 
   it('does not redirect after it is gone', async () => {
     const menu = deferred();
-    registerScreenLoaders(loadersWith({ menu: () => menu.promise }));
+    const scope = await scopeWith(loadersWith({ menu: () => menu.promise }));
     const location = memoryLocation({ path: '/order', record: true });
     const { unmount } = render(
-      <Router hook={location.hook}>
-        <RedirectWhenReady to="/" />
-      </Router>,
+      <Provider value={scope}>
+        <Router hook={location.hook}>
+          <RedirectWhenReady to="/" />
+        </Router>
+      </Provider>,
     );
     unmount();
     await act(async () => {

@@ -1,6 +1,7 @@
+import { useUnit } from 'effector-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'wouter';
-import { loadScreenAt } from './screen-loaders';
+import { loadScreenAtFx } from './screen-loaders';
 
 /**
  * Replaces the location once the target screen's code is here, so the redirect lands on the
@@ -8,6 +9,7 @@ import { loadScreenAt } from './screen-loaders';
  */
 export function RedirectWhenReady({ to }: { readonly to: string }) {
   const [, navigate] = useLocation();
+  const loadScreenAt = useUnit(loadScreenAtFx);
   const redirect = useEffectEvent(() => navigate(to, { replace: true }));
   useEffect(() => {
     let current = true;
@@ -17,6 +19,6 @@ export function RedirectWhenReady({ to }: { readonly to: string }) {
     return () => {
       current = false;
     };
-  }, [to]);
+  }, [to, loadScreenAt]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { ROUTE_PRELOAD_CONCURRENCY } from '../../config/constants';
-import { loadScreen, screenRouteAt } from '../navigation/screen-loaders';
+import { screenRouteAt } from '../navigation/screen-loaders';
 import { createPreloadQueue } from './preload-queue';
 
 const LINK = 'a[href]';
@@ -16,12 +16,15 @@ const linkOf = (target: EventTarget | null) => {
  * the first screen has rendered and the page is idle (see boot), so the preloads never compete
  * with the first screen's own downloads.
  */
-export const preloadLinkedScreens = (root: HTMLElement) => {
+export const preloadLinkedScreens = (
+  root: HTMLElement,
+  loadScreenAt: (path: string) => Promise<unknown>,
+) => {
   const queue = createPreloadQueue(ROUTE_PRELOAD_CONCURRENCY);
   const preload = (link: HTMLAnchorElement | null) => {
     if (!link || link.origin !== window.location.origin) return;
     const route = screenRouteAt(link.pathname);
-    if (route) queue.enqueue(route, () => loadScreen(route));
+    if (route) queue.enqueue(route, () => loadScreenAt(link.pathname));
   };
   const onIntent = (event: Event) => preload(linkOf(event.target));
   root.addEventListener('pointerover', onIntent, { passive: true });
