@@ -1,4 +1,9 @@
-import type { Application, BasketProduct } from '../../src/shared/contract';
+import * as v from 'valibot';
+import {
+  BasketProductSchema,
+  type Application,
+  type BasketProduct,
+} from '../../src/shared/contract';
 import { database } from './store';
 
 export const readBasket = async (DB: D1Database, tgId: number): Promise<BasketProduct[]> => {
@@ -7,7 +12,7 @@ export const readBasket = async (DB: D1Database, tgId: number): Promise<BasketPr
     .prepare('SELECT products FROM baskets WHERE tg_id = ?')
     .bind(tgId)
     .first<string>('products');
-  return products ? (JSON.parse(products) as BasketProduct[]) : [];
+  return products ? v.parse(v.array(BasketProductSchema), JSON.parse(products)) : [];
 };
 
 export const saveBasket = async (

@@ -16,7 +16,7 @@ export interface FoundPlace {
  * Typed address → a point: Yandex search with a maps key; the main API's street search without
  * one, or when the maps script or its search fails, so the check works on any network.
  */
-export const findPlace = async (text: string, language: Language): Promise<FoundPlace | null> => {
+const findPlace = async (text: string, language: Language): Promise<FoundPlace | null> => {
   if (publicConfig.yandexMapsApiKey) {
     // The maps code comes with the first search, not with every visitor's first screen.
     const { searchPlace } = await import('../../shared/maps/load-ymaps');

@@ -41,10 +41,6 @@ export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
 export const DELIVERY_TYPES = { delivery: 0, pickup: 200 } as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[keyof typeof DELIVERY_TYPES];
 export const DeliveryTypeSchema = v.picklist([DELIVERY_TYPES.delivery, DELIVERY_TYPES.pickup]);
-export const DELIVERY_OPTIONS = [
-  { name: 'delivery', value: DELIVERY_TYPES.delivery },
-  { name: 'pickup', value: DELIVERY_TYPES.pickup },
-] as const;
 
 export const EMPTY_LOCATION: SavedLocation = {
   RestaurantId: 0,

@@ -36,6 +36,17 @@ describe('reload guard (spec §9: once per 10 s per path)', () => {
     });
   });
 
+  it.each([
+    ['an entry of another shape', JSON.stringify({ '/news': 'recently', '/a': [1] })],
+    ['a list', JSON.stringify([['/news', 1]])],
+  ])('reads %s as no reload at all', (_, stored) => {
+    sessionStorage.setItem(RELOAD_GUARD_KEY, stored);
+    expect(claimReload('/news', Date.now(), sessionStorage)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '')).toEqual({
+      '/news': Date.now(),
+    });
+  });
+
   it('refuses when storage is unavailable, so a reload can never loop', () => {
     const broken = {
       getItem: () => {

@@ -7,8 +7,15 @@ type ReloadLog = Record<string, number>;
 
 const readLog = (storage: Storage): ReloadLog => {
   try {
+    // Checked by hand, not with valibot: the guard runs in the entry, before any library loads
+    // (it must work when their chunk fails). Only path → time entries count.
     const parsed: unknown = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as ReloadLog) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] =>
+        Number.isFinite(entry[1]),
+      ),
+    );
   } catch {
     return {};
   }
