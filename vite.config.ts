@@ -12,9 +12,10 @@ const RUNTIME =
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
   /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]map-or-notice|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
-// ...except the modules inside those folders that only on-demand chunks import.
+// ...except the modules inside those folders that only on-demand chunks import: a slice's
+// `lazy.ts` surface, and the shared modules only on-demand code uses.
 const LAZY_ONLY =
-  /src[\\/](shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
+  /src[\\/]((entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/]zone-check|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $isCartOpen } from '../features/cart/model';
-import { repeatAddedToCart } from '../features/repeat-order/repeat-added-to-cart';
+import { $isCartOpen } from '../features/cart';
+import { repeatAddedToCart } from '../features/repeat-order';
 import './model';
 
 afterEach(() => localStorage.clear());

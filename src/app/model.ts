@@ -1,7 +1,7 @@
 import { sample } from 'effector';
-import { productsAdded, $cartCount } from '../entities/cart/model';
-import { cartOpened } from '../features/cart/model';
-import { repeatAddedToCart } from '../features/repeat-order/repeat-added-to-cart';
+import { productsAdded, $cartCount } from '../entities/cart';
+import { cartOpened } from '../features/cart';
+import { repeatAddedToCart } from '../features/repeat-order';
 import { appStarted } from '../shared/lib/lifecycle/model';
 import { analyticsStarted } from '../shared/analytics/model';
 import { watchClockFx } from '../shared/lib/clock/model';

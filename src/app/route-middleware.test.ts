@@ -1,7 +1,7 @@
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $cart } from '../entities/cart/model';
-import { $location } from '../entities/location/model';
+import { $cart } from '../entities/cart';
+import { $location } from '../entities/location';
 import { $toasts } from '../shared/ui/toast/model';
 import { enterRoute } from './route-middleware';
 

@@ -1,5 +1,5 @@
 import { scopeBind, type EventCallable, type Scope, type Store } from 'effector';
-import { $orderDetour, orderPageRequested } from '../features/place-order/order-middleware';
+import { $orderDetour, orderPageRequested } from '../features/place-order';
 import { matchRoute, type RouteName } from '../shared/config/routes';
 
 interface RouteMiddleware {

@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';
-import { locationChosen } from '../location/apply-location';
+import { locationChosen } from '../location/lazy';
 import { useMenu } from './use-menu';
 import { testMenu } from '../../shared/lib/test/menu-fixture';
 

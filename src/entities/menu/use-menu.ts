@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { shopCall } from '../../shared/contract/main-api';
-import { $deliveryType, $hasLocation, $location } from '../location/model';
+import { $deliveryType, $hasLocation, $location } from '../location';
 
 /** The menu for the saved location (spec §7 shop); not asked for while the location is empty (§5). */
 export const useMenu = () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
-import { $customerId } from '../customer/model';
+import { $customerId } from '../customer';
 import { CustomerOrders } from './customer-orders';
 import { OrderTimeline } from './order-timeline';
 

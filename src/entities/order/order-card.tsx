@@ -5,7 +5,7 @@ import { routePath } from '../../shared/config/routes';
 import { isOrderActive, type Order } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { DELIVERY_TYPES } from '../location/model';
+import { DELIVERY_TYPES } from '../location';
 import { orderStatusName } from './order-status';
 import { trackerRouteId } from './tracker-id';
 

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $customerId, storedCustomerIdRefused } from '../customer/model';
+import { $customerId, storedCustomerIdRefused } from '../customer';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import {
   customerCall,

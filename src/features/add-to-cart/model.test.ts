@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart } from '../../entities/cart/model';
+import { $cart } from '../../entities/cart';
 import { $isAdding, addToCartPressed } from './model';
 
 describe('add to cart', () => {

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { productAdded, type ProductAddition } from '../../entities/cart/model';
+import { productAdded, type ProductAddition } from '../../entities/cart';
 import { productClosed } from './dialog-model';
 
 /** Spec §4/§9: adding to the cart takes 500 ms, shown as progress. */

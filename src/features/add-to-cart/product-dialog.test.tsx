@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { $cart } from '../../entities/cart/model';
+import { $cart } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';

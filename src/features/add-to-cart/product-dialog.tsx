@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts } from '../../entities/cart/model';
-import { modifiersPrice } from '../../entities/cart/price-cart';
+import { withStartingCounts, modifiersPrice } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';

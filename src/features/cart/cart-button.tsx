@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $cartCount } from '../../entities/cart/model';
+import { $cartCount } from '../../entities/cart';
 import { cartOpened } from './model';
 
 export function CartButton() {

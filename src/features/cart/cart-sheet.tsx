@@ -1,15 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { $cart } from '../../entities/cart/model';
-import { priceCart } from '../../entities/cart/price-cart';
-import { usePriceQuote } from '../../entities/cart/use-price-quote';
-import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/location/model';
-import { useMenu } from '../../entities/menu/use-menu';
+import { $cart, priceCart } from '../../entities/cart';
+import { usePriceQuote, CartLines } from '../../entities/cart/lazy';
+import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/location';
+import { useMenu } from '../../entities/menu';
 import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
 import type { Menu } from '../../shared/contract/main-api';
-import { CartLines } from '../../entities/cart/cart-lines';
 import { CartSuggestions } from './cart-suggestions';
 import { $isCartOpen, cartClosed, checkoutChosen } from './model';
 

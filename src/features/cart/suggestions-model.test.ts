@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $cart, type CartItem } from '../../entities/cart/model';
+import { $cart, type CartItem } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Modifier } from '../../shared/contract/main-api';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';

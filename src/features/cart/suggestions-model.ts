@@ -1,6 +1,10 @@
 import { createEvent, sample } from 'effector';
-import { productAdded, withStartingCounts, type CartItem } from '../../entities/cart/model';
-import { modifiersPrice } from '../../entities/cart/price-cart';
+import {
+  productAdded,
+  withStartingCounts,
+  type CartItem,
+  modifiersPrice,
+} from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu, Product } from '../../shared/contract/main-api';
 

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $cart, $cartCount } from '../../entities/cart/model';
-import { priceCart } from '../../entities/cart/price-cart';
-import { useMenu } from '../../entities/menu/use-menu';
+import { $cart, $cartCount, priceCart } from '../../entities/cart';
+import { useMenu } from '../../entities/menu';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { PrimaryAction } from '../../shared/ui';
 import { $isCartOpen, cartOpened } from './model';

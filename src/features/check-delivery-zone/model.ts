@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFindPlaceFx } from '../../entities/location/find-place';
+import { createFindPlaceFx } from '../../entities/location';
 import { usablePoint, type LngLat } from '../../shared/lib/geo/zone';
 import { createTurns } from '../../shared/lib/turns';
 

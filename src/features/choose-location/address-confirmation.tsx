@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickDoor } from '../../entities/location/door';
+import { pickDoor } from '../../entities/location/lazy';
 import { ADDRESS_LIMITS, DOOR_FIELDS, type Door, type DoorField } from '../../shared/contract/door';
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: forms load with the screens that have them.

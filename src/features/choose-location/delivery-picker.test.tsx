@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $addresses, $location } from '../../entities/location/model';
+import { $addresses, $location } from '../../entities/location';
 import { ADDRESS_LIMITS, DOOR_FIELDS, type DoorField } from '../../shared/contract/door';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';

@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { AddressSearch } from '../../entities/location/address-search';
-import { SavedAddressRow } from '../../entities/location/saved-address-row';
+import { AddressSearch, SavedAddressRow } from '../../entities/location/lazy';
 import { useTranslation } from 'react-i18next';
-import { $addresses, addressRemoved } from '../../entities/location/model';
+import { $addresses, addressRemoved } from '../../entities/location';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { Button, Notice } from '../../shared/ui';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $deliveryType, DELIVERY_TYPES, type DeliveryType } from '../../entities/location/model';
-import { deliveryTypeChosen } from '../../entities/location/apply-location';
+import { $deliveryType, DELIVERY_TYPES, type DeliveryType } from '../../entities/location';
+import { deliveryTypeChosen } from '../../entities/location/lazy';
 import { Segmented } from '../../shared/ui';
 import { DeliveryPicker } from './delivery-picker';
 import { PickupList } from './pickup-list';

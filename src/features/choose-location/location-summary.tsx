@@ -1,14 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  $addresses,
-  $deliveryType,
-  $location,
-  DELIVERY_TYPES,
-} from '../../entities/location/model';
-import { useMenu } from '../../entities/menu/use-menu';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
+import { useMenu } from '../../entities/menu';
+import { useRestaurants } from '../../entities/restaurant';
 import { Button, Dialog } from '../../shared/ui';
 import { LazyLocationPicker } from './lazy-location-picker';
 import {

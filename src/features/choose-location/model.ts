@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $location } from '../../entities/location/model';
+import { $location } from '../../entities/location';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 
 /*

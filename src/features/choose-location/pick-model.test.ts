@@ -1,12 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  $addresses,
-  $deliveryType,
-  $location,
-  type SavedAddress,
-} from '../../entities/location/model';
-import type { FoundPlace } from '../../entities/location/find-place';
+import { $addresses, $deliveryType, $location, type SavedAddress } from '../../entities/location';
+import type { FoundPlace } from '../../entities/location';
 import type { Restaurant } from '../../shared/contract/main-api';
 import type { LngLat } from '../../shared/lib/geo/zone';
 import { $toasts } from '../../shared/ui/toast/model';

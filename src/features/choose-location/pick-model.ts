@@ -6,10 +6,9 @@ import {
   DELIVERY_TYPES,
   type DeliveryType,
   type SavedAddress,
-} from '../../entities/location/model';
-import { locationChosen } from '../../entities/location/apply-location';
-import { withAddressSaved } from '../../entities/location/saved-address';
-import { createFindPlaceFx } from '../../entities/location/find-place';
+  createFindPlaceFx,
+} from '../../entities/location';
+import { locationChosen, withAddressSaved } from '../../entities/location/lazy';
 import { mainApi } from '../../shared/api/clients';
 import {
   addressCall,

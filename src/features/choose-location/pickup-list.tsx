@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $location } from '../../entities/location/model';
-import { toMapMarker } from '../../entities/restaurant/restaurant';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { $location } from '../../entities/location';
+import { toMapMarker, useRestaurants } from '../../entities/restaurant';
 import { EmptyState, LoadFailed, Skeleton } from '../../shared/ui';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import { pickupRestaurantPicked } from './pick-model';

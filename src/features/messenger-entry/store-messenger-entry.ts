@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { LINK_SESSION_KEY, TG_ID_KEY, USER_ID_KEY } from '../../entities/customer/model';
-import { applyLocationChange } from '../../entities/location/apply-location';
+import { LINK_SESSION_KEY, TG_ID_KEY, USER_ID_KEY } from '../../entities/customer';
+import { applyLocationChange } from '../../entities/location/lazy';
 import {
   DELIVERY_TYPES,
   DeliveryTypeSchema,
   EMPTY_LOCATION,
   SavedLocationSchema,
   STORAGE_KEYS,
-} from '../../entities/location/model';
+} from '../../entities/location';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/config/languages';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
 import { serializeLanguageCookie } from '../../shared/i18n/language-cookie';

@@ -1,13 +1,13 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cart, type CartItem } from '../../entities/cart/model';
-import { $customerId, $linkSession, $tgId } from '../../entities/customer/model';
+import { $cart, type CartItem } from '../../entities/cart';
+import { $customerId, $linkSession, $tgId } from '../../entities/customer';
 import {
   $deliveryType,
   $location,
   DELIVERY_TYPES,
   type DeliveryType,
-} from '../../entities/location/model';
+} from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { hapticRequested } from '../../shared/telegram/model';

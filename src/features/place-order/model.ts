@@ -2,16 +2,12 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { not } from 'patronum';
 import * as v from 'valibot';
-import { $cart, cartCleared } from '../../entities/cart/model';
-import { toOrderProducts } from '../../entities/cart/api-lines';
-import {
-  $isMessengerMode,
-  customerIdReceived,
-  linkSessionRefused,
-} from '../../entities/customer/model';
-import { pickDoor } from '../../entities/location/door';
-import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location/model';
-import { trackerRouteId } from '../../entities/order/tracker-id';
+import { $cart, cartCleared } from '../../entities/cart';
+import { toOrderProducts } from '../../entities/cart/lazy';
+import { $isMessengerMode, customerIdReceived, linkSessionRefused } from '../../entities/customer';
+import { pickDoor } from '../../entities/location/lazy';
+import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
+import { trackerRouteId } from '../../entities/order';
 import {
   isApiError,
   isLinkSessionRefusal,
@@ -27,12 +23,11 @@ import {
   type OrderDraft,
 } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
-import { hapticRequested } from '../../shared/telegram/model';
+import { hapticRequested, telegramSessionRefused } from '../../shared/telegram/model';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown, type ToastText } from '../../shared/ui/toast/model';
-import { telegramSessionRefused } from '../../shared/telegram/model';
 import {
   CheckoutDraftSchema,
   ContactSchema,

@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $cart, type CartItem } from '../../entities/cart/model';
-import { $deliveryType, $location } from '../../entities/location/model';
+import { $cart, type CartItem } from '../../entities/cart';
+import { $deliveryType, $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { PriceQuote } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';

@@ -1,8 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $cart } from '../../entities/cart/model';
-import { toOrderProducts } from '../../entities/cart/api-lines';
-import { refreshPriceQuotes } from '../../entities/cart/use-price-quote';
-import { $deliveryType } from '../../entities/location/model';
+import { $cart } from '../../entities/cart';
+import { toOrderProducts, refreshPriceQuotes } from '../../entities/cart/lazy';
+import { $deliveryType } from '../../entities/location';
 import { isApiError } from '../../shared/api/api-error';
 import { mainApi } from '../../shared/api/clients';
 import type { Language } from '../../shared/config/languages';

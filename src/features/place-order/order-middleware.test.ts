@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, cartCleared } from '../../entities/cart/model';
-import { $location, locationReset } from '../../entities/location/model';
+import { $cart, cartCleared } from '../../entities/cart';
+import { $location, locationReset } from '../../entities/location';
 import { TOAST_LIFETIME_MS } from '../../shared/config/constants';
 import { toastShown } from '../../shared/ui/toast/model';
 import { $orderDetour, orderPageLeft, orderPageRequested } from './order-middleware';

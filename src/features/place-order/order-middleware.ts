@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $cartCount } from '../../entities/cart/model';
-import { $hasLocation } from '../../entities/location/model';
+import { $cartCount } from '../../entities/cart';
+import { $hasLocation } from '../../entities/location';
 import { ROUTES } from '../../shared/config/routes';
 import { toastShown } from '../../shared/ui/toast/model';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cart } from '../../entities/cart/model';
+import { $cart } from '../../entities/cart';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { $checkoutDraft } from './model';

@@ -1,1 +1,1 @@
-export { RepeatOrderButton } from './repeat-order-button';
+export { repeatAddedToCart } from './repeat-added-to-cart';

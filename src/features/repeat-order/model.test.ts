@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $cart, type CartItem } from '../../entities/cart/model';
+import { $cart, type CartItem } from '../../entities/cart';
 import type { Modifier } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 import { $lastRepeat, orderRepeated } from './model';

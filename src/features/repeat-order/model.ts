@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { productsAdded } from '../../entities/cart/model';
+import { productsAdded } from '../../entities/cart';
 import type { Menu } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 import { planRepeat } from './plan-repeat';

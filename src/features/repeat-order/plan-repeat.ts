@@ -1,5 +1,5 @@
-import { answeredModifier } from '../../entities/cart/api-lines';
-import { withStartingCounts, type ProductAddition } from '../../entities/cart/model';
+import { answeredModifier } from '../../entities/cart/lazy';
+import { withStartingCounts, type ProductAddition } from '../../entities/cart';
 import type { Menu } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 

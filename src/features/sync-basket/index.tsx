@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { $isMessengerMode } from '../../entities/customer/model';
+import { $isMessengerMode } from '../../entities/customer';
 
 const BasketSync = lazy(() => import('./basket-sync'));
 

@@ -1,5 +1,5 @@
-import { answeredModifier, chosenModifiers } from '../../entities/cart/api-lines';
-import { cartLineId, type CartItem } from '../../entities/cart/model';
+import { answeredModifier, chosenModifiers } from '../../entities/cart/lazy';
+import { cartLineId, type CartItem } from '../../entities/cart';
 import type { BasketProduct } from '../../shared/contract/basket-api';
 
 export const toBasket = (cart: readonly CartItem[]): BasketProduct[] =>

@@ -7,11 +7,11 @@ import {
   linesReplaced,
   productAdded,
   type CartItem,
-} from '../../entities/cart/model';
+} from '../../entities/cart';
 import { ApiError } from '../../shared/api/api-error';
 import { messengerApi } from '../../shared/api/clients';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
-import { $isMessengerMode } from '../../entities/customer/model';
+import { $isMessengerMode } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';

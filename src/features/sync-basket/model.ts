@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
-import { $cart, linesReplaced, type CartItem } from '../../entities/cart/model';
+import { $cart, linesReplaced, type CartItem } from '../../entities/cart';
 import { createGate } from 'effector-react';
-import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer/model';
+import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer';
 import { messengerApi, messengerUserId } from '../../shared/api/clients';
 import { isLinkSessionRefusal, isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { useRestaurants } from '../../entities/restaurant';
 import { CHAIN_CONTACTS, yandexMapsLink } from '../../shared/config/contacts';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 

@@ -1,10 +1,9 @@
 import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressSearch } from '../../entities/location/address-search';
-import { RESTAURANT_ICON } from '../../entities/restaurant/restaurant';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
-import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
+import { AddressSearch } from '../../entities/location/lazy';
+import { RESTAURANT_ICON, useRestaurants } from '../../entities/restaurant';
+import { restaurantDeliveringTo } from '../../entities/restaurant/lazy';
 import {
   $checkedPoint,
   $zoneCheckState,
@@ -12,7 +11,7 @@ import {
   DeliveryMapGate,
   findCheckedPlaceFx,
   pointClicked,
-} from '../../features/check-delivery-zone/model';
+} from '../../features/check-delivery-zone';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';

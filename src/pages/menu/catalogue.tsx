@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useMenu } from '../../entities/menu/use-menu';
+import { useMenu } from '../../entities/menu';
 import {
   $openedProductId,
   LazyProductDialog,

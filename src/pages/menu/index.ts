@@ -1,5 +1,5 @@
 import type { Scope } from 'effector';
-import { $hasLocation } from '../../entities/location/model';
+import { $hasLocation } from '../../entities/location';
 import { preloadLocationPicker } from '../../features/choose-location';
 
 export { MenuPage as default } from './menu-page';

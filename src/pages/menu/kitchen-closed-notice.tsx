@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useMenu } from '../../entities/menu/use-menu';
+import { useMenu } from '../../entities/menu';
 import { $now } from '../../shared/lib/clock/model';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Notice } from '../../shared/ui';

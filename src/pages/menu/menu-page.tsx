@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $hasLocation } from '../../entities/location/model';
+import { $hasLocation } from '../../entities/location';
 import { ViewCartAction } from '../../features/cart';
 import { LocationPicker, LocationSummary } from '../../features/choose-location';
 import { EmptyState, Page } from '../../shared/ui';

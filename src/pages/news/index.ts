@@ -1,4 +1,4 @@
-import { preloadArticleList } from '../../entities/article/article-list-screen';
+import { preloadArticleList } from '../../entities/article';
 import type { Language } from '../../shared/config/languages';
 
 export { NewsPage as default } from './news-page';

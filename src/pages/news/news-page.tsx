@@ -1,4 +1,4 @@
-import { ArticleListScreen } from '../../entities/article/article-list-screen';
+import { ArticleListScreen } from '../../entities/article';
 
 export function NewsPage() {
   return <ArticleListScreen kind="news" />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDoor } from '../../entities/location/door';
-import type { SavedAddress } from '../../entities/location/model';
+import { formatDoor } from '../../entities/location/lazy';
+import type { SavedAddress } from '../../entities/location';
 
 /** Where a delivery order goes: the confirmed address and the door the courier rings at. */
 export function DeliveryPoint({ address }: { readonly address: SavedAddress }) {

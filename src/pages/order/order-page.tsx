@@ -1,25 +1,23 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cart } from '../../entities/cart/model';
-import { priceCart } from '../../entities/cart/price-cart';
-import { pickDoor } from '../../entities/location/door';
-import { usePriceQuote } from '../../entities/cart/use-price-quote';
-import { $hasLocation, DELIVERY_TYPES } from '../../entities/location/model';
-import { useMenu } from '../../entities/menu/use-menu';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
-import { CartLines } from '../../entities/cart/cart-lines';
+import { $cart, priceCart } from '../../entities/cart';
+import { pickDoor } from '../../entities/location/lazy';
+import { usePriceQuote, CartLines } from '../../entities/cart/lazy';
+import { $hasLocation, DELIVERY_TYPES } from '../../entities/location';
+import { useMenu } from '../../entities/menu';
+import { useRestaurants } from '../../entities/restaurant';
 // Not through the slice's index: the header imports that on every page, the suggestions are lazy.
-import { CartSuggestions } from '../../features/cart/cart-suggestions';
+import { CartSuggestions } from '../../features/cart/lazy';
 import { LocationPicker, LocationSummary, useChosenPlace } from '../../features/choose-location';
+import { $orderDetour } from '../../features/place-order';
 import {
   $appliedPromoCode,
-  $orderDetour,
   $placedTrackerId,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
-} from '../../features/place-order';
+} from '../../features/place-order/lazy';
 import { routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $tgId } from '../../entities/customer/model';
+import { $tgId } from '../../entities/customer';
 import { useCustomer } from '../../entities/order';
 import { maskId, maskUzPhone } from '../../shared/lib/mask';
 import { Skeleton } from '../../shared/ui';

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { $customerId } from '../../entities/customer/model';
+import { $customerId } from '../../entities/customer';
 import { CustomerOrders } from '../../entities/order';
-import { RepeatOrderButton } from '../../features/repeat-order';
+import { RepeatOrderButton } from '../../features/repeat-order/lazy';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
 import { EmptyState, Page } from '../../shared/ui';

@@ -9,11 +9,10 @@ import {
   addressRenamed,
   DELIVERY_TYPES,
   type SavedAddress,
-} from '../../entities/location/model';
-import { locationChosen } from '../../entities/location/apply-location';
-import { SavedAddressRow } from '../../entities/location/saved-address-row';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
-import { restaurantDeliveringTo } from '../../entities/restaurant/zone-check';
+} from '../../entities/location';
+import { locationChosen, SavedAddressRow } from '../../entities/location/lazy';
+import { useRestaurants } from '../../entities/restaurant';
+import { restaurantDeliveringTo } from '../../entities/restaurant/lazy';
 import { Button, Notice } from '../../shared/ui';
 
 function RenameForm({

@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../entities/article/article-screen';
+import { ArticleScreen } from '../../entities/article';
 
 export function StockPage() {
   return <ArticleScreen kind="stocks" />;

@@ -1,4 +1,4 @@
-import { ArticleListScreen } from '../../entities/article/article-list-screen';
+import { ArticleListScreen } from '../../entities/article';
 
 export function StocksPage() {
   return <ArticleListScreen kind="stocks" />;

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { useRestaurants } from '../../entities/restaurant';
 import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import { vacanciesCall } from '../../shared/contract/hr-api';

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useRestaurants } from '../../entities/restaurant/use-restaurants';
+import { useRestaurants } from '../../entities/restaurant';
 import { ApplicationForm } from '../../features/apply-for-vacancy';
 import { useHrQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';

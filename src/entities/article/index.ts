@@ -1,0 +1,2 @@
+export { ArticleListScreen, preloadArticleList } from './article-list-screen';
+export { ArticleScreen } from './article-screen';

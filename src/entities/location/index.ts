@@ -1,0 +1,17 @@
+export { createFindPlaceFx, type FoundPlace } from './find-place';
+export {
+  $addresses,
+  $deliveryType,
+  $hasLocation,
+  $location,
+  DELIVERY_TYPES,
+  DeliveryTypeSchema,
+  EMPTY_LOCATION,
+  STORAGE_KEYS,
+  SavedLocationSchema,
+  addressRemoved,
+  addressRenamed,
+  locationReset,
+  type DeliveryType,
+  type SavedAddress,
+} from './model';

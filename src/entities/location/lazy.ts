@@ -1,0 +1,5 @@
+export { AddressSearch } from './address-search';
+export { applyLocationChange, deliveryTypeChosen, locationChosen } from './apply-location';
+export { formatDoor, pickDoor } from './door';
+export { withAddressSaved } from './saved-address';
+export { SavedAddressRow } from './saved-address-row';

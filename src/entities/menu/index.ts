@@ -1,0 +1,1 @@
+export { useMenu } from './use-menu';

@@ -1,0 +1,2 @@
+export { RESTAURANT_ICON, toMapMarker } from './restaurant';
+export { useRestaurants } from './use-restaurants';

@@ -1,0 +1,1 @@
+export { restaurantDeliveringTo } from './zone-check';

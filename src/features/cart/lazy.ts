@@ -1,0 +1,1 @@
+export { CartSuggestions } from './cart-suggestions';

@@ -1,0 +1,8 @@
+export {
+  $checkedPoint,
+  $zoneCheckState,
+  DeliveryMapGate,
+  addressTyped,
+  findCheckedPlaceFx,
+  pointClicked,
+} from './model';

@@ -1,0 +1,1 @@
+export { RepeatOrderButton } from './repeat-order-button';
