@@ -1,9 +1,12 @@
 import type { Scope } from 'effector';
+import { useGate } from 'effector-react';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { Language } from '../shared/config/languages';
 import type { RouteName } from '../shared/config/routes';
 import { loadScreenMessages } from '../shared/i18n/i18n';
+import type { RouteComponentProps } from 'wouter';
 import { reloadOnFailedImport } from '../shared/lib/freshness/chunk-errors';
+import { RouteParamsGate } from '../shared/lib/navigation/model';
 
 type ScreenModule = Promise<{
   default: ComponentType;
@@ -50,10 +53,11 @@ export const SCREEN_LOADERS = Object.fromEntries(
   ]),
 ) as Record<RouteName, () => ScreenModule>;
 
-const screen = (name: RouteName): ComponentType => {
+const screen = (name: RouteName): ComponentType<RouteComponentProps> => {
   // Rendering a screen whose chunk is gone (a deployment replaced it) reloads the page once.
   const LazyScreen = lazy(reloadOnFailedImport(SCREEN_LOADERS[name]));
-  return function Screen() {
+  return function Screen({ params }: RouteComponentProps) {
+    useGate(RouteParamsGate, params);
     // Chosen once per mount: switching from the lazy wrapper later would remount the screen.
     const [Component] = useState<ComponentType>(() => loadedScreens.get(name) ?? LazyScreen);
     return createElement(Component);
@@ -62,4 +66,4 @@ const screen = (name: RouteName): ComponentType => {
 
 export const SCREENS = Object.fromEntries(
   (Object.keys(IMPORTS) as RouteName[]).map((name) => [name, screen(name)]),
-) as Record<RouteName, ComponentType>;
+) as Record<RouteName, ComponentType<RouteComponentProps>>;

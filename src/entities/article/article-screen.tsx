@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
+import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '../../shared/lib/route-id';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { EmptyState, LoadFailed, Notice, Page, Skeleton } from '../../shared/ui';
@@ -34,8 +35,21 @@ function PromotionPeriodNotice({ article }: { readonly article: NewsItem | Promo
 /** One news item or promotion, with its own title and description, sanitised body and a share button. */
 export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
   const { t } = useTranslation();
+  const id = useUnit($routeId);
+  if (id === null) {
+    return (
+      <Page title={t(`${ARTICLE_KINDS[kind].itemMessages}.title`)}>
+        <Skeleton rows={4} />
+      </Page>
+    );
+  }
+  return <Article kind={kind} id={id} />;
+}
+
+/** The article a route names. */
+function Article({ kind, id }: { readonly kind: ArticleKind; readonly id: string }) {
+  const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
-  const { id = '' } = useParams<{ id: string }>();
   const validId = isRouteId(id);
   const { data, error, isLoading, notFound, retry } = useMainQuery(
     config.item,

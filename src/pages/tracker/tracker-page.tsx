@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
+import { $routeId } from '../../shared/lib/navigation/model';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { CartTotals } from '../../entities/cart/lazy';
 import { modifiersPrice } from '../../entities/cart';
 import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
@@ -190,7 +191,20 @@ function ShareTracking({ order }: { readonly order: Order }) {
  */
 export function TrackerPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams<{ id: string }>();
+  const id = useUnit($routeId);
+  if (id === null) {
+    return (
+      <Page title={t('tracker.title')} description={t('tracker.description')}>
+        <Skeleton rows={5} />
+      </Page>
+    );
+  }
+  return <OrderTracker id={id} />;
+}
+
+/** The tracker of the order a route names. */
+function OrderTracker({ id }: { readonly id: string }) {
+  const { t } = useTranslation();
   const { found, valid, error, notFound, retry } = useOrder(id);
 
   if (!valid || notFound) {

@@ -1,4 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 
 /** The router saw a (language-neutral) path, on first render and after every navigation. */
 export const routeVisited = createEvent<string>();
@@ -31,3 +32,13 @@ sample({
   fn: () => true,
   target: $hasNavigated,
 });
+
+/** The parameters of the route on screen (`/tracker/:id` → { id }): the router opens it per screen. */
+export const RouteParamsGate = createGate<Readonly<Record<string, string | undefined>>>({
+  defaultState: {},
+});
+
+/** The `:id` of the route on screen; null until the router has handed its parameters over. */
+export const $routeId = combine(RouteParamsGate.status, RouteParamsGate.state, (open, { id }) =>
+  open ? (id ?? '') : null,
+);
