@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { buildPagesASSETSBinding, cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import {
+  buildPagesASSETSBinding,
+  cloudflareTest,
+  readD1Migrations,
+} from '@cloudflare/vitest-pool-workers';
 
 export default defineConfig({
   test: {
@@ -34,6 +38,8 @@ export default defineConfig({
                 SESSION_SECRET: 'test-session-secret',
                 SESSION_SECRET_PREVIOUS: 'test-session-secret-before-rotation',
                 INIT_DATA_MAX_AGE_SECONDS: '86400',
+                // The migrations a deployment applies, for the tests to apply to their database.
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },
           })),
@@ -43,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
+          setupFiles: ['tests/functions/apply-migrations.ts'],
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 
 const EXAMPLE = '.dev.vars.example';
@@ -29,4 +30,17 @@ export const functionsBuildEnv = () => {
   return demo
     ? { ...process.env, WRANGLER_BUILD_CONDITIONS: 'reference-backend,workerd,worker,browser' }
     : process.env;
+};
+
+/**
+ * Brings the local D1 database up to `migrations/` (the reference backend's tables), as
+ * `wrangler d1 migrations apply --remote` does for a deployment; already applied ones are skipped.
+ */
+export const migrateLocalDatabase = () => {
+  const { status } = spawnSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'migrations', 'apply', 'reference-backend', '--local'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
+  );
+  if (status !== 0) throw new Error('could not apply the D1 migrations to the local database');
 };

@@ -1,8 +1,9 @@
 // Vite with HMR on :5173 and the edge functions under wrangler on :8788; Vite proxies /api there.
 import { spawn } from 'node:child_process';
-import { ensureDevVars, functionsBuildEnv } from './dev-vars.mjs';
+import { ensureDevVars, functionsBuildEnv, migrateLocalDatabase } from './dev-vars.mjs';
 
 ensureDevVars();
+migrateLocalDatabase();
 const children = [
   spawn(
     'node_modules/.bin/wrangler',

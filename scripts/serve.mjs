@@ -1,10 +1,11 @@
 // Serves the built site, its edge functions and the reference backend on one local port.
 import { spawn } from 'node:child_process';
-import { ensureDevVars, functionsBuildEnv } from './dev-vars.mjs';
+import { ensureDevVars, functionsBuildEnv, migrateLocalDatabase } from './dev-vars.mjs';
 
 const port = process.env.PORT ?? '8788';
 const host = '127.0.0.1';
 ensureDevVars();
+migrateLocalDatabase();
 
 const wrangler = spawn(
   'node_modules/.bin/wrangler',

@@ -1,5 +1,4 @@
 import type { CustomerClaim } from '../lib/tokens';
-import { database } from './store';
 
 /** The column a claim's customer is found by: never the phone, which is contact data only. */
 const keyOf = (claim: CustomerClaim) =>
@@ -8,9 +7,8 @@ const keyOf = (claim: CustomerClaim) =>
     : ({ column: 'web_session', value: claim.sid } as const);
 
 /** The customer record of the caller's claim, or null (anonymous, or no order placed yet). */
-export const findCustomerId = async (DB: D1Database, claim: CustomerClaim | null) => {
+export const findCustomerId = async (db: D1Database, claim: CustomerClaim | null) => {
   if (!claim) return null;
-  const db = await database(DB);
   const { column, value } = keyOf(claim);
   return db
     .prepare(`SELECT customer_id FROM customers WHERE ${column} = ?`)
@@ -23,11 +21,10 @@ export const findCustomerId = async (DB: D1Database, claim: CustomerClaim | null
  * so concurrent first orders of one customer make one record and never clash.
  */
 export const upsertCustomer = async (
-  DB: D1Database,
+  db: D1Database,
   claim: CustomerClaim,
   contact: { readonly name: string; readonly phone: string },
 ) => {
-  const db = await database(DB);
   const { column, value } = keyOf(claim);
   const customerId = await db
     .prepare(
@@ -41,8 +38,7 @@ export const upsertCustomer = async (
   return customerId;
 };
 
-export const getCustomer = async (DB: D1Database, customerId: number) => {
-  const db = await database(DB);
+export const getCustomer = async (db: D1Database, customerId: number) => {
   const row = await db
     .prepare('SELECT customer_id, name, phone FROM customers WHERE customer_id = ?')
     .bind(customerId)

@@ -7,7 +7,6 @@ import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
 import { message } from './messages';
 import { checkOrder, OrderRefused, type StoredDiscount, type StoredOrder } from './order-rules';
-import { database } from './store';
 
 interface OrderRow {
   order_id: number;
@@ -146,13 +145,12 @@ const repeatOf = async (
  * caller is refused (409). The phone and name are the order's contact, never who the customer is.
  */
 export const placeOrder = async (
-  DB: D1Database,
+  db: D1Database,
   draft: OrderDraft,
   customer: CustomerClaim,
   language: Language,
   now = Date.now(),
 ): Promise<PlacedOrder> => {
-  const db = await database(DB);
   const digest = await sha256Hex(JSON.stringify(draft));
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
@@ -193,13 +191,12 @@ const ORDER_COLUMNS = 'order_id, customer_id, created_at, payload, tracking_key'
  * tracking key, and nothing (null, answered as 404) for anyone else or an unknown id.
  */
 export const getOrder = async (
-  DB: D1Database,
+  db: D1Database,
   orderId: number,
   viewer: { readonly customerId: number | null; readonly trackingKey?: string | undefined },
   language: Language,
   clock: OrderClock,
 ) => {
-  const db = await database(DB);
   const row = await db
     .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = ?`)
     .bind(orderId)
@@ -215,12 +212,11 @@ export const getOrder = async (
 
 /** The orders of one customer (the caller, checked by the route), newest first. */
 export const listOrders = async (
-  DB: D1Database,
+  db: D1Database,
   query: { customerId: number; skip: number; take: number; onlyActive?: boolean },
   language: Language,
   clock: OrderClock,
 ) => {
-  const db = await database(DB);
   const { results } = await db
     .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = ? ORDER BY order_id DESC`)
     .bind(query.customerId)

@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { CustomerClaim } from '../lib/tokens';
 import type { DemoContext, DemoEnv } from './context';
-import { database } from './store';
 
 /** Writes and promo code tries a customer or one client address may make per window. */
 export const RATE_LIMITS = {
@@ -29,11 +28,10 @@ export type RateCheck =
  * does not shorten the wait.
  */
 export const hitRateLimits = async (
-  DB: D1Database,
+  db: D1Database,
   buckets: readonly { readonly key: string; readonly limit: number }[],
   nowMs = Date.now(),
 ): Promise<RateCheck> => {
-  const db = await database(DB);
   const windowStart = Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
   const counted = await db.batch<{ hits: number }>([
     db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(windowStart),

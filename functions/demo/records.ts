@@ -4,10 +4,8 @@ import {
   type Application,
   type BasketProduct,
 } from '../../src/shared/contract';
-import { database } from './store';
 
-export const readBasket = async (DB: D1Database, tgId: number): Promise<BasketProduct[]> => {
-  const db = await database(DB);
+export const readBasket = async (db: D1Database, tgId: number): Promise<BasketProduct[]> => {
   const products = await db
     .prepare('SELECT products FROM baskets WHERE tg_id = ?')
     .bind(tgId)
@@ -16,11 +14,10 @@ export const readBasket = async (DB: D1Database, tgId: number): Promise<BasketPr
 };
 
 export const saveBasket = async (
-  DB: D1Database,
+  db: D1Database,
   tgId: number,
   products: readonly BasketProduct[],
 ) => {
-  const db = await database(DB);
   await db
     .prepare(
       `INSERT INTO baskets (tg_id, products, updated_at) VALUES (?, ?, ?)
@@ -31,8 +28,7 @@ export const saveBasket = async (
   return [...products];
 };
 
-export const storeApplication = async (DB: D1Database, application: Application) => {
-  const db = await database(DB);
+export const storeApplication = async (db: D1Database, application: Application) => {
   const id = await db
     .prepare('INSERT INTO applications (created_at, payload) VALUES (?, ?) RETURNING id')
     .bind(Date.now(), JSON.stringify(application))

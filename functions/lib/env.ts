@@ -18,6 +18,7 @@ export interface Env {
   readonly INIT_DATA_MAX_AGE_SECONDS?: string;
   /** Reference backend: seconds between two order statuses (default 60). */
   readonly DEMO_ORDER_STEP_SECONDS?: string;
+  /** The reference backend's database: bound locally and in preview, not in production. */
   readonly DB: D1Database;
   /** The static files of the site, which Pages binds for every function. */
   readonly ASSETS: Fetcher;
