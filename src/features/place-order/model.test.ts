@@ -113,7 +113,7 @@ describe('placing an order', () => {
   });
 
   it('counts each refused submit with an error buzz, and a checked one not', async () => {
-    const { scope } = await startCheckout(() => ({}));
+    const { scope } = await startCheckout(() => ({ orderId: 1, customerId: 2, trackingKey: KEY }));
     const haptics: unknown[] = [];
     createWatch({ unit: hapticRequested, scope, fn: (kind) => haptics.push(kind) });
     await allSettled(orderSubmitted, { scope, params: CONTEXT });
