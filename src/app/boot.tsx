@@ -11,7 +11,6 @@ import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
 import { warmUpMainApi } from '../shared/api/clients';
-import { setTelegramInitData } from '../shared/api/telegram-identity';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { whenIdle } from '../shared/lib/dom/when-idle';
@@ -36,7 +35,6 @@ const launchTelegram = async () => {
       return null;
     });
   if (!controls) return null;
-  setTelegramInitData(controls.launch.initDataRaw);
   if (controls.launch.startParam) {
     (await loadMessengerEntry()).applyStartParam(controls.launch.startParam);
   }
@@ -53,7 +51,6 @@ export async function boot(container: HTMLElement) {
     return;
   }
   const telegram = await launchTelegram();
-  warmUpMainApi();
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());
@@ -72,6 +69,8 @@ export async function boot(container: HTMLElement) {
   // The language is known before the first render, so the screens' first requests use it.
   const scope = fork({ values: [[$language, language]] });
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.controls });
+  // With the launch's identity in place: a token asked before it would be asked again after.
+  warmUpMainApi();
   await allSettled(screenLoadersRegistered, { scope, params: SCREEN_LOADERS });
   await allSettled(appStarted, { scope });
   const { route, detour } = enterRoute(scope, path);

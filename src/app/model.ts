@@ -13,6 +13,7 @@ import {
   hapticRequested,
   telegramLaunched,
 } from '../shared/telegram/model';
+import { telegramIdentityChangedFx } from '../shared/api/telegram-identity';
 import { toastShown } from '../shared/ui/toast/model';
 
 sample({
@@ -36,6 +37,13 @@ sample({
   source: $cartCount,
   fn: (count) => count > 0,
   target: closingConfirmationNeeded,
+});
+
+// The API clients sign their requests with the launch's init data, for the edge to verify.
+sample({
+  clock: telegramLaunched,
+  fn: ({ launch }) => launch.initDataRaw,
+  target: telegramIdentityChangedFx,
 });
 
 export { appStarted };

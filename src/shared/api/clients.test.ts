@@ -1,3 +1,4 @@
+import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDraft } from '../contract';
 import { testMenu } from '../lib/test/menu-fixture';
@@ -83,8 +84,11 @@ describe('main API client', () => {
       tokens,
       shop,
     );
-    const { mainApi, shopCall, setTelegramInitData } = await loadClients();
-    setTelegramInitData('auth_date=1&hash=stale');
+    const { mainApi, shopCall, telegramIdentityChangedFx } = await loadClients();
+    await allSettled(telegramIdentityChangedFx, {
+      scope: fork(),
+      params: 'auth_date=1&hash=stale',
+    });
     await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).resolves.toMatchObject({
       restId: 3,
     });
@@ -100,8 +104,8 @@ describe('main API client', () => {
         ? Response.json({ message: 'down' }, { status: 503 })
         : undefined,
     );
-    const { mainApi, shopCall, setTelegramInitData } = await loadClients();
-    setTelegramInitData('auth_date=1&hash=ok');
+    const { mainApi, shopCall, telegramIdentityChangedFx } = await loadClients();
+    await allSettled(telegramIdentityChangedFx, { scope: fork(), params: 'auth_date=1&hash=ok' });
     await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
       status: 503,
     });
@@ -208,8 +212,8 @@ describe('messenger API client', () => {
 
   it('merges the signed headers from /api/hash, sent with the Telegram init data', async () => {
     serve(hash, basket);
-    const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
-    setTelegramInitData(INIT_DATA);
+    const { messengerApi, basketCall, telegramIdentityChangedFx } = await loadClients();
+    await allSettled(telegramIdentityChangedFx, { scope: fork(), params: INIT_DATA });
     const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
     expect(answer.result.products).toHaveLength(1);
     expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe(`tma ${INIT_DATA}`);
@@ -226,8 +230,8 @@ describe('messenger API client', () => {
   it('fetches /api/hash again once the signed headers have expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     serve(hash, basket);
-    const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
-    setTelegramInitData(INIT_DATA);
+    const { messengerApi, basketCall, telegramIdentityChangedFx } = await loadClients();
+    await allSettled(telegramIdentityChangedFx, { scope: fork(), params: INIT_DATA });
     await messengerApi(basketCall, { query: { tgId: 42 } });
     await messengerApi(basketCall, { query: { tgId: 42 } });
     expect(calls('/api/hash')).toHaveLength(1);
@@ -247,8 +251,8 @@ describe('messenger API client', () => {
           ? Response.json({ message: 'refused' }, { status })
           : undefined;
       serve(hash, refuse, basket);
-      const { messengerApi, basketCall, setTelegramInitData } = await loadClients();
-      setTelegramInitData(INIT_DATA);
+      const { messengerApi, basketCall, telegramIdentityChangedFx } = await loadClients();
+      await allSettled(telegramIdentityChangedFx, { scope: fork(), params: INIT_DATA });
       const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
       expect(answer.result.products).toHaveLength(1);
       expect(calls('/api/hash')).toHaveLength(2);

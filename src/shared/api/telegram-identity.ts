@@ -1,14 +1,18 @@
+import { createEffect } from 'effector';
+
 /**
- * The raw Telegram init data of this launch, if any. The Telegram adapter sets it at launch; the
- * edge functions verify it before trusting the user it names (it is never trusted here).
+ * The raw Telegram init data the API clients send, if any: the network layer's copy of the
+ * launch's (`$telegramLaunch`), set through `telegramIdentityChangedFx` when the app's scope hears
+ * of the launch. The edge functions verify it before trusting the user it names (never here).
  */
 let initData: string | null = null;
 const listeners = new Set<() => void>();
 
-export const setTelegramInitData = (raw: string | null) => {
+/** The clients' credentials follow the Telegram identity of the launch. */
+export const telegramIdentityChangedFx = createEffect((raw: string | null) => {
   initData = raw;
   listeners.forEach((listener) => listener());
-};
+});
 
 export const telegramAuthorization = (): Record<string, string> =>
   initData ? { Authorization: `tma ${initData}` } : {};
