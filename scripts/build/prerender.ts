@@ -16,7 +16,7 @@ import {
   type FirstVisits,
   type FirstVisitScreen,
 } from '../../src/shared/config/shell-path';
-import { localizePath } from '../../src/shared/i18n/language-path';
+import { localizePath, manifestPath } from '../../src/shared/i18n/language-path';
 import { escapeHtml } from '../../src/shared/lib/escape-html';
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
@@ -94,7 +94,11 @@ export const prerenderShells = (
       .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
       .replace(
         '</head>',
-        `  ${[`<script>${FIRST_VISIT_SCRIPT}</script>`, head(screen)].join('\n    ')}\n  </head>`,
+        `  ${[
+          `<script>${FIRST_VISIT_SCRIPT}</script>`,
+          `<link rel="manifest" href="${manifestPath(language)}" />`,
+          head(screen),
+        ].join('\n    ')}\n  </head>`,
       )
       .replace(
         '<div id="root"></div>',

@@ -1,9 +1,11 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { routeSlug } from '../../src/shared/config/shell-path';
+import { readFileSync } from 'node:fs';
 import { headersFile, type HeadersConfig } from './headers';
 import { prerenderShells, type ChunksOf } from './prerender';
 import { renderApp } from './render-app';
+import { webManifests } from './web-manifest';
 
 interface SiteFilesOptions {
   /** Names this build in dist/version.json; the app compares it with its own. */
@@ -53,6 +55,10 @@ export const siteFiles = ({ buildId, headers }: SiteFilesOptions): Plugin => {
         source: JSON.stringify({ buildId }),
       });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+      for (const [fileName, source] of webManifests(
+        (language) => JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as never,
+      ))
+        this.emitFile({ type: 'asset', fileName, source });
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('site-files: the bundle has no index.html');
       const firstVisits = await renderApp(mode);

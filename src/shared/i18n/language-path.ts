@@ -30,3 +30,7 @@ export const localizePath = (path: string, language: Language) => {
   const onSite = sameOriginPath(path);
   return onSite === '/' ? base || '/' : `${base}${onSite}`;
 };
+
+/** Where a language's web app manifest is served: each language installs as an app of its own. */
+export const manifestPath = (language: Language) =>
+  `${languageBase(language)}/manifest.webmanifest`;

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../config/languages';
 import { i18n } from './i18n';
+import { manifestPath } from './language-path';
 import { serializeLanguageCookie } from './language-cookie';
 
 /** The router opens this gate with the language of the current route. */
@@ -14,6 +15,8 @@ export const $language = createStore<Language>(DEFAULT_LANGUAGE);
 
 export const applyLanguageFx = createEffect(async (language: Language) => {
   document.documentElement.lang = LANGUAGE_INFO[language].tag;
+  // Installing from this page installs this language's app.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
   await i18n.changeLanguage(language);
 });
 
