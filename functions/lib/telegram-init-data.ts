@@ -1,11 +1,14 @@
+import * as v from 'valibot';
 import { CLOCK_SKEW_SECONDS } from './clock-skew';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
-export interface TelegramUser {
-  readonly id: number;
-  readonly first_name?: string;
-  readonly language_code?: string;
-}
+/** The signed user, leniently: the fields this edge uses; clients add others over time. */
+const TelegramUserSchema = v.object({
+  id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  first_name: v.optional(v.string()),
+  language_code: v.optional(v.string()),
+});
+export type TelegramUser = v.InferOutput<typeof TelegramUserSchema>;
 
 export type InitDataCheck =
   | { readonly ok: true; readonly user: TelegramUser; readonly authDate: number }
@@ -43,14 +46,14 @@ export const verifyInitData = async (
   if (authDate + maxAgeSeconds < nowSeconds) return fail('Init data has expired');
   if (authDate > nowSeconds + CLOCK_SKEW_SECONDS) return fail('Init data is dated in the future');
 
+  let json: unknown;
   try {
-    const user = JSON.parse(params.get('user') ?? 'null') as TelegramUser | null;
-    if (!user || !Number.isSafeInteger(user.id) || user.id <= 0)
-      return fail('Init data has no user');
-    return { ok: true, user, authDate };
+    json = JSON.parse(params.get('user') ?? 'null');
   } catch {
     return fail('Init data user is not JSON');
   }
+  const user = v.safeParse(TelegramUserSchema, json);
+  return user.success ? { ok: true, user: user.output, authDate } : fail('Init data has no user');
 };
 
 /** Reads `Authorization: tma <initData>`; null when the header is absent or of another scheme. */

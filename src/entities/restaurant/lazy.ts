@@ -1,1 +1,2 @@
 export { restaurantDeliveringTo } from './zone-check';
+export { RestaurantMapLink } from './restaurant-map-link';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRestaurants } from '../../entities/restaurant';
-import { CHAIN_CONTACTS, yandexMapsLink } from '../../shared/config/contacts';
+import { RestaurantMapLink } from '../../entities/restaurant/lazy';
+import { CHAIN_CONTACTS } from '../../shared/config/contacts';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 
 export function ContactsPage() {
@@ -52,13 +53,9 @@ export function ContactsPage() {
                 </p>
                 <p className="restaurant-contact__links">
                   <a href={`tel:${restaurant.phone.replace(/\s/g, '')}`}>{restaurant.phone}</a>
-                  <a
-                    href={yandexMapsLink(restaurant.longitude, restaurant.latitude)}
-                    rel="noopener"
-                    target="_blank"
-                  >
+                  <RestaurantMapLink restaurant={restaurant}>
                     {t('contacts.open-map', { name: restaurant.name })}
-                  </a>
+                  </RestaurantMapLink>
                 </p>
               </li>
             ))}

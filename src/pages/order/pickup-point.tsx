@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '../../shared/contract/main-api';
-import { yandexMapsLink } from '../../shared/config/contacts';
+import { RestaurantMapLink } from '../../entities/restaurant/lazy';
 
 /** Where a pickup order is collected: the restaurant's address, its hours and the way there. */
 export function PickupPoint({ restaurant }: { readonly restaurant: Restaurant }) {
@@ -14,13 +14,9 @@ export function PickupPoint({ restaurant }: { readonly restaurant: Restaurant })
       <p className="pickup-point__text">
         {t('location.hours', { hours: restaurant.workingHours })}
       </p>
-      <a
-        href={yandexMapsLink(restaurant.longitude, restaurant.latitude)}
-        rel="noopener"
-        target="_blank"
-      >
+      <RestaurantMapLink restaurant={restaurant}>
         {t('order.pickup-map', { name: restaurant.name })}
-      </a>
+      </RestaurantMapLink>
     </section>
   );
 }
