@@ -43,7 +43,12 @@ export const signedInitData = ({
   authDate = new Date(),
 } = {}) => {
   const params = new URLSearchParams({
-    user: JSON.stringify({ id: userId, first_name: 'Aziz', language_code: 'uz' }),
+    user: JSON.stringify({
+      id: userId,
+      first_name: 'Aziz',
+      last_name: 'Karimov',
+      language_code: 'uz',
+    }),
     auth_date: String(Math.floor(authDate.getTime() / 1000)),
     ...(startParam ? { start_param: startParam } : {}),
     ...(signature ? { signature: '' } : {}),

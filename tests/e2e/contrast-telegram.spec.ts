@@ -76,6 +76,8 @@ const telegramVisitor = async (page: Page, baseURL: string, theme: Theme) => {
       text_color: `#${string}`;
     };
     expect(contrastRatio(button.text_color, button.color)).toBeGreaterThanOrEqual(4.5);
+    // The name Telegram knows comes prefilled: erased, every field's error shows.
+    await checkout.getByRole('textbox', { name: 'Name' }).clear();
     await pressTelegramButton(page, 'main_button_pressed');
     await expect(checkout.getByText('Enter your name')).toBeVisible();
     await check('checkout-refused');

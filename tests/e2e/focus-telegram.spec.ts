@@ -33,6 +33,11 @@ for (const theme of ['light', 'dark'] as const) {
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ text: expect.stringMatching(/^Place order/) });
 
+    // The name Telegram knows is there to start with; this customer erases it.
+    const name = app.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Aziz Karimov');
+    await name.clear();
+    await name.blur();
     await pressTelegramButton(page, 'main_button_pressed');
     await expect(app.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await expect(app.getByText('Enter your name')).toBeVisible();

@@ -10,7 +10,7 @@ import {
 } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
-import { hapticRequested } from '../../shared/telegram/model';
+import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $checkoutErrors,
@@ -400,5 +400,43 @@ describe('the order route middleware', () => {
   it('lets a visitor with a cart and a location through', async () => {
     const { toasts } = await startCheckout(vi.fn());
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('the name Telegram knows', () => {
+  const launch = {
+    initDataRaw: new URLSearchParams({
+      user: JSON.stringify({ id: 77, first_name: 'Aziz', last_name: 'Karimov' }),
+      auth_date: '1',
+      hash: 'signed',
+    }).toString(),
+    startParam: null,
+    isDark: false,
+    platform: 'base' as const,
+  };
+  /** A scope launched in Telegram by user 77, the edge having verified `tgId` (0: not yet). */
+  const launched = (tgId: number, contactName = '') =>
+    fork({
+      values: [
+        [$telegramLaunch, launch],
+        [$tgId, tgId],
+        [$contact, { name: contactName, phone: '' }],
+      ],
+    });
+
+  it('starts the checkout of the user the edge verified', () => {
+    expect(launched(77).getState($checkoutForm).name).toBe('Aziz Karimov');
+  });
+
+  it('is not used before the edge verified that user, or for another one', () => {
+    expect(launched(0).getState($checkoutForm).name).toBe('');
+    expect(launched(78).getState($checkoutForm).name).toBe('');
+  });
+
+  it('gives way to the name of the last order and to what the customer types', async () => {
+    expect(launched(77, 'Dilnoza').getState($checkoutForm).name).toBe('Dilnoza');
+    const scope = launched(77);
+    await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: '' } });
+    expect(scope.getState($checkoutForm).name).toBe('');
   });
 });

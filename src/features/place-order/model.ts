@@ -4,7 +4,12 @@ import { not } from 'patronum';
 import * as v from 'valibot';
 import { $cart, cartCleared } from '../../entities/cart';
 import { toOrderProducts } from '../../entities/cart/lazy';
-import { $isMessengerMode, customerIdReceived, linkSessionRefused } from '../../entities/customer';
+import {
+  $isMessengerMode,
+  $tgId,
+  customerIdReceived,
+  linkSessionRefused,
+} from '../../entities/customer';
 import { pickDoor } from '../../entities/location/lazy';
 import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { trackerRouteId } from '../../entities/order';
@@ -23,7 +28,12 @@ import {
   type OrderDraft,
 } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
-import { hapticRequested, telegramSessionRefused } from '../../shared/telegram/model';
+import {
+  $telegramLaunch,
+  hapticRequested,
+  telegramSessionRefused,
+} from '../../shared/telegram/model';
+import { launchUserName } from '../../shared/telegram/user-name';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
@@ -86,12 +96,25 @@ export const placeOrderFx = createEffect(async ({ draft, viaMessenger, language 
 export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
 /** Remembered after an order, so the next one starts with the name and phone filled in. */
 export const $contact = createStore<Contact>({ name: '', phone: '' });
-export const $checkoutForm = combine($checkoutDraft, $contact, (draft, contact): CheckoutForm => ({
-  ...draft,
-  name: draft.name ?? contact.name,
-  phone: draft.phone ?? contact.phone,
-  promoCode: draft.promoCode ?? '',
-}));
+/**
+ * The name Telegram knows for the user the edge verified (the launch's user is the one /api/hash
+ * signed for): the first checkout starts with it, and the customer may change it.
+ */
+const $telegramName = combine($telegramLaunch, $tgId, (launch, tgId) => {
+  const user = launchUserName(launch?.initDataRaw ?? null);
+  return user && tgId > 0 && user.id === tgId ? user.name : '';
+});
+export const $checkoutForm = combine(
+  $checkoutDraft,
+  $contact,
+  $telegramName,
+  (draft, contact, telegramName): CheckoutForm => ({
+    ...draft,
+    name: draft.name ?? (contact.name || telegramName),
+    phone: draft.phone ?? contact.phone,
+    promoCode: draft.promoCode ?? '',
+  }),
+);
 export const $checkoutErrors = createStore<CheckoutErrors>({});
 /**
  * Kept until the backend confirms, across retries and reloads of the tab: a double tap, or a retry

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { ORDER_LIMITS } from '../contract/limits';
+
+/** The launch's user, leniently: an id and the names Telegram knows (a last name is optional). */
+const LaunchUserSchema = v.object({
+  id: v.number(),
+  first_name: v.optional(v.string(), ''),
+  last_name: v.optional(v.string(), ''),
+});
+
+/**
+ * The Telegram user's name from the launch's init data, as a checkout name: first and last,
+ * spaces collapsed, within the order's bounds; null without a user or a name. Only worth
+ * anything once the edge has verified that init data (the caller checks the id it names).
+ */
+export const launchUserName = (initDataRaw: string | null) => {
+  if (!initDataRaw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(new URLSearchParams(initDataRaw).get('user') ?? 'null');
+  } catch {
+    return null;
+  }
+  const user = v.safeParse(LaunchUserSchema, json);
+  if (!user.success) return null;
+  const { id, first_name, last_name } = user.output;
+  const name = `${first_name} ${last_name}`
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, ORDER_LIMITS.customerName.max)
+    .trim();
+  return name.length >= ORDER_LIMITS.customerName.min ? { id, name } : null;
+};

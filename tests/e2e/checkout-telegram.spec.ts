@@ -1,0 +1,45 @@
+import { CHILANZAR_PICKUP, expect, test, withFilledCart } from './fixtures';
+import {
+  addDishInTelegram,
+  lastEvent,
+  openInTelegram,
+  pressTelegramButton,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
+
+test('the checkout starts with the name Telegram knows, and the customer may change it', async ({
+  page,
+  baseURL,
+}) => {
+  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+  await addDishInTelegram(app, 'Margherita');
+  await app.getByRole('button', { name: /Open cart/ }).click();
+  await expect
+    .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+    .toMatchObject({ text: 'Go to checkout' });
+  await pressTelegramButton(page, 'main_button_pressed');
+  await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  const name = app.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Aziz Karimov');
+  await name.fill('Aziz');
+  await expect(name).toHaveValue('Aziz');
+  // The order takes what the customer left there.
+  const placed = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/tg_order',
+  );
+  await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
+  await pressTelegramButton(page, 'main_button_pressed');
+  expect((await placed).postDataJSON()).toMatchObject({ customerName: 'Aziz' });
+});
+
+test('a web visitor’s checkout starts with no name', async ({ page }) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+});
