@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_ENTRY, CHILANZAR_PICKUP, expect, test } from './fixtures';
 import {
   addDishInTelegram,
   lastEvent,
@@ -9,9 +9,6 @@ import {
 } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
-
-/** A bot button's link: pickup from Chilanzar, through the messenger entry (spec §2). */
-const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 /** Telegram's BackButton as the app last set it; never set is hidden. */
 const backButtonVisible = async (page: Page) =>

@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, test, withFilledCart } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import {
   addDishInTelegram,
   lastEvent,
@@ -8,8 +8,6 @@ import {
 } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
-
-const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 test('the checkout starts with the name Telegram knows, and the customer may change it', async ({
   page,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CHILANZAR_PICKUP, expect, test, withFilledCart } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import { expectCheckoutFieldsFocusedInView } from './support/focus';
 import {
   addDishInTelegram,
@@ -11,9 +11,6 @@ import {
 } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
-
-/** A bot button's link: pickup from Chilanzar, through the messenger entry (spec §2). */
-const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a refused checkout buzzes, focuses the first field and shows its error at AA contrast (${theme})`, async ({

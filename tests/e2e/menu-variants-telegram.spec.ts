@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
@@ -9,7 +9,7 @@ test.describe('menu variants in Telegram', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       const app = await openInTelegram(page, baseURL ?? '', {
         theme,
-        path: `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`,
+        path: CHILANZAR_ENTRY,
       });
       await app.getByRole('button', { name: 'Pepperoni', exact: true }).click();
       const dialog = app.getByRole('dialog', { name: 'Pepperoni' });

@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { uniquePhone } from './support/orders-api';
 import {
   addDishInTelegram,
@@ -19,7 +19,7 @@ test.describe('inside the Telegram client', () => {
     }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       const app = await openInTelegram(page, baseURL ?? '', {
-        path: `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`,
+        path: CHILANZAR_ENTRY,
         theme,
       });
       // A folder's dishes are drawn when it is first shown (spec §2).

@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
+import { CHILANZAR_ENTRY, CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 import {
   addDishInTelegram,
   lastEvent,
@@ -7,9 +7,6 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
-
-/** A bot button's link: pickup from Chilanzar, through the messenger entry (spec §2). */
-const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 test.use({ launchOptions: telegramLaunchOptions });
 

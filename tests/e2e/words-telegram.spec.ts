@@ -1,4 +1,4 @@
-import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   lastEvent,
   openInTelegram,
@@ -20,7 +20,7 @@ test.describe('a failed order in Telegram', () => {
       });
       const app = await openInTelegram(page, baseURL ?? '', {
         theme,
-        path: `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`,
+        path: CHILANZAR_ENTRY,
       });
       await app.getByRole('button', { name: 'Margherita', exact: true }).click();
       await app
