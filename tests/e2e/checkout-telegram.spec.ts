@@ -1,7 +1,6 @@
 import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import {
-  addDishInTelegram,
-  lastEvent,
+  checkoutInTelegram,
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
@@ -14,13 +13,7 @@ test('the checkout starts with the name Telegram knows, and the customer may cha
   baseURL,
 }) => {
   const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-  await addDishInTelegram(app, 'Margherita');
-  await app.getByRole('button', { name: /Open cart/ }).click();
-  await expect
-    .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-    .toMatchObject({ text: 'Go to checkout' });
-  await pressTelegramButton(page, 'main_button_pressed');
-  await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await checkoutInTelegram(page, app);
 
   const name = app.getByRole('textbox', { name: 'Name' });
   await expect(name).toHaveValue('Aziz Karimov');

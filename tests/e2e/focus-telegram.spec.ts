@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import { expectCheckoutFieldsFocusedInView } from './support/focus';
 import {
-  addDishInTelegram,
+  checkoutInTelegram,
   lastEvent,
   openInTelegram,
   pressTelegramButton,
@@ -19,13 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme });
-    await addDishInTelegram(app, 'Margherita');
-    await app.getByRole('button', { name: /Open cart/ }).click();
-    await expect
-      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-      .toMatchObject({ text: 'Go to checkout' });
-    await pressTelegramButton(page, 'main_button_pressed');
-    await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await checkoutInTelegram(page, app);
     await expect
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ text: expect.stringMatching(/^Place order/) });

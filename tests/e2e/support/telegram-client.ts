@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { launchOptions } from '../../../scripts/browser.mjs';
 import { telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 
@@ -140,4 +140,18 @@ export const addDishInTelegram = async (app: FrameLocator, dish: string) => {
     .getByRole('dialog')
     .getByRole('button', { name: /Add to cart/ })
     .click();
+};
+
+/**
+ * From the menu to checkout the way a Telegram user goes: a Margherita in the cart, the cart
+ * opened, and Telegram's MainButton pressed once it offers checkout.
+ */
+export const checkoutInTelegram = async (page: Page, app: FrameLocator) => {
+  await addDishInTelegram(app, 'Margherita');
+  await app.getByRole('button', { name: /Open cart/ }).click();
+  await expect
+    .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+    .toMatchObject({ text: 'Go to checkout' });
+  await pressTelegramButton(page, 'main_button_pressed');
+  await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 };
