@@ -42,7 +42,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.app.json' } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app', mode: 'folder' },
