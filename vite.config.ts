@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
 import { HASHED_ASSETS_PATH } from './src/shared/config/site-http';
@@ -15,7 +16,11 @@ const SHELL =
 // ...except the modules inside those folders that only on-demand chunks import: a slice's
 // `lazy.ts` surface, and the shared modules only on-demand code uses.
 const LAZY_ONLY =
-  /src[\\/]((entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
+  /src[\\/](app[\\/]layout[\\/]offline-notice|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
+
+// Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
+// and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).
+const NOT_PRECACHED = ['adapter', 'telegram-skin', 'basket-sync', 'sentry'];
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.
@@ -39,6 +44,21 @@ export default defineConfig(({ mode }) => {
           sentryDsn: env.VITE_SENTRY_DSN,
           yandexMetrikaId: env.VITE_YANDEX_METRIKA_ID,
           googleTagId: env.VITE_GOOGLE_TAG_ID,
+        },
+      }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        // Registered by the app itself, after its first screen and never in Telegram.
+        injectRegister: false,
+        // The manifests are the site files' (one per language).
+        manifest: false,
+        injectManifest: {
+          // The app's code and styles, every language's messages, and the menu page of each
+          // language, which the worker shows for any page it cannot fetch (src/sw.ts).
+          globPatterns: ['{index,en,uz}.html', 'assets/*.{js,css,svg}', 'icons/*.png', 'logo.svg'],
+          globIgnores: NOT_PRECACHED.map((name) => `assets/${name}-*`),
         },
       }),
     ],
@@ -83,6 +103,8 @@ export default defineConfig(({ mode }) => {
                 test: (id: string) =>
                   RUNTIME.test(id) && id.split(/node_modules[\\/]/).length === 2,
               },
+              // Named, so the service worker can leave it out of its precache.
+              { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
               // The entry needs Vite's preload helper and the reload guard (for when the app's own
               // chunk fails to load), and nothing else of the shell.
               {

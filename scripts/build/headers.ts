@@ -105,6 +105,8 @@ export const headersFile = (config: HeadersConfig) => {
     // Hashed file names change with their content, so a browser may keep them for good.
     rule(`${HASHED_ASSETS_PATH}*`, ['Cache-Control: public, max-age=31536000, immutable']),
     rule('/version.json', ['Cache-Control: no-store']),
+    // The browser compares the worker at every visit: a deployment's worker is found at once.
+    rule('/sw.js', ['Cache-Control: no-cache']),
     // Pages are asked again each time, so a deployment reaches every visitor at once.
     ...[...new Set(pagePaths())].map((path) => rule(path, ['Cache-Control: no-cache'])),
     '',

@@ -14,9 +14,11 @@ import { warmUpMainApi } from '../shared/api/clients';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { whenIdle } from '../shared/lib/dom/when-idle';
+import { registerServiceWorker } from '../shared/lib/offline/register-worker';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 import { telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
+import { preloadOfflineNotice } from './layout/lazy-offline-notice';
 import { appStarted } from './model';
 import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
@@ -103,11 +105,19 @@ export async function boot(container: HTMLElement) {
       LINK_PRELOAD_DELAY_MS,
     );
   };
+  const afterFirstScreen = () => {
+    preloadLinks();
+    whenIdle(() => {
+      preloadOfflineNotice();
+      // After the first screen, so its precache never competes with it; never in Telegram.
+      if (!telegram) registerServiceWorker();
+    });
+  };
   // A transition renders in slices that leave the main thread free for input between them.
   const root = createRoot(container);
   startTransition(() =>
     root.render(
-      <App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} onRendered={preloadLinks} />,
+      <App scope={scope} i18n={i18n} skin={telegram?.skin ?? null} onRendered={afterFirstScreen} />,
     ),
   );
 }

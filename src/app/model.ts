@@ -7,6 +7,7 @@ import { analyticsStarted } from '../shared/analytics/model';
 import { watchClockFx } from '../shared/lib/clock/model';
 import { versionChecksStarted } from '../shared/lib/freshness/model';
 import { watchHistoryFx } from '../shared/lib/overlays/model';
+import { watchConnectionFx } from '../shared/lib/network/model';
 import { watchViewportFx } from '../shared/lib/screen/model';
 import {
   closingConfirmationNeeded,
@@ -18,7 +19,14 @@ import { toastShown } from '../shared/ui/toast/model';
 
 sample({
   clock: appStarted,
-  target: [watchViewportFx, watchClockFx, watchHistoryFx, versionChecksStarted, analyticsStarted],
+  target: [
+    watchViewportFx,
+    watchClockFx,
+    watchHistoryFx,
+    watchConnectionFx,
+    versionChecksStarted,
+    analyticsStarted,
+  ],
 });
 
 // A repeated order lands in the cart: show it, with the way to checkout (Telegram's MainButton).

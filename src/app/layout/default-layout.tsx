@@ -3,6 +3,7 @@ import { LazyCartSheet } from '../../features/cart';
 import { MessengerBasketSync } from '../../features/sync-basket';
 import { Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
+import { LazyOfflineNotice } from './lazy-offline-notice';
 import { SiteHeader } from './site-header';
 import { TelegramBackButton } from './telegram-back-button';
 
@@ -13,6 +14,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <SiteHeader />
       <main className="layout__content" id="content" tabIndex={-1}>
         <MessengerBasketSync />
+        <LazyOfflineNotice />
         {children}
       </main>
       <SiteFooter />

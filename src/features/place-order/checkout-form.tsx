@@ -5,6 +5,7 @@ import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
+import { $isOnline } from '../../shared/lib/network/model';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
@@ -20,6 +21,7 @@ import {
   $isPlacing,
   $placementFailure,
   $refusedSubmits,
+  $unsentOffline,
   checkoutFieldChanged,
   orderSubmitted,
 } from './model';
@@ -53,21 +55,24 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [form, errors, placing, failure, priceChanged, nowMs, refusals] = useUnit([
-    $checkoutForm,
-    $checkoutErrors,
-    $isPlacing,
-    $placementFailure,
-    $priceChanged,
-    $now,
-    $refusedSubmits,
-  ]);
+  const [form, errors, placing, failure, unsentOffline, online, priceChanged, nowMs, refusals] =
+    useUnit([
+      $checkoutForm,
+      $checkoutErrors,
+      $isPlacing,
+      $placementFailure,
+      $unsentOffline,
+      $isOnline,
+      $priceChanged,
+      $now,
+      $refusedSubmits,
+    ]);
   const formRef = useFocusFirstInvalid(refusals);
   const failureRef = useRef<HTMLDivElement>(null);
   // The main action may be far from the notice (sticky at the bottom, or Telegram's own button).
   useEffect(() => {
-    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [failure]);
+    if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure, unsentOffline]);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
@@ -182,7 +187,23 @@ export function CheckoutForm({
       </Field>
 
       {errors.cart && <Notice tone="error">{t(errors.cart)}</Notice>}
-      {failure && (
+      {unsentOffline && (
+        <div ref={failureRef} className="checkout-form__failure">
+          {online ? (
+            <Notice tone="info">
+              <strong>{t('checkout.unsent.online')}</strong> {t('checkout.unsent.check-total')}{' '}
+              <Button variant="ghost" busy={placing} onClick={place}>
+                {t('checkout.unsent.send', { total: formatPrice(total) })}
+              </Button>
+            </Notice>
+          ) : (
+            <Notice tone="warning">
+              <strong>{t('checkout.unsent.offline')}</strong> {t('checkout.unsent.kept')}
+            </Notice>
+          )}
+        </div>
+      )}
+      {failure && !unsentOffline && (
         <div ref={failureRef} className="checkout-form__failure">
           <Notice tone="error">
             <strong>{t(priceChanged ? 'offers.price-changed' : 'checkout.failed')}</strong>{' '}

@@ -19,6 +19,7 @@ import {
   $placedTrackerId,
   $placementFailure,
   $refusedSubmits,
+  $unsentOffline,
   CheckoutGate,
   checkoutFieldChanged,
   orderSubmitted,
@@ -285,6 +286,46 @@ describe('placing an order', () => {
     expect(scope.getState($placementFailure)).toBeNull();
     expect(scope.getState($cart)).toEqual([]);
   });
+
+  it('an order tapped offline stays unsent across a reload, and one tap online sends it once', async () => {
+    const place = vi
+      .fn<(placement: { draft: { idempotencyKey: string } }) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError('offline', 0))
+      .mockRejectedValueOnce(new ApiError('offline', 0))
+      .mockResolvedValueOnce({ orderId: 5, customerId: 4, trackingKey: KEY });
+    const first = await startCheckout(place);
+    await fillContact(first.scope);
+    await allSettled(orderSubmitted, { scope: first.scope, params: CONTEXT });
+    await allSettled(orderSubmitted, { scope: first.scope, params: CONTEXT });
+    expect(first.scope.getState($unsentOffline)).toBe(true);
+
+    // A reload: a new scope reads what the tab kept.
+    const reloaded = await startCheckout(place);
+    expect(reloaded.scope.getState($unsentOffline)).toBe(true);
+    expect(reloaded.scope.getState($checkoutForm).name).toBe(' Aziz ');
+    await allSettled(orderSubmitted, { scope: reloaded.scope, params: CONTEXT });
+    expect(reloaded.scope.getState($unsentOffline)).toBe(false);
+    expect(reloaded.scope.getState($placedTrackerId)).not.toBeNull();
+    const keys = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  }, 15_000); // allSettled waits out each toast's 3 s lifetime
+
+  it('an order the server refuses is a failure to fix, not one waiting for the connection', async () => {
+    const place = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('offline', 0))
+      .mockRejectedValueOnce(new ApiError('http', 503, 'The kitchen is not taking orders'));
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($unsentOffline)).toBe(true);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(scope.getState($unsentOffline)).toBe(false);
+    expect(scope.getState($placementFailure)).toEqual({
+      reason: { text: 'The kitchen is not taking orders' },
+    });
+  }, 15_000);
 
   it('keeps saying why the order failed while the retry is on its way, until one succeeds', async () => {
     let confirm: (placed: {

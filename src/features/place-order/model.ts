@@ -16,6 +16,7 @@ import { trackerRouteId } from '../../entities/order';
 import {
   isApiError,
   isLinkSessionRefusal,
+  isOfflineFailure,
   isTelegramSessionRefusal,
 } from '../../shared/api/api-error';
 import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
@@ -128,6 +129,14 @@ export const $isPlacing = placeOrderFx.pending;
  * toast showed for a moment; a messenger failure only raises the flag (spec §8).
  */
 export const $placementFailure = createStore<{ readonly reason?: ToastText } | null>(null);
+/**
+ * The last tap found no connection: the order is not sent, and stays so across reloads of the tab
+ * until a tap online sends it (with the same idempotency key) or the backend refuses it. Never
+ * sent by itself: the customer confirms a total that may have changed meanwhile.
+ */
+export const $unsentOffline = createStore(false)
+  .on(placeOrderFx.fail, (_, { error }) => isOfflineFailure(error))
+  .reset(placeOrderFx.done);
 /** The tracker link id of the order the backend just confirmed; the page moves on to it. */
 export const $placedTrackerId = createStore<string | null>(null);
 
@@ -279,6 +288,13 @@ persistChecked({
   key: 'checkout-idempotency-key',
   area: 'session',
   schema: v.nullable(v.string()),
+  pickup: CheckoutGate.open,
+});
+persistChecked({
+  store: $unsentOffline,
+  key: 'checkout-unsent-offline',
+  area: 'session',
+  schema: v.boolean(),
   pickup: CheckoutGate.open,
 });
 persistChecked({

@@ -13,6 +13,7 @@ import { messengerApi } from '../../shared/api/clients';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { $isMessengerMode } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
+import { connectionLost, connectionRestored } from '../../shared/lib/network/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -175,6 +176,54 @@ describe('basket sync', () => {
     );
     await allSettled(productAdded, { scope, params: { productId: 2, modifiers: [] } });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('offline, changes wait in the cart; the connection’s return writes the latest once', async () => {
+    const save = vi.fn(() => Promise.resolve({ result: { products: [] } }));
+    stored(77);
+    const scope = fork({
+      handlers: [
+        [loadBasketFx, () => ({ tgId: 77, products: [] })],
+        [saveBasketFx, save],
+      ],
+    });
+    await allSettled(appStarted, { scope });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await allSettled(connectionLost, { scope });
+    await allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } });
+    await allSettled(amountChanged, { scope, params: { cartProdId: '3', amount: 4 } });
+    await allSettled(productAdded, { scope, params: { productId: 6, modifiers: [] } });
+    expect(save).not.toHaveBeenCalled();
+
+    await allSettled(connectionRestored, { scope });
+    expect(save).toHaveBeenCalledExactlyOnceWith({
+      tgId: 77,
+      products: [
+        { id: 3, count: 4, modifiers: [] },
+        { id: 6, count: 1, modifiers: [] },
+      ],
+    });
+  });
+
+  it('a basket that could not load offline loads when the connection returns', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('offline', 0))
+      .mockResolvedValueOnce({ tgId: 77, products: [{ id: 1, count: 2, modifiers: [] }] });
+    stored(77, [line(5, 1)]);
+    const scope = fork({
+      handlers: [
+        [loadBasketFx, load],
+        [saveBasketFx, () => ({ result: { products: [] } })],
+      ],
+    });
+    await allSettled(appStarted, { scope });
+    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    expect(scope.getState($basketSyncFailed)).toBe(true);
+    await allSettled(connectionRestored, { scope });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([1, 5]);
+    expect(scope.getState($basketSyncFailed)).toBe(false);
   });
 
   it('a failed write sets the flag without a toast and keeps the cart', async () => {

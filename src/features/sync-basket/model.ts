@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { debounce, not } from 'patronum';
+import { and, debounce, not } from 'patronum';
 import { $cart, linesReplaced, type CartItem } from '../../entities/cart';
 import { createGate } from 'effector-react';
 import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer';
@@ -9,6 +9,7 @@ import { retryWithBackoff } from '../../shared/api/retry';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
 import { basketCall, saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
+import { $isOnline, connectionRestored } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';
 
@@ -100,10 +101,18 @@ sample({
   target: toastShown,
 });
 
+// Offline the basket waits: changes stay in the cart, and the connection's return writes the
+// latest of them (or loads the server's basket, if that never came).
+sample({
+  clock: connectionRestored,
+  filter: BasketSyncGate.status,
+  target: basketSyncRetried,
+});
+
 const cartSettled = debounce($cart, BASKET_SAVE_DEBOUNCE_MS);
 const saveWanted = sample({
   clock: [cartSettled, sample({ clock: basketSyncRetried, source: $cart, filter: $basketLoaded })],
-  filter: $basketLoaded,
+  filter: and($basketLoaded, $isOnline),
 });
 
 // Decided once per change: written now, or queued behind the write in flight, where a later

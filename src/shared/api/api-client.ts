@@ -37,7 +37,12 @@ export const createApiClient = ({
   refreshOn = [401],
 }: ApiClientOptions): ApiClient => {
   const send = async <T>(request: ApiRequest<T>, retried: boolean): Promise<T> => {
-    const authorization = await credentials.headers();
+    const authorization = await credentials.headers().catch((error: unknown) => {
+      // Offline a read still goes out, without credentials: the service worker may have kept its
+      // answer (src/sw.ts). Whatever else fails to authorise the request stops it.
+      if (request.method === 'GET' && isApiError(error) && error.kind === 'offline') return {};
+      throw error;
+    });
     try {
       return await requestJson({
         ...request,

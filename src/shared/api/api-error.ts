@@ -19,6 +19,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The device had no connection: nothing reached the server. */
+export const isOfflineFailure = (error: unknown) => isApiError(error) && error.kind === 'offline';
+
 /** The edge refused this launch's Telegram init data (stale, tampered): open the app again. */
 export const isTelegramSessionRefusal = (error: unknown) =>
   isApiError(error) && error.code === TELEGRAM_SESSION_REFUSED;

@@ -98,6 +98,30 @@ describe('main API client', () => {
     ]);
   });
 
+  it('offline, still asks for a read the service worker may have kept, but sends no write', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init: RequestInit = {}) => {
+        const url = new URL(input, 'http://localhost');
+        requests.push({ url, init });
+        // The worker answers the menu it kept; every other request finds no connection.
+        return url.pathname === '/api/shop' ? Promise.resolve(Response.json(MENU)) : offline();
+      }),
+    );
+    const { mainApi, shopCall, createOrderCall } = await loadClients();
+    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).resolves.toMatchObject({
+      restId: 3,
+    });
+    expect(authorization(calls('/api/shop')[0]?.init ?? {})).toBeNull();
+    await expect(mainApi(createOrderCall, { body: {} as OrderDraft }, 'ru')).rejects.toMatchObject({
+      kind: 'offline',
+    });
+    expect(calls('/api/delivery/Create')).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it('does not read anonymously after another failure of the token', async () => {
     serve((url) =>
       url.pathname === '/api/token'

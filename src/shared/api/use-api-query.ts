@@ -4,7 +4,7 @@ import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
 import { readErrorToast } from '../ui/toast/error-toast';
-import { isApiError } from './api-error';
+import { isApiError, isOfflineFailure } from './api-error';
 import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
 import { OFFLINE_READ_KEY, readFailed, readSucceeded } from './read-failures';
 
@@ -64,10 +64,7 @@ const useApiQuery = <C extends CallDefinition>(
       onError: (failure: unknown) => {
         if (isQuiet(failure)) return;
         failed({
-          key:
-            isApiError(failure) && failure.kind === 'offline'
-              ? OFFLINE_READ_KEY
-              : JSON.stringify(key),
+          key: isOfflineFailure(failure) ? OFFLINE_READ_KEY : JSON.stringify(key),
           toast: readErrorToast(failure),
         });
       },
