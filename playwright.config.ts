@@ -24,6 +24,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'ru-RU',
     launchOptions: launchOptions(),
+    // The site's service worker would answer requests that page.route means to fake; the specs of
+    // the worker itself (offline.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The e2e build has a maps key so map flows run against the ymaps3 test double (fixtures.ts).

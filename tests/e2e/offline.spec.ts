@@ -1,0 +1,209 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
+import { launchOptions } from '../../scripts/browser.mjs';
+import { openInTelegram } from './support/telegram-client';
+
+const browser = launchOptions();
+test.use({
+  // The worker's own specs: every other spec blocks it (playwright.config.ts).
+  serviceWorkers: 'allow',
+  // The harness's Telegram client is a public page framing this local site; with the worker
+  // allowed, Chromium checks that frame as a public page reaching the local network, which the
+  // real (public) site never meets.
+  launchOptions: {
+    ...browser,
+    args: [...browser.args, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+/** The served build's Russian news page; one test plays a deployment by changing it. */
+const NEWS_PAGE = 'dist/news.html';
+
+const OFFLINE_NOTICE = 'You are offline. What you see was saved on this device: prices may change.';
+
+/** Waits until the site's worker is installed and answers this page's requests. */
+const workerInControl = async (page: Page) => {
+  const script = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    return registration.active?.scriptURL ?? '';
+  });
+  expect(new URL(script).pathname).toBe('/sw.js');
+};
+
+/** No connection for the page nor for its worker: both the browser's flag and every request. */
+const goOffline = async (context: BrowserContext) => {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+};
+
+const goOnline = async (context: BrowserContext) => {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+};
+
+const storedCustomerId = (page: Page) =>
+  page.evaluate(() => Number(localStorage.getItem('user-id')));
+
+const ordersOf = async (page: Page, customerId: number) => {
+  const { token } = (await (await page.request.get('/api/token')).json()) as { token: string };
+  const answer = await page.request.get(
+    `/api/delivery/List?customerId=${customerId}&skip=0&take=50&Language=3`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return ((await answer.json()) as { orders: unknown[] }).orders;
+};
+
+test('the web registers the service worker, which never keeps credentials or personal data', async ({
+  page,
+}) => {
+  await withFilledCart(page);
+  await page.goto('/en');
+  await workerInControl(page);
+  // Everything the page asks from now on passes the worker; then look at what it kept.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
+  await page.goto('/en/order');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.map((url) => new URL(url).pathname);
+  });
+  expect(kept).toContain('/api/shop');
+  for (const path of kept)
+    expect(path).not.toMatch(/^\/api\/(token|hash|hr_token|tg_|delivery|customer|address)/);
+});
+
+test('Telegram mode never registers the worker', async ({ page, baseURL }) => {
+  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+  await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL ?? '-'));
+  // Registration would come once the first screen is up and the page idle: wait that out.
+  const registrations = await frame?.evaluate(async () => {
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return (await navigator.serviceWorker.getRegistrations()).length;
+  });
+  expect(registrations).toBe(0);
+});
+
+test('a reload offline shows the last menu with one notice, and the cart still works', async ({
+  page,
+  context,
+}) => {
+  await withFilledCart(page, []);
+  await page.goto('/en');
+  await workerInControl(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Margherita', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('1');
+  await page.getByRole('button', { name: /Open cart/ }).click();
+  await page.getByRole('button', { name: /More: Margherita/ }).click();
+  await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('2');
+
+  await goOnline(context);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
+});
+
+test('an order tapped offline is kept across a reload and placed exactly once with one tap online', async ({
+  page,
+  context,
+}) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  await workerInControl(page);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
+  await page
+    .getByRole('textbox', { name: 'Phone' })
+    .fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Third floor');
+
+  await goOffline(context);
+  const place = page.getByRole('button', { name: /Place order/ });
+  await place.click();
+  await place.click();
+  const unsent = page.getByText('Your order has not been sent: you are offline.');
+  await expect(unsent).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Third floor');
+  await expect(unsent).toBeVisible();
+  // Another tap offline: it fails like the first (and has failed before the connection returns).
+  const attempt = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/api/session'),
+  );
+  await place.click();
+  await attempt;
+  await expect(unsent).toBeVisible();
+
+  await goOnline(context);
+  await expect(
+    page.getByText('You are back online, but the order has not been sent yet.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /Send order ·/ }).click();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
+  expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
+});
+
+test('a build deployed while the tab is open is picked up at the next navigation', async ({
+  page,
+  context,
+}) => {
+  await withFilledCart(page, []);
+  await page.goto('/');
+  await workerInControl(page);
+  // The next deployment: a new build id, and its news page on the server (the served folder).
+  await context.route('**/version.json', (route) =>
+    route.fulfill({
+      json: { buildId: 'the-next-build' },
+      headers: { 'cache-control': 'no-store' },
+    }),
+  );
+  const deployed = readFileSync(NEWS_PAGE, 'utf8');
+  writeFileSync(
+    NEWS_PAGE,
+    deployed.replace('<head>', '<head><meta name="build" content="the-next-build">'),
+  );
+  try {
+    const check = page.waitForResponse('**/version.json');
+    await page.reload();
+    await check;
+    await page
+      .getByRole('navigation', { name: 'Разделы сайта' })
+      .getByRole('link', { name: 'Новости' })
+      .click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'the-next-build');
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+  } finally {
+    writeFileSync(NEWS_PAGE, deployed);
+  }
+});
+
+test('the worker leaves Telegram’s code and Sentry out of its precache', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toContain('"url":"index.html"');
+  expect(worker).not.toMatch(/assets\/(adapter|telegram-skin|basket-sync|sentry)-/);
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+});
