@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
+import { verifyPhoneProof } from '../lib/phone-proof';
 import {
   addressCall,
   addressSearchCall,
@@ -244,10 +245,23 @@ const messengerApi = new Hono<DemoEnv>()
     limitWrites('orders'),
     valid('json', telegramOrderCall.body),
     async (c) => {
-      const { tgId, language, ...draft } = c.req.valid('json');
+      const { tgId, language, phoneProof, ...draft } = c.req.valid('json');
       if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+      if (
+        phoneProof &&
+        !(await verifyPhoneProof(c.env.MESSENGER_API_SECRET, tgId, draft.phone, phoneProof))
+      )
+        return c.json(
+          {
+            message: 'The phone proof is not for this user and number',
+            code: 'phone-proof-refused',
+          },
+          403,
+        );
       try {
-        const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language));
+        const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language), {
+          phoneVerified: phoneProof !== undefined,
+        });
         await saveBasket(c.env.DB, tgId, []);
         return c.json(placed);
       } catch (error) {

@@ -53,6 +53,8 @@ export interface Pricing {
 
 export interface StoredOrder extends Pricing {
   readonly draft: OrderDraft;
+  /** The phone is the Telegram user's own, as Telegram's signed contact said (`/api/phone`). */
+  readonly phoneVerified?: boolean;
 }
 
 /**

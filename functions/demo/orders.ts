@@ -149,13 +149,13 @@ export const placeOrder = async (
   draft: OrderDraft,
   customer: CustomerClaim,
   language: Language,
-  now = Date.now(),
+  { phoneVerified = false, now = Date.now() }: { phoneVerified?: boolean; now?: number } = {},
 ): Promise<PlacedOrder> => {
   const digest = await sha256Hex(JSON.stringify(draft));
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 
-  const stored = checkOrder(draft, language, now);
+  const stored: StoredOrder = { ...checkOrder(draft, language, now), phoneVerified };
   const customerId = await upsertCustomer(db, customer, {
     name: draft.customerName,
     phone: draft.phone,

@@ -383,7 +383,7 @@ describe('reference backend: order progress', () => {
       draft('progress-order-1'),
       customer,
       'en',
-      placedAt,
+      { now: placedAt },
     );
     const orderAt = (minutes: number) =>
       getOrder(testEnv.DB, orderId, { customerId }, 'en', {

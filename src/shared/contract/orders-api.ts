@@ -1,5 +1,6 @@
 /** Orders of the main API and the messenger API's tg_order: only the order screens need them. */
 import * as v from 'valibot';
+import { PhoneProofSchema } from './messenger-api';
 import {
   IdSchema,
   OrderTypeIdSchema,
@@ -307,6 +308,9 @@ export const telegramOrderCall = {
     v.strictObject({
       ...OrderDraftSchema.entries,
       tgId: IdSchema,
+      /** The edge's proof that `phone` is the Telegram user's own (`/api/phone`); without it the
+       * phone is as typed. */
+      phoneProof: v.optional(PhoneProofSchema),
       /** The messenger client adds no language of its own; refusals come back in this one. */
       language: v.optional(LanguageCodeSchema),
     }),

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import * as phoneFunction from '../../functions/api/phone';
+import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
+import { signPhoneProof, verifyPhoneProof } from '../../functions/lib/phone-proof';
+import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
+import type { VerifiedPhone } from '../../src/shared/contract/messenger-api';
+import { draft, json, newClientAddress, send } from './backend-support';
+import { callFunction, routed, signContact, signInitData, testEnv } from './support';
+
+const phone = routed(phoneFunction);
+
+const post = (body: unknown, headers: HeadersInit = {}) =>
+  new Request('http://localhost/api/phone', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const tma = async (userId: number) => ({ Authorization: `tma ${await signInitData(userId)}` });
+
+describe('/api/phone', () => {
+  it('the owner: their shared contact gives the phone and a proof the order can carry', async () => {
+    const response = await callFunction(
+      phone,
+      post({ contact: await signContact(42, '998901234567') }, await tma(42)),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const answer = await response.json<VerifiedPhone>();
+    expect(answer.phone).toBe('+998901234567');
+    expect(
+      await verifyPhoneProof(testEnv.MESSENGER_API_SECRET, 42, '+998901234567', answer.proof),
+    ).toBe(true);
+    // The proof names this user and this number only.
+    expect(
+      await verifyPhoneProof(testEnv.MESSENGER_API_SECRET, 43, '+998901234567', answer.proof),
+    ).toBe(false);
+    expect(
+      await verifyPhoneProof(testEnv.MESSENGER_API_SECRET, 42, '+998901234568', answer.proof),
+    ).toBe(false);
+  });
+
+  it('a stranger: another user’s contact is refused with 403', async () => {
+    const response = await callFunction(
+      phone,
+      post({ contact: await signContact(43, '998901234567') }, await tma(42)),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('anonymous: no init data, or init data the edge refuses, is 401', async () => {
+    const contact = await signContact(42, '998901234567');
+    const none = await callFunction(phone, post({ contact }));
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ code: TELEGRAM_SESSION_REFUSED });
+    const forged = await callFunction(
+      phone,
+      post(
+        { contact },
+        { Authorization: `tma ${(await signInitData(42)).replace('Aziz', 'Eve')}` },
+      ),
+    );
+    expect(forged.status).toBe(401);
+  });
+
+  it.each([
+    [
+      'a tampered number',
+      async () => (await signContact(42, '998901234567')).replace('998901234567', '998907654321'),
+    ],
+    ['another bot’s signature', () => signContact(42, '998901234567', { botToken: '1:other' })],
+    [
+      'a contact shared an hour ago',
+      () => signContact(42, '998901234567', { authDate: new Date(Date.now() - 3_600_000) }),
+    ],
+    ['no signature at all', () => Promise.resolve('contact=%7B%7D&auth_date=1')],
+  ])('refuses %s with 400', async (_, contact) => {
+    const response = await callFunction(phone, post({ contact: await contact() }, await tma(42)));
+    expect(response.status).toBe(400);
+    expect(typeof (await response.json<{ message: unknown }>()).message).toBe('string');
+  });
+
+  it('refuses a body that is not a contact, or one far too long, with 400', async () => {
+    for (const body of [{}, { contact: '' }, { contact: 'x'.repeat(5000) }, 'text'])
+      expect((await callFunction(phone, post(body, await tma(42)))).status).toBe(400);
+  });
+
+  it('answers only POST', async () => {
+    const response = await callFunction(
+      phone,
+      new Request('http://localhost/api/phone', { headers: await tma(42) }),
+    );
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('/api/tg_order with a phone proof', () => {
+  const tgId = 4242;
+  const storedPayload = async (orderId: number) =>
+    JSON.parse(
+      (await testEnv.DB.prepare('SELECT payload FROM orders WHERE order_id = ?')
+        .bind(orderId)
+        .first<string>('payload')) ?? '{}',
+    ) as { phoneVerified?: boolean };
+  const order = async (body: Record<string, unknown>) =>
+    send(
+      '/api/tg_order',
+      json(
+        'POST',
+        { ...draft(`tg-phone-${crypto.randomUUID()}`), tgId, ...body },
+        {
+          ...(await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, tgId)).headers,
+          'CF-Connecting-IP': newClientAddress(),
+        },
+      ),
+    );
+
+  it('records the phone as verified when the proof is this user’s and this number’s', async () => {
+    const phone = draft('any').phone;
+    const proof = await signPhoneProof(testEnv.MESSENGER_API_SECRET, tgId, phone);
+    const response = await order({ phoneProof: proof });
+    expect(response.status).toBe(200);
+    const { orderId } = await response.json<{ orderId: number }>();
+    expect(await storedPayload(orderId)).toMatchObject({ phoneVerified: true });
+  });
+
+  it('records a typed phone as not verified', async () => {
+    const response = await order({});
+    expect(response.status).toBe(200);
+    const { orderId } = await response.json<{ orderId: number }>();
+    expect(await storedPayload(orderId)).toMatchObject({ phoneVerified: false });
+  });
+
+  it('refuses a proof of another number or another user with 403', async () => {
+    const phone = draft('any').phone;
+    for (const proof of [
+      await signPhoneProof(testEnv.MESSENGER_API_SECRET, tgId, '+998901111111'),
+      await signPhoneProof(testEnv.MESSENGER_API_SECRET, tgId + 1, phone),
+      await signPhoneProof('not-the-secret', tgId, phone),
+    ]) {
+      const response = await order({ phoneProof: proof });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'phone-proof-refused' });
+    }
+  });
+});
