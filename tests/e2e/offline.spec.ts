@@ -108,6 +108,8 @@ test('a reload offline shows the last menu with one notice, and the cart still w
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/offline-menu-375.png' });
 
   await page.getByRole('button', { name: 'Margherita', exact: true }).click();
   await page
@@ -144,6 +146,8 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   await place.click();
   const unsent = page.getByText('Your order has not been sent: you are offline.');
   await expect(unsent).toBeVisible();
+  await unsent.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/offline-order-unsent-1280.png' });
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
@@ -161,6 +165,8 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   await expect(
     page.getByText('You are back online, but the order has not been sent yet.'),
   ).toBeVisible();
+  await page.getByRole('button', { name: /Send order ·/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/offline-order-back-online-1280.png' });
   await page.getByRole('button', { name: /Send order ·/ }).click();
   await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
   expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
