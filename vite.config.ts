@@ -16,7 +16,7 @@ const SHELL =
 // ...except the modules inside those folders that only on-demand chunks import: a slice's
 // `lazy.ts` surface, and the shared modules only on-demand code uses.
 const LAZY_ONLY =
-  /src[\\/](app[\\/]layout[\\/]offline-notice|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
+  /src[\\/](app[\\/]layout[\\/]offline-notice|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session|telegram-phone)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](telegram-phone|orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
 // and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import {
   VerifiedPhoneRequestSchema,
   type VerifiedPhone,
-} from '../../src/shared/contract/messenger-api';
+} from '../../src/shared/contract/telegram-phone';
 import { initDataMaxAgeSeconds, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed, telegramSessionRefused } from '../lib/http';
 import { signPhoneProof } from '../lib/phone-proof';

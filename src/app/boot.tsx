@@ -33,7 +33,8 @@ const launchTelegram = async () => {
   const controls = await import('../shared/telegram/adapter')
     .then(({ startTelegram }) => startTelegram())
     .catch((error: unknown) => {
-      console.warn('Telegram SDK did not start; continuing as a web page', error);
+      // The app goes on as a web page.
+      console.warn('Telegram SDK did not start', error);
       return null;
     });
   if (!controls) return null;
@@ -107,11 +108,9 @@ export async function boot(container: HTMLElement) {
   };
   const afterFirstScreen = () => {
     preloadLinks();
-    whenIdle(() => {
-      preloadOfflineNotice();
-      // After the first screen, so its precache never competes with it; never in Telegram.
-      if (!telegram) registerServiceWorker();
-    });
+    whenIdle(preloadOfflineNotice);
+    // After the first screen, so its precache never competes with it; never in Telegram.
+    if (!telegram) whenIdle(registerServiceWorker);
   };
   // A transition renders in slices that leave the main thread free for input between them.
   const root = createRoot(container);

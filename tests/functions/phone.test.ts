@@ -3,7 +3,7 @@ import * as phoneFunction from '../../functions/api/phone';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { signPhoneProof, verifyPhoneProof } from '../../functions/lib/phone-proof';
 import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
-import type { VerifiedPhone } from '../../src/shared/contract/messenger-api';
+import type { VerifiedPhone } from '../../src/shared/contract/telegram-phone';
 import { draft, json, newClientAddress, send } from './backend-support';
 import { callFunction, routed, signContact, signInitData, testEnv } from './support';
 

@@ -6,6 +6,8 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { $now } from '../../shared/lib/clock/model';
 import { $isOnline } from '../../shared/lib/network/model';
+import { normalizeUzPhone } from '../../shared/lib/phone';
+import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
@@ -20,9 +22,13 @@ import {
   $checkoutForm,
   $isPlacing,
   $placementFailure,
+  $isSharingPhone,
   $refusedSubmits,
+  $sharedPhoneForeign,
   $unsentOffline,
+  $verifiedPhone,
   checkoutFieldChanged,
+  phoneShareRequested,
   orderSubmitted,
 } from './model';
 import { $priceChanged } from './offers-model';
@@ -74,6 +80,15 @@ export function CheckoutForm({
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
   const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
+  const [canSharePhone, sharingPhone, verifiedPhone, sharedPhoneForeign, sharePhone] = useUnit([
+    $canRequestContact,
+    $isSharingPhone,
+    $verifiedPhone,
+    $sharedPhoneForeign,
+    phoneShareRequested,
+  ]);
+  const phoneVerified =
+    verifiedPhone !== null && normalizeUzPhone(form.phone) === verifiedPhone.phone;
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
   const asap = form.when === AS_SOON_AS_POSSIBLE;
@@ -160,6 +175,15 @@ export function CheckoutForm({
           value={form.phone}
           onChange={(value) => change({ field: 'phone', value })}
         />
+        {canSharePhone &&
+          (phoneVerified ? (
+            <p className="field__hint">{t('checkout.phone-verified')}</p>
+          ) : (
+            <Button variant="ghost" busy={sharingPhone} onClick={() => sharePhone()}>
+              {t('checkout.share-phone')}
+            </Button>
+          ))}
+        {sharedPhoneForeign && <p className="field__hint">{t('checkout.phone-foreign')}</p>}
       </fieldset>
 
       <fieldset className="form__group">

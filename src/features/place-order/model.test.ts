@@ -11,6 +11,8 @@ import {
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
+import { requestContactFx } from '../../shared/telegram/contact';
+import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $checkoutErrors,
@@ -19,11 +21,15 @@ import {
   $placedTrackerId,
   $placementFailure,
   $refusedSubmits,
+  $sharedPhoneForeign,
   $unsentOffline,
+  $verifiedPhone,
   CheckoutGate,
   checkoutFieldChanged,
   orderSubmitted,
+  phoneShareRequested,
   placeOrderFx,
+  verifyPhoneFx,
   type Placement,
   type PlacementContext,
 } from './model';
@@ -68,6 +74,9 @@ const startCheckout = async (
     customerId?: number;
     location?: typeof CHILANZAR;
     deliveryType?: DeliveryType;
+    /** What the Telegram client answers when the customer shares their number. */
+    sharedContact?: string | null;
+    verifyPhone?: (contact: string) => Promise<VerifiedPhone>;
   } = {},
 ) => {
   const scope = fork({
@@ -80,7 +89,11 @@ const startCheckout = async (
       [$linkSession, values.tgId ? { tgId: values.tgId, expiresAt: Date.now() + 60_000 } : null],
       [$customerId, values.customerId ?? 0],
     ],
-    handlers: [[placeOrderFx, placeOrder]],
+    handlers: [
+      [placeOrderFx, placeOrder],
+      [requestContactFx, () => Promise.resolve(values.sharedContact ?? null)],
+      [verifyPhoneFx, values.verifyPhone ?? (() => Promise.reject(new Error('not asked')))],
+    ],
   });
   const toasts: unknown[] = [];
   createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
@@ -479,5 +492,93 @@ describe('the name Telegram knows', () => {
     const scope = launched(77);
     await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: '' } });
     expect(scope.getState($checkoutForm).name).toBe('');
+  });
+});
+
+describe('sharing the Telegram number', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  const VERIFIED: VerifiedPhone = {
+    phone: '+998901234567',
+    proof: { signature: 'a'.repeat(64), expiresAt: Date.now() + 60_000 },
+  };
+  const SIGNED_CONTACT = 'contact=%7B%7D&auth_date=1&hash=abc';
+
+  it('fills the phone with the number the edge verified, and the order carries its proof', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 5, customerId: 4, trackingKey: KEY });
+    const verifyPhone = vi.fn().mockResolvedValue(VERIFIED);
+    const { scope } = await startCheckout(place, {
+      tgId: 777,
+      sharedContact: SIGNED_CONTACT,
+      verifyPhone,
+    });
+    await allSettled(phoneShareRequested, { scope });
+    expect(verifyPhone).toHaveBeenCalledExactlyOnceWith(SIGNED_CONTACT);
+    expect(scope.getState($checkoutForm).phone).toBe('+998 90 123 45 67');
+    await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: 'Aziz' } });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(place.mock.calls[0]?.[0]).toMatchObject({
+      viaMessenger: true,
+      phoneProof: VERIFIED.proof,
+      draft: { phone: '+998901234567' },
+    });
+  });
+
+  it('sends no proof for a number typed over the shared one', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 5, customerId: 4, trackingKey: KEY });
+    const { scope } = await startCheckout(place, {
+      tgId: 777,
+      sharedContact: SIGNED_CONTACT,
+      verifyPhone: () => Promise.resolve(VERIFIED),
+    });
+    await allSettled(phoneShareRequested, { scope });
+    await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: 'Aziz' } });
+    await allSettled(checkoutFieldChanged, {
+      scope,
+      params: { field: 'phone', value: '+998 93 000 00 00' },
+    });
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(place.mock.calls[0]?.[0]).not.toHaveProperty('phoneProof');
+  });
+
+  it('a declined or unsupported request leaves the field for typing, with no error', async () => {
+    const verifyPhone = vi.fn();
+    const { scope, toasts } = await startCheckout(vi.fn(), {
+      tgId: 777,
+      sharedContact: null,
+      verifyPhone,
+    });
+    await allSettled(phoneShareRequested, { scope });
+    expect(verifyPhone).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutForm).phone).toBe('');
+    expect(scope.getState($verifiedPhone)).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
+  it('a contact the edge refuses is one toast, and the field stays for typing', async () => {
+    const { scope, toasts } = await startCheckout(vi.fn(), {
+      tgId: 777,
+      sharedContact: SIGNED_CONTACT,
+      verifyPhone: () =>
+        Promise.reject(new ApiError('http', 403, 'The contact is not the Telegram user’s own')),
+    });
+    await allSettled(phoneShareRequested, { scope });
+    expect(toasts).toHaveLength(1);
+    expect(scope.getState($verifiedPhone)).toBeNull();
+    expect(scope.getState($checkoutForm).phone).toBe('');
+  }, 10_000); // allSettled waits out the toast's 3 s lifetime
+
+  it('a number from abroad is not filled in: the customer types one to call in Uzbekistan', async () => {
+    const { scope } = await startCheckout(vi.fn(), {
+      tgId: 777,
+      sharedContact: SIGNED_CONTACT,
+      verifyPhone: () => Promise.resolve({ ...VERIFIED, phone: '+447700900123' }),
+    });
+    await allSettled(phoneShareRequested, { scope });
+    expect(scope.getState($sharedPhoneForeign)).toBe(true);
+    expect(scope.getState($checkoutForm).phone).toBe('');
   });
 });

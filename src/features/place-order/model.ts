@@ -34,8 +34,15 @@ import {
   hapticRequested,
   telegramSessionRefused,
 } from '../../shared/telegram/model';
+import { requestContactFx } from '../../shared/telegram/contact';
+import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
+import {
+  VerifiedPhoneSchema,
+  type PhoneProof,
+  type VerifiedPhone,
+} from '../../shared/contract/telegram-phone';
 import { launchUserName } from '../../shared/telegram/user-name';
-import { formatUzPhone } from '../../shared/lib/phone';
+import { formatUzPhone, normalizeUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown, type ToastText } from '../../shared/ui/toast/model';
@@ -71,6 +78,8 @@ export interface PlacementContext {
 
 export interface Placement {
   readonly draft: OrderDraft;
+  /** The edge's proof that the draft's phone is the Telegram user's own (messenger orders). */
+  readonly phoneProof?: PhoneProof;
   readonly viaMessenger: boolean;
   readonly language: Language;
 }
@@ -84,14 +93,61 @@ export const orderSubmitted = createEvent<PlacementContext>();
  * customer is whoever the edge says (the verified Telegram user, the web session it starts
  * here); the stored customer id is never sent, so a stale or borrowed one cannot misdirect it.
  */
-export const placeOrderFx = createEffect(async ({ draft, viaMessenger, language }: Placement) => {
-  if (viaMessenger) {
-    const tgId = await messengerUserId();
-    const body = { ...draft, tgId, language: LANGUAGE_INFO[language].apiCode };
-    return messengerApi(telegramOrderCall, { body });
-  }
-  await startCustomerSession();
-  return mainApi(createOrderCall, { body: draft }, language);
+export const placeOrderFx = createEffect(
+  async ({ draft, viaMessenger, language, phoneProof }: Placement) => {
+    if (viaMessenger) {
+      const tgId = await messengerUserId();
+      const body = {
+        ...draft,
+        tgId,
+        language: LANGUAGE_INFO[language].apiCode,
+        ...(phoneProof ? { phoneProof } : {}),
+      };
+      return messengerApi(telegramOrderCall, { body });
+    }
+    await startCustomerSession();
+    return mainApi(createOrderCall, { body: draft }, language);
+  },
+);
+
+/** The customer asked to share their Telegram number instead of typing it. */
+export const phoneShareRequested = createEvent();
+export const verifyPhoneFx = createEffect(verifyTelegramPhone);
+/**
+ * The number Telegram vouched for, with the edge's proof; an order with this very number carries
+ * the proof. Kept for the tab, like the draft.
+ */
+export const $verifiedPhone = createStore<VerifiedPhone | null>(null).on(
+  verifyPhoneFx.doneData,
+  (_, verified) => verified,
+);
+/** The shared number cannot be called from Uzbekistan's form: the customer types another. */
+export const $sharedPhoneForeign = createStore(false)
+  .on(verifyPhoneFx.doneData, (_, { phone }) => normalizeUzPhone(phone) === null)
+  .reset(phoneShareRequested);
+export const $isSharingPhone = combine(
+  requestContactFx.pending,
+  verifyPhoneFx.pending,
+  (asking, verifying) => asking || verifying,
+);
+
+sample({ clock: phoneShareRequested, filter: not($isSharingPhone), target: requestContactFx });
+// Declined or unsupported (null): the field stays as it is, for typing; nothing to say.
+sample({
+  clock: requestContactFx.doneData,
+  filter: (contact): contact is string => contact !== null,
+  target: verifyPhoneFx,
+});
+sample({
+  clock: verifyPhoneFx.doneData,
+  filter: ({ phone }) => normalizeUzPhone(phone) !== null,
+  fn: ({ phone }) => ({ field: 'phone' as const, value: formatUzPhone(phone) }),
+  target: checkoutFieldChanged,
+});
+sample({
+  clock: verifyPhoneFx.failData,
+  fn: (error) => errorToast(error, 'error.server-error'),
+  target: toastShown,
 });
 
 export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
@@ -210,6 +266,7 @@ sample({
     orderTypeId: $deliveryType,
     viaMessenger: $isMessengerMode,
     language: $language,
+    verifiedPhone: $verifiedPhone,
   },
   fn: (state, { fields, context, key }): Placement => ({
     draft: {
@@ -227,6 +284,9 @@ sample({
     },
     viaMessenger: state.viaMessenger,
     language: state.language,
+    ...(state.viaMessenger && state.verifiedPhone?.phone === fields.phone
+      ? { phoneProof: state.verifiedPhone.proof }
+      : {}),
   }),
   target: placeOrderFx,
 });
@@ -295,6 +355,13 @@ persistChecked({
   key: 'checkout-unsent-offline',
   area: 'session',
   schema: v.boolean(),
+  pickup: CheckoutGate.open,
+});
+persistChecked({
+  store: $verifiedPhone,
+  key: 'checkout-verified-phone',
+  area: 'session',
+  schema: v.nullable(VerifiedPhoneSchema),
   pickup: CheckoutGate.open,
 });
 persistChecked({

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { isApiError } from './api-error';
+import { isApiError, isOfflineFailure } from './api-error';
 import { requestJson, type QueryValue } from './request-json';
 
 export interface ApiRequest<T> {
@@ -40,7 +40,7 @@ export const createApiClient = ({
     const authorization = await credentials.headers().catch((error: unknown) => {
       // Offline a read still goes out, without credentials: the service worker may have kept its
       // answer (src/sw.ts). Whatever else fails to authorise the request stops it.
-      if (request.method === 'GET' && isApiError(error) && error.kind === 'offline') return {};
+      if (request.method === 'GET' && isOfflineFailure(error)) return {};
       throw error;
     });
     try {

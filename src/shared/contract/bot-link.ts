@@ -25,8 +25,11 @@ export const botLinkPayload = (query: URLSearchParams) =>
     return value === null ? [] : [`${name}=${value}`];
   }).join('&');
 
-/** `POST /api/link`: the link's query, as it was opened. */
-export const LinkRequestSchema = v.object({ search: v.pipe(v.string(), v.maxLength(2000)) });
+/** `POST /api/link`: the link's query, as it was opened. Pure: the app's bundle, which never
+ * reads it, leaves it out. */
+export const LinkRequestSchema = /* @__PURE__ */ v.object({
+  search: /* @__PURE__ */ v.pipe(v.string(), v.maxLength(2000)),
+});
 
 /** The Telegram user a verified link started a session for, and until when the session holds. */
 export const LinkSessionSchema = v.object({

@@ -1,6 +1,6 @@
 /** Orders of the main API and the messenger API's tg_order: only the order screens need them. */
 import * as v from 'valibot';
-import { PhoneProofSchema } from './messenger-api';
+import { PhoneProofSchema } from './telegram-phone';
 import {
   IdSchema,
   OrderTypeIdSchema,

@@ -6,6 +6,7 @@ import {
   init,
   mainButton,
   miniApp,
+  requestContactComplete,
   swipeBehavior,
   themeParams,
   viewport,
@@ -19,6 +20,9 @@ import { readableTheme } from './readable-theme';
  * page uses the window's size and no insets until it comes, and applies it whenever it does.
  */
 const VIEWPORT_ANSWER_TIMEOUT_MS = 60_000;
+
+/** Sharing the number waits for the user's decision in the client's dialog, then gives up. */
+const CONTACT_ANSWER_TIMEOUT_MS = 120_000;
 
 /**
  * A client listens: the web clients embed the app in a frame, the apps inject a proxy, old
@@ -148,6 +152,15 @@ export const startTelegram = (): TelegramControls | null => {
     },
     close: () => {
       if (miniApp.close.isAvailable()) miniApp.close();
+    },
+    canRequestContact: requestContactComplete.isAvailable(),
+    requestContact: async () => {
+      if (!requestContactComplete.isAvailable()) return null;
+      // Declined, unsupported or silent: the customer types the number instead, with no error.
+      return requestContactComplete({ timeout: CONTACT_ANSWER_TIMEOUT_MS }).then(
+        ({ raw }) => raw,
+        () => null,
+      );
     },
     ready: () => {
       if (isReady || !miniApp.ready.isAvailable()) return;

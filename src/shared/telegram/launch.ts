@@ -41,6 +41,13 @@ export interface TelegramControls {
   readonly setVerticalSwipes: (enabled: boolean) => void;
   readonly ready: () => void;
   readonly close: () => void;
+  /** The client can share the user's phone number (Mini Apps 6.9 and later). */
+  readonly canRequestContact: boolean;
+  /**
+   * Asks the user to share their phone number: Telegram's signed contact, as the client returns
+   * it, or null when they declined, the client cannot, or it did not answer in time.
+   */
+  readonly requestContact: () => Promise<string | null>;
 }
 
 export interface MainButtonState {

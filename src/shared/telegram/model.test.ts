@@ -18,6 +18,8 @@ const fakeControls = (): TelegramControls => ({
   setVerticalSwipes: vi.fn(),
   ready: vi.fn(),
   close: vi.fn(),
+  canRequestContact: true,
+  requestContact: vi.fn(() => Promise.resolve(null)),
 });
 
 describe('the Telegram controls', () => {

@@ -15,8 +15,11 @@ export const contentPainted = createEvent();
 export const telegramSessionRefused = createEvent();
 export const closeRequested = createEvent();
 
-/** The adapter's handle on the client: functions, so never serialized. */
-const $controls = createStore<TelegramControls | null>(null, { serialize: 'ignore' }).on(
+/**
+ * The adapter's handle on the client: functions, so never serialized. Read by this module and by
+ * the on-demand ones beside it (contact.ts), never by the app.
+ */
+export const $controls = createStore<TelegramControls | null>(null, { serialize: 'ignore' }).on(
   telegramLaunched,
   (_, controls) => controls,
 );

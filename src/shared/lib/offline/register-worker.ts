@@ -8,7 +8,6 @@ export const SERVICE_WORKER_URL = '/sw.js';
  */
 export const registerServiceWorker = () => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register(SERVICE_WORKER_URL, { scope: '/' })
-    .catch((error: unknown) => console.warn('The service worker was not installed', error));
+  // Its scope is the folder it is served from: the whole site.
+  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(console.warn);
 };
