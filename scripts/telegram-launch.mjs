@@ -29,6 +29,31 @@ export const developmentBotToken = () => {
   return line.slice('TELEGRAM_BOT_TOKEN='.length).trim();
 };
 
+/** Signs launch-style fields as Telegram does: `hash` over the sorted `key=value` lines. */
+const signFields = (params, botToken) => {
+  const checkString = [...params]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  params.set('hash', createHmac('sha256', secret).update(checkString).digest('hex'));
+  return params.toString();
+};
+
+/**
+ * The contact a client returns when the user shares their number (the SDK's
+ * requestContactComplete `raw`), signed by Telegram like init data.
+ * @param {{ userId: number, phone: string, botToken?: string }} options
+ */
+export const signedContact = ({ userId, phone, botToken = developmentBotToken() }) =>
+  signFields(
+    new URLSearchParams({
+      contact: JSON.stringify({ user_id: userId, phone_number: phone, first_name: 'Aziz' }),
+      auth_date: String(Math.floor(Date.now() / 1000)),
+    }),
+    botToken,
+  );
+
 /**
  * Init data for a Telegram user, signed as Telegram does (HMAC-SHA256 of the sorted fields under
  * HMAC-SHA256("WebAppData", bot token)). Clients since Bot API 8.0 add a `signature` field (a
@@ -53,13 +78,7 @@ export const signedInitData = ({
     ...(startParam ? { start_param: startParam } : {}),
     ...(signature ? { signature: '' } : {}),
   });
-  const checkString = [...params]
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  params.set('hash', createHmac('sha256', secret).update(checkString).digest('hex'));
-  return params.toString();
+  return signFields(params, botToken);
 };
 
 /**

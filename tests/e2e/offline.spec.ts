@@ -1,20 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
-import { launchOptions } from '../../scripts/browser.mjs';
-import { openInTelegram } from './support/telegram-client';
+import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 
-const browser = launchOptions();
 test.use({
   // The worker's own specs: every other spec blocks it (playwright.config.ts).
   serviceWorkers: 'allow',
-  // The harness's Telegram client is a public page framing this local site; with the worker
-  // allowed, Chromium checks that frame as a public page reaching the local network, which the
-  // real (public) site never meets.
-  launchOptions: {
-    ...browser,
-    args: [...browser.args, '--disable-features=LocalNetworkAccessChecks'],
-  },
+  launchOptions: telegramLaunchOptions,
 });
 
 /** The served build's Russian news page; one test plays a deployment by changing it. */

@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { launchOptions } from '../../../scripts/browser.mjs';
-import { telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
+import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 
 /**
  * The harness page stands in for a public site (Telegram's web client) that embeds the app served
@@ -40,7 +40,15 @@ interface LaunchOptions {
   readonly signature?: boolean;
   /** When the client signed its launch data (a mini-app left open, reused launch data). */
   readonly authDate?: Date;
+  /**
+   * What the user does when the app asks for their number: shares it (the default, the harness's
+   * Uzbek number or the one given), declines, or the contact comes back altered by a forger.
+   */
+  readonly contact?: 'share' | 'decline' | 'tampered' | { readonly phone: string };
 }
+
+/** The number the harness's Telegram user has. */
+export const TELEGRAM_PHONE = '998901234567';
 
 /**
  * A test page that plays Telegram's web client: it embeds the app in an iframe with launch
@@ -51,6 +59,8 @@ const clientPage = (
   appUrl: string,
   theme: Record<string, string>,
   answerDelayMs: number | null,
+  /** The signed contact the client returns once the user shared it; null: the user declines. */
+  contact: string | null,
 ) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Telegram</title>
 <style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
@@ -68,6 +78,16 @@ const clientPage = (
     web_app_request_safe_area: () => send('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
     web_app_request_content_safe_area: () =>
       send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
+    web_app_request_phone: () => {
+      window.__contactShared = ${JSON.stringify(contact)} !== null;
+      send('phone_requested', { status: window.__contactShared ? 'sent' : 'cancelled' });
+    },
+    // The contact comes from Telegram's servers: nothing until the user shared it.
+    web_app_invoke_custom_method: (data) =>
+      send('custom_method_invoked', {
+        req_id: data.eventData.req_id,
+        result: window.__contactShared ? ${JSON.stringify(contact)} : '',
+      }),
   };
   window.addEventListener('message', (event) => {
     let data;
@@ -76,8 +96,8 @@ const clientPage = (
     window.__events.push(data);
     const answer = answers[data.eventType];
     if (!answer || ${answerDelayMs} === null) return;
-    if (${answerDelayMs} === 0) answer();
-    else setTimeout(answer, ${answerDelayMs});
+    if (${answerDelayMs} === 0) answer(data);
+    else setTimeout(() => answer(data), ${answerDelayMs});
   });
 </script></body></html>`;
 
@@ -89,6 +109,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
     startParam,
     tamper = false,
     answers = 'at-once',
+    contact = 'share',
   } = options;
   // Each test its own Telegram user, so baskets on the shared backend never meet.
   const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -103,6 +124,13 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
   });
   if (tamper) hash = hash.replace('Aziz', 'Mallory');
   const origin = new URL(baseURL).origin;
+  const phone = typeof contact === 'object' ? contact.phone : TELEGRAM_PHONE;
+  const sharedContact =
+    contact === 'decline'
+      ? null
+      : contact === 'tampered'
+        ? signedContact({ userId, phone }).replace(phone, '998909999999')
+        : signedContact({ userId, phone });
   await page.route(CLIENT_URL, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -110,6 +138,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
         `${origin}${path}${hash}`,
         THEMES[theme],
         answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
+        sharedContact,
       ),
     }),
   );
