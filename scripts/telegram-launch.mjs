@@ -29,7 +29,12 @@ export const developmentBotToken = () => {
   return line.slice('TELEGRAM_BOT_TOKEN='.length).trim();
 };
 
-/** Signs launch-style fields as Telegram does: `hash` over the sorted `key=value` lines. */
+/**
+ * Signs launch-style fields as Telegram does: `hash` over the sorted `key=value` lines.
+ * @param {URLSearchParams} params
+ * @param {string} botToken
+ * @returns {string}
+ */
 const signFields = (params, botToken) => {
   const checkString = [...params]
     .map(([key, value]) => `${key}=${value}`)
