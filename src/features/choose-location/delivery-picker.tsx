@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { Button, Notice } from '../../shared/ui';
+import { $canOpenLocationSettings, openLocationSettingsFx } from '../../shared/telegram/location';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import {
   $addressCandidate,
@@ -24,6 +25,29 @@ const loadConfirmation = () =>
   }));
 const AddressConfirmation = lazy(loadConfirmation);
 
+/** A denied location: the other ways to give the address, and Telegram's settings to allow it. */
+function DeniedNotice() {
+  const { t } = useTranslation();
+  const [canOpenSettings, openSettings] = useUnit([
+    $canOpenLocationSettings,
+    openLocationSettingsFx,
+  ]);
+  return (
+    <Notice tone="warning">
+      {t('locate.denied')}{' '}
+      {canOpenSettings && (
+        <Button variant="ghost" onClick={() => void openSettings()}>
+          {t('locate.open-settings')}
+        </Button>
+      )}
+    </Notice>
+  );
+}
+// Its messages are not among the first paint's: they come with the first refusal.
+const LocationDeniedNotice = lazy(() =>
+  loadScreenMessages().then(() => ({ default: DeniedNotice })),
+);
+
 function PickStateNotice() {
   const { t } = useTranslation();
   const [state, address] = useUnit([$deliveryPickState, $pickedAddress]);
@@ -33,6 +57,12 @@ function PickStateNotice() {
   if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
   if (state === 'not-found') return <Notice tone="error">{t('location.not-found')}</Notice>;
   if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
+  if (state === 'location-denied')
+    return (
+      <Suspense fallback={null}>
+        <LocationDeniedNotice />
+      </Suspense>
+    );
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { Restaurant } from '../../shared/contract/main-api';
 import type { LngLat } from '../../shared/lib/geo/zone';
 import { $toasts } from '../../shared/ui/toast/model';
 import { ApiError } from '../../shared/api/api-error';
+import { requestTelegramLocationFx } from '../../shared/telegram/location';
 import { $focusChosenPlace, locationChangeClosed, locationChangeOpened } from './model';
 import {
   $addressCandidate,
@@ -392,6 +393,75 @@ describe('the newest pick wins', () => {
     expect(candidateOf(scope)).toBeNull();
     expect(scope.getState($deliveryType)).toBe(200);
     expect(scope.getState($deliveryPickState)).toBe('idle');
+  });
+});
+
+describe('"use my location"', () => {
+  /** The browser's geolocation answering with a position or an error code. */
+  const browserAnswers = (answer: GeolocationPosition | { code: number; message: string }) => {
+    const getCurrentPosition = vi.fn(
+      (done: PositionCallback, fail: PositionErrorCallback) =>
+        void ('coords' in answer
+          ? done(answer)
+          : fail({ ...answer, PERMISSION_DENIED: 1 } as GeolocationPositionError)),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    return getCurrentPosition;
+  };
+
+  it('asks Telegram’s location manager inside Telegram, and the point follows the usual rules', async () => {
+    const browser = browserAnswers({ code: 2, message: 'unused' });
+    const resolve = vi.fn(resolvedAs(restaurant));
+    const scope = fork({
+      handlers: [
+        [requestTelegramLocationFx, () => ({ point: { longitude: 69.21, latitude: 41.29 } })],
+        [resolvePointFx, resolve],
+      ],
+    });
+    await allSettled(myLocationRequested, { scope });
+    expect(browser).not.toHaveBeenCalled();
+    expect(candidateOf(scope)?.point).toEqual([69.21, 41.29]);
+  });
+
+  it('a location denied in Telegram says so, with the other ways to give the address', async () => {
+    const scope = fork({ handlers: [[requestTelegramLocationFx, () => ({ refused: 'denied' })]] });
+    await allSettled(myLocationRequested, { scope });
+    expect(scope.getState($deliveryPickState)).toBe('location-denied');
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('a device Telegram has no position for is a failed lookup', async () => {
+    const scope = fork({
+      handlers: [[requestTelegramLocationFx, () => ({ refused: 'unavailable' })]],
+    });
+    await allSettled(myLocationRequested, { scope });
+    expect(scope.getState($deliveryPickState)).toBe('failed');
+  });
+
+  it('outside Telegram asks the browser, and a refusal there is a denied location too', async () => {
+    browserAnswers({
+      coords: { longitude: 69.21, latitude: 41.29 },
+    } as GeolocationPosition);
+    const scope = fork({
+      handlers: [
+        [requestTelegramLocationFx, () => null],
+        [resolvePointFx, resolvedAs(restaurant)],
+      ],
+    });
+    await allSettled(myLocationRequested, { scope });
+    expect(candidateOf(scope)?.point).toEqual([69.21, 41.29]);
+
+    browserAnswers({ code: 1, message: 'User denied Geolocation' });
+    await allSettled(myLocationRequested, { scope });
+    expect(scope.getState($deliveryPickState)).toBe('location-denied');
+  });
+
+  it('a point at 0,0 from the device is refused like any other unusable point', async () => {
+    const scope = fork({
+      handlers: [[requestTelegramLocationFx, () => ({ point: { longitude: 0, latitude: 0 } })]],
+    });
+    await allSettled(myLocationRequested, { scope });
+    expect(scope.getState($deliveryPickState)).toBe('invalid');
   });
 });
 

@@ -22,6 +22,7 @@ import { usablePoint, type LngLat } from '../../shared/lib/geo/zone';
 import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { readErrorToast } from '../../shared/ui/toast/error-toast';
+import { requestTelegramLocationFx } from '../../shared/telegram/location';
 import { $focusChosenPlace, locationChangeLeft } from './model';
 
 /*
@@ -51,7 +52,24 @@ export interface ConfirmedAddress extends Door {
 }
 
 export type DeliveryPickState =
-  'idle' | 'resolving' | 'refused' | 'invalid' | 'not-found' | 'failed';
+  'idle' | 'resolving' | 'refused' | 'invalid' | 'not-found' | 'failed' | 'location-denied';
+
+/** The customer (or the device's settings) did not let the app use their location. */
+class LocationDenied extends Error {}
+
+/** The browser's geolocation, where Telegram's location manager cannot answer. */
+const browserPosition = () =>
+  new Promise<{ longitude: number; latitude: number }>((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new Error('geolocation unavailable'));
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ longitude: coords.longitude, latitude: coords.latitude }),
+      (error) =>
+        reject(
+          error.code === error.PERMISSION_DENIED ? new LocationDenied() : new Error(error.message),
+        ),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  });
 
 /**
  * A point for delivery was picked: tapped on the map, found by a search or on the device, or a
@@ -149,18 +167,21 @@ export const resolvePointFx = attach({
   }),
 });
 
-/** The device's position, for "use my location"; refused or unavailable positions become a notice. */
+/**
+ * The device's position, for "use my location": through Telegram's location manager where the
+ * client has one, the browser's geolocation elsewhere. Refused or unavailable positions become a
+ * notice; the point itself then follows the usual rules (zones, coordinates above 0).
+ */
 export const locateVisitorFx = createEffect(
   // The turn rides along only to tell whether the answer is still wanted.
-  (_: { turn: number }) =>
-    new Promise<{ longitude: number; latitude: number }>((resolve, reject) => {
-      if (!('geolocation' in navigator)) return reject(new Error('geolocation unavailable'));
-      navigator.geolocation.getCurrentPosition(
-        ({ coords }) => resolve({ longitude: coords.longitude, latitude: coords.latitude }),
-        reject,
-        { enableHighAccuracy: true, timeout: 10_000 },
-      );
-    }),
+  async (_: { turn: number }) => {
+    const telegram = await requestTelegramLocationFx();
+    if (telegram === null) return browserPosition();
+    if ('point' in telegram) return telegram.point;
+    throw telegram.refused === 'denied'
+      ? new LocationDenied()
+      : new Error('Telegram has no location for this device');
+  },
 );
 
 export const searchAddressFx = createFindPlaceFx();
@@ -221,7 +242,10 @@ $deliveryPickState
   .on([resolvePointFx, searchAddressFx], () => 'resolving')
   .on(resolved, (_, { restaurant }) => (restaurant ? 'idle' : 'refused'))
   .on(searched, (state, place) => (place ? state : 'not-found'))
-  .on([resolveFailed, newest(searchAddressFx.fail), newest(locateVisitorFx.fail)], () => 'failed');
+  .on([resolveFailed, newest(searchAddressFx.fail)], () => 'failed')
+  .on(newest(locateVisitorFx.fail), (_, { error }) =>
+    error instanceof LocationDenied ? 'location-denied' : 'failed',
+  );
 $pickedAddress.on(resolved, (_, { address }) => address);
 $addressCandidate
   .on(

@@ -4,6 +4,7 @@ import {
   closingBehavior,
   hapticFeedback,
   init,
+  locationManager,
   mainButton,
   miniApp,
   requestContactComplete,
@@ -20,6 +21,9 @@ import { readableTheme } from './readable-theme';
  * page uses the window's size and no insets until it comes, and applies it whenever it does.
  */
 const VIEWPORT_ANSWER_TIMEOUT_MS = 60_000;
+
+/** The location manager's check and the position: a client that does not answer is no help. */
+const LOCATION_ANSWER_TIMEOUT_MS = 30_000;
 
 /** Sharing the number waits for the user's decision in the client's dialog, then gives up. */
 const CONTACT_ANSWER_TIMEOUT_MS = 120_000;
@@ -152,6 +156,26 @@ export const startTelegram = (): TelegramControls | null => {
     },
     close: () => {
       if (miniApp.close.isAvailable()) miniApp.close();
+    },
+    locationSupported: locationManager.isSupported(),
+    requestLocation: async () => {
+      try {
+        if (!locationManager.isMounted())
+          await locationManager.mount({ timeout: LOCATION_ANSWER_TIMEOUT_MS });
+        if (!locationManager.isAvailable()) return { refused: 'unavailable' };
+        if (locationManager.isAccessRequested() && !locationManager.isAccessGranted())
+          return { refused: 'denied' };
+        const { longitude, latitude } = (await locationManager.requestLocation({
+          timeout: LOCATION_ANSWER_TIMEOUT_MS,
+        })) as { longitude: number; latitude: number };
+        return { point: { longitude, latitude } };
+      } catch {
+        // Declined at the prompt (the client answers "not available"), or no answer in time.
+        return { refused: locationManager.isAccessGranted() ? 'unavailable' : 'denied' };
+      }
+    },
+    openLocationSettings: () => {
+      if (locationManager.openSettings.isAvailable()) locationManager.openSettings();
     },
     canRequestContact: requestContactComplete.isAvailable(),
     requestContact: async () => {

@@ -48,7 +48,17 @@ export interface TelegramControls {
    * it, or null when they declined, the client cannot, or it did not answer in time.
    */
   readonly requestContact: () => Promise<string | null>;
+  /** Telegram's own location manager answers "use my location" (Mini Apps 8.0 and later). */
+  readonly locationSupported: boolean;
+  /** The device's position through Telegram, asking for permission the first time. */
+  readonly requestLocation: () => Promise<TelegramLocation>;
+  /** Telegram's settings of this mini app, where a denied location can be allowed again. */
+  readonly openLocationSettings: () => void;
 }
+
+export type TelegramLocation =
+  | { readonly point: { readonly longitude: number; readonly latitude: number } }
+  | { readonly refused: 'denied' | 'unavailable' };
 
 export interface MainButtonState {
   readonly text: string;

@@ -45,7 +45,16 @@ interface LaunchOptions {
    * Uzbek number or the one given), declines, or the contact comes back altered by a forger.
    */
   readonly contact?: 'share' | 'decline' | 'tampered' | { readonly phone: string };
+  /**
+   * What the user does when the app asks for their location through Telegram's location manager:
+   * allows it (the default; the harness's user stands in Chilanzar), declines at the prompt, or
+   * had declined before (the client answers without asking).
+   */
+  readonly location?: 'allow' | 'decline' | 'declined-before';
 }
+
+/** Where the harness's Telegram user stands when they allow their location: Chilanzar. */
+export const TELEGRAM_POSITION = { latitude: 41.2756, longitude: 69.2041 };
 
 /** The number the harness's Telegram user has. */
 export const TELEGRAM_PHONE = '998901234567';
@@ -61,6 +70,7 @@ const clientPage = (
   answerDelayMs: number | null,
   /** The signed contact the client returns once the user shared it; null: the user declines. */
   contact: string | null,
+  location: 'allow' | 'decline' | 'declined-before',
 ) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Telegram</title>
 <style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
@@ -82,6 +92,19 @@ const clientPage = (
       window.__contactShared = ${JSON.stringify(contact)} !== null;
       send('phone_requested', { status: window.__contactShared ? 'sent' : 'cancelled' });
     },
+    web_app_check_location: () =>
+      send('location_checked', {
+        available: true,
+        access_requested: ${JSON.stringify(location)} === 'declined-before',
+        access_granted: false,
+      }),
+    web_app_request_location: () =>
+      send(
+        'location_requested',
+        ${JSON.stringify(location)} === 'allow'
+          ? { available: true, ...${JSON.stringify(TELEGRAM_POSITION)} }
+          : { available: false },
+      ),
     // The contact comes from Telegram's servers: nothing until the user shared it.
     web_app_invoke_custom_method: (data) =>
       send('custom_method_invoked', {
@@ -110,6 +133,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
     tamper = false,
     answers = 'at-once',
     contact = 'share',
+    location = 'allow',
   } = options;
   // Each test its own Telegram user, so baskets on the shared backend never meet.
   const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -139,6 +163,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
         THEMES[theme],
         answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
         sharedContact,
+        location,
       ),
     }),
   );
