@@ -12,6 +12,7 @@ import {
   newsItemCall,
   newsListCall,
   orderCall,
+  orderUpdatesCall,
   ordersCall,
   priceCall,
   promotionCall,
@@ -53,7 +54,7 @@ import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './c
 import { message } from './messages';
 import { getCustomer } from './customers';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
-import { getOrder, listOrders, localizeDiscount, placeOrder } from './orders';
+import { getOrder, listOrders, localizeDiscount, placeOrder, recordBotMayWrite } from './orders';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
@@ -270,6 +271,21 @@ const messengerApi = new Hono<DemoEnv>()
     },
   );
 
+const messengerUpdatesApi = new Hono<DemoEnv>().post(
+  '/tg_order_updates',
+  requireMessengerSignature,
+  limitWrites('orders'),
+  valid('json', orderUpdatesCall.body),
+  async (c) => {
+    const { tgId, orderId, allowed } = c.req.valid('json');
+    if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+    // Another user's order, or none: the same 404, so ids tell a stranger nothing.
+    return (await recordBotMayWrite(c.env.DB, orderId, tgId, allowed))
+      ? c.json({ orderId, botMayWrite: allowed })
+      : notFound(c, 'Order');
+  },
+);
+
 const hrAuth = requireBearer('hr-api');
 
 const hrApi = new Hono<DemoEnv>()
@@ -322,6 +338,7 @@ export const demoBackend = new Hono<DemoEnv>()
   .use(limitedBody)
   .route('/', hrApi)
   .route('/', messengerApi)
+  .route('/', messengerUpdatesApi)
   .route('/', mainApi)
   .notFound((c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404))
   .onError((error, c) => {

@@ -55,6 +55,8 @@ export interface StoredOrder extends Pricing {
   readonly draft: OrderDraft;
   /** The phone is the Telegram user's own, as Telegram's signed contact said (`/api/phone`). */
   readonly phoneVerified?: boolean;
+  /** The Telegram user let the chain's bot write to them about this order (`tg_order_updates`). */
+  readonly botMayWrite?: boolean;
 }
 
 /**

@@ -184,6 +184,26 @@ export const placeOrder = async (
   return winner;
 };
 
+/**
+ * Records with a Telegram user's order whether the chain's bot may write to them about it; false
+ * when the order is not theirs (or does not exist).
+ */
+export const recordBotMayWrite = async (
+  db: D1Database,
+  orderId: number,
+  tgId: number,
+  allowed: boolean,
+) => {
+  const { meta } = await db
+    .prepare(
+      `UPDATE orders SET payload = json_set(payload, '$.botMayWrite', json(?))
+       WHERE order_id = ? AND tg_id = ?`,
+    )
+    .bind(allowed ? 'true' : 'false', orderId, tgId)
+    .run();
+  return meta.changes > 0;
+};
+
 const ORDER_COLUMNS = 'order_id, customer_id, created_at, payload, tracking_key';
 
 /**

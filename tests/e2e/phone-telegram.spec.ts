@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   checkoutInTelegram,
@@ -117,4 +118,51 @@ test('a client that cannot share the number offers no button', async ({ page, ba
   await checkoutInTelegram(page, app);
   await expect(app.getByRole('textbox', { name: 'Phone' })).toBeVisible();
   await expect(app.getByRole('button', { name: SHARE })).toHaveCount(0);
+});
+
+test.describe('order updates from the bot', () => {
+  const placeInTelegram = async (
+    page: Page,
+    baseURL: string,
+    userId: number,
+    writeAccess: 'allow' | 'refuse',
+    firstOrder: boolean,
+  ) => {
+    const app = await openInTelegram(page, baseURL, { path: CHILANZAR_ENTRY, userId, writeAccess });
+    await checkoutInTelegram(page, app);
+    // The second time the number shared before is still there, confirmed.
+    if (firstOrder) await app.getByRole('button', { name: SHARE }).click();
+    await expect(app.getByText('✓ Number confirmed by Telegram')).toBeVisible();
+    await pressTelegramButton(page, 'main_button_pressed');
+    await expect(app.getByRole('heading', { level: 1, name: /Order/ })).toBeVisible();
+    return app;
+  };
+  const askedForWriteAccess = async (page: Page) =>
+    (await telegramEvents(page)).filter(
+      ({ eventType }) => eventType === 'web_app_request_write_access',
+    ).length;
+
+  for (const writeAccess of ['allow', 'refuse'] as const)
+    test(`asked once after the first order (${writeAccess}), recorded with every order`, async ({
+      page,
+      baseURL,
+    }) => {
+      const userId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+      const recorded = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/tg_order_updates',
+      );
+      await placeInTelegram(page, baseURL ?? '', userId, writeAccess, true);
+      const first = await recorded;
+      expect(first.status()).toBe(200);
+      expect(await first.json()).toMatchObject({ botMayWrite: writeAccess === 'allow' });
+      expect(await askedForWriteAccess(page)).toBe(1);
+
+      // The next order on this device: the answer is remembered, never asked again.
+      const again = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/tg_order_updates',
+      );
+      await placeInTelegram(page, baseURL ?? '', userId, writeAccess, false);
+      expect(await (await again).json()).toMatchObject({ botMayWrite: writeAccess === 'allow' });
+      expect(await askedForWriteAccess(page)).toBe(0);
+    });
 });

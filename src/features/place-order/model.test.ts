@@ -12,6 +12,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
 import { requestContactFx } from '../../shared/telegram/contact';
+import { requestWriteAccessFx } from '../../shared/telegram/write-access';
 import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
@@ -24,11 +25,13 @@ import {
   $sharedPhoneForeign,
   $unsentOffline,
   $verifiedPhone,
+  $botMayWrite,
   CheckoutGate,
   checkoutFieldChanged,
   orderSubmitted,
   phoneShareRequested,
   placeOrderFx,
+  recordBotMayWriteFx,
   verifyPhoneFx,
   type Placement,
   type PlacementContext,
@@ -74,6 +77,9 @@ const startCheckout = async (
     customerId?: number;
     location?: typeof CHILANZAR;
     deliveryType?: DeliveryType;
+    /** What the Telegram user answers when asked to let the bot write (null: no answer). */
+    writeAccess?: () => Promise<boolean | null>;
+    recordBotMayWrite?: (answer: { orderId: number; allowed: boolean }) => unknown;
     /** What the Telegram client answers when the customer shares their number. */
     sharedContact?: string | null;
     verifyPhone?: (contact: string) => Promise<VerifiedPhone>;
@@ -93,6 +99,8 @@ const startCheckout = async (
       [placeOrderFx, placeOrder],
       [requestContactFx, () => Promise.resolve(values.sharedContact ?? null)],
       [verifyPhoneFx, values.verifyPhone ?? (() => Promise.reject(new Error('not asked')))],
+      [requestWriteAccessFx, values.writeAccess ?? (() => Promise.resolve(null))],
+      [recordBotMayWriteFx, values.recordBotMayWrite ?? (() => undefined)],
     ],
   });
   const toasts: unknown[] = [];
@@ -580,5 +588,63 @@ describe('sharing the Telegram number', () => {
     await allSettled(phoneShareRequested, { scope });
     expect(scope.getState($sharedPhoneForeign)).toBe(true);
     expect(scope.getState($checkoutForm).phone).toBe('');
+  });
+});
+
+describe('order updates from the bot', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  const placedAs = (orderId: number) =>
+    vi.fn().mockResolvedValue({ orderId, customerId: 4, trackingKey: KEY });
+
+  const orderOnce = async (orderId: number, values: Parameters<typeof startCheckout>[1] = {}) => {
+    const { scope } = await startCheckout(placedAs(orderId), { tgId: 777, ...values });
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    return scope;
+  };
+
+  it('asks once, after the first order, and records the answer with each order', async () => {
+    const writeAccess = vi.fn(() => Promise.resolve(true));
+    const recorded = vi.fn();
+    const first = await orderOnce(5, { writeAccess, recordBotMayWrite: recorded });
+    expect(writeAccess).toHaveBeenCalledTimes(1);
+    expect(first.getState($botMayWrite)).toBe(true);
+    // The next checkout of the same browser: remembered, not asked again.
+    await orderOnce(6, { writeAccess, recordBotMayWrite: recorded });
+    expect(writeAccess).toHaveBeenCalledTimes(1);
+    expect(recorded.mock.calls.map(([answer]) => answer)).toEqual([
+      { orderId: 5, allowed: true },
+      { orderId: 6, allowed: true },
+    ]);
+  });
+
+  it('never asks again after a refusal', async () => {
+    const writeAccess = vi.fn(() => Promise.resolve(false));
+    const recorded = vi.fn();
+    await orderOnce(5, { writeAccess, recordBotMayWrite: recorded });
+    await orderOnce(6, { writeAccess, recordBotMayWrite: recorded });
+    expect(writeAccess).toHaveBeenCalledTimes(1);
+    expect(recorded).toHaveBeenLastCalledWith({ orderId: 6, allowed: false });
+  });
+
+  it('a client that gives no answer is asked again after the next order, and nothing is recorded', async () => {
+    const writeAccess = vi.fn(() => Promise.resolve(null));
+    const recorded = vi.fn();
+    await orderOnce(5, { writeAccess, recordBotMayWrite: recorded });
+    await orderOnce(6, { writeAccess, recordBotMayWrite: recorded });
+    expect(writeAccess).toHaveBeenCalledTimes(2);
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it('a web visitor is never asked', async () => {
+    const writeAccess = vi.fn(() => Promise.resolve(true));
+    const { scope } = await startCheckout(placedAs(5), { writeAccess });
+    await fillContact(scope);
+    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(writeAccess).not.toHaveBeenCalled();
   });
 });

@@ -319,3 +319,14 @@ export const telegramOrderCall = {
   /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
   response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
 } as const satisfies CallDefinition;
+
+/**
+ * `POST /api/tg_order_updates` (messenger API): whether the chain's bot may write to the Telegram
+ * user about this order's status, as they answered Telegram's write-access request.
+ */
+export const orderUpdatesCall = {
+  method: 'POST',
+  path: '/api/tg_order_updates',
+  body: v.strictObject({ tgId: IdSchema, orderId: IdSchema, allowed: v.boolean() }),
+  response: v.object({ orderId: IdSchema, botMayWrite: v.boolean() }),
+} as const satisfies CallDefinition;

@@ -8,6 +8,7 @@ import {
   mainButton,
   miniApp,
   requestContactComplete,
+  requestWriteAccess,
   swipeBehavior,
   themeParams,
   viewport,
@@ -24,6 +25,9 @@ const VIEWPORT_ANSWER_TIMEOUT_MS = 60_000;
 
 /** The location manager's check and the position: a client that does not answer is no help. */
 const LOCATION_ANSWER_TIMEOUT_MS = 30_000;
+
+/** The write-access question waits for the user's answer in the client's dialog, then gives up. */
+const WRITE_ACCESS_ANSWER_TIMEOUT_MS = 120_000;
 
 /** Sharing the number waits for the user's decision in the client's dialog, then gives up. */
 const CONTACT_ANSWER_TIMEOUT_MS = 120_000;
@@ -156,6 +160,14 @@ export const startTelegram = (): TelegramControls | null => {
     },
     close: () => {
       if (miniApp.close.isAvailable()) miniApp.close();
+    },
+    canRequestWriteAccess: requestWriteAccess.isAvailable(),
+    requestWriteAccess: async () => {
+      if (!requestWriteAccess.isAvailable()) return null;
+      return requestWriteAccess({ timeout: WRITE_ACCESS_ANSWER_TIMEOUT_MS }).then(
+        (status) => status === 'allowed',
+        () => null,
+      );
     },
     locationSupported: locationManager.isSupported(),
     requestLocation: async () => {

@@ -48,6 +48,10 @@ export interface TelegramControls {
    * it, or null when they declined, the client cannot, or it did not answer in time.
    */
   readonly requestContact: () => Promise<string | null>;
+  /** The client can ask the user to let the chain's bot write to them (Mini Apps 6.9 and later). */
+  readonly canRequestWriteAccess: boolean;
+  /** Asks it: true allowed, false refused, null no answer (or the client cannot ask). */
+  readonly requestWriteAccess: () => Promise<boolean | null>;
   /** Telegram's own location manager answers "use my location" (Mini Apps 8.0 and later). */
   readonly locationSupported: boolean;
   /** The device's position through Telegram, asking for permission the first time. */

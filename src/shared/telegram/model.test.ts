@@ -20,6 +20,8 @@ const fakeControls = (): TelegramControls => ({
   close: vi.fn(),
   canRequestContact: true,
   requestContact: vi.fn(() => Promise.resolve(null)),
+  canRequestWriteAccess: false,
+  requestWriteAccess: vi.fn(() => Promise.resolve(null)),
   locationSupported: false,
   requestLocation: vi.fn(() => Promise.resolve({ refused: 'unavailable' as const })),
   openLocationSettings: vi.fn(),

@@ -51,6 +51,8 @@ interface LaunchOptions {
    * had declined before (the client answers without asking).
    */
   readonly location?: 'allow' | 'decline' | 'declined-before';
+  /** What the user answers when asked to let the chain's bot write to them. */
+  readonly writeAccess?: 'allow' | 'refuse';
 }
 
 /** Where the harness's Telegram user stands when they allow their location: Chilanzar. */
@@ -71,6 +73,7 @@ const clientPage = (
   /** The signed contact the client returns once the user shared it; null: the user declines. */
   contact: string | null,
   location: 'allow' | 'decline' | 'declined-before',
+  writeAccess: 'allow' | 'refuse',
 ) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Telegram</title>
 <style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
@@ -92,6 +95,10 @@ const clientPage = (
       window.__contactShared = ${JSON.stringify(contact)} !== null;
       send('phone_requested', { status: window.__contactShared ? 'sent' : 'cancelled' });
     },
+    web_app_request_write_access: () =>
+      send('write_access_requested', {
+        status: ${JSON.stringify(writeAccess)} === 'allow' ? 'allowed' : 'cancelled',
+      }),
     web_app_check_location: () =>
       send('location_checked', {
         available: true,
@@ -134,6 +141,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
     answers = 'at-once',
     contact = 'share',
     location = 'allow',
+    writeAccess = 'allow',
   } = options;
   // Each test its own Telegram user, so baskets on the shared backend never meet.
   const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -164,6 +172,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
         answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
         sharedContact,
         location,
+        writeAccess,
       ),
     }),
   );
