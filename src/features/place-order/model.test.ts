@@ -616,10 +616,9 @@ describe('order updates from the bot', () => {
     // The next checkout of the same browser: remembered, not asked again.
     await orderOnce(6, { writeAccess, recordBotMayWrite: recorded });
     expect(writeAccess).toHaveBeenCalledTimes(1);
-    expect(recorded.mock.calls.map(([answer]) => answer)).toEqual([
-      { orderId: 5, allowed: true },
-      { orderId: 6, allowed: true },
-    ]);
+    expect(recorded).toHaveBeenNthCalledWith(1, { orderId: 5, allowed: true });
+    expect(recorded).toHaveBeenNthCalledWith(2, { orderId: 6, allowed: true });
+    expect(recorded).toHaveBeenCalledTimes(2);
   });
 
   it('never asks again after a refusal', async () => {
