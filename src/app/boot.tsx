@@ -31,7 +31,7 @@ const launchTelegram = async () => {
     await import('../shared/telegram/dev-mock').then((mock) => mock.mockTelegramForDevelopment());
   if (!isTelegramLaunch()) return null;
   const controls = await import('../shared/telegram/adapter')
-    .then(({ startTelegram }) => startTelegram())
+    .then((adapter) => adapter.startTelegram())
     .catch((error: unknown) => {
       // The app goes on as a web page.
       console.warn('Telegram SDK did not start', error);
@@ -41,9 +41,9 @@ const launchTelegram = async () => {
   if (controls.launch.startParam) {
     (await loadMessengerEntry()).applyStartParam(controls.launch.startParam);
   }
-  const { telegramSkin } = await import('../shared/ui/telegram-skin');
+  const skin = await import('../shared/ui/telegram-skin');
   document.documentElement.classList.add('telegram');
-  return { controls, skin: telegramSkin(controls.launch) };
+  return { controls, skin: skin.telegramSkin(controls.launch) };
 };
 
 export async function boot(container: HTMLElement) {
@@ -98,9 +98,8 @@ export async function boot(container: HTMLElement) {
     setTimeout(
       () =>
         whenIdle(() => {
-          void import('../shared/lib/route-preload/link-preloading').then(
-            ({ preloadLinkedScreens }) =>
-              preloadLinkedScreens(container, scopeBind(loadScreenAtFx, { scope })),
+          void import('../shared/lib/route-preload/link-preloading').then((preloading) =>
+            preloading.preloadLinkedScreens(container, scopeBind(loadScreenAtFx, { scope })),
           );
         }),
       LINK_PRELOAD_DELAY_MS,

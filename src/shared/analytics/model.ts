@@ -15,13 +15,15 @@ const $enabled = $analyticsIds.map(({ yandexMetrikaId, googleTagId }) =>
 export const analyticsStarted = createEvent();
 
 // The tag code is its own chunk: a build without analytics ids never downloads it.
+const loadTags = () => import('./tags');
+
 export const installAnalyticsFx = createEffect(async (ids: AnalyticsIds) =>
-  (await import('./tags')).installAnalytics(ids),
+  (await loadTags()).installAnalytics(ids),
 );
 export const reportPageViewFx = createEffect(async (ids: AnalyticsIds) => {
   // The URL is read now, before the import: the visitor may move on in the meantime.
   const url = window.location.href;
-  (await import('./tags')).reportPageView(ids, url);
+  (await loadTags()).reportPageView(ids, url);
 });
 
 sample({
