@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import { openInTelegram, telegramCloud, telegramLaunchOptions } from './support/telegram-client';
 
 /** The address confirmation inside Telegram: the same step in the client's light and dark theme. */
 test.use({ launchOptions: telegramLaunchOptions });
@@ -25,3 +25,32 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(app.locator('.location-summary strong')).toHaveText('улица Навои, 15');
   });
 }
+
+test('saved addresses follow the Telegram user to another device through the cloud storage', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const userId = 9_000_000 + Math.floor(Math.random() * 900_000);
+  const phone = await openInTelegram(page, baseURL ?? '', { path: '/en', userId });
+  await phone.getByRole('button', { name: 'Use my location' }).click();
+  await phone.getByRole('button', { name: 'Deliver here' }).click();
+  await expect(phone.locator('.location-summary')).toContainText('Delivery to');
+  await expect
+    .poll(async () => (await telegramCloud(page)).addresses ?? '')
+    .toContain('"coordinates":[69.2041,41.2756]');
+  const cloud = await telegramCloud(page);
+
+  // The same user on their desktop: a browser of its own, and the cloud Telegram keeps for them.
+  const desktop = await browser.newContext();
+  try {
+    const desktopPage = await desktop.newPage();
+    const app = await openInTelegram(desktopPage, baseURL ?? '', { path: '/en', userId, cloud });
+    // A new device has no place yet: the picker lists the address the phone saved.
+    const saved = app.getByRole('region', { name: 'My addresses' });
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await expect(saved.getByRole('listitem')).toContainText('Bunyodkor Avenue, 78');
+  } finally {
+    await desktop.close();
+  }
+});

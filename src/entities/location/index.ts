@@ -8,6 +8,7 @@ export {
   DeliveryTypeSchema,
   EMPTY_LOCATION,
   STORAGE_KEYS,
+  SavedAddressSchema,
   SavedLocationSchema,
   addressRemoved,
   addressRenamed,

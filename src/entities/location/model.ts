@@ -24,7 +24,7 @@ export type SavedLocation = v.InferOutput<typeof SavedLocationSchema>;
  * Spec §3 saved address; coordinates are [longitude, latitude]. Designed: the door the customer
  * confirmed with it, each field absent when left empty (and in entries saved before there was one).
  */
-const SavedAddressSchema = v.object({
+export const SavedAddressSchema = v.object({
   id: v.string(),
   coordinates: v.tuple([v.number(), v.number()]),
   title: v.string(),

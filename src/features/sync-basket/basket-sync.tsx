@@ -9,14 +9,17 @@ import {
   loadBasketFx,
   saveBasketFx,
 } from './model';
+import { AddressesSyncGate } from './addresses-model';
 
 /**
- * Keeps the cart and the Telegram basket in step while mounted, and makes spec §8's error flag
+ * Keeps the cart and the Telegram basket in step while mounted, and the saved addresses in the
+ * Telegram user's cloud storage, and makes spec §8's error flag
  * visible: the cart is safe on this device, only the Telegram copy is behind.
  */
 export default function BasketSync() {
   const { t } = useTranslation();
   useGate(BasketSyncGate);
+  useGate(AddressesSyncGate);
   const [failed, retry, loading, saving, refused, close] = useUnit([
     $basketSyncFailed,
     basketSyncRetried,

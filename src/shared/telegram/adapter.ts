@@ -2,6 +2,7 @@
 import {
   backButton,
   closingBehavior,
+  cloudStorage,
   hapticFeedback,
   init,
   locationManager,
@@ -22,6 +23,9 @@ import { readableTheme } from './readable-theme';
  * page uses the window's size and no insets until it comes, and applies it whenever it does.
  */
 const VIEWPORT_ANSWER_TIMEOUT_MS = 60_000;
+
+/** Telegram's cloud storage is a server round trip: a client that does not answer is skipped. */
+const CLOUD_ANSWER_TIMEOUT_MS = 10_000;
 
 /** The location manager's check and the position: a client that does not answer is no help. */
 const LOCATION_ANSWER_TIMEOUT_MS = 30_000;
@@ -160,6 +164,21 @@ export const startTelegram = (): TelegramControls | null => {
     },
     close: () => {
       if (miniApp.close.isAvailable()) miniApp.close();
+    },
+    cloudStorageSupported: cloudStorage.isSupported(),
+    readCloud: async (key) => {
+      if (!cloudStorage.getItem.isAvailable()) return null;
+      return cloudStorage.getItem(key, { timeout: CLOUD_ANSWER_TIMEOUT_MS }).then(
+        (value: string) => value,
+        () => null,
+      );
+    },
+    writeCloud: async (key, value) => {
+      if (!cloudStorage.setItem.isAvailable()) return false;
+      return cloudStorage.setItem(key, value, { timeout: CLOUD_ANSWER_TIMEOUT_MS }).then(
+        () => true,
+        () => false,
+      );
     },
     canRequestWriteAccess: requestWriteAccess.isAvailable(),
     requestWriteAccess: async () => {

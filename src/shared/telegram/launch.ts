@@ -52,6 +52,12 @@ export interface TelegramControls {
   readonly canRequestWriteAccess: boolean;
   /** Asks it: true allowed, false refused, null no answer (or the client cannot ask). */
   readonly requestWriteAccess: () => Promise<boolean | null>;
+  /** Telegram keeps a few values per user for this bot, on every device (Mini Apps 6.9+). */
+  readonly cloudStorageSupported: boolean;
+  /** A value from Telegram's cloud storage: '' when never written, null when it did not answer. */
+  readonly readCloud: (key: string) => Promise<string | null>;
+  /** Writes a value (at most 4096 characters) to Telegram's cloud storage; false when it failed. */
+  readonly writeCloud: (key: string, value: string) => Promise<boolean>;
   /** Telegram's own location manager answers "use my location" (Mini Apps 8.0 and later). */
   readonly locationSupported: boolean;
   /** The device's position through Telegram, asking for permission the first time. */

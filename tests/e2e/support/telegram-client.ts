@@ -53,6 +53,8 @@ interface LaunchOptions {
   readonly location?: 'allow' | 'decline' | 'declined-before';
   /** What the user answers when asked to let the chain's bot write to them. */
   readonly writeAccess?: 'allow' | 'refuse';
+  /** What Telegram's cloud storage holds for this user and bot (their other devices wrote it). */
+  readonly cloud?: Readonly<Record<string, string>>;
 }
 
 /** Where the harness's Telegram user stands when they allow their location: Chilanzar. */
@@ -64,7 +66,8 @@ export const TELEGRAM_PHONE = '998901234567';
 /**
  * A test page that plays Telegram's web client: it embeds the app in an iframe with launch
  * parameters in the hash, records every event the app posts, and answers the requests a client
- * must answer (theme, viewport, safe areas).
+ * must answer (theme, viewport, safe areas) and those the user answers (contact, location, write
+ * access), with a cloud storage of the user's.
  */
 const clientPage = (
   appUrl: string,
@@ -74,12 +77,14 @@ const clientPage = (
   contact: string | null,
   location: 'allow' | 'decline' | 'declined-before',
   writeAccess: 'allow' | 'refuse',
+  cloud: Readonly<Record<string, string>>,
 ) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>Telegram</title>
 <style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
 <body><iframe id="app" title="Mini app" src="${appUrl}"></iframe>
 <script>
   window.__events = [];
+  window.__cloud = ${JSON.stringify(cloud)};
   const frame = document.getElementById('app');
   const send = (eventType, eventData) =>
     frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), '*');
@@ -112,12 +117,20 @@ const clientPage = (
           ? { available: true, ...${JSON.stringify(TELEGRAM_POSITION)} }
           : { available: false },
       ),
-    // The contact comes from Telegram's servers: nothing until the user shared it.
-    web_app_invoke_custom_method: (data) =>
-      send('custom_method_invoked', {
-        req_id: data.eventData.req_id,
-        result: window.__contactShared ? ${JSON.stringify(contact)} : '',
-      }),
+    // Custom methods: the shared contact (from Telegram's servers: nothing until the user shared
+    // it) and the cloud storage.
+    web_app_invoke_custom_method: ({ eventData: { req_id, method, params } }) => {
+      const results = {
+        getRequestedContact: () => (window.__contactShared ? ${JSON.stringify(contact)} : ''),
+        getStorageValues: () =>
+          Object.fromEntries(params.keys.map((key) => [key, window.__cloud[key] ?? ''])),
+        saveStorageValue: () => {
+          window.__cloud[params.key] = params.value;
+          return true;
+        },
+      };
+      send('custom_method_invoked', { req_id, result: results[method]?.() });
+    },
   };
   window.addEventListener('message', (event) => {
     let data;
@@ -142,6 +155,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
     contact = 'share',
     location = 'allow',
     writeAccess = 'allow',
+    cloud = {},
   } = options;
   // Each test its own Telegram user, so baskets on the shared backend never meet.
   const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -173,12 +187,17 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
         sharedContact,
         location,
         writeAccess,
+        cloud,
       ),
     }),
   );
   await page.goto(CLIENT_URL);
   return page.frameLocator('#app');
 };
+
+/** What Telegram's cloud storage holds for the harness's user now. */
+export const telegramCloud = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cloud: Record<string, string> }).__cloud);
 
 export const telegramEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __events: TelegramEvent[] }).__events);
