@@ -7,6 +7,7 @@ import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/loca
 import { useMenu } from '../../entities/menu';
 import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
+import { useSecondaryButton } from '../../shared/telegram/secondary-button';
 import type { Menu } from '../../shared/contract/main-api';
 import { CartSuggestions } from './cart-suggestions';
 import { $isCartOpen, cartClosed, checkoutChosen } from './model';
@@ -47,6 +48,12 @@ export function CartSheet() {
     $hasLocation,
   ]);
   const [path, navigate] = useLocation();
+  const canCheckout = isOpen && cart.length > 0 && hasLocation;
+  // Inside Telegram, beside the MainButton's checkout: back to the menu (its messages came with
+  // the sheet's).
+  useSecondaryButton(
+    canCheckout ? { text: t('telegram.continue-shopping'), onClick: close } : null,
+  );
   return (
     <Dialog
       open={isOpen}
@@ -54,7 +61,7 @@ export function CartSheet() {
       title={t('cart.title')}
       onClose={close}
       footer={
-        isOpen && cart.length > 0 && hasLocation ? (
+        canCheckout ? (
           <PrimaryAction
             label={t('cart.checkout')}
             // Checkout takes the sheet's history entry, so Back from it comes to the screen

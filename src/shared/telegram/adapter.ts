@@ -10,10 +10,16 @@ import {
   miniApp,
   requestContactComplete,
   requestWriteAccess,
+  secondaryButton,
+  settingsButton,
   swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
+import { navigate } from 'wouter/use-browser-location';
+import { ROUTES } from '../config/routes';
+import { DEFAULT_LANGUAGE } from '../config/languages';
+import { localizePath, splitLanguagePath } from '../i18n/language-path';
 import type { MainButtonState, TelegramControls } from './launch';
 import { currentLaunchQuery, keepLaunchForSdk, parseLaunchQuery } from './parse-launch-params';
 import { readableTheme } from './readable-theme';
@@ -103,9 +109,21 @@ export const startTelegram = (): TelegramControls | null => {
   if (mainButton.mount.isAvailable()) mainButton.mount();
   if (closingBehavior.mount.isAvailable()) closingBehavior.mount();
   if (swipeBehavior.mount.isAvailable()) swipeBehavior.mount();
+  if (secondaryButton.mount.isAvailable()) secondaryButton.mount();
+  // Telegram's settings button (the menu of the mini app) opens the profile: language, addresses
+  // and orders, in the language the customer is using.
+  if (settingsButton.mount.isAvailable()) {
+    settingsButton.mount();
+    settingsButton.show();
+    settingsButton.onClick(() => {
+      const language = splitLanguagePath(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+      navigate(localizePath(ROUTES.profile, language));
+    });
+  }
 
   let offMainButton: VoidFunction | undefined;
   let offBackButton: VoidFunction | undefined;
+  let offSecondaryButton: VoidFunction | undefined;
   let isReady = false;
   const { platform } = launch;
 
@@ -135,6 +153,24 @@ export const startTelegram = (): TelegramControls | null => {
         isLoaderVisible: button.loading ?? false,
       });
       offMainButton = mainButton.onClick(button.onClick);
+    },
+    setSecondaryButton: (button) => {
+      if (!secondaryButton.setParams.isAvailable()) return;
+      offSecondaryButton?.();
+      offSecondaryButton = undefined;
+      if (!button) {
+        secondaryButton.setParams({ isVisible: false });
+        return;
+      }
+      const { bg_color: backgroundColor, link_color: textColor } = palette();
+      secondaryButton.setParams({
+        text: button.text,
+        backgroundColor,
+        textColor,
+        isVisible: true,
+        isEnabled: true,
+      });
+      offSecondaryButton = secondaryButton.onClick(button.onClick);
     },
     setBackButton: (onBack) => {
       if (!backButton.show.isAvailable()) return;

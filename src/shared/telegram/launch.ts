@@ -36,6 +36,8 @@ export interface TelegramControls {
   readonly launch: TelegramLaunch;
   readonly setMainButton: (button: MainButtonState | null) => void;
   readonly setBackButton: (onBack: (() => void) | null) => void;
+  /** Telegram's secondary bottom button (Mini Apps 7.10+): shown with a state, hidden with null. */
+  readonly setSecondaryButton: (button: SecondaryButtonState | null) => void;
   readonly haptic: (kind: HapticKind) => void;
   readonly setClosingConfirmation: (enabled: boolean) => void;
   readonly setVerticalSwipes: (enabled: boolean) => void;
@@ -69,6 +71,11 @@ export interface TelegramControls {
 export type TelegramLocation =
   | { readonly point: { readonly longitude: number; readonly latitude: number } }
   | { readonly refused: 'denied' | 'unavailable' };
+
+export interface SecondaryButtonState {
+  readonly text: string;
+  readonly onClick: () => void;
+}
 
 export interface MainButtonState {
   readonly text: string;

@@ -205,7 +205,11 @@ export const telegramEvents = (page: Page) =>
 /** The client side of a tap on Telegram's own buttons. */
 export const pressTelegramButton = (
   page: Page,
-  button: 'main_button_pressed' | 'back_button_pressed',
+  button:
+    | 'main_button_pressed'
+    | 'back_button_pressed'
+    | 'secondary_button_pressed'
+    | 'settings_button_pressed',
 ) =>
   page.evaluate((eventType) => {
     (window as unknown as { __send: (type: string) => void }).__send(eventType);
