@@ -19,8 +19,8 @@ export interface FoundPlace {
 const findPlace = async (text: string, language: Language): Promise<FoundPlace | null> => {
   if (publicConfig.yandexMapsApiKey) {
     // The maps code comes with the first search, not with every visitor's first screen.
-    const { searchPlace } = await import('../../shared/maps/load-ymaps');
-    const found = await searchPlace(text, publicConfig.yandexMapsApiKey, language).then(
+    const maps = await import('../../shared/maps/load-ymaps');
+    const found = await maps.searchPlace(text, publicConfig.yandexMapsApiKey, language).then(
       (place) => ({ place }),
       () => null,
     );

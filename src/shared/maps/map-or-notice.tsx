@@ -9,7 +9,7 @@ export const CITY_CENTER: LngLat = [69.2797, 41.3111];
 
 /** The map's code is fetched only when a map is on screen. */
 const LazyYandexMap = lazy(() =>
-  import('./yandex-map').then(({ YandexMap }) => ({ default: YandexMap })),
+  import('./yandex-map').then((map) => ({ default: map.YandexMap })),
 );
 
 interface MapOrNoticeProps extends Omit<YandexMapProps, 'onUnavailable'> {
