@@ -7,6 +7,7 @@ import {
   withDeliveryCart,
   withFilledCart,
 } from './fixtures';
+import { ordersOf, storedCustomerId } from './support/orders-api';
 
 /** A number of each test's own, so what one test typed is never mistaken for another's. */
 const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -15,17 +16,6 @@ const fillContact = async (page: Page, name: string, phone: string, number = fre
   await page.getByRole('textbox', { name }).fill('Aziz Karimov');
   await page.getByRole('textbox', { name: phone }).fill(number);
 };
-
-const ordersOf = async (page: Page, customerId: number) => {
-  const { token } = (await (await page.request.get('/api/token')).json()) as { token: string };
-  const answer = await page.request.get(
-    `/api/delivery/List?customerId=${customerId}&skip=0&take=50&Language=3`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  return ((await answer.json()) as { orders: { orderId: number; total: number }[] }).orders;
-};
-const storedCustomerId = (page: Page) =>
-  page.evaluate(() => Number(localStorage.getItem('user-id')));
 
 const JOURNEYS = [
   {

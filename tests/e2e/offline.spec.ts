@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import { ordersOf, storedCustomerId } from './support/orders-api';
 
 test.use({
   // The worker's own specs: every other spec blocks it (playwright.config.ts).
@@ -36,18 +37,6 @@ const goOffline = async (context: BrowserContext) => {
 const goOnline = async (context: BrowserContext) => {
   await context.unroute('**/*');
   await context.setOffline(false);
-};
-
-const storedCustomerId = (page: Page) =>
-  page.evaluate(() => Number(localStorage.getItem('user-id')));
-
-const ordersOf = async (page: Page, customerId: number) => {
-  const { token } = (await (await page.request.get('/api/token')).json()) as { token: string };
-  const answer = await page.request.get(
-    `/api/delivery/List?customerId=${customerId}&skip=0&take=50&Language=3`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  return ((await answer.json()) as { orders: unknown[] }).orders;
 };
 
 test('the web registers the service worker, which never keeps credentials or personal data', async ({

@@ -139,3 +139,17 @@ export const trackerPath = ({ orderId, trackingKey }: PlacedOrder) =>
  */
 export const profileOrders = (scope: Page | FrameLocator) =>
   scope.getByRole('region', { name: /^(Active orders|Order history)$/ });
+
+/** The web customer id this browser stored after its last order. */
+export const storedCustomerId = (page: Page) =>
+  page.evaluate(() => Number(localStorage.getItem('user-id')));
+
+/** The orders the reference backend holds for a customer, asked as that customer. */
+export const ordersOf = async (page: Page, customerId: number) => {
+  const { token } = (await (await page.request.get('/api/token')).json()) as { token: string };
+  const answer = await page.request.get(
+    `/api/delivery/List?customerId=${customerId}&skip=0&take=50&Language=3`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  return ((await answer.json()) as { orders: { orderId: number; total: number }[] }).orders;
+};
