@@ -2,7 +2,7 @@ import type { PhoneProof } from '../../src/shared/contract/telegram-phone';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 /** How long the proof of a shared phone number lasts: a checkout, retries and reloads included. */
-export const PHONE_PROOF_TTL_MS = 24 * 60 * 60 * 1000;
+const PHONE_PROOF_TTL_MS = 24 * 60 * 60 * 1000;
 
 const payload = (tgId: number, phone: string, expiresAt: number) =>
   `phone.${tgId}.${phone}.${expiresAt}`;

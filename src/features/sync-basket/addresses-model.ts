@@ -18,7 +18,7 @@ const ADDRESSES_SAVE_DEBOUNCE_MS = 500;
  * The cloud's list with this device's own added by the spec's rule (withAddressSaved): an address
  * at the point of one already there is not added again.
  */
-export const mergeAddresses = (
+const mergeAddresses = (
   cloud: readonly SavedAddress[],
   local: readonly SavedAddress[],
 ): readonly SavedAddress[] => local.reduce(withAddressSaved, cloud);
@@ -48,12 +48,12 @@ const parseCloudAddresses = (value: string): readonly SavedAddress[] => {
 };
 
 /** Reads the cloud's list; fails when the client did not answer (then nothing is written). */
-export const loadCloudAddressesFx = createEffect(async () => {
+const loadCloudAddressesFx = createEffect(async () => {
   const value = await readCloudItemFx(CLOUD_ADDRESSES_KEY);
   if (value === null) throw new Error('Telegram cloud storage did not answer');
   return { value, addresses: parseCloudAddresses(value) };
 });
-export const saveCloudAddressesFx = createEffect((value: string) =>
+const saveCloudAddressesFx = createEffect((value: string) =>
   writeCloudItemFx({ key: CLOUD_ADDRESSES_KEY, value }),
 );
 

@@ -8,7 +8,7 @@ export const PhoneProofSchema = v.object({
 export type PhoneProof = v.InferOutput<typeof PhoneProofSchema>;
 
 /** Telegram's signed contact as the client returns it (`contact=…&auth_date=…&hash=…`). */
-export const SHARED_CONTACT_MAX_LENGTH = 4096;
+const SHARED_CONTACT_MAX_LENGTH = 4096;
 
 /**
  * `POST /api/phone` (edge function) with the launch's init data: the contact the user shared,

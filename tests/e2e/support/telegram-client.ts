@@ -58,10 +58,10 @@ interface LaunchOptions {
 }
 
 /** Where the harness's Telegram user stands when they allow their location: Chilanzar. */
-export const TELEGRAM_POSITION = { latitude: 41.2756, longitude: 69.2041 };
+const TELEGRAM_POSITION = { latitude: 41.2756, longitude: 69.2041 };
 
 /** The number the harness's Telegram user has. */
-export const TELEGRAM_PHONE = '998901234567';
+const TELEGRAM_PHONE = '998901234567';
 
 /**
  * A test page that plays Telegram's web client: it embeds the app in an iframe with launch

@@ -1,5 +1,5 @@
 /** Where the build writes the service worker (vite.config.ts, from src/sw.ts). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Installs the site's service worker, which keeps the app, the last menu and the pictures for a
