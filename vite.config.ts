@@ -12,15 +12,15 @@ const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/;
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
-  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]map-or-notice|ui[\\/](?!telegram-skin|rich-text)|telegram[\\/](launch|model|hooks)))/;
+  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]map-or-notice|ui[\\/](?!telegram-|rich-text)|telegram[\\/](launch|model|hooks)))/;
 // ...except the modules inside those folders that only on-demand chunks import: a slice's
 // `lazy.ts` surface, and the shared modules only on-demand code uses.
 const LAZY_ONLY =
-  /src[\\/](app[\\/]layout[\\/]offline-notice|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session|telegram-phone)|config[\\/]contacts|ui[\\/](timeline|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](telegram-phone|orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
+  /src[\\/](app[\\/]layout[\\/]offline-notice|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|screen|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session|telegram-phone)|config[\\/]contacts|ui[\\/](timeline|choice-card|web-dialog|dialog-action|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](telegram-phone|orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
 // and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).
-const NOT_PRECACHED = ['adapter', 'telegram-skin', 'basket-sync', 'sentry'];
+const NOT_PRECACHED = ['adapter', 'telegram', 'basket-sync', 'sentry'];
 
 // The functions (edge endpoints and the reference backend) run under `wrangler pages dev`;
 // in development Vite proxies /api to it so the app sees one origin, as in production.

@@ -20,6 +20,16 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
         },
+        resolve: {
+          // telegram-ui's ES modules, as the build takes them (its `main` is a CommonJS copy): a
+          // control imported from one of its files shares its context with the package's index.
+          alias: [
+            {
+              find: /^@telegram-apps\/telegram-ui$/,
+              replacement: '@telegram-apps/telegram-ui/dist/index.js',
+            },
+          ],
+        },
       },
       {
         plugins: [

@@ -63,10 +63,11 @@ export const signedContact = ({ userId, phone, botToken = developmentBotToken() 
  * Init data for a Telegram user, signed as Telegram does (HMAC-SHA256 of the sorted fields under
  * HMAC-SHA256("WebAppData", bot token)). Clients since Bot API 8.0 add a `signature` field (a
  * third-party signature, empty here); older ones send none.
- * @param {{ userId?: number, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
+ * @param {{ userId?: number, languageCode?: string, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
  */
 export const signedInitData = ({
   userId = 5_550_001,
+  languageCode = 'uz',
   startParam,
   botToken = developmentBotToken(),
   signature = true,
@@ -77,7 +78,7 @@ export const signedInitData = ({
       id: userId,
       first_name: 'Aziz',
       last_name: 'Karimov',
-      language_code: 'uz',
+      language_code: languageCode,
     }),
     auth_date: String(Math.floor(authDate.getTime() / 1000)),
     ...(startParam ? { start_param: startParam } : {}),
@@ -87,10 +88,11 @@ export const signedInitData = ({
 };
 
 /**
- * @param {{ userId?: number, theme?: keyof typeof THEMES, platform?: string, version?: string, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
+ * @param {{ userId?: number, languageCode?: string, theme?: keyof typeof THEMES, platform?: string, version?: string, startParam?: string, botToken?: string, signature?: boolean, authDate?: Date }} [options]
  */
 export const telegramLaunchHash = ({
   userId = 5_550_001,
+  languageCode,
   theme = 'light',
   platform = 'tdesktop',
   version = '8.0',
@@ -99,7 +101,14 @@ export const telegramLaunchHash = ({
   signature = true,
   authDate,
 } = {}) => {
-  const initData = signedInitData({ userId, startParam, botToken, signature, authDate });
+  const initData = signedInitData({
+    userId,
+    languageCode,
+    startParam,
+    botToken,
+    signature,
+    authDate,
+  });
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: version,

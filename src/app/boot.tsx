@@ -108,6 +108,12 @@ export async function boot(container: HTMLElement) {
   const afterFirstScreen = () => {
     preloadLinks();
     whenIdle(preloadOfflineNotice);
+    // Spec §4's screen-size flags: no first screen reads them.
+    whenIdle(() => {
+      void import('../shared/lib/screen/model').then((screen) =>
+        allSettled(screen.watchViewportFx, { scope }),
+      );
+    });
     // After the first screen, so its precache never competes with it; never in Telegram.
     if (!telegram) whenIdle(registerServiceWorker);
   };

@@ -8,7 +8,6 @@ import { watchClockFx } from '../shared/lib/clock/model';
 import { versionChecksStarted } from '../shared/lib/freshness/model';
 import { watchHistoryFx } from '../shared/lib/overlays/model';
 import { watchConnectionFx } from '../shared/lib/network/model';
-import { watchViewportFx } from '../shared/lib/screen/model';
 import {
   closingConfirmationNeeded,
   hapticRequested,
@@ -19,14 +18,7 @@ import { toastShown } from '../shared/ui/toast/model';
 
 sample({
   clock: appStarted,
-  target: [
-    watchViewportFx,
-    watchClockFx,
-    watchHistoryFx,
-    watchConnectionFx,
-    versionChecksStarted,
-    analyticsStarted,
-  ],
+  target: [watchClockFx, watchHistoryFx, watchConnectionFx, versionChecksStarted, analyticsStarted],
 });
 
 // A repeated order lands in the cart: show it, with the way to checkout (Telegram's MainButton).

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, CHILANZAR_PICKUP, expect, test } from './fixtures';
 import {
   addDishInTelegram,
+  checkoutInTelegram,
   lastEvent,
+  openCartInTelegram,
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
@@ -21,11 +23,10 @@ test.describe('Back inside the Telegram client', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-    await addDishInTelegram(app, 'Margherita');
+    await addDishInTelegram(page, app, 'Margherita');
     await expect.poll(() => backButtonVisible(page)).toBe(false);
 
-    await app.getByRole('button', { name: /Open cart/ }).click();
-    await expect(app.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await openCartInTelegram(page, app);
     await expect.poll(() => backButtonVisible(page)).toBe(true);
     await pressTelegramButton(page, 'back_button_pressed');
     await expect(app.getByRole('dialog', { name: 'Cart' })).toBeHidden();
@@ -45,15 +46,14 @@ test.describe('Back inside the Telegram client', () => {
     baseURL,
   }) => {
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-    await addDishInTelegram(app, 'Margherita');
-    await app.getByRole('link', { name: 'News' }).first().click();
-    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-    await app.getByRole('button', { name: /Open cart/ }).click();
-    await expect(app.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    await checkoutInTelegram(page, app);
+    await app.getByRole('button', { name: 'Change' }).click();
+    const picker = app.getByRole('dialog', { name: 'Where should we bring your order?' });
+    await expect(picker).toBeVisible();
 
     await pressTelegramButton(page, 'back_button_pressed');
-    await expect(app.getByRole('dialog', { name: 'Cart' })).toBeHidden();
-    await expect(app.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(picker).toBeHidden();
+    await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect.poll(() => backButtonVisible(page)).toBe(true);
 
     await pressTelegramButton(page, 'back_button_pressed');

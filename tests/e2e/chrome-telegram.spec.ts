@@ -2,6 +2,7 @@ import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   addDishInTelegram,
   lastEvent,
+  openCartInTelegram,
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
@@ -14,8 +15,8 @@ test('the cart offers "Continue shopping" on Telegram’s secondary button, whic
   baseURL,
 }) => {
   const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-  await addDishInTelegram(app, 'Margherita');
-  await app.getByRole('button', { name: /Open cart/ }).click();
+  await addDishInTelegram(page, app, 'Margherita');
+  await openCartInTelegram(page, app);
   await expect
     .poll(() => lastEvent(page, 'web_app_setup_secondary_button'))
     .toMatchObject({ is_visible: true, text: 'Continue shopping' });
@@ -46,7 +47,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const)
   test(`with the system’s motion preference "${reducedMotion}"`, async ({ page, baseURL }) => {
     await page.emulateMedia({ reducedMotion });
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-    await expect(app.getByRole('button', { name: /Open cart/ })).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
     // Anything that moves (telegram-ui's transitions, the app's spinners) stands still on reduce.
     const durations = await app.locator('body').evaluate((body) => {
       const probe = document.createElement('div');
@@ -62,3 +63,64 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const)
       if (reducedMotion === 'reduce') expect(seconds).toBeLessThan(0.001);
       else expect(seconds).toBeGreaterThan(0.2);
   });
+
+test('inside Telegram the site’s header gives way to one compact sections button', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+  await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  // No logo, no language switcher, no cart button: the client's header, the profile and the
+  // MainButton do those jobs.
+  await expect(app.getByRole('link', { name: 'Home page' })).toHaveCount(0);
+  await expect(app.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: /Open cart/ })).toHaveCount(0);
+  const sections = app.getByRole('button', { name: 'Sections' });
+  const menu = app.getByRole('navigation', { name: 'Site sections' });
+  await expect(sections).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+
+  await sections.click();
+  await expect(sections).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link')).toHaveText([
+    'Menu',
+    'News',
+    'Promotions',
+    'Contacts',
+    'Vacancies',
+    'Delivery area',
+    'Profile',
+  ]);
+  await page.screenshot({ path: 'test-results/screenshots/telegram-sections-375-light.png' });
+  await app.locator('body').press('Escape');
+  await expect(menu).toBeHidden();
+
+  await sections.click();
+  await menu.getByRole('link', { name: 'Contacts' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  // Language is in the profile, which Telegram's settings button opens.
+  await pressTelegramButton(page, 'settings_button_pressed');
+  await expect(app.getByRole('navigation', { name: 'Language' })).toBeVisible();
+});
+
+test('a Telegram launch speaks the language set in Telegram, until the customer chooses one', async ({
+  page,
+  baseURL,
+}) => {
+  const userId = 6_500_000 + Math.floor(Math.random() * 100_000);
+  // The bot's menu button opens the site's root; the user's Telegram is in Uzbek.
+  let app = await openInTelegram(page, baseURL ?? '', { path: '/', languageCode: 'uz', userId });
+  await expect(app.getByRole('heading', { level: 1, name: 'Menyu' })).toBeVisible();
+  await expect.poll(() => app.locator('body').evaluate(() => window.location.pathname)).toBe('/uz');
+
+  await pressTelegramButton(page, 'settings_button_pressed');
+  await app.getByRole('navigation', { name: 'Til' }).getByRole('link', { name: 'English' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  // The next launch on this device keeps the customer's choice, also in Telegram's web client,
+  // which frames the app on another site where the language cookie is not kept.
+  app = await openInTelegram(page, baseURL ?? '', { path: '/', languageCode: 'uz', userId });
+  await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+});

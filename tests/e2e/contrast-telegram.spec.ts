@@ -12,6 +12,7 @@ import {
 import { placeTelegramOrder, uniquePhone } from './support/orders-api';
 import {
   lastEvent,
+  openCartInTelegram,
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
@@ -84,7 +85,7 @@ const telegramVisitor = async (page: Page, baseURL: string, theme: Theme) => {
     expect.soft(await faintFieldBorders(checkout), 'checkout-refused').toEqual([]);
   };
   const openStates = async (menu: FrameLocator) => {
-    await menuOpenStates(menu, check);
+    await menuOpenStates(menu, check, () => openCartInTelegram(page, menu));
     expect.soft(await faintFieldBorders(menu), 'address-confirmation').toEqual([]);
   };
   return { order, open, check, refuseCheckout, openStates };

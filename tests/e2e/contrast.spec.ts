@@ -42,7 +42,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Last: choosing delivery in the picker drops the pickup place the routes above need.
       await page.goto('/en');
       await settled(page);
-      await menuOpenStates(page, check);
+      await menuOpenStates(page, check, () =>
+        page.getByRole('button', { name: /Open cart/ }).click(),
+      );
       expect.soft(await faintFieldBorders(page), 'address-confirmation').toEqual([]);
     });
   }

@@ -24,7 +24,7 @@ test.describe('inside the Telegram client', () => {
       });
       // A folder's dishes are drawn when it is first shown (spec §2).
       await app.getByRole('link', { name: 'Pasta', exact: true }).click();
-      await addDishInTelegram(app, 'Bolognese');
+      await addDishInTelegram(page, app, 'Bolognese');
       await expect
         .poll(() => lastEvent(page, 'web_app_setup_main_button'))
         .toMatchObject({ is_visible: true, text: expect.stringContaining('View cart · 1') });

@@ -91,7 +91,7 @@ test.describe('Telegram clients that misbehave', () => {
       signature: false,
       answers: 'never',
     });
-    await addDishInTelegram(app, 'Margherita');
+    await addDishInTelegram(page, app, 'Margherita');
     await expect
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ is_visible: true, text: expect.stringMatching(/^View cart · 1/) });

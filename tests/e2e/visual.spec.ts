@@ -3,7 +3,11 @@ import type { Order } from '../../src/shared/contract/orders-api';
 import { hasSystemChromium } from '../../scripts/browser.mjs';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_CHOICES, MARGHERITA_LINE, test } from './fixtures';
 import { settled } from './support/contrast';
-import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import {
+  openCartInTelegram,
+  openInTelegram,
+  telegramLaunchOptions,
+} from './support/telegram-client';
 
 /**
  * Visual comparisons of the key screens at 375 px, on the web (light and dark) and inside
@@ -147,6 +151,8 @@ type Variant = {
   readonly name: string;
   /** Opens the app at a path the way this variant's customer would; its root for locators. */
   readonly open: (page: Page, baseURL: string, path: string) => Promise<Page | FrameLocator>;
+  /** Opens the cart over the menu as this variant's customer does. */
+  readonly openCart: (page: Page, app: Page | FrameLocator) => Promise<void>;
 };
 
 const VARIANTS: readonly Variant[] = [
@@ -157,6 +163,7 @@ const VARIANTS: readonly Variant[] = [
       await page.goto(path);
       return page;
     },
+    openCart: (page: Page) => page.getByRole('button', { name: 'Open cart, 2 items' }).click(),
   })),
   ...(['light', 'dark'] as const).map((theme) => ({
     name: `telegram-${theme}`,
@@ -168,6 +175,7 @@ const VARIANTS: readonly Variant[] = [
         .toBe(String(TELEGRAM_USER));
       return app;
     },
+    openCart: openCartInTelegram,
   })),
 ];
 
@@ -177,7 +185,7 @@ const SCREENS: readonly {
   readonly path: string;
   /** Shows the backend's price of the cart: compared once that answer has arrived. */
   readonly priced?: boolean;
-  readonly show: (app: Page | FrameLocator) => Promise<void>;
+  readonly show: (app: Page | FrameLocator, openCart: () => Promise<void>) => Promise<void>;
 }[] = [
   {
     name: 'menu',
@@ -191,8 +199,8 @@ const SCREENS: readonly {
     name: 'cart',
     path: '/en',
     priced: true,
-    show: async (app) => {
-      await app.getByRole('button', { name: 'Open cart, 2 items' }).click();
+    show: async (app, openCart) => {
+      await openCart();
       const sheet = app.getByRole('dialog', { name: 'Cart' });
       await expect(sheet.getByTestId('cart-total')).toHaveText('118 000 UZS');
       await expect(sheet.getByRole('region', { name: 'Add to your order' })).toBeVisible();
@@ -253,7 +261,7 @@ for (const variant of VARIANTS) {
         const priced = screen.priced && page.waitForResponse('**/api/delivery/Price');
         const app = await variant.open(page, baseURL ?? '', screen.path);
         await settled(app);
-        await screen.show(app);
+        await screen.show(app, () => variant.openCart(page, app));
         await priced;
         await page.mouse.move(0, 0);
         await stillOnScreen(app);

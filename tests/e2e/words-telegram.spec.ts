@@ -1,5 +1,6 @@
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
+  checkoutInTelegram,
   lastEvent,
   openInTelegram,
   pressTelegramButton,
@@ -22,16 +23,7 @@ test.describe('a failed order in Telegram', () => {
         theme,
         path: CHILANZAR_ENTRY,
       });
-      await app.getByRole('button', { name: 'Margherita', exact: true }).click();
-      await app
-        .getByRole('dialog')
-        .getByRole('button', { name: /Add to cart/ })
-        .click();
-      await app.getByRole('button', { name: /Open cart/ }).click();
-      await expect
-        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-        .toMatchObject({ text: 'Go to checkout' });
-      await pressTelegramButton(page, 'main_button_pressed');
+      await checkoutInTelegram(page, app);
       await app.getByRole('textbox', { name: 'Name' }).fill('Aziz');
       await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
       await expect

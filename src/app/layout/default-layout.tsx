@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { LazyCartSheet } from '../../features/cart';
 import { MessengerBasketSync } from '../../features/sync-basket';
-import { Toaster } from '../../shared/ui';
+import { SkinContext, Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
 import { LazyOfflineNotice } from './lazy-offline-notice';
 import { SiteHeader } from './site-header';
@@ -9,9 +9,10 @@ import { TelegramBackButton } from './telegram-back-button';
 
 /** Spec §2: one default layout serves all pages. */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
+  const skin = useContext(SkinContext);
   return (
     <div className="layout">
-      <SiteHeader />
+      {skin ? <skin.Header /> : <SiteHeader />}
       <main className="layout__content" id="content" tabIndex={-1}>
         <MessengerBasketSync />
         <LazyOfflineNotice />

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { FOOTER_LINKS } from './navigation';
+import { FOOTER_LINKS } from '../../shared/config/navigation';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { CartButton } from '../../features/cart';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION } from '../../shared/config/navigation';
 
 export function SiteHeader() {
   const { t } = useTranslation();

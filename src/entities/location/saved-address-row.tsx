@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+// Directly, not through the barrel: the menu's first load shows no list of choices.
+import { ChoiceCard } from '../../shared/ui/choice-card';
 import { formatDoor } from './door';
 import type { SavedAddress } from './model';
 
@@ -33,25 +35,21 @@ export function SavedAddressRow({
   const door = formatDoor(t, address);
   return (
     <li className="saved-address">
-      <button
-        type="button"
-        className="place-card"
-        aria-label={chooseLabel}
-        aria-pressed={current}
+      <ChoiceCard
+        title={
+          <>
+            {address.title}
+            {current && (
+              <span className="saved-address__current"> · {t('profile.address-current')}</span>
+            )}
+          </>
+        }
+        lines={[address.title !== address.address && address.address, door]}
+        label={chooseLabel}
+        chosen={current}
         disabled={disabled}
-        onClick={onChoose}
-      >
-        <span className="place-card__title">
-          {address.title}
-          {current && (
-            <span className="saved-address__current"> · {t('profile.address-current')}</span>
-          )}
-        </span>
-        {address.title !== address.address && (
-          <span className="place-card__text">{address.address}</span>
-        )}
-        {door && <span className="place-card__text">{door}</span>}
-      </button>
+        onChoose={onChoose}
+      />
       {children}
       <button
         type="button"

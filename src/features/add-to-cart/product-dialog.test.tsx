@@ -90,6 +90,8 @@ describe('ProductDialog', () => {
   it('starts required modifiers at 1 and others at 0, caps them and prices live', async () => {
     const user = userEvent.setup();
     renderApp(<ProductDialog product={pizza} />);
+    // The dialog's own code comes on demand.
+    await screen.findByRole('dialog');
     const sauce = screen.getByRole('group', { name: 'Signature sauce' });
     const cheese = screen.getByRole('group', { name: 'Extra mozzarella' });
     expect(within(sauce).getByText('1')).toBeInTheDocument();
@@ -109,6 +111,8 @@ describe('ProductDialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { scope } = renderApp(<ProductDialog product={margherita} />);
+    // The dialog's own code comes on demand.
+    await screen.findByRole('dialog');
     const size = screen.getByRole('group', { name: 'Size' });
     expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
       'aria-pressed',
@@ -149,8 +153,10 @@ describe('ProductDialog', () => {
     ]);
   });
 
-  it('lets the amount rise no higher than one order line takes', () => {
+  it('lets the amount rise no higher than one order line takes', async () => {
     renderApp(<ProductDialog product={pizza} />);
+    // The dialog's own code comes on demand.
+    await screen.findByRole('dialog');
     const more = screen.getByRole('button', { name: 'More: Pepperoni' });
     for (let step = 1; step < ORDER_LIMITS.lineAmount.max; step += 1) fireEvent.click(more);
     const amount = screen.getByRole('group', { name: 'Pepperoni' });
@@ -164,6 +170,8 @@ describe('ProductDialog', () => {
     const scope = englishScope();
     await allSettled(productOpened, { scope, params: pizza.id });
     renderApp(<ProductDialog product={pizza} />, scope);
+    // The dialog's own code comes on demand.
+    await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'More: Extra mozzarella' }));
     await user.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();

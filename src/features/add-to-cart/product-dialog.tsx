@@ -5,8 +5,9 @@ import { withStartingCounts, modifiersPrice } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Dialog } from '../../shared/ui';
-// Directly, not through the barrel: the menu's first load shows neither.
+import { Dialog } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load shows none of them.
+import { DialogAction } from '../../shared/ui/dialog-action';
 import { Segmented } from '../../shared/ui/segmented';
 import { Stepper } from '../../shared/ui/stepper';
 import { productClosed } from './dialog-model';
@@ -43,12 +44,12 @@ export function ProductDialog({ product }: { readonly product: Product }) {
             max={ORDER_LIMITS.lineAmount.max}
             onChange={setAmount}
           />
-          <Button
+          {/* Inside Telegram: its MainButton, with the price. */}
+          <DialogAction
             busy={isAdding}
+            label={isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
             onClick={() => press({ productId: product.id, amount, modifiers })}
-          >
-            {isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
-          </Button>
+          />
         </div>
       }
     >

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { $location } from '../../entities/location';
 import { toMapMarker, useRestaurants } from '../../entities/restaurant';
 import { EmptyState, LoadFailed, Skeleton } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load shows no list of choices.
+import { ChoiceCard } from '../../shared/ui/choice-card';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import { pickupRestaurantPicked } from './pick-model';
 
@@ -38,18 +40,12 @@ export function PickupList() {
       <ul className="pickup__list" aria-label={t('location.restaurants')}>
         {restaurants.map((restaurant) => (
           <li key={restaurant.id}>
-            <button
-              type="button"
-              className="place-card"
-              aria-pressed={location.RestaurantId === restaurant.id}
-              onClick={() => pick(restaurant)}
-            >
-              <span className="place-card__title">{restaurant.name}</span>
-              <span className="place-card__text">{restaurant.address}</span>
-              <span className="place-card__text">
-                {t('location.hours', { hours: restaurant.workingHours })}
-              </span>
-            </button>
+            <ChoiceCard
+              title={restaurant.name}
+              lines={[restaurant.address, t('location.hours', { hours: restaurant.workingHours })]}
+              chosen={location.RestaurantId === restaurant.id}
+              onChoose={() => pick(restaurant)}
+            />
           </li>
         ))}
       </ul>

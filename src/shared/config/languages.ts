@@ -18,6 +18,12 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
   uz: { tag: 'uz-UZ', nativeName: "O'zbekcha", apiCode: 1 },
 };
 
+/**
+ * The language the customer chose, also kept in the app's storage: Telegram's web client frames
+ * the app on another site, where the cookie is never kept.
+ */
+export const LANGUAGE_CHOICE_KEY = 'language';
+
 export const LANGUAGE_COOKIE = {
   name: 'i18n_redirected',
   maxAgeSeconds: 365 * 24 * 60 * 60,

@@ -6,7 +6,7 @@ import {
   applyLanguageFx,
   LanguageGate,
   languageChosen,
-  saveLanguageCookieFx,
+  saveLanguageChoiceFx,
 } from './model';
 
 describe('language model', () => {
@@ -18,9 +18,9 @@ describe('language model', () => {
     expect(apply).toHaveBeenCalledWith('uz');
   });
 
-  it('remembers the chosen language in the cookie', async () => {
+  it('remembers the chosen language', async () => {
     const save = vi.fn();
-    const scope = fork({ handlers: [[saveLanguageCookieFx, save]] });
+    const scope = fork({ handlers: [[saveLanguageChoiceFx, save]] });
     await allSettled(languageChosen, { scope, params: 'en' });
     expect(save).toHaveBeenCalledWith('en');
   });

@@ -1,6 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../config/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CHOICE_KEY,
+  LANGUAGE_INFO,
+  type Language,
+} from '../config/languages';
 import { i18n } from './i18n';
 import { manifestPath } from './language-path';
 import { serializeLanguageCookie } from './language-cookie';
@@ -20,10 +25,11 @@ export const applyLanguageFx = createEffect(async (language: Language) => {
   await i18n.changeLanguage(language);
 });
 
-export const saveLanguageCookieFx = createEffect((language: Language) => {
+export const saveLanguageChoiceFx = createEffect((language: Language) => {
   document.cookie = serializeLanguageCookie(language);
+  localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
 });
 
 sample({ clock: LanguageGate.state, target: $language });
 sample({ clock: $language, target: applyLanguageFx });
-sample({ clock: languageChosen, target: saveLanguageCookieFx });
+sample({ clock: languageChosen, target: saveLanguageChoiceFx });

@@ -122,7 +122,8 @@ export function YandexMap({
       aria-label={t('map.label')}
       role="region"
     >
-      <div ref={container} className="yandex-map__canvas" />
+      {/* A drag on the map pans it, never the sheet it sits in (telegram-ui's, inside Telegram). */}
+      <div ref={container} className="yandex-map__canvas" data-vaul-no-drag="" />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { ROUTES } from '../config/routes';
 import { DEFAULT_LANGUAGE } from '../config/languages';
 import { localizePath, splitLanguagePath } from '../i18n/language-path';
+import { followTelegramLanguage } from './first-launch-language';
 import type { MainButtonState, TelegramControls } from './launch';
 import { currentLaunchQuery, keepLaunchForSdk, parseLaunchQuery } from './parse-launch-params';
 import { readableTheme } from './readable-theme';
@@ -80,6 +81,7 @@ export const startTelegram = (): TelegramControls | null => {
   if (query === null) return null;
   const launch = parseLaunchQuery(query);
   keepLaunchForSdk(launch, window.sessionStorage);
+  followTelegramLanguage(launch.initDataRaw);
   // Our lenient reading instead of the SDK's parser, which throws on older clients' launch data.
   init({
     launchParams: {

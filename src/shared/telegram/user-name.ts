@@ -6,14 +6,11 @@ const LaunchUserSchema = v.object({
   id: v.number(),
   first_name: v.optional(v.string(), ''),
   last_name: v.optional(v.string(), ''),
+  language_code: v.optional(v.string()),
 });
 
-/**
- * The Telegram user's name from the launch's init data, as a checkout name: first and last,
- * spaces collapsed, within the order's bounds; null without a user or a name. Only worth
- * anything once the edge has verified that init data (the caller checks the id it names).
- */
-export const launchUserName = (initDataRaw: string | null) => {
+/** The user the launch's init data names, or null; nothing here is verified. */
+const launchUser = (initDataRaw: string | null) => {
   if (!initDataRaw) return null;
   let json: unknown;
   try {
@@ -22,8 +19,22 @@ export const launchUserName = (initDataRaw: string | null) => {
     return null;
   }
   const user = v.safeParse(LaunchUserSchema, json);
-  if (!user.success) return null;
-  const { id, first_name, last_name } = user.output;
+  return user.success ? user.output : null;
+};
+
+/** The language the user set in Telegram (an IETF tag such as `uz` or `en-GB`), if the client says. */
+export const launchUserLanguage = (initDataRaw: string | null) =>
+  launchUser(initDataRaw)?.language_code ?? null;
+
+/**
+ * The Telegram user's name from the launch's init data, as a checkout name: first and last,
+ * spaces collapsed, within the order's bounds; null without a user or a name. Only worth
+ * anything once the edge has verified that init data (the caller checks the id it names).
+ */
+export const launchUserName = (initDataRaw: string | null) => {
+  const user = launchUser(initDataRaw);
+  if (!user) return null;
+  const { id, first_name, last_name } = user;
   const name = `${first_name} ${last_name}`
     .replace(/\s+/g, ' ')
     .trim()

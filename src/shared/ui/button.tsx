@@ -1,16 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useSkin } from './skin';
+import { skinned } from './skin';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: 'primary' | 'secondary' | 'ghost';
   /** Shows progress and blocks further presses (spec: add-to-cart delay, order placement). */
   readonly busy?: boolean;
   readonly children: ReactNode;
-}
-
-export function Button(props: ButtonProps) {
-  const skin = useSkin();
-  return skin ? <skin.Button {...props} /> : <WebButton {...props} />;
 }
 
 function WebButton({
@@ -33,3 +28,5 @@ function WebButton({
     </button>
   );
 }
+
+export const Button = skinned('Button', WebButton);

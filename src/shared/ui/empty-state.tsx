@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSkin } from './skin';
+import { skinned } from './skin';
 
 export interface EmptyStateProps {
   readonly title: string;
   readonly text?: string;
   readonly action?: ReactNode;
-}
-
-export function EmptyState(props: EmptyStateProps) {
-  const skin = useSkin();
-  return skin ? <skin.EmptyState {...props} /> : <WebEmptyState {...props} />;
 }
 
 function WebEmptyState({ title, text, action }: EmptyStateProps) {
@@ -21,3 +16,5 @@ function WebEmptyState({ title, text, action }: EmptyStateProps) {
     </div>
   );
 }
+
+export const EmptyState = skinned('EmptyState', WebEmptyState);

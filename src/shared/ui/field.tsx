@@ -1,13 +1,16 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { skinned } from './skin';
 
 export interface FieldControlProps {
   readonly id: string;
   readonly className: string;
   readonly 'aria-invalid': boolean;
   readonly 'aria-describedby': string | undefined;
+  /** Set where the control sits inside a skin's own label element, which would name it too. */
+  readonly 'aria-labelledby'?: string;
 }
 
-interface FieldProps {
+export interface FieldProps {
   readonly label: string;
   /** Already translated; shown under the control and announced with it. */
   readonly error?: string | undefined;
@@ -15,10 +18,30 @@ interface FieldProps {
   readonly children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled form control with its hint and error wired for assistive technology. */
-export function Field({ label, error, hint, children }: FieldProps) {
+/** What a skin draws around the control (telegram-ui's input frame). */
+export type FieldFrame = ComponentType<{ readonly invalid: boolean; readonly children: ReactNode }>;
+
+/**
+ * A labelled form control with its hint and error wired for assistive technology; a skin may
+ * draw a frame around the control.
+ */
+export function FieldLayout({
+  label,
+  error,
+  hint,
+  children,
+  Frame,
+}: FieldProps & { readonly Frame?: FieldFrame }) {
   const id = useId();
+  const labelId = `${id}-label`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const control = children({
+    id,
+    className: 'field__input',
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy || undefined,
+    ...(Frame ? { 'aria-labelledby': labelId } : {}),
+  });
   return (
     <div
       className={error ? 'field field--invalid' : 'field'}
@@ -26,15 +49,10 @@ export function Field({ label, error, hint, children }: FieldProps) {
       // into view with it, clear of the sticky bars: browsers bring only a text field's caret line.
       onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest' })}
     >
-      <label className="field__label" htmlFor={id}>
+      <label id={labelId} className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children({
-        id,
-        className: 'field__input',
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
+      {Frame ? <Frame invalid={Boolean(error)}>{control}</Frame> : control}
       {hint && (
         <span id={`${id}-hint`} className="field__hint">
           {hint}
@@ -48,3 +66,5 @@ export function Field({ label, error, hint, children }: FieldProps) {
     </div>
   );
 }
+
+export const Field = skinned('Field', FieldLayout);

@@ -2,14 +2,14 @@ import { useMainButton } from '../telegram/hooks';
 import { Button } from './button';
 import { useSkin } from './skin';
 
-interface PrimaryActionProps {
+export interface PrimaryActionProps {
   readonly label: string;
   readonly onClick: () => void;
   readonly busy?: boolean;
   readonly disabled?: boolean;
 }
 
-function TelegramMainButton({
+export function TelegramMainButton({
   label,
   onClick,
   busy = false,

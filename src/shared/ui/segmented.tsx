@@ -1,4 +1,6 @@
-interface SegmentedProps<T extends string | number> {
+import { skinned } from './skin';
+
+export interface SegmentedProps<T extends string | number> {
   readonly label: string;
   readonly value: T;
   readonly options: readonly { readonly value: T; readonly label: string }[];
@@ -6,7 +8,7 @@ interface SegmentedProps<T extends string | number> {
 }
 
 /** A two-or-three-way switch (delivery / pickup) announced as pressed toggle buttons. */
-export function Segmented<T extends string | number>({
+function WebSegmented<T extends string | number>({
   label,
   value,
   options,
@@ -28,3 +30,6 @@ export function Segmented<T extends string | number>({
     </div>
   );
 }
+
+// One switch whatever its values: the skins' controls take them as they come.
+export const Segmented = skinned('Segmented', WebSegmented) as typeof WebSegmented;

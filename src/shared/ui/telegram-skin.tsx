@@ -1,36 +1,23 @@
 // Loaded only inside Telegram (see app/boot): web visitors never download telegram-ui.
 import '@telegram-apps/telegram-ui/dist/styles.css';
-import { AppRoot, Button as TelegramButton, Placeholder } from '@telegram-apps/telegram-ui';
+import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import type { TelegramLaunch } from '../telegram/launch';
-import type { ButtonProps } from './button';
-import type { EmptyStateProps } from './empty-state';
+import { onDemandDialog } from './dialog';
 import type { Skin } from './skin';
+import {
+  Button,
+  ChoiceCard,
+  EmptyState,
+  Field,
+  Notice,
+  Segmented,
+  Stepper,
+} from './telegram-controls';
+import { TelegramHeader } from './telegram-header';
 
-const MODES = { primary: 'filled', secondary: 'bezeled', ghost: 'plain' } as const;
-
-function Button({ variant = 'primary', busy = false, disabled, children, ...rest }: ButtonProps) {
-  return (
-    <TelegramButton
-      {...rest}
-      mode={MODES[variant]}
-      size={variant === 'primary' ? 'l' : 'm'}
-      loading={busy}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
-      {children}
-    </TelegramButton>
-  );
-}
-
-function EmptyState({ title, text, action }: EmptyStateProps) {
-  return (
-    <div role="status">
-      <Placeholder header={title} description={text} action={action} />
-    </div>
-  );
-}
+// telegram-ui's modal brings its drawer library: fetched once the page is idle.
+const Dialog = onDemandDialog(() => import('./telegram-dialog'));
 
 /** The skin for one launch: telegram-ui's root follows the client's theme and platform. */
 export const telegramSkin = (launch: TelegramLaunch): Skin => ({
@@ -39,6 +26,13 @@ export const telegramSkin = (launch: TelegramLaunch): Skin => ({
       {children}
     </AppRoot>
   ),
+  Header: TelegramHeader,
   Button,
+  ChoiceCard,
+  Dialog,
   EmptyState,
+  Field,
+  Notice,
+  Segmented,
+  Stepper,
 });

@@ -29,6 +29,11 @@ interface LaunchOptions {
   /** One of the real clients' palettes in `THEMES`. */
   readonly theme?: keyof typeof THEMES;
   readonly userId?: number;
+  /**
+   * The language the user set in Telegram, which a first launch follows; by default the one of
+   * `path`, as for a user whose Telegram speaks the language of the address they open.
+   */
+  readonly languageCode?: string;
   readonly startParam?: string;
   /** Changes the signed init data after signing, as a forger would. */
   readonly tamper?: boolean;
@@ -162,6 +167,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
   let hash = telegramLaunchHash({
     theme,
     userId,
+    languageCode: options.languageCode ?? /^\/(en|uz)(\/|\?|$)/.exec(path)?.[1] ?? 'ru',
     startParam,
     platform: options.platform,
     version: options.version,
@@ -219,13 +225,60 @@ export const pressTelegramButton = (
 export const lastEvent = async (page: Page, eventType: string) =>
   (await telegramEvents(page)).filter((event) => event.eventType === eventType).at(-1)?.eventData;
 
-/** Opens a dish on the menu inside the app's frame and adds it to the cart. */
-export const addDishInTelegram = async (app: FrameLocator, dish: string) => {
+/** Telegram's MainButton as the app last set it up. */
+const mainButton = (page: Page) => lastEvent(page, 'web_app_setup_main_button');
+
+/** Taps Telegram's MainButton once it reads `text` (the app's whole label, or its start). */
+export const pressMainButton = async (page: Page, text: RegExp | string) => {
+  await expect
+    .poll(() => mainButton(page))
+    .toMatchObject({
+      is_visible: true,
+      is_active: true,
+      text: typeof text === 'string' ? text : expect.stringMatching(text),
+    });
+  await pressTelegramButton(page, 'main_button_pressed');
+};
+
+/**
+ * The cart as a Telegram user sees it: the menu's MainButton names how many dishes are in it, and
+ * is hidden while it is empty.
+ */
+export const expectTelegramCart = async (page: Page, count: number) => {
+  if (count === 0)
+    await expect.poll(async () => (await mainButton(page))?.is_visible ?? false).toBe(false);
+  else
+    await expect
+      .poll(() => mainButton(page))
+      .toMatchObject({
+        is_visible: true,
+        text: expect.stringMatching(new RegExp(`^View cart · ${count}( ·|$)`)),
+      });
+};
+
+/** How many dishes the app keeps in its cart (spec §4 `cart`), on a screen without the cart's button. */
+export const storedCartCount = (app: FrameLocator) =>
+  app
+    .locator('body')
+    .evaluate(() =>
+      (JSON.parse(localStorage.getItem('cart') ?? '[]') as { amount: number }[]).reduce(
+        (sum, line) => sum + line.amount,
+        0,
+      ),
+    );
+
+/** Opens a dish on the menu inside the app's frame and adds it with Telegram's MainButton. */
+export const addDishInTelegram = async (page: Page, app: FrameLocator, dish: string) => {
   await app.getByRole('button', { name: dish, exact: true }).click();
-  await app
-    .getByRole('dialog')
-    .getByRole('button', { name: /Add to cart/ })
-    .click();
+  await expect(app.getByRole('dialog', { name: dish })).toBeVisible();
+  await pressMainButton(page, /^Add to cart · /);
+  await expect(app.getByRole('dialog', { name: dish })).toBeHidden();
+};
+
+/** Opens the cart from the menu with Telegram's MainButton. */
+export const openCartInTelegram = async (page: Page, app: FrameLocator | Page) => {
+  await pressMainButton(page, /^View cart · /);
+  await expect(app.getByRole('dialog', { name: 'Cart' })).toBeVisible();
 };
 
 /**
@@ -233,11 +286,8 @@ export const addDishInTelegram = async (app: FrameLocator, dish: string) => {
  * opened, and Telegram's MainButton pressed once it offers checkout.
  */
 export const checkoutInTelegram = async (page: Page, app: FrameLocator) => {
-  await addDishInTelegram(app, 'Margherita');
-  await app.getByRole('button', { name: /Open cart/ }).click();
-  await expect
-    .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-    .toMatchObject({ text: 'Go to checkout' });
-  await pressTelegramButton(page, 'main_button_pressed');
+  await addDishInTelegram(page, app, 'Margherita');
+  await openCartInTelegram(page, app);
+  await pressMainButton(page, 'Go to checkout');
   await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 };

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../shared/config/routes';
+import { ROUTES } from './routes';
 
 /** The site sections in the header, shared with the shells the build prerenders. */
 export const NAVIGATION = [

@@ -1,0 +1,29 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CHOICE_KEY } from '../config/languages';
+import { matchBrowserLanguage } from '../i18n/detect-language';
+import { readLanguageCookie, serializeLanguageCookie } from '../i18n/language-cookie';
+import { localizePath, splitLanguagePath } from '../i18n/language-path';
+import { launchUserLanguage } from './user-name';
+
+/**
+ * Inside Telegram the first screen speaks the language the customer chose in the app, or else
+ * the one they set in Telegram, rather than the phone's (which the edge went by for the launch
+ * address). The choice is the spec's cookie, or the app's own copy of it where the cookie is not
+ * kept (Telegram's web client frames the app). A bot that wants a language says so in its link,
+ * which applies after this.
+ */
+export const followTelegramLanguage = (initDataRaw: string | null) => {
+  const stored = window.localStorage.getItem(LANGUAGE_CHOICE_KEY);
+  const chosen = isLanguage(stored) ? stored : readLanguageCookie(document.cookie);
+  const tag = chosen ?? launchUserLanguage(initDataRaw);
+  const language = tag ? matchBrowserLanguage([tag]) : undefined;
+  if (!language) return;
+  if (!chosen) document.cookie = serializeLanguageCookie(language);
+  const { language: current, path } = splitLanguagePath(window.location.pathname);
+  if ((current ?? DEFAULT_LANGUAGE) === language) return;
+  const { search, hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${localizePath(path, language)}${search}${hash}`,
+  );
+};

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../lib/test/render-app';
+import { Button } from './button';
+import { ChoiceCard } from './choice-card';
+import { Dialog } from './dialog';
+import { EmptyState } from './empty-state';
+import { Field } from './field';
+import { Notice } from './notice';
+import { Segmented } from './segmented';
+import { SkinContext, type Skin } from './skin';
+import { Stepper } from './stepper';
+import { telegramSkin } from './telegram-skin';
+
+const noop = () => undefined;
+
+/** Every control of shared/ui, as a screen uses it. */
+const CONTROLS: readonly { readonly name: string; readonly ui: ReactNode }[] = [
+  { name: 'button', ui: <Button>Add</Button> },
+  {
+    name: 'choice of a list',
+    ui: <ChoiceCard title="Chilanzar" lines={['Bunyodkor Avenue 1', '']} chosen onChoose={noop} />,
+  },
+  { name: 'empty state', ui: <EmptyState title="Nothing here" text="Yet" /> },
+  { name: 'notice', ui: <Notice tone="warning">The kitchen is closed</Notice> },
+  {
+    name: 'segmented choice',
+    ui: (
+      <Segmented
+        label="Payment"
+        value="cash"
+        options={[
+          { value: 'cash', label: 'Cash' },
+          { value: 'card', label: 'Card' },
+        ]}
+        onChange={noop}
+      />
+    ),
+  },
+  {
+    name: 'field',
+    ui: <Field label="Name">{(control) => <input {...control} defaultValue="Aziz" />}</Field>,
+  },
+  { name: 'stepper', ui: <Stepper label="Pepperoni" value={1} onChange={noop} /> },
+  {
+    name: 'dialog',
+    ui: (
+      <Dialog open title="Cart" onClose={noop}>
+        <p>Lines</p>
+      </Dialog>
+    ),
+  },
+];
+
+const telegram: Skin = telegramSkin({
+  initDataRaw: null,
+  startParam: null,
+  isDark: true,
+  platform: 'base',
+});
+
+const renderIn = (skin: Skin | null, ui: ReactNode) =>
+  renderApp(<SkinContext value={skin}>{skin ? <skin.Root>{ui}</skin.Root> : ui}</SkinContext>);
+
+/** What telegram-ui draws carries its class names (`tgui-…`); the web skin's never do. */
+const telegramUiParts = () => document.body.querySelectorAll('[class*="tgui-"]').length;
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+describe('the two skins of shared/ui', () => {
+  it.each(CONTROLS)('the $name is drawn by telegram-ui inside Telegram', async ({ ui }) => {
+    const { container } = renderIn(telegram, ui);
+    // Dialogs come on demand: wait for whatever the control shows.
+    await screen.findAllByText(/Add|Chilanzar|Nothing here|kitchen|Cash|Name|Lines|1/);
+    const root = container.querySelector('[class*="tgui-"]');
+    expect(root, 'telegram-ui’s root').not.toBeNull();
+    // More than the root: the control itself.
+    expect(telegramUiParts()).toBeGreaterThan(1);
+  });
+
+  it.each(CONTROLS)('the $name is plain markup on the web', async ({ ui }) => {
+    renderIn(null, ui);
+    await screen.findAllByText(/Add|Chilanzar|Nothing here|kitchen|Cash|Name|Lines|1/);
+    expect(telegramUiParts()).toBe(0);
+  });
+});
