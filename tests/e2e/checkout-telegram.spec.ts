@@ -1,3 +1,4 @@
+import type { FrameLocator, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import {
   checkoutInTelegram,
@@ -33,4 +34,57 @@ test('a web visitor’s checkout starts with no name', async ({ page }) => {
   await page.goto('/en/order');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+});
+
+/** Whether telegram-ui drew the element or one of its ancestors up to the form's field. */
+const drawnByTelegramUi = (element: Element) => {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if ([...node.classList].some((name) => name.startsWith('tgui-'))) return true;
+    if (node.matches('.field, form, main')) return false;
+  }
+  return false;
+};
+
+/** The checkout's controls, by what the customer sees: a field, a choice, a notice, a sheet. */
+const checkoutControls = (app: Page | FrameLocator) => {
+  const name = app.getByRole('textbox', { name: 'Name' });
+  const asSoonAsPossible = app
+    .getByRole('group', { name: 'When' })
+    .getByRole('button', { name: 'As soon as possible' });
+  const cash = app.getByRole('group', { name: 'Payment' }).getByRole('button').first();
+  const change = app.getByRole('button', { name: 'Change' });
+  return { name, asSoonAsPossible, cash, change };
+};
+
+for (const theme of ['light', 'dark'] as const)
+  test(`in Telegram (${theme}) the checkout’s controls are telegram-ui’s`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme });
+    await checkoutInTelegram(page, app);
+    const controls = checkoutControls(app);
+    for (const [what, control] of Object.entries(controls))
+      expect(await control.evaluate(drawnByTelegramUi), what).toBe(true);
+    await page.screenshot({ path: `test-results/screenshots/telegram-checkout-375-${theme}.png` });
+
+    await controls.change.click();
+    const picker = app.getByRole('dialog', { name: 'Where should we bring your order?' });
+    await expect(picker).toBeVisible();
+    expect(await picker.evaluate(drawnByTelegramUi), 'the sheet').toBe(true);
+    const restaurant = picker
+      .getByRole('list', { name: 'Restaurants' })
+      .getByRole('button', { name: /Chilanzar/ });
+    expect(await restaurant.evaluate(drawnByTelegramUi), 'a restaurant').toBe(true);
+    await page.screenshot({ path: `test-results/screenshots/telegram-picker-375-${theme}.png` });
+  });
+
+test('on the web the checkout’s controls are the site’s own', async ({ page }) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  const controls = checkoutControls(page);
+  for (const [what, control] of Object.entries(controls))
+    expect(await control.evaluate(drawnByTelegramUi), what).toBe(false);
+  await expect(page.locator('[class*="tgui-"]')).toHaveCount(0);
 });
