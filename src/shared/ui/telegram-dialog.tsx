@@ -1,11 +1,13 @@
 // Telegram's dialogs and sheets: telegram-ui's modal, a sheet from the bottom the customer can
-// swipe away. Fetched with the first dialog, not with the app (it brings its drawer library).
+// swipe away. Fetched once the page is idle or with the first dialog: it brings its drawer
+// library.
 import { IconButton, Modal } from '@telegram-apps/telegram-ui';
-import { useTranslation } from 'react-i18next';
 import type { DialogProps } from './dialog';
+import { DialogPanel, type CloseButton } from './dialog-panel';
+
+const TelegramCloseButton: CloseButton = (props) => <IconButton mode="gray" size="s" {...props} />;
 
 export default function TelegramDialog({ open, title, onClose, children, footer }: DialogProps) {
-  const { t } = useTranslation();
   return (
     <Modal
       open={open}
@@ -18,22 +20,14 @@ export default function TelegramDialog({ open, title, onClose, children, footer 
       aria-labelledby={undefined}
       aria-describedby={undefined}
     >
-      <div className="dialog__panel">
-        <header className="dialog__header">
-          <h2 className="dialog__title">{title}</h2>
-          <IconButton
-            type="button"
-            mode="gray"
-            size="s"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            ×
-          </IconButton>
-        </header>
-        <div className="dialog__body">{children}</div>
-        {footer && <footer className="dialog__footer">{footer}</footer>}
-      </div>
+      <DialogPanel
+        title={title}
+        onClose={onClose}
+        footer={footer}
+        CloseButton={TelegramCloseButton}
+      >
+        {children}
+      </DialogPanel>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DialogProps } from './dialog';
+import { DialogPanel, type CloseButton } from './dialog-panel';
+
+const WebCloseButton: CloseButton = (props) => <button className="dialog__close" {...props} />;
 
 /**
  * The native <dialog>: focus trap, Escape and the backdrop come from the browser. Its history
@@ -14,7 +16,6 @@ export default function WebDialog({
   footer,
   variant = 'dialog',
 }: DialogProps) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -42,21 +43,9 @@ export default function WebDialog({
       }}
     >
       {open && (
-        <div className="dialog__panel">
-          <header className="dialog__header">
-            <h2 className="dialog__title">{title}</h2>
-            <button
-              type="button"
-              className="dialog__close"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              ×
-            </button>
-          </header>
-          <div className="dialog__body">{children}</div>
-          {footer && <footer className="dialog__footer">{footer}</footer>}
-        </div>
+        <DialogPanel title={title} onClose={onClose} footer={footer} CloseButton={WebCloseButton}>
+          {children}
+        </DialogPanel>
       )}
     </dialog>
   );
