@@ -31,6 +31,13 @@ test.skip(
 // The Telegram harness embeds the app from another site; the flags it needs change no pixel.
 test.use({ launchOptions: telegramLaunchOptions });
 
+/**
+ * What Chromium may draw otherwise between two runs of one build: the anti-aliased rim of a pill
+ * in a scrolling strip came out a shade lighter once (32 pixels at one folder chip's edge, in
+ * the framed Telegram page). Any change of the look moves hundreds or thousands of pixels.
+ */
+const EDGE_NOISE_PIXELS = 64;
+
 /** Noon in Tashkent (UTC+5), in the past: the tokens the server issues now still look fresh. */
 const NOON_IN_TASHKENT = new Date('2026-11-20T07:00:00Z');
 
@@ -265,7 +272,9 @@ for (const variant of VARIANTS) {
         await priced;
         await page.mouse.move(0, 0);
         await stillOnScreen(app);
-        await expect(page).toHaveScreenshot(`${screen.name}-375-${variant.name}.png`);
+        await expect(page).toHaveScreenshot(`${screen.name}-375-${variant.name}.png`, {
+          maxDiffPixels: EDGE_NOISE_PIXELS,
+        });
       });
     }
   });
