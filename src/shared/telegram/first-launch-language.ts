@@ -4,6 +4,15 @@ import { readLanguageCookie, serializeLanguageCookie } from '../i18n/language-co
 import { localizePath, splitLanguagePath } from '../i18n/language-path';
 import { launchUserLanguage } from './user-name';
 
+/** The choice kept in the app's storage; none where a client's webview refuses storage. */
+const storedChoice = () => {
+  try {
+    return window.localStorage.getItem(LANGUAGE_CHOICE_KEY);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Inside Telegram the first screen speaks the language the customer chose in the app, or else
  * the one they set in Telegram, rather than the phone's (which the edge went by for the launch
@@ -12,7 +21,7 @@ import { launchUserLanguage } from './user-name';
  * which applies after this.
  */
 export const followTelegramLanguage = (initDataRaw: string | null) => {
-  const stored = window.localStorage.getItem(LANGUAGE_CHOICE_KEY);
+  const stored = storedChoice();
   const chosen = isLanguage(stored) ? stored : readLanguageCookie(document.cookie);
   const tag = chosen ?? launchUserLanguage(initDataRaw);
   const language = tag ? matchBrowserLanguage([tag]) : undefined;
