@@ -5,6 +5,7 @@ import { fork } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
+import { preloadLocationPicker } from '../features/choose-location';
 import { LANGUAGES, type Language } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
 import {
@@ -57,7 +58,8 @@ export const renderFirstVisits = async (): Promise<FirstVisits> => {
     LANGUAGES.map((language) => render(route, language)),
   );
   const screens = ROUTE_NAMES.filter((route) => !hasParameters(route));
-  await Promise.all(screens.map((route) => SCREEN_LOADERS[route]()));
+  // A first visit's menu is the place picker (see the menu's preloadData).
+  await Promise.all([...screens.map((route) => SCREEN_LOADERS[route]()), preloadLocationPicker()]);
   const entries = screens.flatMap((route) => LANGUAGES.map((language) => render(route, language)));
   return {
     screens: [...generic, ...entries],

@@ -1,12 +1,12 @@
 import type { Scope } from 'effector';
 import { useGate } from 'effector-react';
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { Language } from '../shared/config/languages';
 import type { RouteName } from '../shared/config/routes';
 import { loadScreenMessages } from '../shared/i18n/i18n';
 import type { RouteComponentProps } from 'wouter';
-import { reloadOnFailedImport } from '../shared/lib/freshness/chunk-errors';
 import { RouteParamsGate } from '../shared/lib/navigation/model';
+import { preloadable } from '../shared/lib/preloadable';
 
 type ScreenModule = Promise<{
   default: ComponentType;
@@ -35,35 +35,24 @@ const IMPORTS: Record<RouteName, () => ScreenModule> = {
   deliveryMap: withScreenMessages(() => import('../pages/delivery-map')),
 };
 
-const loadedScreens = new Map<RouteName, ComponentType>();
+const SCREEN_CODE = Object.fromEntries(
+  Object.entries(IMPORTS).map(([name, load]) => [name, preloadable(load)]),
+) as Record<RouteName, ReturnType<typeof preloadable<object, Awaited<ScreenModule>>>>;
 
 /**
- * Every screen is its own chunk, so a visitor downloads only the screen they open. A loaded
- * screen is remembered: the one boot awaited renders at once instead of suspending, which would
- * show the placeholder and hold the screen back by React's reveal throttle.
+ * Every screen is its own chunk, so a visitor downloads only the screen they open. The one boot
+ * awaited renders at once instead of suspending (see preloadable).
  */
 export const SCREEN_LOADERS = Object.fromEntries(
-  Object.entries(IMPORTS).map(([name, load]) => [
-    name,
-    () =>
-      load().then((module) => {
-        loadedScreens.set(name as RouteName, module.default);
-        return module;
-      }),
-  ]),
+  Object.entries(SCREEN_CODE).map(([name, { preload }]) => [name, preload]),
 ) as Record<RouteName, () => ScreenModule>;
 
-const screen = (name: RouteName): ComponentType<RouteComponentProps> => {
-  // Rendering a screen whose chunk is gone (a deployment replaced it) reloads the page once.
-  const LazyScreen = lazy(reloadOnFailedImport(SCREEN_LOADERS[name]));
-  return function Screen({ params }: RouteComponentProps) {
+const screen = ({ Component }: (typeof SCREEN_CODE)[RouteName]) =>
+  function Screen({ params }: RouteComponentProps) {
     useGate(RouteParamsGate, params);
-    // Chosen once per mount: switching from the lazy wrapper later would remount the screen.
-    const [Component] = useState<ComponentType>(() => loadedScreens.get(name) ?? LazyScreen);
     return createElement(Component);
   };
-};
 
 export const SCREENS = Object.fromEntries(
-  (Object.keys(IMPORTS) as RouteName[]).map((name) => [name, screen(name)]),
+  (Object.keys(IMPORTS) as RouteName[]).map((name) => [name, screen(SCREEN_CODE[name])]),
 ) as Record<RouteName, ComponentType<RouteComponentProps>>;

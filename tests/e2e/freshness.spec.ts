@@ -251,6 +251,10 @@ test.describe('headers on wrangler pages dev', () => {
     await page.goto('/');
     await expect(prerendered.locator('h1')).toHaveText('Меню');
     await expect(prerendered.getByText('Выберите адрес доставки или ресторан')).toBeVisible();
+    // A first visit's menu is the place picker, drawn whole rather than as a placeholder.
+    await expect(prerendered.locator('.location-picker .segmented')).toBeVisible();
+    await expect(prerendered.locator('.address-search__input')).toBeVisible();
+    await expect(prerendered.locator('section.page .skeleton')).toHaveCount(0);
     await context.close();
   });
 
@@ -297,4 +301,25 @@ test.describe('headers on wrangler pages dev', () => {
     }
     expect(violations).toEqual([]);
   });
+});
+
+test("the app takes over a first visit's place picker with no placeholder in between", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { placeholder: false };
+    Object.assign(window, { placeholderSeen: seen });
+    // Any skeleton in the app's own screen (the prerendered page's is under .first-visit).
+    new MutationObserver(() => {
+      if (document.querySelector('#root > :not(.first-visit) section.page .skeleton'))
+        seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Самовывоз' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Улица и дом' })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { placeholderSeen: { placeholder: boolean } }).placeholderSeen,
+  );
+  expect(seen.placeholder).toBe(false);
 });

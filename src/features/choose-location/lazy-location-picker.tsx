@@ -1,19 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../shared/lib/preloadable';
 import { Skeleton } from '../../shared/ui';
 
-const loadLocationPicker = () => import('./location-picker');
-
-const LocationPicker = lazy(() =>
-  loadLocationPicker().then(({ LocationPicker: picker }) => ({ default: picker })),
+const { Component: LocationPicker, preload } = preloadable(() =>
+  import('./location-picker').then(({ LocationPicker: picker }) => ({ default: picker })),
 );
 
 /**
- * Fetches the picker's code before it is drawn; the menu asks for it at start only when no place
- * is chosen, so a returning customer never downloads the map and the lists on the way in.
+ * Fetches the picker's code before it is drawn; the menu awaits it at start only when no place
+ * is chosen, so a first visit's first render (and the prerendered page) shows the picker whole,
+ * and a returning customer never downloads the map and the lists on the way in.
  */
-export const preloadLocationPicker = () => {
-  loadLocationPicker().catch(() => undefined);
-};
+export const preloadLocationPicker = () => preload().catch(() => undefined);
 
 /** Delivery on the map or by address, or pickup from the list: fetched when first shown. */
 export function LazyLocationPicker() {

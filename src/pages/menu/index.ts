@@ -4,7 +4,9 @@ import { preloadLocationPicker } from '../../features/choose-location';
 
 export { MenuPage as default } from './menu-page';
 
-/** A first visit starts with the place picker: its code comes alongside the menu's, not after. */
-export const preloadData = (_: unknown, scope: Scope) => {
-  if (!scope.getState($hasLocation)) preloadLocationPicker();
-};
+/**
+ * A first visit starts with the place picker: its code comes alongside the menu's, and the first
+ * render waits for it, so the picker replaces its prerendered self rather than a placeholder.
+ */
+export const preloadData = (_: unknown, scope: Scope) =>
+  scope.getState($hasLocation) ? undefined : preloadLocationPicker();
