@@ -15,4 +15,5 @@ export {
   locationReset,
   type DeliveryType,
   type SavedAddress,
+  type SavedLocation,
 } from './model';

@@ -1,1 +1,1 @@
-export { useMenu } from './use-menu';
+export { preloadMenu, useMenu } from './use-menu';

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';
 import { locationChosen } from '../location/lazy';
-import { useMenu } from './use-menu';
+import { preloadMenu, useMenu } from './use-menu';
 import { testMenu } from '../../shared/lib/test/menu-fixture';
 
 const MENU = testMenu([], { restId: 3 });
@@ -24,20 +24,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const stubMainApi = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input, 'http://localhost');
+      requested.push(url);
+      return Promise.resolve(
+        url.pathname === '/api/token'
+          ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
+          : Response.json(MENU),
+      );
+    }),
+  );
+
 describe('useMenu', () => {
   it('asks for no menu while the location is empty, and for one once it is set', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) => {
-        const url = new URL(input, 'http://localhost');
-        requested.push(url);
-        return Promise.resolve(
-          url.pathname === '/api/token'
-            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-            : Response.json(MENU),
-        );
-      }),
-    );
+    stubMainApi();
     const scope = englishScope();
     // A cache of its own, so no other test's menu answers for this one.
     renderApp(
@@ -62,5 +65,27 @@ describe('useMenu', () => {
       OrderTypeId: '0',
       Language: '3',
     });
+  });
+
+  it('preloaded at start, the read is under way before the first render, and the screen takes it over', async () => {
+    stubMainApi();
+    const scope = englishScope();
+    preloadMenu('en', scope);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // No place yet: nothing to ask for.
+    expect(shopRequests()).toEqual([]);
+
+    await allSettled(locationChosen, { scope, params: { ...CHILANZAR, RestaurantId: 4 } });
+    preloadMenu('en', scope);
+    await vi.waitFor(() => expect(shopRequests()).toHaveLength(1));
+    renderApp(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MenuFolders />
+      </SWRConfig>,
+      scope,
+    );
+    expect(await screen.findByText('Pizza')).toBeInTheDocument();
+    expect(shopRequests()).toHaveLength(1);
+    expect(shopRequests()[0]?.searchParams.get('RestaurantId')).toBe('4');
   });
 });
