@@ -184,3 +184,26 @@ for (const { width, height } of [
     await page.screenshot({ path: `test-results/screenshots/checkout-focus-tab-${width}.png` });
   });
 }
+
+for (const { width, height } of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`Shift+Tab back up the menu brings each product card into full view, clear of the header and the folder bar (${width}×${height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await withFilledCart(page, []);
+    await page.goto('/en');
+    const cards = page.locator('.product-card > button');
+    await expect(cards.first()).toBeVisible();
+    await cards.last().focus();
+    await scrollToBottom(page);
+    for (let presses = 0; presses < 10; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = page.locator('*:focus');
+      await expectInFullView(focused, await focused.ariaSnapshot());
+    }
+    await page.screenshot({ path: `test-results/screenshots/menu-focus-back-${width}.png` });
+  });
+}
