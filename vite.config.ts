@@ -16,7 +16,7 @@ const SHELL =
 // ...except the modules inside those folders that only on-demand chunks import: a slice's
 // `lazy.ts` surface, and the shared modules only on-demand code uses.
 const LAZY_ONLY =
-  /src[\\/](app[\\/]layout[\\/]offline-notice|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|screen|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session|telegram-phone)|config[\\/]contacts|ui[\\/](timeline|choice-card|web-dialog|dialog-panel|dialog-action|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](telegram-phone|orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
+  /src[\\/](app[\\/](layout[\\/]offline-notice|sentry)|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|screen|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session|telegram-phone)|config[\\/]contacts|ui[\\/](timeline|choice-card|web-dialog|dialog-panel|dialog-action|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](telegram-phone|orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
 // and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).
@@ -104,7 +104,10 @@ export default defineConfig(({ mode }) => {
                   RUNTIME.test(id) && id.split(/node_modules[\\/]/).length === 2,
               },
               // Named, so the service worker can leave it out of its precache.
-              { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
+              {
+                name: 'sentry',
+                test: /node_modules[\\/]@sentry(-internal)?[\\/]|src[\\/]app[\\/]sentry\.ts/,
+              },
               // The entry needs Vite's preload helper and the reload guard (for when the app's own
               // chunk fails to load), and nothing else of the shell.
               {

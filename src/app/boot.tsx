@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { allSettled, fork, scopeBind } from 'effector';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from '../shared/config/languages';
 import { LINK_PRELOAD_DELAY_MS } from '../shared/config/constants';
-import { publicConfig } from '../shared/config/env';
 import { PRERENDERED_ATTRIBUTE } from '../shared/config/shell-path';
 import { initI18n } from '../shared/i18n/i18n';
 import { $language } from '../shared/i18n/model';
@@ -22,7 +21,7 @@ import { preloadOfflineNotice } from './layout/lazy-offline-notice';
 import { appStarted } from './model';
 import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
-import { initSentry } from './sentry';
+import { startSentry } from './report-error';
 import { currentVisitor } from './visitor';
 
 /** Inside Telegram: the SDK, the identity for /api/hash and the telegram-ui skin, all on demand. */
@@ -48,7 +47,7 @@ const launchTelegram = async () => {
 
 export async function boot(container: HTMLElement) {
   watchPreloadErrors();
-  if (publicConfig.sentryDsn) initSentry(publicConfig.sentryDsn, publicConfig.release);
+  startSentry();
   if (hasMessengerEntry(window.location.search)) {
     await (await loadMessengerEntry()).runMessengerEntry();
     return;

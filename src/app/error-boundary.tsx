@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ServerErrorPage } from './server-error-page';
-import { reportError } from './sentry';
+import { reportError } from './report-error';
 
 interface ErrorBoundaryProps {
   readonly children: ReactNode;
