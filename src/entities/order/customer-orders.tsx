@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '../../shared/contract/orders-api';
-import { Button, EmptyState, LoadFailed, Skeleton } from '../../shared/ui';
+import { Button, EmptyState, LoadFailed, Section, Skeleton } from '../../shared/ui';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';
 
@@ -35,12 +35,9 @@ function ActiveOrders({ renderAction }: RenderActionProps) {
   else if (orders.length === 0) content = <p className="hint">{t('orders.no-active')}</p>;
   else content = <OrderCards orders={orders} renderAction={renderAction} />;
   return (
-    <section aria-labelledby="orders-active">
-      <h3 id="orders-active" className="section-title">
-        {t('orders.active')}
-      </h3>
+    <Section title={t('orders.active')} level={3}>
       {content}
-    </section>
+    </Section>
   );
 }
 
@@ -66,10 +63,7 @@ export function CustomerOrders({ renderAction }: RenderActionProps) {
   return (
     <>
       <ActiveOrders renderAction={renderAction} />
-      <section aria-labelledby="orders-history">
-        <h3 id="orders-history" className="section-title">
-          {t('orders.history')}
-        </h3>
+      <Section title={t('orders.history')} level={3}>
         {Array.from({ length: pages }, (_, page) => (
           <HistoryPage key={page} page={page} renderAction={renderAction} />
         ))}
@@ -78,7 +72,7 @@ export function CustomerOrders({ renderAction }: RenderActionProps) {
             {t('orders.show-more')}
           </Button>
         )}
-      </section>
+      </Section>
     </>
   );
 }

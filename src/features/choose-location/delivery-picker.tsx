@@ -4,7 +4,7 @@ import { AddressSearch, SavedAddressRow } from '../../entities/location/lazy';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
-import { Button, Notice } from '../../shared/ui';
+import { Button, Notice, Section } from '../../shared/ui';
 import { $canOpenLocationSettings, openLocationSettingsFx } from '../../shared/telegram/location';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import {
@@ -113,10 +113,7 @@ export function DeliveryPicker() {
         {t('location.use-my-location')}
       </Button>
       {addresses.length > 0 && (
-        <section aria-labelledby="saved-addresses">
-          <h3 id="saved-addresses" className="section-title">
-            {t('location.saved-addresses')}
-          </h3>
+        <Section title={t('location.saved-addresses')} level={3}>
           <ul className="pickup__list">
             {addresses.map((address) => (
               <SavedAddressRow
@@ -133,7 +130,7 @@ export function DeliveryPicker() {
               />
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -2,17 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useRestaurants } from '../../entities/restaurant';
 import { RestaurantMapLink } from '../../entities/restaurant/lazy';
 import { CHAIN_CONTACTS } from '../../shared/config/contacts';
-import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 
 export function ContactsPage() {
   const { t } = useTranslation();
   const { restaurants, error, isLoading, retry } = useRestaurants();
   return (
     <Page title={t('contacts.title')} description={t('contacts.description')}>
-      <section className="contacts-chain" aria-labelledby="chain-contacts">
-        <h2 id="chain-contacts" className="section-title">
-          {t('contacts.chain')}
-        </h2>
+      <Section title={t('contacts.chain')} className="contacts-chain">
         <ul className="contact-links">
           <li>
             <a href={CHAIN_CONTACTS.phoneHref}>{CHAIN_CONTACTS.phone}</a> ·{' '}
@@ -32,11 +29,8 @@ export function ContactsPage() {
             <a href={`mailto:${CHAIN_CONTACTS.email}`}>{CHAIN_CONTACTS.email}</a>
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="restaurant-contacts">
-        <h2 id="restaurant-contacts" className="section-title">
-          {t('contacts.restaurants')}
-        </h2>
+      </Section>
+      <Section title={t('contacts.restaurants')}>
         {isLoading && <Skeleton rows={4} />}
         {!isLoading && (error || !restaurants) && <LoadFailed onRetry={retry} />}
         {restaurants?.length === 0 && (
@@ -61,7 +55,7 @@ export function ContactsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </Page>
   );
 }

@@ -15,7 +15,7 @@ import {
 import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
-import { LoadFailed, Notice, Page, Skeleton } from '../../shared/ui';
+import { LoadFailed, Notice, Page, Section, Skeleton } from '../../shared/ui';
 
 const ZONE_COLORS = ['#e4572e', '#2e86ab', '#3bb273', '#f3a712', '#8f5bd6', '#d6336c', '#168aad'];
 const CHECKED_POINT_ICON = '/icons/home.svg';
@@ -97,13 +97,10 @@ export function DeliveryMapPage() {
   }
   return (
     <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
-      <section className="zone-check" aria-labelledby="zone-check-title">
-        <h2 id="zone-check-title" className="section-title">
-          {t('delivery-map.check')}
-        </h2>
+      <Section title={t('delivery-map.check')} className="zone-check">
         <AddressSearch onSearch={checkAddress} busy={searching} />
         <CheckResult restaurants={restaurants} />
-      </section>
+      </Section>
       <MapOrNotice
         center={CITY_CENTER}
         zoom={11}
@@ -112,10 +109,7 @@ export function DeliveryMapPage() {
         onPick={checkPoint}
         unavailable={t('delivery-map.map-unavailable')}
       />
-      <section aria-labelledby="zone-legend-title">
-        <h2 id="zone-legend-title" className="section-title">
-          {t('delivery-map.legend')}
-        </h2>
+      <Section title={t('delivery-map.legend')}>
         <ul className="zone-legend" aria-labelledby="zone-legend-title">
           {restaurants.map((restaurant, index) => (
             <li key={restaurant.id} className="zone-legend__item">
@@ -136,7 +130,7 @@ export function DeliveryMapPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </Page>
   );
 }

@@ -21,7 +21,7 @@ import {
 import { routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
-import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
 
@@ -63,14 +63,11 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
       summary={
         <>
           {place}
-          <section className="order-section" aria-labelledby="order-lines">
-            <h2 id="order-lines" className="section-title">
-              {t('order.lines')}
-            </h2>
+          <Section title={t('order.lines')} className="order-section">
             <CartLines priced={priced} totals={quote.totals} pending={quote.pending} />
             <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
             <CartSuggestions menu={menu} />
-          </section>
+          </Section>
         </>
       }
       form={

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { RestaurantMapLink } from '../../entities/restaurant/lazy';
+import { Section } from '../../shared/ui';
 
 /** Where a pickup order is collected: the restaurant's address, its hours and the way there. */
 export function PickupPoint({ restaurant }: { readonly restaurant: Restaurant }) {
   const { t } = useTranslation();
   return (
-    <section className="order-section pickup-point" aria-labelledby="pickup-point">
-      <h2 id="pickup-point" className="section-title">
-        {t('order.pickup')}
-      </h2>
+    <Section title={t('order.pickup')} className="order-section pickup-point">
       <p className="pickup-point__text">{restaurant.address}</p>
       <p className="pickup-point__text">
         {t('location.hours', { hours: restaurant.workingHours })}
@@ -17,6 +15,6 @@ export function PickupPoint({ restaurant }: { readonly restaurant: Restaurant })
       <RestaurantMapLink restaurant={restaurant}>
         {t('order.pickup-map', { name: restaurant.name })}
       </RestaurantMapLink>
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { $tgId } from '../../entities/customer';
 import { useCustomer } from '../../entities/order';
 import { maskId, maskUzPhone } from '../../shared/lib/mask';
-import { Skeleton } from '../../shared/ui';
+import { Section, Skeleton } from '../../shared/ui';
 
 /** Who the stored ids belong to; ids and phone are masked, a shared screen should not leak them. */
 export function CustomerCard() {
@@ -12,10 +12,7 @@ export function CustomerCard() {
   const { customer, customerId, isLoading } = useCustomer();
   if (customerId === 0 && tgId === 0) return null;
   return (
-    <section className="profile__section" aria-labelledby="profile-about">
-      <h2 id="profile-about" className="section-title">
-        {t('profile.about')}
-      </h2>
+    <Section title={t('profile.about')} className="profile__section">
       {isLoading ? (
         <Skeleton rows={2} />
       ) : (
@@ -42,6 +39,6 @@ export function CustomerCard() {
           )}
         </dl>
       )}
-    </section>
+    </Section>
   );
 }

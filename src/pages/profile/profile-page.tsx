@@ -6,7 +6,7 @@ import { CustomerOrders } from '../../entities/order';
 import { RepeatOrderButton } from '../../features/repeat-order/lazy';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
-import { EmptyState, Page } from '../../shared/ui';
+import { EmptyState, Page, Section } from '../../shared/ui';
 import { CustomerCard } from './customer-card';
 import { SavedAddresses } from './saved-addresses';
 
@@ -20,17 +20,11 @@ export function ProfilePage() {
         <div className="profile__side">
           <CustomerCard />
           <SavedAddresses />
-          <section className="profile__section" aria-labelledby="profile-language">
-            <h2 id="profile-language" className="section-title">
-              {t('layout.language')}
-            </h2>
+          <Section title={t('layout.language')} className="profile__section">
             <LanguageSwitcher />
-          </section>
+          </Section>
         </div>
-        <section className="profile__orders" aria-labelledby="profile-orders">
-          <h2 id="profile-orders" className="section-title">
-            {t('profile.orders')}
-          </h2>
+        <Section title={t('profile.orders')} className="profile__orders">
           {customerId > 0 ? (
             <CustomerOrders renderAction={(order) => <RepeatOrderButton order={order} />} />
           ) : (
@@ -45,7 +39,7 @@ export function ProfilePage() {
               }
             />
           )}
-        </section>
+        </Section>
       </div>
     </Page>
   );

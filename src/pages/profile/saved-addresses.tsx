@@ -13,7 +13,7 @@ import {
 import { locationChosen, SavedAddressRow } from '../../entities/location/lazy';
 import { useRestaurants } from '../../entities/restaurant';
 import { restaurantDeliveringTo } from '../../entities/restaurant/lazy';
-import { Button, Notice } from '../../shared/ui';
+import { Button, Notice, Section } from '../../shared/ui';
 
 function RenameForm({
   address,
@@ -78,10 +78,7 @@ export function SavedAddresses() {
     });
   };
   return (
-    <section className="profile__section" aria-labelledby="profile-addresses">
-      <h2 id="profile-addresses" className="section-title">
-        {t('location.saved-addresses')}
-      </h2>
+    <Section title={t('location.saved-addresses')} className="profile__section">
       {refused !== null && (
         <Notice tone="error">{t('location.refused', { address: refused })}</Notice>
       )}
@@ -126,6 +123,6 @@ export function SavedAddresses() {
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

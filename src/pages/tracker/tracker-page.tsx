@@ -16,7 +16,7 @@ import { localizePath } from '../../shared/i18n/language-path';
 import { $language } from '../../shared/i18n/model';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
 
@@ -92,12 +92,9 @@ function OrderPlacement({
 function SummarySection({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="tracker__summary" aria-labelledby="tracker-summary">
-      <h2 id="tracker-summary" className="section-title">
-        {t('tracker.summary')}
-      </h2>
+    <Section title={t('tracker.summary')} className="tracker__summary">
       {children}
-    </section>
+    </Section>
   );
 }
 
@@ -230,16 +227,20 @@ function OrderTracker({ id }: { readonly id: string }) {
   return (
     <Page title={t('orders.number', { id: order.orderId })} description={t('tracker.description')}>
       <div className="tracker">
-        <section className="tracker__progress" aria-labelledby="tracker-status">
-          <h2 id="tracker-status" className="section-title">
-            {t('tracker.status')}:{' '}
-            <span className="tracker__status">{orderStatusName(t, order.statusCode)}</span>
-          </h2>
+        <Section
+          title={
+            <>
+              {t('tracker.status')}:{' '}
+              <span className="tracker__status">{orderStatusName(t, order.statusCode)}</span>
+            </>
+          }
+          className="tracker__progress"
+        >
           <OrderTimeline order={order} />
           {active && <p className="hint">{t('tracker.live')}</p>}
           {found.view === 'owner' && !active && <RepeatOrderButton order={found.order} />}
           {found.view === 'owner' && <ShareTracking order={found.order} />}
-        </section>
+        </Section>
         {found.view === 'owner' ? (
           <OrderSummary order={found.order} />
         ) : (

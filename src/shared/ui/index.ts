@@ -12,3 +12,4 @@ export { Notice } from './notice';
 export { PrimaryAction } from './primary-action';
 export { SkinContext, type Skin } from './skin';
 export { LoadFailed } from './load-failed';
+export { Section } from './section';

@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+
+interface SectionProps {
+  readonly title: ReactNode;
+  /** A screen's own sections are h2; a section inside one (a picker, a list) is h3. */
+  readonly level?: 2 | 3;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}
+
+/** A titled part of a screen: a region named by its heading. */
+export function Section({ title, level = 2, className, children }: SectionProps) {
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Heading id={id} className="section-title">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
