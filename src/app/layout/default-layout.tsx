@@ -5,7 +5,6 @@ import { SkinContext, Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
 import { LazyOfflineNotice } from './lazy-offline-notice';
 import { SiteHeader } from './site-header';
-import { TelegramBackButton } from './telegram-back-button';
 
 /** Spec §2: one default layout serves all pages. */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
@@ -21,7 +20,6 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <SiteFooter />
       <LazyCartSheet />
       <Toaster />
-      <TelegramBackButton />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { contentPainted, mainButtonClaimed, mainButtonReleased, setBackButtonFx } from './model';
+import { contentPainted, mainButtonClaimed, mainButtonReleased } from './model';
 
 /** Claims Telegram's MainButton for as long as the calling component is on screen. */
 export const useMainButton = ({
@@ -26,16 +26,6 @@ export const useMainButton = ({
     },
     [release, owner],
   );
-};
-
-/** Telegram's BackButton: shown with a handler, hidden with null. */
-export const useBackButton = (onBack: (() => void) | null) => {
-  const setBackButton = useUnit(setBackButtonFx);
-  const back = useEffectEvent(() => onBack?.());
-  const visible = onBack !== null;
-  useEffect(() => {
-    void setBackButton(visible ? () => back() : null);
-  }, [setBackButton, visible]);
 };
 
 /** Telegram keeps its placeholder until the app says it is ready: a painted screen is. */

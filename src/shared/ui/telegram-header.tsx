@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { NAVIGATION } from '../config/navigation';
+import { TelegramBackButton } from './telegram-back-button';
 
 /**
  * The site's chrome inside Telegram (loaded only there): the client draws the header, the cart is
  * its MainButton and the language lives in the profile, which the settings button opens. What is
- * left is one compact button that unfolds the site's sections.
+ * left is one compact button that unfolds the site's sections, and the client's BackButton.
  */
 export function TelegramHeader() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function TelegramHeader() {
           </Link>
         ))}
       </nav>
+      <TelegramBackButton />
     </header>
   );
 }

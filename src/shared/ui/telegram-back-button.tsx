@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useLocation } from 'wouter';
-import { $overlays, overlayClosed } from '../../shared/lib/overlays/model';
-import { useBackButton } from '../../shared/telegram/hooks';
+import { $overlays, overlayClosed } from '../lib/overlays/model';
+import { useBackButton } from '../telegram/back-button';
 
 /**
  * Telegram's BackButton closes the topmost sheet or dialog first, then follows the router: hidden
