@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '../lib/dom/when-idle';
+import { preloadable } from '../lib/preloadable';
 import { skinned } from './skin';
 
 export interface DialogProps {
@@ -14,13 +15,14 @@ export interface DialogProps {
 
 /**
  * A dialog whose code stays out of the first load: a closed one is nothing, and its code comes
- * once the page is idle, or with the first one opened before that.
+ * once the page is idle, or with the first one opened before that. Opened once the code is here,
+ * it shows at once (see preloadable).
  */
 export const onDemandDialog = (load: () => Promise<{ default: ComponentType<DialogProps> }>) => {
-  const Loaded = lazy(load);
+  const { Component: Loaded, preload } = preloadable(load);
   return function OnDemandDialog(props: DialogProps) {
     useEffect(() => {
-      whenIdle(() => void load());
+      whenIdle(() => void preload().catch(() => undefined));
     }, []);
     if (!props.open) return null;
     return (
