@@ -11,7 +11,8 @@ import { kilobytes, measureFirstLoad } from './first-load.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const PAGES = ['/', '/en/news', '/order'];
 const RUNS = 3;
-const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+// architecture.md's Lighthouse budgets (performance, TBT, CLS), and the first screen within 2 s.
+const TARGETS = { performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,7 +66,7 @@ try {
       summary.performance >= TARGETS.performance &&
       summary.lcpMs <= TARGETS.lcpMs &&
       summary.tbtMs <= TARGETS.tbtMs &&
-      summary.cls < TARGETS.cls;
+      summary.cls <= TARGETS.cls;
     pages.push(summary);
   }
 } finally {
@@ -92,7 +93,7 @@ const markdown = [
   `# Bench ${report.date}`,
   '',
   `Lighthouse mobile preset, median of ${RUNS} runs, \`wrangler pages dev\` with the reference backend.`,
-  `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}.`,
+  `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
   '',
   '| page | performance | FCP | LCP | TBT | CLS | meets targets |',
   '| --- | --- | --- | --- | --- | --- | --- |',
