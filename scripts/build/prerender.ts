@@ -2,12 +2,8 @@
 // needs no JavaScript: <html lang>, title, description, canonical and hreflang alternates, and
 // the first screen as a first-time visitor's browser renders it (src/app/prerender.tsx). The app
 // renders the same markup over it when it starts, so nothing moves; until then it is inert.
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_INFO,
-  LANGUAGES,
-  type Language,
-} from '../../src/shared/config/languages';
+import { JSDOM } from 'jsdom';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../src/shared/config/languages';
 import { ROUTES, type RouteName } from '../../src/shared/config/routes';
 import {
   PRERENDERED_ATTRIBUTE,
@@ -16,8 +12,7 @@ import {
   type FirstVisits,
   type FirstVisitScreen,
 } from '../../src/shared/config/shell-path';
-import { localizePath, manifestPath } from '../../src/shared/i18n/language-path';
-import { escapeHtml } from '../../src/shared/lib/escape-html';
+import { alternatePaths, localizePath, manifestPath } from '../../src/shared/i18n/language-path';
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
   APP_PRELOADS_TEMPLATE_ID,
@@ -26,55 +21,50 @@ import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 const isDynamic = (route: RouteName) => ROUTES[route].includes(':');
 
-const head = ({ route, language, title, description }: FirstVisitScreen) => {
-  const mark = PRERENDERED_ATTRIBUTE;
-  const tags = [
-    `<title ${mark}>${escapeHtml(title)}</title>`,
-    `<meta ${mark} name="description" content="${escapeHtml(description)}" />`,
-  ];
-  // A generic shell of a route with parameters stands for many URLs: no canonical of its own.
-  if (!isDynamic(route)) {
-    const path = ROUTES[route];
-    tags.push(`<link ${mark} rel="canonical" href="${localizePath(path, language)}" />`);
-    for (const lang of LANGUAGES) {
-      tags.push(
-        `<link ${mark} rel="alternate" hreflang="${lang}" href="${localizePath(path, lang)}" />`,
-      );
-    }
-    tags.push(
-      `<link ${mark} rel="alternate" hreflang="x-default" href="${localizePath(path, DEFAULT_LANGUAGE)}" />`,
-    );
-  }
-  return tags.join('\n    ');
-};
-
 /** The chunks a shell should start downloading at once: its screen's and its messages'. */
 export type ChunksOf = (route: RouteName, language: Language) => readonly string[];
+
+type Tag = readonly [name: string, attributes: Readonly<Record<string, string>>, text?: string];
+
+const headTags = ({ route, language, title, description }: FirstVisitScreen): Tag[] => {
+  const tags: Tag[] = [
+    ['script', {}, FIRST_VISIT_SCRIPT],
+    ['link', { rel: 'manifest', href: manifestPath(language) }],
+    ['title', { [PRERENDERED_ATTRIBUTE]: '' }, title],
+    ['meta', { [PRERENDERED_ATTRIBUTE]: '', name: 'description', content: description }],
+  ];
+  // A generic shell of a route with parameters stands for many URLs: no canonical of its own.
+  if (isDynamic(route)) return tags;
+  const path = ROUTES[route];
+  return [
+    ...tags,
+    ['link', { [PRERENDERED_ATTRIBUTE]: '', rel: 'canonical', href: localizePath(path, language) }],
+    ...alternatePaths(path).map(({ hreflang, href }): Tag => [
+      'link',
+      { [PRERENDERED_ATTRIBUTE]: '', rel: 'alternate', hreflang, href },
+    ]),
+  ];
+};
 
 /**
  * A route's first screen, inert until the app takes over, with the placeholder shown in its
  * place to a visitor who will see another screen (see first-visit.ts) at the top of <main>.
  */
-const firstScreen = (route: RouteName, html: string, placeholder: string) => {
-  const main = /<main class="layout__content"[^>]*>/.exec(html)?.[0];
+const writeFirstScreen = (
+  root: Element,
+  { route, html }: FirstVisitScreen,
+  placeholder: string,
+) => {
+  root.innerHTML = `<div class="first-visit" inert aria-hidden="true">${html}</div>`;
+  const main = root.querySelector('main.layout__content');
   if (!main) throw new Error('prerender: the layout renders no <main>');
+  main.insertAdjacentHTML('afterbegin', `<div class="prerender-placeholder">${placeholder}</div>`);
   // A shell with parameters stands for every value: its language links lead to the home pages
   // rather than to the placeholder path it was rendered at.
-  const links = isDynamic(route)
-    ? LANGUAGES.reduce(
-        (markup, lang) =>
-          markup.replaceAll(
-            `href="${shellPath(route, lang)}"`,
-            `href="${localizePath('/', lang)}"`,
-          ),
-        html,
-      )
-    : html;
-  const withPlaceholder = links.replace(
-    main,
-    `${main}<div class="prerender-placeholder">${placeholder}</div>`,
-  );
-  return `<div class="first-visit" inert aria-hidden="true">${withPlaceholder}</div>`;
+  if (!isDynamic(route)) return;
+  for (const language of LANGUAGES)
+    for (const link of root.querySelectorAll(`a[href="${shellPath(route, language)}"]`))
+      link.setAttribute('href', localizePath('/', language));
 };
 
 /** Every shell as [file under dist/, html], built from the bundled index.html. */
@@ -85,28 +75,33 @@ export const prerenderShells = (
 ) =>
   screens.map((screen) => {
     const { route, language } = screen;
+    const dom = new JSDOM(indexHtml);
+    const { document } = dom.window;
+    document.documentElement.lang = LANGUAGE_INFO[language].tag;
+    for (const [name, attributes, text] of headTags(screen)) {
+      const tag = document.createElement(name);
+      for (const [attribute, value] of Object.entries(attributes))
+        tag.setAttribute(attribute, value);
+      if (text !== undefined) tag.textContent = text;
+      document.head.append(tag);
+    }
+    const root = document.getElementById('root');
+    if (!root) throw new Error('prerender: index.html has no #root');
+    writeFirstScreen(root, screen, placeholder);
     // Listed so the downloads start together rather than as a waterfall behind the entry, but
     // inside a template: they start once the page has painted (src/main.tsx), not before.
     const preloads = chunksOf(route, language)
-      .filter((file) => !indexHtml.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    const html = indexHtml
-      .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_INFO[language].tag}"`)
-      .replace(
-        '</head>',
-        `  ${[
-          `<script>${FIRST_VISIT_SCRIPT}</script>`,
-          `<link rel="manifest" href="${manifestPath(language)}" />`,
-          head(screen),
-        ].join('\n    ')}\n  </head>`,
-      )
-      .replace(
-        '<div id="root"></div>',
-        [
-          `<div id="root">${firstScreen(route, screen.html, placeholder)}</div>`,
-          `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>`,
-          `<template id="${APP_LOAD_FAILED_TEMPLATE_ID}">${loadFailed[language]}</template>`,
-        ].join(''),
-      );
-    return [shellFile(shellPath(route, language)), html] as const;
+      .filter((file) => !document.querySelector(`[src="/${file}"], [href="/${file}"]`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    root.insertAdjacentHTML(
+      'afterend',
+      `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` +
+        `<template id="${APP_LOAD_FAILED_TEMPLATE_ID}">${loadFailed[language]}</template>`,
+    );
+    // The serializer writes a no-break space as an entity; the edge matches the formatted dates
+    // of a list's stand-in cards as text (functions/lib/first-visit-list.ts).
+    return [
+      shellFile(shellPath(route, language)),
+      dom.serialize().replaceAll('&nbsp;', '\u00a0'),
+    ] as const;
   });

@@ -18,7 +18,7 @@ import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
 import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
 import { $language } from '../shared/i18n/model';
 import { localizePath } from '../shared/i18n/language-path';
-import { LoadFailed, Skeleton } from '../shared/ui';
+import { LoadFailed, pageTitle, Skeleton } from '../shared/ui';
 import { App } from './app';
 import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
@@ -43,7 +43,7 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
     return i18n.t(key, { lng: language });
   };
   const slug = routeSlug(route);
-  const title = `${message(`${slug}.title`)} — ${message('app.name')}`;
+  const title = pageTitle(message(`${slug}.title`), message('app.name'));
   return { route, language, html, title, description: message(`${slug}.description`) };
 };
 

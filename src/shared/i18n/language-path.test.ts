@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageBase, localizePath, splitLanguagePath } from './language-path';
+import { alternatePaths, languageBase, localizePath, splitLanguagePath } from './language-path';
 import { languageRedirect } from './language-redirect';
 
 describe('splitLanguagePath', () => {
@@ -47,6 +47,18 @@ describe('localizePath', () => {
       '/en',
       '/uz',
     ]);
+  });
+});
+
+describe('alternatePaths', () => {
+  it('lists the page in every language, and Russian as the default', () => {
+    expect(alternatePaths('/news')).toEqual([
+      { hreflang: 'ru', href: '/news' },
+      { hreflang: 'en', href: '/en/news' },
+      { hreflang: 'uz', href: '/uz/news' },
+      { hreflang: 'x-default', href: '/news' },
+    ]);
+    expect(alternatePaths('/').map(({ href }) => href)).toEqual(['/', '/en', '/uz', '/']);
   });
 });
 

@@ -31,6 +31,15 @@ export const localizePath = (path: string, language: Language) => {
   return onSite === '/' ? base || '/' : `${base}${onSite}`;
 };
 
+/**
+ * The hreflang alternates of a page: the same path in every language, and the default language's
+ * for any other (x-default).
+ */
+export const alternatePaths = (path: string) => [
+  ...LANGUAGES.map((language) => ({ hreflang: language, href: localizePath(path, language) })),
+  { hreflang: 'x-default', href: localizePath(path, DEFAULT_LANGUAGE) },
+];
+
 /** Where a language's web app manifest is served: each language installs as an app of its own. */
 export const manifestPath = (language: Language) =>
   `${languageBase(language)}/manifest.webmanifest`;

@@ -1,5 +1,5 @@
 export { Page } from './page';
-export { PageMeta } from './page-meta';
+export { PageMeta, pageTitle } from './page-meta';
 export { EmptyState } from './empty-state';
 export { Skeleton } from './skeleton';
 export { ErrorScreen } from './error-screen';
