@@ -7,9 +7,10 @@ import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
 import { HASHED_ASSETS_PATH } from './src/shared/config/site-http';
 
-// The libraries every screen runs on.
+// The libraries every screen runs on. valibot and patronum are sets of separate functions: they
+// are left to the splitter, so a function only on-demand code calls stays out of the first load.
 const RUNTIME =
-  /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|valibot|swr|dequal|use-sync-external-store|wouter|regexparam|patronum)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|wouter|regexparam)[\\/]/;
 // What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
 const SHELL =
   /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]map-or-notice|ui[\\/](?!telegram-|rich-text)|telegram[\\/](launch|model|hooks)))/;
