@@ -5,19 +5,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
+import { startModules } from './scripts/build/start-modules-plugin';
 import { HASHED_ASSETS_PATH } from './src/shared/config/site-http';
 
 // The libraries every screen runs on. valibot and patronum are sets of separate functions: they
 // are left to the splitter, so a function only on-demand code calls stays out of the first load.
 const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|effector-storage|i18next|react-i18next|i18next-resources-to-backend|swr|dequal|use-sync-external-store|wouter|regexparam)[\\/]/;
-// What the first screen of every visitor needs from src/, bundled as one "shell" chunk...
-const SHELL =
-  /src[\\/](app|entities[\\/](cart|customer|location|menu|restaurant)|features[\\/]place-order[\\/]order-middleware|shared[\\/](api|config|contract|i18n|lib|maps[\\/]map-or-notice|ui[\\/](?!telegram-|rich-text)|telegram[\\/](launch|model|hooks)))/;
-// ...except the modules inside those folders that only on-demand chunks import: a slice's
-// `lazy.ts` surface, and the shared modules only on-demand code uses.
-const LAZY_ONLY =
-  /src[\\/](app[\\/](layout[\\/]offline-notice|sentry)|(entities|features)[\\/][a-z-]+[\\/]lazy\.ts|shared[\\/](lib[\\/](route-preload|screen|navigation[\\/]redirect-when-ready|phone|use-format-date|format-date|mask|route-id|time-slots)|api[\\/](retry|customer-session|telegram-phone)|config[\\/]contacts|ui[\\/](timeline|section|choice-card|web-dialog|dialog-panel|dialog-action|phone-field|share-button|stepper|field|focus-into-view|segmented)|contract[\\/](telegram-phone|orders-api|order-line|articles-api|hr-api|basket-api|door))|entities[\\/](restaurant[\\/](zone-check|restaurant-map-link)|cart[\\/](cart-lines|price-cart|cart-totals|use-price-quote|api-lines)|location[\\/](address-search|apply-location|door|saved-address)))/;
 
 // Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
 // and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).
@@ -29,6 +23,7 @@ const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8788'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const start = startModules();
   // Unique per build unless the deployment names it (a commit hash, say).
   const buildId =
     env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -36,6 +31,7 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     plugins: [
       react(),
+      start.plugin,
       messageParts(),
       siteFiles({
         buildId,
@@ -117,8 +113,10 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'shell',
-                // CSS stays with the entry, which must not import the shell: see src/main.tsx.
-                test: (id: string) => SHELL.test(id) && !LAZY_ONLY.test(id) && !id.endsWith('.css'),
+                // The app's own modules its start needs (see start-modules-plugin.ts). CSS stays
+                // with the entry, which must not import the shell: see src/main.tsx.
+                test: (id: string) =>
+                  start.has(id) && /[\\/]src[\\/]/.test(id) && !id.endsWith('.css'),
               },
               // The order screens (checkout, tracker, profile) and the cart sheet share the orders
               // contract and the priced totals; left alone, the splitter would fold the contract
