@@ -2,6 +2,7 @@ import './app/styles.css';
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
   APP_PRELOADS_TEMPLATE_ID,
+  FIRST_VISIT_PRELOADS_TEMPLATE_ID,
   PRERENDER_MISMATCH_CLASS,
 } from './shared/config/constants';
 import { reloadOnce } from './shared/lib/freshness/reload-guard';
@@ -18,11 +19,15 @@ const shellPainted = new Promise((resolve) => {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * Starts the downloads of the app, the route's screen and its messages, all at once. Not before
- * the page has painted: on a slow line they would share it with the styles the paint waits for.
+ * Starts the downloads of the app, the route's screen and its messages, all at once: the screen
+ * the prerendered page shows, for a first visit it stands for. Not before the page has painted:
+ * on a slow line they would share it with the styles the paint waits for.
  */
 const startDownloads = () => {
-  const preloads = document.getElementById(APP_PRELOADS_TEMPLATE_ID);
+  const firstVisit = !document.documentElement.classList.contains(PRERENDER_MISMATCH_CLASS);
+  const preloads =
+    (firstVisit && document.getElementById(FIRST_VISIT_PRELOADS_TEMPLATE_ID)) ||
+    document.getElementById(APP_PRELOADS_TEMPLATE_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
 };
 

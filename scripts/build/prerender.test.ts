@@ -41,6 +41,8 @@ const firstVisits = (
     screens: (Object.keys(ROUTES) as RouteName[]).flatMap((route) =>
       LANGUAGES.map((language) => ({
         route,
+        // As the order route's middleware sends a first visit (an empty cart) to the menu.
+        shows: route === 'order' ? ('menu' as const) : route,
         language,
         html: `<div class="layout">${screen(route)}</div>`,
         title: `${message(language, `${routeSlug(route)}.title`)} — ${message(language, 'app.name')}`,
@@ -56,7 +58,9 @@ const firstVisits = (
   }) satisfies FirstVisits;
 
 const chunksOf = (route: RouteName, language: string) =>
-  route === 'news' ? ['assets/news.js', `assets/${language}.js`] : [];
+  route === 'news' || route === 'order' || route === 'menu'
+    ? [`assets/${route}.js`, `assets/${language}.js`]
+    : [];
 
 const shells = new Map(prerenderShells(INDEX, chunksOf, firstVisits()));
 
@@ -104,6 +108,20 @@ describe('prerendered shells', () => {
     expect(document.querySelector('body > template#app-load-failed')?.innerHTML).toBe(
       '<p>Could not load</p>',
     );
+  });
+
+  it("preloads a first visit's own screen when the route's middleware shows it another", () => {
+    const template = (document: Document, id: string) =>
+      document.querySelector(`body > template#${id}`)?.innerHTML;
+    const order = page('en/order.html');
+    // A returning visitor (with a cart, say) may see the checkout itself.
+    expect(template(order, 'app-preloads')).toBe(
+      '<link rel="modulepreload" crossorigin="" href="/assets/order.js"><link rel="modulepreload" crossorigin="" href="/assets/en.js">',
+    );
+    expect(template(order, 'first-visit-preloads')).toBe(
+      '<link rel="modulepreload" crossorigin="" href="/assets/menu.js"><link rel="modulepreload" crossorigin="" href="/assets/en.js">',
+    );
+    expect(page('en/news.html').getElementById('first-visit-preloads')).toBeNull();
   });
 
   it('does not preload a chunk the page already loads', () => {

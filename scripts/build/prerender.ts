@@ -16,6 +16,7 @@ import { alternatePaths, localizePath, manifestPath } from '../../src/shared/i18
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
   APP_PRELOADS_TEMPLATE_ID,
+  FIRST_VISIT_PRELOADS_TEMPLATE_ID,
 } from '../../src/shared/config/constants';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 
@@ -89,13 +90,18 @@ export const prerenderShells = (
     if (!root) throw new Error('prerender: index.html has no #root');
     writeFirstScreen(root, screen, placeholder);
     // Listed so the downloads start together rather than as a waterfall behind the entry, but
-    // inside a template: they start once the page has painted (src/main.tsx), not before.
-    const preloads = chunksOf(route, language)
-      .filter((file) => !document.querySelector(`[src="/${file}"], [href="/${file}"]`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    // inside a template: they start once the page has painted (src/main.tsx), not before. A
+    // first visit that the route's middleware shows another screen gets that screen's.
+    const preloads = (id: string, shown: RouteName) => {
+      const links = chunksOf(shown, language)
+        .filter((file) => !document.querySelector(`[src="/${file}"], [href="/${file}"]`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return `<template id="${id}">${links.join('')}</template>`;
+    };
     root.insertAdjacentHTML(
       'afterend',
-      `<template id="${APP_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>` +
+      preloads(APP_PRELOADS_TEMPLATE_ID, route) +
+        (screen.shows === route ? '' : preloads(FIRST_VISIT_PRELOADS_TEMPLATE_ID, screen.shows)) +
         `<template id="${APP_LOAD_FAILED_TEMPLATE_ID}">${loadFailed[language]}</template>`,
     );
     // The serializer writes a no-break space as an entity; the edge matches the formatted dates

@@ -31,7 +31,7 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
   // The language of the route is the one the visitor chose: no redirect to the browser's.
   document.cookie = serializeLanguageCookie(language);
   const scope = fork({ values: [[$language, language]] });
-  const { detour } = enterRoute(scope, ROUTES[route]);
+  const { route: shows, detour } = enterRoute(scope, ROUTES[route]);
   const messages = i18n.cloneInstance({ lng: language, initAsync: false });
   const html = renderToString(
     <Router ssrPath={detour ? localizePath(detour, language) : shellPath(route, language)}>
@@ -44,7 +44,14 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
   };
   const slug = routeSlug(route);
   const title = pageTitle(message(`${slug}.title`), message('app.name'));
-  return { route, language, html, title, description: message(`${slug}.description`) };
+  return {
+    route,
+    shows: shows ?? route,
+    language,
+    html,
+    title,
+    description: message(`${slug}.description`),
+  };
 };
 
 /** Every route in every language, as a first visit renders it. */

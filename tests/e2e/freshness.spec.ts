@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withFilledCart } from './fixtures';
 
 type Manifest = Record<string, { file: string; dynamicImports?: string[] }>;
 
@@ -322,4 +322,41 @@ test("the app takes over a first visit's place picker with no placeholder in bet
     () => (window as unknown as { placeholderSeen: { placeholder: boolean } }).placeholderSeen,
   );
   expect(seen.placeholder).toBe(false);
+});
+
+test.describe('what a prerendered page preloads', () => {
+  test("a first visit to /order, which the empty cart sends to the menu, downloads the menu's code, not the checkout's", async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto('/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+    expect(requested).toContain(screenChunk('menu'));
+    expect(requested).not.toContain(screenChunk('order'));
+    const unused = await page.evaluate(
+      () =>
+        (document.getElementById('app-preloads') as HTMLTemplateElement | null)?.content
+          .childElementCount,
+    );
+    expect(unused).toBeGreaterThan(0);
+  });
+
+  test('a returning visitor with a cart gets the checkout preloaded on /order', async ({
+    page,
+  }) => {
+    await withFilledCart(page);
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto('/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+    expect(requested).toContain(screenChunk('order'));
+    // The preloads taken were the route's own; the first visit's stayed in their template.
+    const unused = await page.evaluate(
+      () =>
+        (document.getElementById('first-visit-preloads') as HTMLTemplateElement | null)?.content
+          .childElementCount,
+    );
+    expect(unused).toBeGreaterThan(0);
+  });
 });

@@ -14,6 +14,11 @@ export const LINK_PRELOAD_DELAY_MS = 1500;
  * screen and its messages; src/main.tsx activates them once the page has painted.
  */
 export const APP_PRELOADS_TEMPLATE_ID = 'app-preloads';
+/**
+ * The same for a first visit, when the route's middleware shows it another screen (an empty
+ * cart's /order shows the menu): the entry takes these when the page's first screen is shown.
+ */
+export const FIRST_VISIT_PRELOADS_TEMPLATE_ID = 'first-visit-preloads';
 /** The <template> in a prerendered page with the notice shown when the app's code cannot load. */
 export const APP_LOAD_FAILED_TEMPLATE_ID = 'app-load-failed';
 /**

@@ -35,6 +35,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** A route's first screen as a first-time visitor's browser renders it, prerendered by the build. */
 export interface FirstVisitScreen {
   readonly route: RouteName;
+  /** The route whose screen a first visit sees: `route`, or where its middleware sends them. */
+  readonly shows: RouteName;
   readonly language: Language;
   readonly html: string;
   /** The page's title and description, as the messages of its language give them. */
