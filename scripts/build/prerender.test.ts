@@ -41,8 +41,10 @@ const firstVisits = (
     screens: (Object.keys(ROUTES) as RouteName[]).flatMap((route) =>
       LANGUAGES.map((language) => ({
         route,
-        // As the order route's middleware sends a first visit (an empty cart) to the menu.
+        // As the order route's middleware sends a first visit (an empty cart) to the menu, whose
+        // first visit draws the place picker.
         shows: route === 'order' ? ('menu' as const) : route,
+        onDemand: route === 'order' || route === 'menu' ? ['src/picker.tsx'] : [],
         language,
         html: `<div class="layout">${screen(route)}</div>`,
         title: `${message(language, `${routeSlug(route)}.title`)} — ${message(language, 'app.name')}`,
@@ -57,9 +59,9 @@ const firstVisits = (
     },
   }) satisfies FirstVisits;
 
-const chunksOf = (route: RouteName, language: string) =>
+const chunksOf = (route: RouteName, language: string, onDemand: readonly string[] = []) =>
   route === 'news' || route === 'order' || route === 'menu'
-    ? [`assets/${route}.js`, `assets/${language}.js`]
+    ? [`assets/${route}.js`, `assets/${language}.js`, ...onDemand.map(() => 'assets/picker.js')]
     : [];
 
 const shells = new Map(prerenderShells(INDEX, chunksOf, firstVisits()));
@@ -110,17 +112,27 @@ describe('prerendered shells', () => {
     );
   });
 
-  it("preloads a first visit's own screen when the route's middleware shows it another", () => {
+  it('preloads the screen a first visit sees, with what it loads on demand', () => {
     const template = (document: Document, id: string) =>
-      document.querySelector(`body > template#${id}`)?.innerHTML;
+      [
+        ...((document.getElementById(id) as HTMLTemplateElement | null)?.content.children ?? []),
+      ].map((link) => link.getAttribute('href'));
     const order = page('en/order.html');
     // A returning visitor (with a cart, say) may see the checkout itself.
-    expect(template(order, 'app-preloads')).toBe(
-      '<link rel="modulepreload" crossorigin="" href="/assets/order.js"><link rel="modulepreload" crossorigin="" href="/assets/en.js">',
-    );
-    expect(template(order, 'first-visit-preloads')).toBe(
-      '<link rel="modulepreload" crossorigin="" href="/assets/menu.js"><link rel="modulepreload" crossorigin="" href="/assets/en.js">',
-    );
+    expect(template(order, 'app-preloads')).toEqual(['/assets/order.js', '/assets/en.js']);
+    expect(template(order, 'first-visit-preloads')).toEqual([
+      '/assets/menu.js',
+      '/assets/en.js',
+      '/assets/picker.js',
+    ]);
+    // A returning visitor of the menu has a place: no picker.
+    const menu = page('en.html');
+    expect(template(menu, 'app-preloads')).toEqual(['/assets/menu.js', '/assets/en.js']);
+    expect(template(menu, 'first-visit-preloads')).toEqual([
+      '/assets/menu.js',
+      '/assets/en.js',
+      '/assets/picker.js',
+    ]);
     expect(page('en/news.html').getElementById('first-visit-preloads')).toBeNull();
   });
 

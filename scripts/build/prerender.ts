@@ -22,8 +22,15 @@ import { FIRST_VISIT_SCRIPT } from './first-visit';
 
 const isDynamic = (route: RouteName) => ROUTES[route].includes(':');
 
-/** The chunks a shell should start downloading at once: its screen's and its messages'. */
-export type ChunksOf = (route: RouteName, language: Language) => readonly string[];
+/**
+ * The chunks a shell should start downloading at once: its screen's and its messages', and those
+ * of the modules the screen loads on demand before it renders.
+ */
+export type ChunksOf = (
+  route: RouteName,
+  language: Language,
+  onDemand?: readonly string[],
+) => readonly string[];
 
 type Tag = readonly [name: string, attributes: Readonly<Record<string, string>>, text?: string];
 
@@ -91,17 +98,19 @@ export const prerenderShells = (
     writeFirstScreen(root, screen, placeholder);
     // Listed so the downloads start together rather than as a waterfall behind the entry, but
     // inside a template: they start once the page has painted (src/main.tsx), not before. A
-    // first visit that the route's middleware shows another screen gets that screen's.
-    const preloads = (id: string, shown: RouteName) => {
-      const links = chunksOf(shown, language)
+    // first visit gets those of the screen it sees, which may be another (see FirstVisitScreen).
+    const preloads = (id: string, ...chunks: Parameters<ChunksOf>) => {
+      const links = chunksOf(...chunks)
         .filter((file) => !document.querySelector(`[src="/${file}"], [href="/${file}"]`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       return `<template id="${id}">${links.join('')}</template>`;
     };
     root.insertAdjacentHTML(
       'afterend',
-      preloads(APP_PRELOADS_TEMPLATE_ID, route) +
-        (screen.shows === route ? '' : preloads(FIRST_VISIT_PRELOADS_TEMPLATE_ID, screen.shows)) +
+      preloads(APP_PRELOADS_TEMPLATE_ID, route, language) +
+        (screen.shows === route && screen.onDemand.length === 0
+          ? ''
+          : preloads(FIRST_VISIT_PRELOADS_TEMPLATE_ID, screen.shows, language, screen.onDemand)) +
         `<template id="${APP_LOAD_FAILED_TEMPLATE_ID}">${loadFailed[language]}</template>`,
     );
     // The serializer writes a no-break space as an entity; the edge matches the formatted dates

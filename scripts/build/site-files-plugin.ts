@@ -13,10 +13,13 @@ interface SiteFilesOptions {
   readonly headers: HeadersConfig;
 }
 
-/** A route's screen chunk and its language's messages, with every chunk they import statically. */
+/**
+ * A route's screen chunk, its language's messages and the modules it loads on demand, with every
+ * chunk they import statically.
+ */
 const chunksIn =
   (bundle: OutputBundle): ChunksOf =>
-  (route, language) => {
+  (route, language, onDemand = []) => {
     const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
     const byModule = (suffix: string) =>
       chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix))?.fileName;
@@ -32,6 +35,11 @@ const chunksIn =
     add(byModule(`src/pages/${routeSlug(route)}/index.ts`));
     add(byModule(`locales/${language}.json?part=shell`));
     if (route !== 'menu') add(byModule(`locales/${language}.json?part=screens`));
+    for (const module of onDemand) {
+      const file = byModule(module);
+      if (!file) throw new Error(`site-files: no chunk of ${module} to preload`);
+      add(file);
+    }
     return [...files];
   };
 

@@ -5,7 +5,7 @@ import { fork } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { preloadLocationPicker } from '../features/choose-location';
+import { LOCATION_PICKER_MODULE, preloadLocationPicker } from '../features/choose-location';
 import { LANGUAGES, type Language } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
 import {
@@ -47,6 +47,8 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
   return {
     route,
     shows: shows ?? route,
+    // A first visit's menu is the place picker (see the menu's preloadData).
+    onDemand: shows === 'menu' ? [LOCATION_PICKER_MODULE] : [],
     language,
     html,
     title,
@@ -65,7 +67,6 @@ export const renderFirstVisits = async (): Promise<FirstVisits> => {
     LANGUAGES.map((language) => render(route, language)),
   );
   const screens = ROUTE_NAMES.filter((route) => !hasParameters(route));
-  // A first visit's menu is the place picker (see the menu's preloadData).
   await Promise.all([...screens.map((route) => SCREEN_LOADERS[route]()), preloadLocationPicker()]);
   const entries = screens.flatMap((route) => LANGUAGES.map((language) => render(route, language)));
   return {

@@ -324,39 +324,63 @@ test("the app takes over a first visit's place picker with no placeholder in bet
   expect(seen.placeholder).toBe(false);
 });
 
+/** The preloads a prerendered page still holds in a template: the entry took the other one. */
+const preloadsLeft = (page: Page, template: 'app-preloads' | 'first-visit-preloads') =>
+  page.evaluate(
+    (id) => (document.getElementById(id) as HTMLTemplateElement | null)?.content.childElementCount,
+    template,
+  );
+
+/** The built file of the place picker's chunk. */
+const pickerChunk = () => {
+  const chunk = readManifest()['src/features/choose-location/location-picker.tsx'];
+  if (!chunk) throw new Error('no chunk for the place picker');
+  return `/${chunk.file}`;
+};
+
+/** Every path the page requests from now on. */
+const recordRequests = (page: Page) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  return requested;
+};
+
 test.describe('what a prerendered page preloads', () => {
-  test("a first visit to /order, which the empty cart sends to the menu, downloads the menu's code, not the checkout's", async ({
+  test("a first visit to /order, which the empty cart sends to the menu, downloads the menu's code and the place picker, not the checkout's", async ({
     page,
   }) => {
-    const requested = new Set<string>();
-    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    const requested = recordRequests(page);
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Улица и дом' })).toBeVisible();
     expect(requested).toContain(screenChunk('menu'));
+    expect(requested).toContain(pickerChunk());
     expect(requested).not.toContain(screenChunk('order'));
-    const unused = await page.evaluate(
-      () =>
-        (document.getElementById('app-preloads') as HTMLTemplateElement | null)?.content
-          .childElementCount,
-    );
-    expect(unused).toBeGreaterThan(0);
+    expect(await preloadsLeft(page, 'first-visit-preloads')).toBe(0);
+    expect(await preloadsLeft(page, 'app-preloads')).toBeGreaterThan(0);
   });
 
   test('a returning visitor with a cart gets the checkout preloaded on /order', async ({
     page,
   }) => {
     await withFilledCart(page);
-    const requested = new Set<string>();
-    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    const requested = recordRequests(page);
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
     expect(requested).toContain(screenChunk('order'));
-    // The preloads taken were the route's own; the first visit's stayed in their template.
-    const unused = await page.evaluate(
-      () =>
-        (document.getElementById('first-visit-preloads') as HTMLTemplateElement | null)?.content
-          .childElementCount,
-    );
-    expect(unused).toBeGreaterThan(0);
+    expect(await preloadsLeft(page, 'app-preloads')).toBe(0);
+    expect(await preloadsLeft(page, 'first-visit-preloads')).toBeGreaterThan(0);
+  });
+
+  test('a returning visitor with a place chosen never downloads the place picker on the menu', async ({
+    page,
+  }) => {
+    await withFilledCart(page);
+    const requested = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+    expect(requested).not.toContain(pickerChunk());
+    expect(await preloadsLeft(page, 'app-preloads')).toBe(0);
+    expect(await preloadsLeft(page, 'first-visit-preloads')).toBeGreaterThan(0);
   });
 });

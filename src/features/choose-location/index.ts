@@ -1,5 +1,6 @@
 export {
   LazyLocationPicker as LocationPicker,
+  LOCATION_PICKER_MODULE,
   preloadLocationPicker,
 } from './lazy-location-picker';
 export { LocationSummary, useChosenPlace } from './location-summary';

@@ -6,6 +6,9 @@ const { Component: LocationPicker, preload } = preloadable(() =>
   import('./location-picker').then(({ LocationPicker: picker }) => ({ default: picker })),
 );
 
+/** The picker's module, named for the build: a first visit's prerendered page preloads it. */
+export const LOCATION_PICKER_MODULE = 'src/features/choose-location/location-picker.tsx';
+
 /**
  * Fetches the picker's code before it is drawn; the menu awaits it at start only when no place
  * is chosen, so a first visit's first render (and the prerendered page) shows the picker whole,

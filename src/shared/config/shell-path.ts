@@ -37,6 +37,8 @@ export interface FirstVisitScreen {
   readonly route: RouteName;
   /** The route whose screen a first visit sees: `route`, or where its middleware sends them. */
   readonly shows: RouteName;
+  /** The modules (by path in the repository) that screen loads on demand before it renders. */
+  readonly onDemand: readonly string[];
   readonly language: Language;
   readonly html: string;
   /** The page's title and description, as the messages of its language give them. */
