@@ -118,20 +118,6 @@ export default defineConfig(({ mode }) => {
                 test: (id: string) =>
                   start.has(id) && /[\\/]src[\\/]/.test(id) && !id.endsWith('.css'),
               },
-              // The entrance, floor and flat of an address: the place picker's and the orders'. Of
-              // its own, or the orders chunk below would take it in and the picker that whole chunk.
-              {
-                name: 'door',
-                test: /src[\\/](shared[\\/]contract|entities[\\/]location)[\\/]door\.ts$/,
-              },
-              // The order screens (checkout, tracker, profile) and the cart sheet share the orders
-              // contract and the priced totals; left alone, the splitter would fold the contract
-              // into the shell that every screen already loads, and give the totals a chunk of
-              // their own that every visitor's preload map would name.
-              {
-                name: 'orders',
-                test: /src[\\/](shared[\\/]contract[\\/]orders-api|entities[\\/](order[\\/]|cart[\\/](cart-totals|use-price-quote|api-lines)))/,
-              },
             ],
           },
         },
