@@ -1,2 +1,1 @@
 export { ArticleListScreen, preloadArticleList } from './article-list-screen';
-export { ArticleScreen } from './article-screen';

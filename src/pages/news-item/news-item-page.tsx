@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../entities/article';
+import { ArticleScreen } from '../../entities/article/lazy';
 
 export function NewsItemPage() {
   return <ArticleScreen kind="news" />;

@@ -1,4 +1,4 @@
-import { ArticleScreen } from '../../entities/article';
+import { ArticleScreen } from '../../entities/article/lazy';
 
 export function StockPage() {
   return <ArticleScreen kind="stocks" />;
