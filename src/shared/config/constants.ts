@@ -15,8 +15,9 @@ export const LINK_PRELOAD_DELAY_MS = 1500;
  */
 export const APP_PRELOADS_TEMPLATE_ID = 'app-preloads';
 /**
- * The same for a first visit, when the route's middleware shows it another screen (an empty
- * cart's /order shows the menu): the entry takes these when the page's first screen is shown.
+ * The same for a first visit when it sees another screen than a returning visitor: the screen
+ * the route's middleware sends it to (an empty cart's /order shows the menu), with what that
+ * screen loads on demand (the menu's place picker). The entry takes these for a first visit.
  */
 export const FIRST_VISIT_PRELOADS_TEMPLATE_ID = 'first-visit-preloads';
 /** The <template> in a prerendered page with the notice shown when the app's code cannot load. */
