@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    // The rooms of architecture.md: a layer imports only the layers below it, and a slice of
+    // The rooms of docs/architecture.md: a layer imports only the layers below it, and a slice of
     // pages, features or entities only through its public surface: `index.ts`, or `lazy.ts` for
     // what only on-demand chunks may load (a barrel pulls all it re-exports into its chunk).
     files: ['src/**/*.{ts,tsx}'],

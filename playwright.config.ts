@@ -35,7 +35,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       VITE_YANDEX_MAPS_API_KEY: 'e2e-maps-double',
-      DEMO_ORDER_STEP_SECONDS: '5',
+      REFERENCE_ORDER_STEP_SECONDS: '5',
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

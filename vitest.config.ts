@@ -39,7 +39,7 @@ export default defineConfig({
               // Pages functions expect the static assets binding; the public folder stands in.
               serviceBindings: { ASSETS: await buildPagesASSETSBinding('./public') },
               bindings: {
-                DEMO_BACKEND: '1',
+                REFERENCE_BACKEND: '1',
                 TELEGRAM_BOT_TOKEN: '123456789:test-bot-token',
                 MAIN_API_SECRET: 'test-main-secret',
                 HR_API_SECRET: 'test-hr-secret',

@@ -45,7 +45,7 @@ const uncachedIfError = (page: Response) => {
 };
 
 /**
- * Spec §2/§4: a page is served in the visitor's language, the one the app would move them to
+ * docs/product.md §2/§4: a page is served in the visitor's language, the one the app would move them to
  * (languageRedirect, which the app's router asks on every route change), so no page is painted
  * in another language first.
  */

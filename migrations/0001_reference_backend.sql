@@ -1,4 +1,4 @@
--- The reference backend's tables (functions/demo). `IF NOT EXISTS`, so a local database made
+-- The reference backend's tables (functions/reference-backend). `IF NOT EXISTS`, so a local database made
 -- before migrations existed (the tables were created at runtime then) takes this one as well.
 
 CREATE TABLE IF NOT EXISTS baskets (

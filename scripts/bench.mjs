@@ -11,7 +11,7 @@ import { kilobytes, measureFirstLoad } from './first-load.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const PAGES = ['/', '/en/news', '/order'];
 const RUNS = 3;
-// architecture.md's Lighthouse budgets (performance, TBT, CLS), and the first screen within 2 s.
+// docs/architecture.md's Lighthouse budgets (performance, TBT, CLS), and the first screen within 2 s.
 const TARGETS = { performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0 };
 
 const median = (values) => {

@@ -32,7 +32,7 @@ describe('the deploy configuration', () => {
 
   it('runs the reference backend in preview, on a database of its own with the migrations', () => {
     const preview = configOf('preview');
-    expect(preview.vars).toMatchObject({ DEMO_BACKEND: '1' });
+    expect(preview.vars).toMatchObject({ REFERENCE_BACKEND: '1' });
     expect(preview.d1_databases).toEqual([
       expect.objectContaining({
         binding: 'DB',
@@ -45,7 +45,7 @@ describe('the deploy configuration', () => {
 
   it('runs production without the reference backend, its database or a secret in the file', () => {
     const production = configOf('production');
-    expect(production.vars).not.toHaveProperty('DEMO_BACKEND');
+    expect(production.vars).not.toHaveProperty('REFERENCE_BACKEND');
     expect(production.d1_databases).toEqual([]);
     for (const env of [undefined, 'preview', 'production'] as const) {
       expect(Object.keys(configOf(env).vars)).not.toEqual(

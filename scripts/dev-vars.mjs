@@ -22,12 +22,14 @@ export const ensureDevVars = () => {
 
 /**
  * The environment `wrangler pages dev` bundles the functions in: with the reference backend when
- * .dev.vars switches it on (DEMO_BACKEND), which Pages' bundler takes in only under the
+ * .dev.vars switches it on (REFERENCE_BACKEND), which Pages' bundler takes in only under the
  * `reference-backend` condition (package.json "imports"). Wrangler's own conditions come after it.
  */
 export const functionsBuildEnv = () => {
-  const demo = linesOf('.dev.vars').some((line) => /^DEMO_BACKEND=\S/.test(line.trim()));
-  return demo
+  const servesReferenceBackend = linesOf('.dev.vars').some((line) =>
+    /^REFERENCE_BACKEND=\S/.test(line.trim()),
+  );
+  return servesReferenceBackend
     ? { ...process.env, WRANGLER_BUILD_CONDITIONS: 'reference-backend,workerd,worker,browser' }
     : process.env;
 };

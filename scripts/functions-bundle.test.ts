@@ -30,7 +30,9 @@ describe('the Pages Functions bundle', () => {
   it('holds none of the reference backend unless built with it', () => {
     const production = bundledSources();
     expect(production).toContain('_middleware.ts');
-    expect(production.filter((file) => file.includes('demo/'))).toEqual([]);
-    expect(bundledSources('reference-backend,workerd,worker,browser')).toContain('demo/app.ts');
+    expect(production.filter((file) => file.includes('reference-backend/'))).toEqual([]);
+    expect(bundledSources('reference-backend,workerd,worker,browser')).toContain(
+      'reference-backend/app.ts',
+    );
   }, 60_000);
 });

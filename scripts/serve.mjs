@@ -21,8 +21,8 @@ const wrangler = spawn(
     'warn',
     '--show-interactive-dev-session=false',
     // The end-to-end run makes orders advance in seconds, so finished orders exist within a test.
-    ...(process.env.DEMO_ORDER_STEP_SECONDS
-      ? ['--binding', `DEMO_ORDER_STEP_SECONDS=${process.env.DEMO_ORDER_STEP_SECONDS}`]
+    ...(process.env.REFERENCE_ORDER_STEP_SECONDS
+      ? ['--binding', `REFERENCE_ORDER_STEP_SECONDS=${process.env.REFERENCE_ORDER_STEP_SECONDS}`]
       : []),
   ],
   { stdio: 'inherit', env: functionsBuildEnv() },

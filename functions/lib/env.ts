@@ -1,10 +1,10 @@
 /** The edge environment. Secrets come from the Pages project settings (locally `.dev.vars`). */
 export interface Env {
   /** Any non-empty value serves the reference backend under /api; unset in production. */
-  readonly DEMO_BACKEND?: string;
+  readonly REFERENCE_BACKEND?: string;
   readonly TELEGRAM_BOT_TOKEN: string;
   readonly MAIN_API_SECRET: string;
-  /** The main API the edge reads a first visit's news and promotions from (without DEMO_BACKEND). */
+  /** The main API the edge reads a first visit's news and promotions from (without REFERENCE_BACKEND). */
   readonly MAIN_API_URL?: string;
   readonly HR_API_SECRET: string;
   readonly MESSENGER_API_SECRET: string;
@@ -17,7 +17,7 @@ export interface Env {
   /** The oldest Telegram init data accepted, in seconds (default 24 h). */
   readonly INIT_DATA_MAX_AGE_SECONDS?: string;
   /** Reference backend: seconds between two order statuses (default 60). */
-  readonly DEMO_ORDER_STEP_SECONDS?: string;
+  readonly REFERENCE_ORDER_STEP_SECONDS?: string;
   /** The reference backend's database: bound locally and in preview, not in production. */
   readonly DB: D1Database;
   /** The static files of the site, which Pages binds for every function. */
@@ -35,10 +35,10 @@ export const sessionSecrets = (env: Env) => ({
 });
 
 /**
- * The reference backend when this deployment serves it: switched on by DEMO_BACKEND and built in.
- * Pages' bundler takes functions/demo in only under the `reference-backend` condition (package.json
+ * The reference backend when this deployment serves it: switched on by REFERENCE_BACKEND and built in.
+ * Pages' bundler takes functions/reference-backend in only under the `reference-backend` condition (package.json
  * "imports", set through WRANGLER_BUILD_CONDITIONS), so a production build holds none of it; the
  * import also leaves the backend unevaluated until the first request that needs it.
  */
-export const referenceBackend = async (env: Env) =>
-  env.DEMO_BACKEND ? (await import('#reference-backend')).demoBackend : null;
+export const referenceBackendOf = async (env: Env) =>
+  env.REFERENCE_BACKEND ? (await import('#reference-backend')).referenceBackend : null;

@@ -15,7 +15,7 @@ import {
 } from '../../src/shared/contract/articles-api';
 import { escapeHtml } from '../../src/shared/lib/escape-html';
 import { formatDate } from '../../src/shared/lib/format-date';
-import { referenceBackend, type Env } from './env';
+import { referenceBackendOf, type Env } from './env';
 import { issueToken } from './tokens';
 
 const LIST_CALLS = { news: newsListCall, stocks: promotionsListCall } as const;
@@ -98,7 +98,7 @@ export const fillFirstVisitList = (
 
 /** The first page of a list from the main API (the reference backend when it is enabled). */
 const readList = async (env: Env, list: FirstVisitList, language: Language) => {
-  const backend = await referenceBackend(env);
+  const backend = await referenceBackendOf(env);
   const base = backend ? 'http://reference-backend' : env.MAIN_API_URL;
   if (!base) return null;
   const url = new URL(LIST_CALLS[list].path, base);

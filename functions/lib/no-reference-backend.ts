@@ -2,14 +2,14 @@ import { jsonError } from './http';
 
 /**
  * What `#reference-backend` names in a build without the `reference-backend` condition (package.json
- * "imports"), so a production bundle holds none of functions/demo. DEMO_BACKEND set for such a
+ * "imports"), so a production bundle holds none of functions/reference-backend. REFERENCE_BACKEND set for such a
  * build gets told why nothing answers rather than a bare 404.
  */
-export const demoBackend = {
+export const referenceBackend = {
   fetch: () =>
     jsonError(
       503,
-      'DEMO_BACKEND is set, but these functions were built without the reference backend ' +
+      'REFERENCE_BACKEND is set, but these functions were built without the reference backend ' +
         '(WRANGLER_BUILD_CONDITIONS=reference-backend,workerd,worker,browser)',
     ),
 };

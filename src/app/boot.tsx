@@ -107,7 +107,7 @@ export async function boot(container: HTMLElement) {
   const afterFirstScreen = () => {
     preloadLinks();
     whenIdle(preloadOfflineNotice);
-    // Spec §4's screen-size flags: no first screen reads them.
+    // docs/product.md §4's screen-size flags: no first screen reads them.
     whenIdle(() => {
       void import('../shared/lib/screen/model').then((screen) =>
         allSettled(screen.watchViewportFx, { scope }),

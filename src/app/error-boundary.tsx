@@ -13,7 +13,7 @@ interface ErrorBoundaryState {
   readonly failedAt: string | null;
 }
 
-/** Spec §8: any failure below shows 500 "Internal Server Error"; bots get no error page. */
+/** docs/product.md §8: any failure below shows 500 "Internal Server Error"; bots get no error page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failedAt: null };
 

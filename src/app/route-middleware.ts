@@ -9,7 +9,7 @@ interface RouteMiddleware {
   readonly $detour: Store<string | null>;
 }
 
-/** Spec §2 route middleware, by route. */
+/** docs/product.md §2 route middleware, by route. */
 const ROUTE_MIDDLEWARE: Partial<Record<RouteName, RouteMiddleware>> = {
   order: { requested: orderPageRequested, $detour: $orderDetour },
 };

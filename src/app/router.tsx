@@ -25,7 +25,7 @@ function Screens() {
         {ROUTE_ENTRIES.map(([name, path]) => (
           <Route key={name} path={path} component={SCREENS[name]} />
         ))}
-        {/* Spec §2: automated bots get no error page. */}
+        {/* docs/product.md §2: automated bots get no error page. */}
         <Route>{isCrawler ? null : <NotFoundPage />}</Route>
       </Switch>
     </Suspense>

@@ -8,7 +8,7 @@ export const initSentry = (dsn: string, release: string | undefined) => {
     dsn,
     ...(release ? { release } : {}),
     integrations: [browserTracingIntegration(), replayIntegration()],
-    // Spec §9: traces 100 %, session replays 10 %, replays on error 100 %.
+    // docs/product.md §9: traces 100 %, session replays 10 %, replays on error 100 %.
     tracesSampleRate: 1,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,

@@ -19,7 +19,7 @@ const seed = async (page: Page, { customerId = 0, withMargherita = true } = {}) 
   );
 };
 
-test.describe('cart suggestions (spec §3 productsForCart)', () => {
+test.describe('cart suggestions (docs/product.md §3 productsForCart)', () => {
   test('ru: a suggestion goes into the cart in one tap and leaves the row', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await seed(page);

@@ -46,7 +46,7 @@ const telegramVisitor = async (page: Page, baseURL: string, theme: Theme) => {
     phone: uniquePhone(),
   });
   const open = async (path: string) => {
-    // The bot's link names the customer, so the profile shows their orders (spec §2).
+    // The bot's link names the customer, so the profile shows their orders (docs/product.md §2).
     const at = path === '/en/profile' ? `${path}?customerId=${order.customerId}` : path;
     const app = await openInTelegram(page, baseURL, {
       path: at,

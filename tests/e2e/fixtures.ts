@@ -44,7 +44,7 @@ const choice = (id: number, name: string, group: string) => ({
 });
 
 /** Margherita's starting choices, as the product dialog adds them: 25 cm, traditional crust. */
-/** A bot button's link (spec §2 messenger entry): pickup from Chilanzar, in English. */
+/** A bot button's link (docs/product.md §2 messenger entry): pickup from Chilanzar, in English. */
 export const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 export const MARGHERITA_CHOICES = [

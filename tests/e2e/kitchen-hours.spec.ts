@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 
-/** The reference menu's hours (functions/demo/seed/menu.ts, MENU_HOURS): 10:00–03:00, Tashkent. */
+/** The reference menu's hours (functions/reference-backend/seed/menu.ts, MENU_HOURS): 10:00–03:00, Tashkent. */
 const CLOSED_RU = 'Кухня закрыта. Откроемся в 10:00, а заказать на потом можно уже сейчас.';
 const CLOSED_EN = 'The kitchen is closed. We open at 10:00; you can order now for later.';
 
@@ -64,7 +64,7 @@ test('a kitchen that opens while the menu is open drops the notice by itself', a
   await withPickupCart(page);
   await page.goto('/en');
   await expect(page.getByRole('status').filter({ hasText: CLOSED_EN })).toBeVisible();
-  // The clock the notice follows refreshes every 60 s (spec §9).
+  // The clock the notice follows refreshes every 60 s (docs/product.md §9).
   await page.clock.fastForward('01:00');
   await expect(page.getByText(CLOSED_EN)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();

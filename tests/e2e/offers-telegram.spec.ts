@@ -22,7 +22,7 @@ test.describe('inside the Telegram client', () => {
         path: CHILANZAR_ENTRY,
         theme,
       });
-      // A folder's dishes are drawn when it is first shown (spec §2).
+      // A folder's dishes are drawn when it is first shown (docs/product.md §2).
       await app.getByRole('link', { name: 'Pasta', exact: true }).click();
       await addDishInTelegram(page, app, 'Bolognese');
       await expect

@@ -17,7 +17,7 @@ test.describe('inside the Telegram client', () => {
       phone: uniquePhone(),
     });
     await page.setViewportSize({ width: 375, height: 800 });
-    // The bot's link carries the customer id (spec §2 messenger entry); the verified Telegram
+    // The bot's link carries the customer id (docs/product.md §2 messenger entry); the verified Telegram
     // user is who the orders belong to.
     const app = await openInTelegram(page, baseURL ?? '', {
       path: `/en/profile?customerId=${placed.customerId}`,

@@ -225,7 +225,7 @@ test.describe('uz: a profile without orders yet', () => {
     await expect(
       addresses.getByText('Menyuda tanlangan yetkazib berish manzillari shu yerda saqlanadi.'),
     ).toBeVisible();
-    // Spec §5: without a customer id the order list is never asked for.
+    // docs/product.md §5: without a customer id the order list is never asked for.
     expect(listCalls).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ test.describe('a failed order in Telegram', () => {
 
       const notice = app.getByRole('alert').filter({ hasText: 'The order was not placed.' });
       await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
-      // Spec §8: a messenger failure raises the flag only, without the server's words.
+      // docs/product.md §8: a messenger failure raises the flag only, without the server's words.
       await expect(notice).not.toContainText('bus down');
       await expect(notice).toBeInViewport();
       await page.screenshot({

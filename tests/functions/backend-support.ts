@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { CallDefinition, OrderDraft } from '../../src/shared/contract';
-import { demoBackend } from '../../functions/demo/app';
-import { PRODUCTS } from '../../functions/demo/seed/menu';
-import { RESTAURANTS } from '../../functions/demo/seed/restaurants';
+import { referenceBackend } from '../../functions/reference-backend/app';
+import { PRODUCTS } from '../../functions/reference-backend/seed/menu';
+import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
 import { testEnv } from './support';
 
 /** Calling the reference backend as the app's clients do, and an order it accepts. */
@@ -38,7 +38,7 @@ export const pizzaModifiers = [
 ];
 
 export const send = async (path: string, init: RequestInit = {}) =>
-  demoBackend.fetch(new Request(`http://localhost${path}`, init), testEnv);
+  referenceBackend.fetch(new Request(`http://localhost${path}`, init), testEnv);
 
 export const json = (
   method: string,

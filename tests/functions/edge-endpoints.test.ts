@@ -174,7 +174,7 @@ describe('every answer of the edge functions', () => {
       await callFunction(hash, get('/api/hash')),
       await callFunction(hrToken, get('/api/hr_token')),
       await callFunction(hrToken, new Request('http://localhost/api/hr_token', { method: 'POST' })),
-      await callFunction(apiFallback, get('/api/unknown'), { DEMO_BACKEND: '' }),
+      await callFunction(apiFallback, get('/api/unknown'), { REFERENCE_BACKEND: '' }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401, 200, 405, 404]);
     for (const answer of answers) {

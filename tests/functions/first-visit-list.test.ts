@@ -87,7 +87,7 @@ const servePage = (env: Partial<Env>) =>
 
 describe('the edge writes a first visit’s news into the page', () => {
   it('puts the reference backend’s news in place of the placeholder, with the answer for the app', async () => {
-    const html = await (await servePage({ DEMO_BACKEND: '1' })).text();
+    const html = await (await servePage({ REFERENCE_BACKEND: '1' })).text();
     expect(html).not.toContain('class="skeleton"');
     expect(html).toContain('<ul class="article-grid"><li><a href="/en/news/');
     const data = /<script type="application\/json" id="first-visit-data">(.*?)<\/script>/.exec(
@@ -103,7 +103,7 @@ describe('the edge writes a first visit’s news into the page', () => {
   });
 
   it('leaves the page as built without a backend to ask', async () => {
-    const html = await (await servePage({ DEMO_BACKEND: '', MAIN_API_URL: undefined })).text();
+    const html = await (await servePage({ REFERENCE_BACKEND: '', MAIN_API_URL: undefined })).text();
     expect(html).toBe(NEWS_PAGE);
   });
 });

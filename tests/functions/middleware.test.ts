@@ -100,7 +100,7 @@ describe('pages middleware', () => {
   });
 });
 
-// Spec §2/§4, decided before a page is served with the app's own rule (languageRedirect): no
+// docs/product.md §2/§4, decided before a page is served with the app's own rule (languageRedirect): no
 // visitor is shown a first screen in another language (it moved here from the inline check).
 describe('the language a page is served in', () => {
   const visit = (path: string, headers: Record<string, string>) =>

@@ -14,11 +14,11 @@ import {
   type OrderDraft,
 } from '../../src/shared/contract';
 import { buildTimeSlots } from '../../src/shared/lib/time-slots';
-import { message } from '../../functions/demo/messages';
-import { checkOrder, OrderRefused } from '../../functions/demo/order-rules';
-import { MENU_HOURS, PRODUCTS } from '../../functions/demo/seed/menu';
-import { RESTAURANTS } from '../../functions/demo/seed/restaurants';
-import { VACANCIES } from '../../functions/demo/seed/content';
+import { message } from '../../functions/reference-backend/messages';
+import { checkOrder, OrderRefused } from '../../functions/reference-backend/order-rules';
+import { MENU_HOURS, PRODUCTS } from '../../functions/reference-backend/seed/menu';
+import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
+import { VACANCIES } from '../../functions/reference-backend/seed/content';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { json, newClientAddress, send } from './backend-support';
 import { hrBearer, mainBearer, newWebCustomer, testEnv } from './support';

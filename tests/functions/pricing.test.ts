@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrder, OrderRefused, priceOrder } from '../../functions/demo/order-rules';
-import { RATE_LIMITS } from '../../functions/demo/rate-limit';
-import { PROMOTIONS } from '../../functions/demo/seed/content';
-import { MENU_HOURS, PRODUCTS } from '../../functions/demo/seed/menu';
-import { RESTAURANTS } from '../../functions/demo/seed/restaurants';
+import {
+  checkOrder,
+  OrderRefused,
+  priceOrder,
+} from '../../functions/reference-backend/order-rules';
+import { RATE_LIMITS } from '../../functions/reference-backend/rate-limit';
+import { PROMOTIONS } from '../../functions/reference-backend/seed/content';
+import { MENU_HOURS, PRODUCTS } from '../../functions/reference-backend/seed/menu';
+import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import {
   createOrderCall,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoBackend } from '../../functions/demo/app';
+import { referenceBackend } from '../../functions/reference-backend/app';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
 
@@ -22,7 +22,7 @@ describe('reference backend protocol', () => {
   it.each(CALLS)(
     'answers malformed JSON to %s %s with 400 and a JSON message',
     async (method, path, credentials) => {
-      const response = await demoBackend.fetch(
+      const response = await referenceBackend.fetch(
         new Request(`http://localhost${path}`, {
           method,
           body: '{not json',

@@ -19,11 +19,11 @@ import {
   vacanciesCall,
   vacancyCall,
 } from '../../src/shared/contract';
-import { getOrder, placeOrder } from '../../functions/demo/orders';
+import { getOrder, placeOrder } from '../../functions/reference-backend/orders';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken } from '../../functions/lib/tokens';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
-import { demoBackend as noReferenceBackend } from '../../functions/lib/no-reference-backend';
+import { referenceBackend as noReferenceBackend } from '../../functions/lib/no-reference-backend';
 import {
   active,
   call,
@@ -41,7 +41,7 @@ const at = (lon: number, lat: number) => `Longitude=${lon}&Latitude=${lat}`;
 describe('reference backend switch', () => {
   const menuPath = `/api/shop?Language=3&${at(active.longitude, active.latitude)}&OrderTypeId=200`;
 
-  it('serves /api through the catch-all function when DEMO_BACKEND is set', async () => {
+  it('serves /api through the catch-all function when REFERENCE_BACKEND is set', async () => {
     const response = await callFunction(
       apiFallback,
       get(menuPath, { Authorization: await mainBearer() }),
@@ -50,19 +50,19 @@ describe('reference backend switch', () => {
   });
 
   it.each([undefined, ''])(
-    'is off with DEMO_BACKEND=%o: the same request is a 404',
-    async (demoBackendValue) => {
+    'is off with REFERENCE_BACKEND=%o: the same request is a 404',
+    async (referenceBackendValue) => {
       const response = await callFunction(
         apiFallback,
         get(menuPath, { Authorization: await mainBearer() }),
-        { DEMO_BACKEND: demoBackendValue },
+        { REFERENCE_BACKEND: referenceBackendValue },
       );
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'No such endpoint' });
     },
   );
 
-  it('says why nothing answers when DEMO_BACKEND is set for a build without the backend', async () => {
+  it('says why nothing answers when REFERENCE_BACKEND is set for a build without the backend', async () => {
     // What #reference-backend names without the reference-backend condition (package.json).
     const response = noReferenceBackend.fetch();
     expect(response.status).toBe(503);

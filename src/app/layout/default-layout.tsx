@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { LazyOfflineNotice } from './lazy-offline-notice';
 import { SiteHeader } from './site-header';
 
-/** Spec §2: one default layout serves all pages. */
+/** docs/product.md §2: one default layout serves all pages. */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   const skin = useContext(SkinContext);
   return (

@@ -161,7 +161,7 @@ describe('cart', () => {
   });
 });
 
-describe('starting counts (spec §3)', () => {
+describe('starting counts (docs/product.md §3)', () => {
   const size = { id: 1, name: 'Size' };
   const option = (id: number, isDefault: boolean, isRequired = true) => ({
     ...modifier(id, 0),

@@ -7,7 +7,7 @@ import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { toastShown } from '../../shared/ui/toast/model';
 
-/** Spec §3 modifier as it rides in a cart line: the menu's modifier plus the chosen count. */
+/** docs/product.md §3 modifier as it rides in a cart line: the menu's modifier plus the chosen count. */
 const CartModifierSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -20,7 +20,7 @@ const CartModifierSchema = v.object({
 });
 export type CartModifier = v.InferOutput<typeof CartModifierSchema>;
 
-/** Spec §3 cart item, stored under the `cart` key. */
+/** docs/product.md §3 cart item, stored under the `cart` key. */
 const CartItemSchema = v.object({
   id: v.number(),
   amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -37,7 +37,7 @@ export interface ProductAddition {
 
 /**
  * The line id: the product plus its chosen modifiers. Equal choices give equal ids, so adding the
- * same product (with no modifiers, or with the same ones) merges into one line (spec §4).
+ * same product (with no modifiers, or with the same ones) merges into one line (docs/product.md §4).
  */
 export const cartLineId = (productId: number, modifiers: readonly CartModifier[]) =>
   [
@@ -128,7 +128,7 @@ sample({
 persistChecked({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });
 
 /**
- * Spec §3: a required modifier starts with count 1, others with 0. Of a single choice (a size)
+ * docs/product.md §3: a required modifier starts with count 1, others with 0. Of a single choice (a size)
  * the default option starts chosen, or the first when the choice is required and names none.
  */
 export const withStartingCounts = <M extends Omit<CartModifier, 'count'> & Pick<Modifier, 'group'>>(

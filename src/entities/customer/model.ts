@@ -6,7 +6,7 @@ import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { $isTelegram } from '../../shared/telegram/model';
 
-/** Spec §4/§6: the customer is known by a stored user id; messenger users by their Telegram id. */
+/** docs/product.md §4/§6: the customer is known by a stored user id; messenger users by their Telegram id. */
 export const TG_ID_KEY = 'tg-id';
 export const USER_ID_KEY = 'user-id';
 /** Ours, not the spec's: the Telegram user a signed bot link started a session for, and until when. */
@@ -29,7 +29,7 @@ export const linkSessionRefused = createEvent();
 export const $linkSession = createStore<LinkSession | null>(null).reset(linkSessionRefused);
 
 /**
- * Spec §4: messenger mode is on when the stored messenger id is above 0, and here only when
+ * docs/product.md §4: messenger mode is on when the stored messenger id is above 0, and here only when
  * something the edge verified vouches for it: a launch inside Telegram (on before /api/hash has
  * answered), or a signed bot link's session for that same id. A stored id alone (an unsigned or
  * forwarded link) is a hint: the visitor orders as a web visitor.

@@ -27,7 +27,7 @@ export type LocationChange = Partial<SavedLocation> & { readonly deliveryType?: 
  * restaurant) belongs to its kind and its region: another order type drops the place of the other
  * kind (pickup the home address, delivery the restaurant), another region drops the place in the
  * old one. A bare point (a bot link's, no restaurant yet) stays: the backend names the restaurant
- * for it. A new point drops the restaurant unless it comes with it. Spec §5: a change with a point
+ * for it. A new point drops the restaurant unless it comes with it. docs/product.md §5: a change with a point
  * that is not above 0 on both coordinates changes nothing.
  */
 export const applyLocationChange = (

@@ -4,14 +4,14 @@ import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { usablePoint } from '../../shared/lib/geo/zone';
 
-/** Spec §3 localStorage keys of the location slice. */
+/** docs/product.md §3 localStorage keys of the location slice. */
 export const STORAGE_KEYS = {
   location: 'location',
   addresses: 'addresses',
   delivery: 'delivery',
 } as const;
 
-/** Spec §3 saved location (field names as stored under the `location` key). */
+/** docs/product.md §3 saved location (field names as stored under the `location` key). */
 export const SavedLocationSchema = v.object({
   RestaurantId: v.number(),
   RegionId: v.number(),
@@ -21,7 +21,7 @@ export const SavedLocationSchema = v.object({
 export type SavedLocation = v.InferOutput<typeof SavedLocationSchema>;
 
 /**
- * Spec §3 saved address; coordinates are [longitude, latitude]. Designed: the door the customer
+ * docs/product.md §3 saved address; coordinates are [longitude, latitude]. Designed: the door the customer
  * confirmed with it, each field absent when left empty (and in entries saved before there was one).
  */
 export const SavedAddressSchema = v.object({
@@ -37,7 +37,7 @@ export const SavedAddressSchema = v.object({
 });
 export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
 
-/** Spec §3/§4 delivery options: delivery = 0, self-delivery (pickup) = 200. */
+/** docs/product.md §3/§4 delivery options: delivery = 0, self-delivery (pickup) = 200. */
 export const DELIVERY_TYPES = { delivery: 0, pickup: 200 } as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[keyof typeof DELIVERY_TYPES];
 export const DeliveryTypeSchema = v.picklist([DELIVERY_TYPES.delivery, DELIVERY_TYPES.pickup]);

@@ -1,7 +1,7 @@
 import type { SavedAddress } from './model';
 
 /**
- * The saved addresses with a confirmed one in them. Spec §4: an address at the point of a saved
+ * The saved addresses with a confirmed one in them. docs/product.md §4: an address at the point of a saved
  * one is not added again; it is that address, confirmed anew: its text and door change, its id
  * and a name the customer gave it stay.
  */

@@ -11,7 +11,7 @@ import {
   type SavedLocation,
 } from '../location';
 
-/** The shop read (spec §7) for a location and order type. */
+/** The shop read (docs/product.md §7) for a location and order type. */
 const menuParams = (location: SavedLocation, deliveryType: DeliveryType) => ({
   query: {
     RestaurantId: location.RestaurantId,
@@ -22,7 +22,7 @@ const menuParams = (location: SavedLocation, deliveryType: DeliveryType) => ({
   },
 });
 
-/** The menu for the saved location (spec §7 shop); not asked for while the location is empty (§5). */
+/** The menu for the saved location (docs/product.md §7 shop); not asked for while the location is empty (§5). */
 export const useMenu = () => {
   const [location, hasLocation, deliveryType] = useUnit([$location, $hasLocation, $deliveryType]);
   const { data, ...rest } = useMainQuery(shopCall, menuParams(location, deliveryType), {

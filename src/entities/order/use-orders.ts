@@ -50,8 +50,8 @@ interface OrdersPage {
 }
 
 /**
- * A page of the customer's orders (spec §7 delivery/List), asked for only when a customer id
- * exists (spec §5). A page holding active orders is polled, so they reach the history when done.
+ * A page of the customer's orders (docs/product.md §7 delivery/List), asked for only when a customer id
+ * exists (docs/product.md §5). A page holding active orders is polled, so they reach the history when done.
  */
 export const useOrders = ({ page, onlyActive }: OrdersPage) => {
   const customerId = useUnit($customerId);

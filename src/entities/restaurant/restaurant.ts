@@ -1,7 +1,7 @@
 import type { Restaurant } from '../../shared/contract/main-api';
 import { flipToLatLng, parseZone, type LatLng, type LngLat } from '../../shared/lib/geo/zone';
 
-/** Spec §3 map marker built from a restaurant; the zone flipped to latitude-longitude. */
+/** docs/product.md §3 map marker built from a restaurant; the zone flipped to latitude-longitude. */
 export interface MapMarker {
   readonly id: number;
   readonly coordinates: LngLat;
@@ -24,6 +24,6 @@ export const toMapMarker = (restaurant: Restaurant): MapMarker => ({
   polygon: flipToLatLng(parseZone(restaurant.zone) ?? []),
 });
 
-/** Spec §7: of restaurants/List only the active ones are kept. */
+/** docs/product.md §7: of restaurants/List only the active ones are kept. */
 export const activeRestaurants = (restaurants: readonly Restaurant[]) =>
   restaurants.filter((restaurant) => restaurant.isActive);

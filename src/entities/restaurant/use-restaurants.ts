@@ -3,7 +3,7 @@ import { useMainQuery } from '../../shared/api/use-api-query';
 import { restaurantsListCall } from '../../shared/contract/main-api';
 import { activeRestaurants } from './restaurant';
 
-/** The chain's active restaurants (spec §7 restaurants/List keeps only active ones). */
+/** The chain's active restaurants (docs/product.md §7 restaurants/List keeps only active ones). */
 export const useRestaurants = () => {
   const { data, ...rest } = useMainQuery(restaurantsListCall, { query: {} });
   const restaurants = useMemo(

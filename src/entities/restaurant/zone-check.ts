@@ -4,7 +4,7 @@ import { toMapMarker } from './restaurant';
 
 /**
  * The active restaurant whose zone holds the point, checked against the zones flipped to
- * latitude-longitude (spec §3); null when none delivers there.
+ * latitude-longitude (docs/product.md §3); null when none delivers there.
  */
 export const restaurantDeliveringTo = (
   restaurants: readonly Restaurant[],

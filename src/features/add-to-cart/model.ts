@@ -3,7 +3,7 @@ import { delay } from 'patronum';
 import { productAdded, type ProductAddition } from '../../entities/cart';
 import { productClosed } from './dialog-model';
 
-/** Spec §4/§9: adding to the cart takes 500 ms, shown as progress. */
+/** docs/product.md §4/§9: adding to the cart takes 500 ms, shown as progress. */
 export const ADD_TO_CART_DELAY_MS = 500;
 
 export const addToCartPressed = createEvent<ProductAddition>();

@@ -7,7 +7,7 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 import { pickSuggestions, suggestedPrice, suggestionAdded } from './suggestions-model';
 
-/** Spec §3 `productsForCart` under the cart's lines: one tap adds a product to the order. */
+/** docs/product.md §3 `productsForCart` under the cart's lines: one tap adds a product to the order. */
 export function CartSuggestions({ menu }: { readonly menu: Menu }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();

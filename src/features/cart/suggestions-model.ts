@@ -9,7 +9,7 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu, Product } from '../../shared/contract/main-api';
 
 /**
- * Spec §3 `productsForCart`: the add-ons still worth offering, in the order the menu lists them. An
+ * docs/product.md §3 `productsForCart`: the add-ons still worth offering, in the order the menu lists them. An
  * id missing from the menu's products is skipped; a product already in the cart (with any choices)
  * is not offered again; nothing is offered once the cart holds as many lines as an order takes, as
  * a new line would be refused.

@@ -6,7 +6,7 @@ import { Segmented } from '../../shared/ui';
 import { DeliveryPicker } from './delivery-picker';
 import { PickupList } from './pickup-list';
 
-/** Spec §1/§3: delivery to an address or pickup from a restaurant. */
+/** docs/product.md §1/§3: delivery to an address or pickup from a restaurant. */
 export function LocationPicker() {
   const { t } = useTranslation();
   const [deliveryType, chooseType] = useUnit([$deliveryType, deliveryTypeChosen]);

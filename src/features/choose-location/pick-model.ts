@@ -117,7 +117,7 @@ interface PointToResolve {
 }
 
 /**
- * Spec §7: the serving restaurant from GetByLocation, asked with the saved location's region (0
+ * docs/product.md §7: the serving restaurant from GetByLocation, asked with the saved location's region (0
  * while none is saved: the backend then searches all) and the current order type. Only a tapped
  * point or the device's position is named by tg_address: a found or saved address keeps its own
  * house number.

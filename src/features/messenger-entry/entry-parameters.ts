@@ -1,4 +1,4 @@
-/** Spec §2: the query parameters a bot puts on the link that opens the site. */
+/** docs/product.md §2: the query parameters a bot puts on the link that opens the site. */
 export const ENTRY_PARAMETERS = [
   'tgId',
   'language',

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '../../shared/config/languages';
 import { usablePoint } from '../../shared/lib/geo/zone';
 import { hasMessengerEntry } from './entry-parameters';
 
-/** Spec §2 messenger entry parameters, each kept only when it is valid on its own. */
+/** docs/product.md §2 messenger entry parameters, each kept only when it is valid on its own. */
 export interface MessengerEntry {
   readonly tgId?: number;
   readonly customerId?: number;

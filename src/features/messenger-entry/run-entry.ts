@@ -10,7 +10,7 @@ const writeCookie = (cookie: string) => {
 };
 
 /**
- * Spec §2 messenger entry: stores the bot's parameters, clears them from the address, reloads. A
+ * docs/product.md §2 messenger entry: stores the bot's parameters, clears them from the address, reloads. A
  * link the bot signed first starts the session that vouches for its user; a link the edge refuses
  * (unsigned, expired, tampered) still brings its region, point, order type and language.
  */

@@ -418,7 +418,7 @@ describe('placing an order', () => {
     expect(second).not.toBe(first);
   });
 
-  it('sends a messenger user\u2019s order through tg_order and fails without a toast (spec §8)', async () => {
+  it('sends a messenger user\u2019s order through tg_order and fails without a toast (docs/product.md §8)', async () => {
     const place = vi.fn().mockRejectedValue(new ApiError('http', 500));
     const { scope, toasts } = await startCheckout(place, { tgId: 777 });
     await fillContact(scope);

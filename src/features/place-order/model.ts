@@ -90,7 +90,7 @@ export const checkoutFieldChanged = createEvent<{ field: CheckoutField; value: s
 export const orderSubmitted = createEvent<PlacementContext>();
 
 /**
- * One order, whichever way it goes: the messenger API for a bot user (spec §7 tg_order), the main
+ * One order, whichever way it goes: the messenger API for a bot user (docs/product.md §7 tg_order), the main
  * API for a web visitor. Both answer the first order again for a repeated idempotency key. The
  * customer is whoever the edge says (the verified Telegram user, the web session it starts
  * here); the stored customer id is never sent, so a stale or borrowed one cannot misdirect it.
@@ -182,9 +182,9 @@ export const $checkoutErrors = createStore<CheckoutErrors>({});
 export const $idempotencyKey = createStore<string | null>(null);
 export const $isPlacing = placeOrderFx.pending;
 /**
- * The last attempt failed (spec §8's error flag): the page keeps saying so, with a retry, until an
+ * The last attempt failed (docs/product.md §8's error flag): the page keeps saying so, with a retry, until an
  * attempt succeeds or the customer leaves the page. A web failure also names its reason, which its
- * toast showed for a moment; a messenger failure only raises the flag (spec §8).
+ * toast showed for a moment; a messenger failure only raises the flag (docs/product.md §8).
  */
 export const $placementFailure = createStore<{ readonly reason?: ToastText } | null>(null);
 /**
@@ -198,7 +198,7 @@ export const $unsentOffline = createStore(false)
 /** The tracker link id of the order the backend just confirmed; the page moves on to it. */
 export const $placedTrackerId = createStore<string | null>(null);
 
-/** The order page; the `order` route middleware of spec §2 acts when it opens. */
+/** The order page; the `order` route middleware of docs/product.md §2 acts when it opens. */
 export const CheckoutGate = createGate();
 
 sample({
@@ -305,7 +305,7 @@ sample({
 });
 sample({ clock: placeOrderFx.failData, filter: isLinkSessionRefusal, target: linkSessionRefused });
 
-// Spec §8: a failed web order gets the catalogue toast; a failed messenger order only the flag.
+// docs/product.md §8: a failed web order gets the catalogue toast; a failed messenger order only the flag.
 sample({
   clock: placeOrderFx.fail,
   filter: ({ params }) => !params.viaMessenger,

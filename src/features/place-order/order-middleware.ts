@@ -6,7 +6,7 @@ import { toastShown } from '../../shared/ui/toast/model';
 
 export type CheckoutBlocker = 'empty-cart' | 'no-location';
 
-/** Spec §2 `order` middleware: what keeps the visitor from the order page, if anything. */
+/** docs/product.md §2 `order` middleware: what keeps the visitor from the order page, if anything. */
 export const $checkoutBlocker = combine(
   $cartCount,
   $hasLocation,

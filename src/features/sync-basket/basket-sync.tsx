@@ -13,7 +13,7 @@ import { AddressesSyncGate } from './addresses-model';
 
 /**
  * Keeps the cart and the Telegram basket in step while mounted, and the saved addresses in the
- * Telegram user's cloud storage, and makes spec §8's error flag
+ * Telegram user's cloud storage, and makes docs/product.md §8's error flag
  * visible: the cart is safe on this device, only the Telegram copy is behind.
  */
 export default function BasketSync() {

@@ -35,7 +35,7 @@ export const saveBasketFx = createEffect(
 
 /** Writes start only after the server's basket was merged in, so an empty tab never wipes it. */
 export const $basketLoaded = createStore(false).on(loadBasketFx.done, () => true);
-/** Spec §8: a failed basket update sets an error flag, without a toast. */
+/** docs/product.md §8: a failed basket update sets an error flag, without a toast. */
 export const $basketSyncFailed = createStore(false)
   .on([loadBasketFx.fail, saveBasketFx.fail], () => true)
   .reset(loadBasketFx.done, saveBasketFx.done);

@@ -13,7 +13,7 @@ interface FolderSectionProps {
 
 export const folderSectionId = (folderId: number) => `folder-${folderId}`;
 
-/** A folder renders its products when first shown (spec §2); until then it keeps their height. */
+/** A folder renders its products when first shown (docs/product.md §2); until then it keeps their height. */
 export const FolderSection = memo(function FolderSection({
   folder,
   products,

@@ -4,7 +4,7 @@ import { folderSectionId } from './folder-section';
 const hashFolder = () => decodeURIComponent(window.location.hash.slice(1)) || null;
 
 /**
- * Spec §2: `#{folderId}` scrolls to that folder, on arrival and whenever the hash changes.
+ * docs/product.md §2: `#{folderId}` scrolls to that folder, on arrival and whenever the hash changes.
  * Returns the target so the folders above it render first and the jump lands where it should.
  */
 export const useFolderHash = (ready: boolean) => {

@@ -88,7 +88,7 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
   );
 }
 
-/** Spec §2 /order: where, what, when, who and how to pay; then one tap places the order. */
+/** docs/product.md §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
   const { t } = useTranslation();
   useGate(CheckoutGate);

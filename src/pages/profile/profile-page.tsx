@@ -10,7 +10,7 @@ import { EmptyState, Page, Section } from '../../shared/ui';
 import { CustomerCard } from './customer-card';
 import { SavedAddresses } from './saved-addresses';
 
-/** Spec §2 /profile: who the customer is, their addresses, the language, and their orders. */
+/** docs/product.md §2 /profile: who the customer is, their addresses, the language, and their orders. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const customerId = useUnit($customerId);
@@ -28,7 +28,7 @@ export function ProfilePage() {
           {customerId > 0 ? (
             <CustomerOrders renderAction={(order) => <RepeatOrderButton order={order} />} />
           ) : (
-            // Spec §5: no customer id, no order request; say honestly when orders will show up.
+            // docs/product.md §5: no customer id, no order request; say honestly when orders will show up.
             <EmptyState
               title={t('profile.empty')}
               text={t('profile.empty-hint')}

@@ -183,7 +183,7 @@ function ShareTracking({ order }: { readonly order: Order }) {
 }
 
 /**
- * Spec §2 /tracker/{id}: the order's progress, refreshed while it is on its way; its owner also
+ * docs/product.md §2 /tracker/{id}: the order's progress, refreshed while it is on its way; its owner also
  * sees the summary and may share the link, anyone else holding the link sees the progress only.
  */
 export function TrackerPage() {

@@ -120,7 +120,7 @@ const toRequest = <C extends CallDefinition>(
   };
 };
 
-/** Spec §7: the main API gets `Language` on GET and `language` in a POST body (uz=1, ru=2, en=3). */
+/** docs/product.md §7: the main API gets `Language` on GET and `language` in a POST body (uz=1, ru=2, en=3). */
 const withLanguage = <T>(request: ApiRequest<T>, language: Language): ApiRequest<T> => {
   const code = LANGUAGE_INFO[language].apiCode;
   if (request.method === 'GET') return { ...request, query: { ...request.query, Language: code } };

@@ -17,7 +17,7 @@ const READ_RETRY_BASE_MS = 2000;
 const READ_RETRY_COUNT = 5;
 
 interface QueryOptions<D = unknown> {
-  /** False while a required input is missing (spec §5: no menu without a location). */
+  /** False while a required input is missing (docs/product.md §5: no menu without a location). */
   readonly enabled?: boolean;
   /** Milliseconds between polls given the latest answer; 0 stops (an order that became final). */
   readonly refreshInterval?: (latest: D | undefined) => number;
@@ -47,7 +47,7 @@ const queryFetcher =
 
 /**
  * A server read for a screen: SWR keyed by the call, its query and the language; failures become
- * the catalogue toast (spec §8) and stay in `error` for the screen's own state.
+ * the catalogue toast (docs/product.md §8) and stay in `error` for the screen's own state.
  */
 const useApiQuery = <C extends CallDefinition>(
   client: Client,

@@ -1,11 +1,11 @@
-/** Business constants of spec §9. */
+/** Business constants of docs/product.md §9. */
 export const TOAST_LIFETIME_MS = 3000;
 export const BREAKPOINTS = { tablet: 600, laptop: 1024, monitor: 1440, xxl: 1920 } as const;
-/** Spec §9: a page reloads itself (new build, failed chunk) at most once per path in this window. */
+/** docs/product.md §9: a page reloads itself (new build, failed chunk) at most once per path in this window. */
 export const RELOAD_GUARD_MS = 10_000;
-/** Spec §4: the first check for a newer build runs about a second after start. */
+/** docs/product.md §4: the first check for a newer build runs about a second after start. */
 export const FIRST_VERSION_CHECK_DELAY_MS = 1000;
-/** Spec §9: route preloading runs at most this many chunk downloads at once. */
+/** docs/product.md §9: route preloading runs at most this many chunk downloads at once. */
 export const ROUTE_PRELOAD_CONCURRENCY = 4;
 /** Links start preloading this long after the first screen rendered, not during its requests. */
 export const LINK_PRELOAD_DELAY_MS = 1500;

@@ -1,4 +1,4 @@
-/** The chain's own contacts (spec §1: contacts page). */
+/** The chain's own contacts (docs/product.md §1: contacts page). */
 export const CHAIN_CONTACTS = {
   phone: '+998 71 200 00 00',
   phoneHref: 'tel:+998712000000',

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, shared by the app's router and the edge middleware that answers
+ * The route table of docs/product.md §2, shared by the app's router and the edge middleware that answers
  * unknown paths with HTTP 404. Paths are language-neutral; see `splitLanguagePath`.
  */
 export const ROUTES = {

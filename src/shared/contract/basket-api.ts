@@ -1,10 +1,10 @@
-/** The messenger API's basket (spec §3, §7): only the messenger mode's basket sync loads it. */
+/** The messenger API's basket (docs/product.md §3, §7): only the messenger mode's basket sync loads it. */
 import * as v from 'valibot';
 import { IdSchema, QueryId, type CallDefinition } from './common';
 import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
 import { ORDER_LIMITS } from './limits';
 
-/** Spec §3 messenger basket product, as the API answers it. */
+/** docs/product.md §3 messenger basket product, as the API answers it. */
 export const BasketProductSchema = v.object({
   id: IdSchema,
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * A signed bot link (spec §2 parameters, plus `expires` and `signature`): the bot signs, with a
+ * A signed bot link (docs/product.md §2 parameters, plus `expires` and `signature`): the bot signs, with a
  * secret it shares with the edge, `name=value` of each parameter present, in this order, joined by
  * `&`, exactly as the values appear in the link. The order is part of the contract (README).
  */

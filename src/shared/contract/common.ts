@@ -39,7 +39,7 @@ export const QueryBoolean = v.pipe(
   v.transform((value) => value === 'true'),
 );
 
-/** Spec §9: uz=1, ru=2, en=3. */
+/** docs/product.md §9: uz=1, ru=2, en=3. */
 export const LanguageCodeSchema = v.picklist([1, 2, 3]);
 export const QueryLanguageCode = v.pipe(
   v.union([v.string(), v.number()]),
@@ -47,7 +47,7 @@ export const QueryLanguageCode = v.pipe(
   LanguageCodeSchema,
 );
 
-/** Spec §3/§4: 0 delivery, 200 pickup. */
+/** docs/product.md §3/§4: 0 delivery, 200 pickup. */
 export const OrderTypeIdSchema = v.picklist([0, 200]);
 export const QueryOrderTypeId = v.pipe(
   v.union([v.string(), v.number()]),

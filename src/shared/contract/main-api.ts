@@ -14,7 +14,7 @@ const TimeOfDaySchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 
 // ─── Menu ────────────────────────────────────────────────────────────────────
 
 /**
- * Spec §3 modifier (the client adds `count`). Designed: `group` makes it an option of a single
+ * docs/product.md §3 modifier (the client adds `count`). Designed: `group` makes it an option of a single
  * choice (a size, a crust): of the options sharing a group id at most one is chosen, exactly one
  * when they are `isRequired`, and the `isDefault` one starts chosen.
  */
@@ -57,7 +57,7 @@ export const ShopQuerySchema = v.object({
   benchmark: v.optional(QueryBoolean),
 });
 
-/** Spec §3 menu; `starTime` keeps the backend's spelling. */
+/** docs/product.md §3 menu; `starTime` keeps the backend's spelling. */
 export const ShopResponseSchema = v.object({
   folders: v.array(FolderSchema),
   products: v.array(ProductSchema),
@@ -81,7 +81,7 @@ export const shopCall = {
 
 // ─── Restaurants and places ──────────────────────────────────────────────────
 
-/** Spec §3 restaurant. `zone` is "lon lat, lon lat, …" (longitude first, ring not closed). */
+/** docs/product.md §3 restaurant. `zone` is "lon lat, lon lat, …" (longitude first, ring not closed). */
 export const RestaurantSchema = v.object({
   id: IdSchema,
   name: v.string(),

@@ -19,7 +19,7 @@ import { ORDER_LIMITS } from './limits';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
 
-/** Order status codes of the reference backend; 201 and 255 are final (spec §4). */
+/** Order status codes of the reference backend; 201 and 255 are final (docs/product.md §4). */
 export const ORDER_STATUS = {
   accepted: 1,
   cooking: 2,
@@ -132,7 +132,7 @@ export const priceCall = {
   path: '/api/delivery/Price',
   body: v.strictObject({
     ...PriceRequestSchema.entries,
-    /** Added by the main API client to every POST (spec §7). */
+    /** Added by the main API client to every POST (docs/product.md §7). */
     language: v.optional(LanguageCodeSchema),
   }),
   response: PriceQuoteSchema,
@@ -194,7 +194,7 @@ export const OrderSchema = v.object({
 export type Order = v.InferOutput<typeof OrderSchema>;
 
 /**
- * Spec §7 delivery/Get: the owner (by the bearer's claim) gets the whole order; a caller with the
+ * docs/product.md §7 delivery/Get: the owner (by the bearer's claim) gets the whole order; a caller with the
  * order's tracking key gets the shared view; anyone else 404, exactly as for an unknown id.
  */
 export const orderCall = {
@@ -281,7 +281,7 @@ export const createOrderCall = {
   body: v.pipe(
     v.strictObject({
       ...OrderDraftSchema.entries,
-      /** Added by the main API client to every POST (spec §7). */
+      /** Added by the main API client to every POST (docs/product.md §7). */
       language: v.optional(LanguageCodeSchema),
       /** Optional, and refused with 403 unless it is the caller's own: the claim decides. */
       customerId: v.optional(IdSchema),
@@ -300,7 +300,7 @@ export const customerCall = {
   }),
 } as const satisfies CallDefinition;
 
-/** Spec §7 `POST /api/tg_order` (messenger API): the same draft, for a verified Telegram user. */
+/** docs/product.md §7 `POST /api/tg_order` (messenger API): the same draft, for a verified Telegram user. */
 export const telegramOrderCall = {
   method: 'POST',
   path: '/api/tg_order',

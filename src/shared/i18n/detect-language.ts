@@ -23,7 +23,7 @@ const byLanguagePart = (tag: string) => {
   return LANGUAGES.find((language) => language === part);
 };
 
-/** Spec §4: the browser's full tags are matched first, then their language parts only. */
+/** docs/product.md §4: the browser's full tags are matched first, then their language parts only. */
 export const matchBrowserLanguage = (tags: readonly string[]): Language | undefined =>
   tags.map(byFullTag).find(Boolean) ?? tags.map(byLanguagePart).find(Boolean);
 
@@ -43,7 +43,7 @@ export const acceptedLanguages = (header: string): string[] =>
     .sort((a, b) => b.weight - a.weight)
     .map(({ tag }) => tag);
 
-/** Spec §4: route, then the cookie, then the browser, then Russian. */
+/** docs/product.md §4: route, then the cookie, then the browser, then Russian. */
 export const detectLanguage = ({ route, cookie, browser }: LanguageSources): Language =>
   route ??
   (isLanguage(cookie) ? cookie : undefined) ??

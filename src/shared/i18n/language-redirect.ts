@@ -9,7 +9,7 @@ export interface VisitorContext {
 }
 
 /**
- * Spec §2/§4: on every route change the language is detected and the visitor is sent to the
+ * docs/product.md §2/§4: on every route change the language is detected and the visitor is sent to the
  * path of that language. Returns the path to go to, or null to stay. Crawlers always stay.
  */
 export const languageRedirect = (pathname: string, visitor: VisitorContext): string | null => {

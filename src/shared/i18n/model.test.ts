@@ -27,7 +27,7 @@ describe('language model', () => {
 });
 
 describe('language cookie', () => {
-  it('lives 365 days on the root path with SameSite Lax (spec §9)', () => {
+  it('lives 365 days on the root path with SameSite Lax (docs/product.md §9)', () => {
     expect(serializeLanguageCookie('uz')).toBe(
       'i18n_redirected=uz; Max-Age=31536000; Path=/; SameSite=Lax',
     );

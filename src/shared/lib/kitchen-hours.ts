@@ -1,11 +1,11 @@
 /**
- * The kitchen's opening hours (spec §3 menu: `starTime`, `endTime`), in Tashkent time. Small on
+ * The kitchen's opening hours (docs/product.md §3 menu: `starTime`, `endTime`), in Tashkent time. Small on
  * purpose: the menu's first load asks whether the kitchen is open; the slots build on it.
  */
 
-/** Spec §9: a day is 1440 minutes. */
+/** docs/product.md §9: a day is 1440 minutes. */
 export const DAY_MINUTES = 1440;
-/** Spec §4/§9: slot dates use a +5 hour offset (Tashkent time, no daylight saving). */
+/** docs/product.md §4/§9: slot dates use a +5 hour offset (Tashkent time, no daylight saving). */
 export const KITCHEN_UTC_OFFSET_MINUTES = 5 * 60;
 export const MINUTE_MS = 60_000;
 

@@ -84,7 +84,7 @@ describe('buildTimeSlots', () => {
   });
 
   it('while the kitchen is closed, offers the first slots after it opens', () => {
-    // The reference menu's hours (functions/demo/seed/menu.ts): 10:00–03:00 in 30 minute steps.
+    // The reference menu's hours (functions/reference-backend/seed/menu.ts): 10:00–03:00 in 30 minute steps.
     const nightly: SlotHours = { starTime: '10:00', endTime: '03:00', deliveryDuration: 30 };
     const slots = buildTimeSlots(nightly, tashkent('04:30'));
     expect(slots.slice(0, 2)).toMatchObject([

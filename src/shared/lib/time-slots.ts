@@ -1,5 +1,5 @@
 /**
- * Delivery time slots (spec §4): from the menu's start time to its end time in steps of the
+ * Delivery time slots (docs/product.md §4): from the menu's start time to its end time in steps of the
  * delivery duration. Pure: the clock comes in as an argument. The hours themselves (when the
  * kitchen opens, whether it is open) are kitchen-hours.ts.
  */

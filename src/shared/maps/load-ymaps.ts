@@ -8,7 +8,7 @@ const REASON_TEXT: Record<MapsErrorReason, string> = {
   'load-failed': 'the maps script could not be loaded',
 };
 
-/** Spec §8: a missing maps key or a script that fails raise errors the screens turn into fallbacks. */
+/** docs/product.md §8: a missing maps key or a script that fails raise errors the screens turn into fallbacks. */
 export class MapsError extends Error {
   constructor(readonly reason: MapsErrorReason) {
     super(`Yandex Maps: ${REASON_TEXT[reason]}`);

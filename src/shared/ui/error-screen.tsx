@@ -5,7 +5,7 @@ interface ErrorScreenProps {
   readonly message: string;
 }
 
-/** Spec §8: the error page shows the status code and the message. */
+/** docs/product.md §8: the error page shows the status code and the message. */
 export function ErrorScreen({ status, message }: ErrorScreenProps) {
   useContentPainted();
   return (

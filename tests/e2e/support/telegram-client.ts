@@ -256,7 +256,7 @@ export const expectTelegramCart = async (page: Page, count: number) => {
       });
 };
 
-/** How many dishes the app keeps in its cart (spec §4 `cart`), on a screen without the cart's button. */
+/** How many dishes the app keeps in its cart (docs/product.md §4 `cart`), on a screen without the cart's button. */
 export const storedCartCount = (app: FrameLocator) =>
   app
     .locator('body')

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, scopeBind } from 'effector';
 
-/** Spec §9: the clock the kitchen hours and the slots are read against refreshes every 60 s. */
+/** docs/product.md §9: the clock the kitchen hours and the slots are read against refreshes every 60 s. */
 export const CLOCK_REFRESH_MS = 60_000;
 
 /** The clock moved on: the current instant in ms since the epoch. */

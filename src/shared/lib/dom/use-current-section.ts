@@ -5,7 +5,7 @@ const READING_LINE_PX = 170;
 
 /**
  * The id of the last section whose top has passed the reading line, for a sticky bar that follows
- * scrolling. Starts with the first id (spec §2: the first folder is current by default).
+ * scrolling. Starts with the first id (docs/product.md §2: the first folder is current by default).
  */
 export const useCurrentSection = (ids: readonly string[]) => {
   const [current, setCurrent] = useState<string>();

@@ -13,7 +13,7 @@ const VersionSchema = v.object({ buildId: v.pipe(v.string(), v.minLength(1)) });
 /** The timer says it is time to ask whether a newer build is out. */
 export const versionCheckTimerFired = createEvent();
 
-/** Spec §4: the first check about a second after start, then one per interval. */
+/** docs/product.md §4: the first check about a second after start, then one per interval. */
 export const startVersionChecksFx = createEffect((intervalMs: number) => {
   const fire = scopeBind(versionCheckTimerFired, { safe: true });
   setTimeout(() => {

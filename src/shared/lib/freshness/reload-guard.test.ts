@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimReload, RELOAD_GUARD_KEY } from './reload-guard';
 
-describe('reload guard (spec §9: once per 10 s per path)', () => {
+describe('reload guard (docs/product.md §9: once per 10 s per path)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z') });
     sessionStorage.clear();

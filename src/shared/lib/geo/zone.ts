@@ -1,6 +1,6 @@
 /** [longitude, latitude], the order the backends and Yandex Maps v3 use. */
 export type LngLat = readonly [number, number];
-/** [latitude, longitude], the order spec §3 flips restaurant zones into for use. */
+/** [latitude, longitude], the order docs/product.md §3 flips restaurant zones into for use. */
 export type LatLng = readonly [number, number];
 
 const isLongitude = (value: number) => Number.isFinite(value) && value >= -180 && value <= 180;
@@ -20,7 +20,7 @@ export const parseZone = (text: string): LngLat[] | null => {
   return points;
 };
 
-/** Spec §3: zone coordinates flipped to latitude-longitude order. */
+/** docs/product.md §3: zone coordinates flipped to latitude-longitude order. */
 export const flipToLatLng = (points: readonly LngLat[]): LatLng[] =>
   points.map(([lon, lat]) => [lat, lon]);
 
@@ -36,7 +36,7 @@ export const isInsidePolygon = ([lon, lat]: LngLat, polygon: readonly LngLat[]) 
 };
 
 /**
- * Spec §4/§5: the one rule for a point: numbers (or numeric text) within range, and both
+ * docs/product.md §4/§5: the one rule for a point: numbers (or numeric text) within range, and both
  * coordinates above 0; anything else counts as no point at all (not used, saved or sent).
  */
 export const usablePoint = (longitude: unknown, latitude: unknown): LngLat | null => {

@@ -22,7 +22,7 @@ export const pathEntered = sample({
 
 sample({ clock: pathEntered, target: $currentPath });
 
-/** True once the visitor has moved inside the app (spec §8 words the 404 message differently). */
+/** True once the visitor has moved inside the app (docs/product.md §8 words the 404 message differently). */
 export const $hasNavigated = createStore(false);
 
 sample({

@@ -17,7 +17,7 @@ const only = (...names: (keyof ScreenFlags)[]): ScreenFlags => ({
   xxl: names.includes('xxl'),
 });
 
-describe('screen-size flags (spec §4, breakpoints 600/1024/1440/1920)', () => {
+describe('screen-size flags (docs/product.md §4, breakpoints 600/1024/1440/1920)', () => {
   it.each([
     [320, only('mobile', 'tabletAndLower')],
     [599, only('mobile', 'tabletAndLower')],

@@ -10,7 +10,7 @@ export interface ScreenFlags {
   readonly xxl: boolean;
 }
 
-/** Spec §4 screen-size flags for a viewport width in CSS pixels. */
+/** docs/product.md §4 screen-size flags for a viewport width in CSS pixels. */
 export const screenFlags = (width: number): ScreenFlags => ({
   mobile: width < BREAKPOINTS.tablet,
   tablet: width >= BREAKPOINTS.tablet && width <= BREAKPOINTS.laptop,

@@ -4,7 +4,7 @@ import { errorToast, readErrorToast } from './error-toast';
 
 const detailOf = (error: unknown) => errorToast(error, 'error.server-error').detail;
 
-describe('the error toast (spec §8)', () => {
+describe('the error toast (docs/product.md §8)', () => {
   it('shows the server’s own words when it sent some', () => {
     expect(detailOf(new ApiError('http', 409, 'Restaurant closed'))).toEqual({
       text: 'Restaurant closed',

@@ -2,7 +2,7 @@ import { isApiError } from '../../api/api-error';
 import type { ToastContent } from './model';
 
 /**
- * Spec §8: a toast titled `error.title` whose detail is the server's own text when it sent one,
+ * docs/product.md §8: a toast titled `error.title` whose detail is the server's own text when it sent one,
  * else the catalogue message for the situation (`error.fetch-error`, `error.server-error`…).
  */
 export const errorToast = (error: unknown, fallbackKey: string): ToastContent => {

@@ -29,7 +29,7 @@ describe('toast model', () => {
     await Promise.all([...shown, dismissed]);
   });
 
-  it('removes a toast after 3000 ms (spec §9)', async () => {
+  it('removes a toast after 3000 ms (docs/product.md §9)', async () => {
     const scope = fork();
     const settled = allSettled(toastShown, { scope, params: error });
     await vi.advanceTimersByTimeAsync(2999);

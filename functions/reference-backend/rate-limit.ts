@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { CustomerClaim } from '../lib/tokens';
-import type { DemoContext, DemoEnv } from './context';
+import type { ReferenceBackendContext, ReferenceBackendEnv } from './context';
 
 /** Writes and promo code tries a customer or one client address may make per window. */
 export const RATE_LIMITS = {
@@ -75,7 +75,7 @@ const subjectOf = (customer: CustomerClaim) =>
  * Counts one `write` for the caller (the claim of its credentials, if any) and its client
  * address: the 429 answer once either is past its limit, else null.
  */
-export const rateLimited = async (c: DemoContext, write: LimitedWrite) => {
+export const rateLimited = async (c: ReferenceBackendContext, write: LimitedWrite) => {
   const { perCustomer, perAddress } = LIMITS_OF[write];
   const customer = c.get('customer');
   const address = c.req.header('CF-Connecting-IP') ?? 'unknown';
@@ -93,4 +93,4 @@ export const rateLimited = async (c: DemoContext, write: LimitedWrite) => {
 
 /** Limits a write per customer (the claim of its credentials) and per client address: 429 past it. */
 export const limitWrites = (write: LimitedWrite) =>
-  createMiddleware<DemoEnv>(async (c, next) => (await rateLimited(c, write)) ?? next());
+  createMiddleware<ReferenceBackendEnv>(async (c, next) => (await rateLimited(c, write)) ?? next());

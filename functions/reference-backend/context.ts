@@ -10,16 +10,16 @@ import {
   type Language,
 } from '../../src/shared/config/languages';
 
-export interface DemoEnv {
+export interface ReferenceBackendEnv {
   Bindings: Env;
   /** Who the caller is, from its verified credentials (null: an anonymous visitor). */
   Variables: { customer: CustomerClaim | null };
 }
 
-export type DemoContext = Context<DemoEnv>;
+export type ReferenceBackendContext = Context<ReferenceBackendEnv>;
 
 export type { Language };
-/** The language of a spec §9 code (uz=1, ru=2, en=3); Russian when none was sent. */
+/** The language of a docs/product.md §9 code (uz=1, ru=2, en=3); Russian when none was sent. */
 export const languageOf = (code: 1 | 2 | 3 | undefined): Language =>
   LANGUAGES.find((language) => LANGUAGE_INFO[language].apiCode === code) ?? DEFAULT_LANGUAGE;
 

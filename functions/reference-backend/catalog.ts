@@ -115,7 +115,7 @@ const wordsOf = (text: string) =>
 
 /**
  * Houses of one street lie a few metres apart along it (up to ~170 m), so two houses never share a
- * point: saved addresses are deduplicated by their point (spec §4).
+ * point: saved addresses are deduplicated by their point (docs/product.md §4).
  */
 const houseOffset = (house: string | undefined) =>
   house ? (Number.parseInt(house, 10) % 100) * 0.00002 : 0;

@@ -50,7 +50,13 @@ import {
   searchStreets,
 } from './catalog';
 import { limitedBody } from './body-limit';
-import { languageOf, notFound, valid, type DemoContext, type DemoEnv } from './context';
+import {
+  languageOf,
+  notFound,
+  valid,
+  type ReferenceBackendContext,
+  type ReferenceBackendEnv,
+} from './context';
 import { message } from './messages';
 import { getCustomer } from './customers';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
@@ -59,27 +65,27 @@ import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 
-const orderClock = (c: DemoContext) => {
-  const seconds = Number(c.env.DEMO_ORDER_STEP_SECONDS);
+const orderClock = (c: ReferenceBackendContext) => {
+  const seconds = Number(c.env.REFERENCE_ORDER_STEP_SECONDS);
   return {
     stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000,
     now: Date.now(),
   };
 };
 
-const refusedOrder = (c: DemoContext, error: unknown) => {
+const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
     return c.json({ message: error.message, ...(error.code ? { code: error.code } : {}) }, 409);
   throw error;
 };
 
 /** A customer id that is not the caller's: the same answer whether it exists or not. */
-const notYours = (c: DemoContext) =>
+const notYours = (c: ReferenceBackendContext) =>
   c.json({ message: 'This customer id is not yours', code: 'not-yours' }, 403);
 
 const mainAuth = requireBearer('main-api');
 
-const mainApi = new Hono<DemoEnv>()
+const mainApi = new Hono<ReferenceBackendEnv>()
   .get('/shop', mainAuth, valid('query', shopCall.query), (c) => {
     const query = c.req.valid('query');
     const language = languageOf(query.Language);
@@ -220,10 +226,10 @@ const mainApi = new Hono<DemoEnv>()
       : notFound(c, 'Promotion');
   });
 
-const forbiddenUser = (c: DemoContext) =>
+const forbiddenUser = (c: ReferenceBackendContext) =>
   c.json({ message: 'This basket belongs to another Telegram user' }, 403);
 
-const messengerApi = new Hono<DemoEnv>()
+const messengerApi = new Hono<ReferenceBackendEnv>()
   .get('/tg_basket', requireMessengerSignature, valid('query', basketCall.query), async (c) => {
     const { tgId } = c.req.valid('query');
     if (!isSignedUser(c, tgId)) return forbiddenUser(c);
@@ -271,7 +277,7 @@ const messengerApi = new Hono<DemoEnv>()
     },
   );
 
-const messengerUpdatesApi = new Hono<DemoEnv>().post(
+const messengerUpdatesApi = new Hono<ReferenceBackendEnv>().post(
   '/tg_order_updates',
   requireMessengerSignature,
   limitWrites('orders'),
@@ -288,7 +294,7 @@ const messengerUpdatesApi = new Hono<DemoEnv>().post(
 
 const hrAuth = requireBearer('hr-api');
 
-const hrApi = new Hono<DemoEnv>()
+const hrApi = new Hono<ReferenceBackendEnv>()
   .get('/vacancies', hrAuth, valid('query', vacanciesCall.query), (c) => {
     const { restaurantId, city } = c.req.valid('query');
     const needle = city?.trim().toLowerCase();
@@ -325,9 +331,9 @@ const hrApi = new Hono<DemoEnv>()
 
 /**
  * The reference backend: the whole contract of the three APIs on the site's own origin, with the
- * same credential checks the real backends must make. Enabled by DEMO_BACKEND.
+ * same credential checks the real backends must make. Enabled by REFERENCE_BACKEND.
  */
-export const demoBackend = new Hono<DemoEnv>()
+export const referenceBackend = new Hono<ReferenceBackendEnv>()
   .basePath('/api')
   // Answers depend on the caller's credentials: no shared cache may keep one for another caller.
   .use(async (c, next) => {
