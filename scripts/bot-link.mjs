@@ -1,7 +1,8 @@
 // Builds a signed bot link into the site (README, "Bot links"), as the chain's bot does:
-//   npm run link -- --tg-id 77 --customer-id 9 --region 1 --language uz --pickup --ttl 3600
+//   npm run link -- --tg-id 77 --first-name Aziz --customer-id 9 --region 1 --language uz --pickup --ttl 3600
+// Each link carries a fresh random nonce: it starts one session only.
 // The secret is BOT_LINK_SECRET from the environment or .dev.vars; the site from --site.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -9,21 +10,30 @@ import { fileURLToPath } from 'node:url';
 /** The contract's order (src/shared/contract/bot-link.ts); a test keeps the two the same. */
 const SIGNED = [
   'tgId',
+  'firstName',
   'customerId',
   'language',
   'regionId',
   'longitude',
   'latitude',
   'orderTypeId',
+  'nonce',
   'expires',
 ];
 
-/** The signed query of a link: `name=value` of each parameter present, in order, HMAC-SHA256. */
+/** 128 random bits, base64url: what makes a link start one session only. */
+export const linkNonce = () => randomBytes(16).toString('base64url');
+
+/**
+ * The signed query of a link: HMAC-SHA256 of `name=value` for each parameter present, in order,
+ * joined by `&`, over the values themselves; the link carries them URL-encoded.
+ */
 export const signedLinkQuery = (parameters, secret) => {
   const present = SIGNED.filter((name) => parameters[name] !== undefined);
   const payload = present.map((name) => `${name}=${parameters[name]}`).join('&');
   const signature = createHmac('sha256', secret).update(payload).digest('hex');
-  return `${payload}&signature=${signature}`;
+  const query = present.map((name) => `${name}=${encodeURIComponent(parameters[name])}`);
+  return [...query, `signature=${signature}`].join('&');
 };
 
 const secretFromDevVars = () =>
@@ -36,6 +46,7 @@ const main = () => {
     options: {
       site: { type: 'string', default: 'http://127.0.0.1:8788' },
       'tg-id': { type: 'string' },
+      'first-name': { type: 'string' },
       'customer-id': { type: 'string' },
       region: { type: 'string' },
       language: { type: 'string' },
@@ -53,12 +64,14 @@ const main = () => {
   const query = signedLinkQuery(
     {
       tgId: values['tg-id'],
+      firstName: values['first-name'],
       customerId: values['customer-id'],
       language: values.language,
       regionId: values.region,
       longitude: values.longitude,
       latitude: values.latitude,
       orderTypeId: values.delivery ? '0' : values.pickup ? '200' : undefined,
+      nonce: linkNonce(),
       expires: String(Math.floor(Date.now() / 1000) + Number(values.ttl)),
     },
     secret,

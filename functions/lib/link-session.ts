@@ -1,46 +1,58 @@
+import { BOT_LINK_MAX_TTL_SECONDS } from './bot-link';
+import { CLOCK_SKEW_SECONDS } from './clock-skew';
 import { readSignedCookie, signedCookieHeader, type SessionSecrets } from './signed-cookie';
 
 /**
  * The session a verified bot link starts in a plain browser: the Telegram user the bot vouched
- * for, in a signed cookie (`__Host-`, HttpOnly, SameSite=Lax, as the web session). It stands in
- * for init data wherever the edge asks who the Telegram user is.
+ * for and the link's expiry, in a signed cookie (`__Host-`, HttpOnly, SameSite=Lax, as the web
+ * session). It stands in for init data wherever the edge asks who the Telegram user is, and ends
+ * with the link: a forwarded or leaked link's session cannot outlive the link itself.
  */
 export const LINK_SESSION_COOKIE = '__Host-tg-link';
-/** A month: the bot sends a fresh link with every conversation long before that. */
-export const LINK_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const LINK_SESSION = {
   name: LINK_SESSION_COOKIE,
   purpose: 'tg-link',
-  maxAgeSeconds: LINK_SESSION_MAX_AGE_SECONDS,
+  // No link lives longer; the link's own expiry, signed in the value, ends it sooner.
+  maxAgeSeconds: BOT_LINK_MAX_TTL_SECONDS + CLOCK_SKEW_SECONDS,
 };
+
+/** `<tgId>_<link expiry in Unix seconds>`. */
+const SUBJECT = /^[1-9]\d{0,14}_\d{1,12}$/;
 
 export interface LinkSession {
   readonly tgId: number;
+  /** The link's `expires`, Unix seconds: the session ends then. */
+  readonly expires: number;
 }
 
 /** The Telegram user the request's link cookie proves; null when absent, forged or expired. */
 export const readLinkSession = async (
   request: Request,
   secrets: SessionSecrets,
-  nowSeconds?: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<LinkSession | null> => {
-  const tgId = await readSignedCookie(
-    request,
-    LINK_SESSION,
-    secrets,
-    /^[1-9]\d{0,14}$/,
-    nowSeconds,
-  );
-  return tgId === null ? null : { tgId: Number(tgId) };
+  const subject = await readSignedCookie(request, LINK_SESSION, secrets, SUBJECT, nowSeconds);
+  if (subject === null) return null;
+  const [tgId, expires] = subject.split('_').map(Number);
+  return tgId && expires && expires > nowSeconds ? { tgId, expires } : null;
 };
 
-/** The Set-Cookie header starting a link session for a month, and when it ends. */
+/** The Set-Cookie header starting a link session that ends with the link, and when that is. */
 export const linkSessionCookie = async (
-  { tgId }: LinkSession,
+  { tgId, expires }: LinkSession,
   secrets: SessionSecrets,
   nowSeconds = Math.floor(Date.now() / 1000),
 ) => ({
-  header: await signedCookieHeader(LINK_SESSION, String(tgId), secrets, nowSeconds),
-  expiresAt: (nowSeconds + LINK_SESSION_MAX_AGE_SECONDS) * 1000,
+  header: await signedCookieHeader(
+    { ...LINK_SESSION, maxAgeSeconds: Math.max(0, expires - nowSeconds) },
+    `${tgId}_${expires}`,
+    secrets,
+    nowSeconds,
+  ),
+  expiresAt: expires * 1000,
 });
+
+/** The Set-Cookie header that ends the link session in this browser. */
+export const endedLinkSessionCookie = () =>
+  `${LINK_SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;

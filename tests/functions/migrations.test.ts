@@ -20,6 +20,7 @@ describe('D1 migrations', () => {
       'baskets',
       'customers',
       'd1_migrations',
+      'link_nonces',
       'orders',
       'rate_limits',
     ]);

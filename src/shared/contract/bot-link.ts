@@ -1,18 +1,22 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../config/languages';
 
 /**
- * A signed bot link (docs/product.md §2 parameters, plus `expires` and `signature`): the bot signs, with a
- * secret it shares with the edge, `name=value` of each parameter present, in this order, joined by
- * `&`, exactly as the values appear in the link. The order is part of the contract (README).
+ * A signed bot link (docs/product.md §2 parameters, plus `firstName`, `nonce`, `expires` and
+ * `signature`): the bot signs, with a secret it shares with the edge, `name=value` of each
+ * parameter present, in this order, joined by `&`, exactly as the values appear in the link. The
+ * order is part of the contract (README, "Bot links").
  */
 export const BOT_LINK_SIGNED_PARAMETERS = [
   'tgId',
+  'firstName',
   'customerId',
   'language',
   'regionId',
   'longitude',
   'latitude',
   'orderTypeId',
+  'nonce',
   'expires',
 ] as const;
 
@@ -25,15 +29,138 @@ export const botLinkPayload = (query: URLSearchParams) =>
     return value === null ? [] : [`${name}=${value}`];
   }).join('&');
 
-/** `POST /api/link`: the link's query, as it was opened. Pure: the app's bundle, which never
- * reads it, leaves it out. */
+const IdText = /* @__PURE__ */ v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,14}$/, 'must be a positive whole number'),
+  v.transform(Number),
+);
+
+/**
+ * docs/product.md §4/§5: a point counts only with both coordinates above 0 (the chain's region),
+ * so a negative coordinate is no point, at the edge and in the app alike.
+ */
+const CoordinateText = (limit: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,3}(\.\d{1,10})?$/, 'must be a decimal number above 0'),
+    v.transform(Number),
+    v.gtValue(0, 'must be above 0'),
+    v.maxValue(limit, `must be at most ${limit}`),
+  );
+
+/** Each parameter of a bot link on its own: a value is valid or not whatever the others are. */
+const BotLinkField = {
+  id: IdText,
+  /** The user's first name as Telegram gives it, for "ordering as …"; no control characters. */
+  firstName: /* @__PURE__ */ v.pipe(
+    v.string(),
+    v.regex(/^[^\p{C}]{1,64}$/u, 'must be 1 to 64 printable characters'),
+  ),
+  /** A language code in any case (`RU` is Russian), read as the app writes it: lower case. */
+  language: /* @__PURE__ */ v.pipe(
+    v.string(),
+    v.toLowerCase(),
+    v.picklist(LANGUAGES, 'must be ru, en or uz'),
+  ),
+  longitude: /* @__PURE__ */ CoordinateText(180),
+  latitude: /* @__PURE__ */ CoordinateText(90),
+  orderTypeId: /* @__PURE__ */ v.pipe(
+    v.picklist(['0', '200'], 'must be 0 or 200'),
+    v.transform((raw): 0 | 200 => (raw === '0' ? 0 : 200)),
+  ),
+  /** Random, made by the bot per link: the edge lets it start one session only. */
+  nonce: /* @__PURE__ */ v.pipe(
+    v.string(),
+    v.regex(/^[\w-]{16,64}$/, 'must be 16 to 64 letters, digits, _ or -'),
+  ),
+  expires: /* @__PURE__ */ v.pipe(
+    v.string(),
+    v.regex(/^\d{1,12}$/, 'must be a Unix time in seconds'),
+    v.transform(Number),
+  ),
+  signature: /* @__PURE__ */ v.pipe(
+    v.string(),
+    v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits'),
+  ),
+};
+
+/**
+ * A link's query as the schemas below read it: a parameter given twice becomes a list, which no
+ * parameter's schema accepts, so it is refused (edge) or ignored (app) like any bad value.
+ */
+export const botLinkQueryInput = (search: string): Record<string, string | string[]> => {
+  const query = new URLSearchParams(search);
+  return Object.fromEntries(
+    [...new Set(query.keys())].map((name) => {
+      const values = query.getAll(name);
+      return [name, values.length === 1 ? (values[0] ?? '') : values];
+    }),
+  );
+};
+
+/**
+ * The edge's reading of a signed link: every parameter present within its bounds (one bad value
+ * and the link vouches for nobody), the user, the nonce and the expiry required, and both
+ * coordinates or neither.
+ */
+export const SignedBotLinkSchema = /* @__PURE__ */ v.pipe(
+  v.object({
+    tgId: BotLinkField.id,
+    firstName: v.optional(BotLinkField.firstName),
+    customerId: v.optional(BotLinkField.id),
+    language: v.optional(BotLinkField.language),
+    regionId: v.optional(BotLinkField.id),
+    longitude: v.optional(BotLinkField.longitude),
+    latitude: v.optional(BotLinkField.latitude),
+    orderTypeId: v.optional(BotLinkField.orderTypeId),
+    nonce: BotLinkField.nonce,
+    expires: BotLinkField.expires,
+    signature: BotLinkField.signature,
+  }),
+  v.check(
+    (link) => (link.longitude === undefined) === (link.latitude === undefined),
+    'longitude and latitude come together',
+  ),
+);
+
+/** A value kept when valid, left out when not (or given twice). */
+const hint = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
+  v.fallback(v.optional(schema), undefined);
+
+/**
+ * The app's reading of any link's hints by the same rules: each valid value kept on its own, each
+ * bad one left out, so a link never loses its good parts to a bad one. A point needs both
+ * coordinates (the entry's to check: it keeps neither of half a point).
+ */
+export const BotLinkHintsSchema = /* @__PURE__ */ v.object({
+  tgId: hint(BotLinkField.id),
+  firstName: hint(BotLinkField.firstName),
+  customerId: hint(BotLinkField.id),
+  language: hint(BotLinkField.language),
+  regionId: hint(BotLinkField.id),
+  longitude: hint(BotLinkField.longitude),
+  latitude: hint(BotLinkField.latitude),
+  orderTypeId: hint(BotLinkField.orderTypeId),
+});
+export type BotLinkHints = v.InferOutput<typeof BotLinkHintsSchema>;
+
+/** `POST /api/link`: the link's query, as it was opened; `confirm` once the visitor agreed to
+ * leave the identity this browser has for the link's. Pure: the app's bundle leaves it out. */
 export const LinkRequestSchema = /* @__PURE__ */ v.object({
   search: /* @__PURE__ */ v.pipe(v.string(), v.maxLength(2000)),
+  confirm: /* @__PURE__ */ v.optional(v.boolean()),
 });
 
-/** The Telegram user a verified link started a session for, and until when the session holds. */
+/**
+ * The Telegram user a verified link started a session for, by the first name the bot signed when
+ * it did, and until when the session holds (never past the link's own expiry).
+ */
 export const LinkSessionSchema = v.object({
   tgId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   expiresAt: v.number(),
+  name: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 export type LinkSession = v.InferOutput<typeof LinkSessionSchema>;
+
+/** `POST /api/link/end`: the link session cookie is gone. */
+export const LinkEndedSchema = /* @__PURE__ */ v.object({ ended: v.literal(true) });

@@ -75,6 +75,15 @@ export const TELEGRAM_SESSION_REFUSED = 'telegram-session-refused';
 /** No init data and no bot link session the edge accepts: the visitor goes on as a web visitor. */
 export const LINK_SESSION_REFUSED = 'link-session-refused';
 
+/** `POST /api/link`: this link already started a session; it starts no other (open a fresh one). */
+export const LINK_ALREADY_USED = 'link-already-used';
+
+/**
+ * `POST /api/link`: the browser already has an identity (a web session, or a link session for
+ * another Telegram user); the link's session starts only once the visitor confirms.
+ */
+export const LINK_CONFIRMATION_NEEDED = 'link-confirmation-needed';
+
 /** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
 export const TokenResponseSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { signedLinkQuery } from '../../../scripts/bot-link.mjs';
+import { linkNonce, signedLinkQuery } from '../../../scripts/bot-link.mjs';
 
 /** The secret the site under test shares with the bot (.dev.vars, made by `npm start`/the tests). */
 const botLinkSecret = () => {
@@ -8,10 +8,14 @@ const botLinkSecret = () => {
   return secret;
 };
 
-/** A bot link into the site as the bot signs it, valid for `ttlSeconds` from now. */
+/** A bot link into the site as the bot signs it (a fresh nonce), valid for `ttlSeconds` from now. */
 export const signedBotLink = (parameters: Record<string, string>, ttlSeconds = 60 * 60) =>
   `/?${signedLinkQuery(
-    { ...parameters, expires: String(Math.floor(Date.now() / 1000) + ttlSeconds) },
+    {
+      nonce: linkNonce(),
+      ...parameters,
+      expires: String(Math.floor(Date.now() / 1000) + ttlSeconds),
+    },
     botLinkSecret(),
   )}`;
 

@@ -1,0 +1,13 @@
+import type { Env } from '../../lib/env';
+import { jsonResponse, methodNotAllowed } from '../../lib/http';
+import { endedLinkSessionCookie } from '../../lib/link-session';
+
+/**
+ * POST /api/link/end → `{ ended: true }` and the link session cookie expired: the visitor leaves
+ * the Telegram user a bot link made them and goes on as a web visitor (their web session, if any,
+ * was never touched). Answered alike with or without a session, so it tells nothing.
+ */
+export const onRequestPost: PagesFunction<Env> = () =>
+  jsonResponse({ ended: true }, 200, { 'Set-Cookie': endedLinkSessionCookie() });
+
+export const onRequest = methodNotAllowed('POST');
