@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { LazyCartSheet } from '../../features/cart';
+import { LinkSessionChrome } from '../../features/link-session';
 import { MessengerBasketSync } from '../../features/sync-basket';
 import { SkinContext, Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
     <div className="layout">
       {skin ? <skin.Header /> : <SiteHeader />}
       <main className="layout__content" id="content" tabIndex={-1}>
+        <LinkSessionChrome />
         <MessengerBasketSync />
         <LazyOfflineNotice />
         {children}

@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { LinkSessionSchema, type LinkSession } from '../../shared/contract/bot-link';
 import { $now } from '../../shared/lib/clock/model';
@@ -11,6 +11,17 @@ export const TG_ID_KEY = 'tg-id';
 export const USER_ID_KEY = 'user-id';
 /** Ours, not the spec's: the Telegram user a signed bot link started a session for, and until when. */
 export const LINK_SESSION_KEY = 'tg-link';
+/**
+ * Ours, in sessionStorage: what the messenger entry leaves for the app after its reload when the
+ * edge started no session for a signed link: it was already used (one message), or the browser
+ * has an identity of its own and the visitor is to choose (the link's query, to confirm with).
+ */
+export const LINK_ENTRY_KEY = 'tg-link-entry';
+export const LinkEntrySchema = v.variant('outcome', [
+  v.object({ outcome: v.literal('already-used') }),
+  v.object({ outcome: v.literal('confirm'), search: v.pipe(v.string(), v.maxLength(2000)) }),
+]);
+export type LinkEntry = v.InferOutput<typeof LinkEntrySchema>;
 
 const StoredIdSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -26,7 +37,21 @@ export const $customerId = createStore(0)
   .reset(storedCustomerIdRefused);
 /** The edge no longer accepts the link session (expired, cleared cookies): back to the web. */
 export const linkSessionRefused = createEvent();
-export const $linkSession = createStore<LinkSession | null>(null).reset(linkSessionRefused);
+/** The visitor confirmed a bot link and the edge started its session. */
+export const linkSessionStarted = createEvent<LinkSession>();
+/** The visitor left the link's Telegram user: the edge ended the session. */
+export const linkSessionEnded = createEvent();
+export const $linkSession = createStore<LinkSession | null>(null)
+  .on(linkSessionStarted, (_, session) => session)
+  .reset(linkSessionRefused, linkSessionEnded);
+// The link's user is this browser's only while the session lasts: leaving returns it to a web
+// visitor (its cart stays; a customer id the link brought is a hint the backend checks anyway).
+sample({ clock: linkSessionStarted, fn: ({ tgId }) => tgId, target: $tgId });
+sample({ clock: linkSessionEnded, target: $tgId.reinit });
+
+/** The entry's outcome the app still has to tell the visitor or ask them about. */
+export const linkEntrySettled = createEvent();
+export const $linkEntry = createStore<LinkEntry | null>(null).reset(linkEntrySettled);
 
 /**
  * docs/product.md §4: messenger mode is on when the stored messenger id is above 0, and here only when
@@ -48,6 +73,13 @@ persistChecked({
   store: $linkSession,
   key: LINK_SESSION_KEY,
   schema: v.nullable(LinkSessionSchema),
+  pickup: appStarted,
+});
+persistChecked({
+  store: $linkEntry,
+  key: LINK_ENTRY_KEY,
+  area: 'session',
+  schema: v.nullable(LinkEntrySchema),
   pickup: appStarted,
 });
 persistChecked({

@@ -15,6 +15,6 @@ export const hasMessengerEntry = (search: string) => {
 };
 
 /** What a signed link adds to them (README, "Bot links"); cleared from the address with them. */
-export const LINK_SIGNATURE_PARAMETERS = ['expires', 'signature'] as const;
+export const LINK_SIGNATURE_PARAMETERS = ['firstName', 'nonce', 'expires', 'signature'] as const;
 
 export const isSignedLink = (search: string) => new URLSearchParams(search).has('signature');

@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
+import { startLinkSession } from '../../shared/api/link-session';
+import {
+  LINK_ALREADY_USED,
+  LINK_CONFIRMATION_NEEDED,
+  LINK_SESSION_REFUSED,
+} from '../../shared/contract/common';
 import { parseMessengerEntry } from './parse-messenger-entry';
+import { checkSignedLink, entryToStore } from './run-entry';
 import { entryReloadUrl, storeMessengerEntry } from './store-messenger-entry';
+
+vi.mock(import('../../shared/api/link-session'), () => ({
+  startLinkSession: vi.fn(),
+  endLinkSession: vi.fn(),
+}));
 
 const FULL =
   '?tgId=777&language=uz&regionId=1&longitude=69.24&latitude=41.31&orderTypeId=200&customerId=42';
@@ -33,13 +46,21 @@ describe('messenger entry', () => {
     ['longitude=69&latitude=north', 'point'],
     ['longitude=69', 'point'],
     ['longitude=-69&latitude=41', 'point'],
+    ['longitude=69&latitude=-41.3', 'point'],
     ['orderTypeId=7', 'orderTypeId'],
+    ['tgId=5&tgId=6', 'tgId'],
   ])('ignores %s on its own and keeps the rest', (bad, field) => {
     const [companion, kept] =
       field === 'regionId' ? ['customerId=5', 'customerId'] : ['regionId=3', 'regionId'];
     const entry = parseMessengerEntry(`?${bad}&${companion}`);
     expect(entry).not.toHaveProperty(field);
     expect(entry).toHaveProperty(kept);
+  });
+
+  // The contract's one rule, which the edge follows too (tests/functions/bot-link.test.ts).
+  it('takes a language code in any case, as the edge does', () => {
+    expect(parseMessengerEntry('?language=RU')).toEqual({ language: 'ru' });
+    expect(parseMessengerEntry('?language=Uz&regionId=2')).toEqual({ language: 'uz', regionId: 2 });
   });
 
   it('stores the values under the spec keys and the language cookie', () => {
@@ -74,8 +95,10 @@ describe('messenger entry', () => {
     });
   });
 
-  it('reloads without a signed link’s expiry and signature', () => {
-    const url = new URL(`https://pizza.test/?tgId=7&expires=1800000000&signature=ab12&tag=spicy`);
+  it('reloads without a signed link’s name, nonce, expiry and signature', () => {
+    const url = new URL(
+      `https://pizza.test/?tgId=7&firstName=Aziz&nonce=abcdefghijklmnop&expires=1800000000&signature=ab12&tag=spicy`,
+    );
     expect(entryReloadUrl(url, undefined)).toBe('/?tag=spicy');
   });
 
@@ -97,5 +120,54 @@ describe('messenger entry', () => {
     const next = entryReloadUrl(new URL(`https://pizza.test${address}`), language);
     expect(next).toBe(expected);
     expect(new URL(next, 'https://pizza.test').origin).toBe('https://pizza.test');
+  });
+});
+
+describe('a signed link the edge started no session for', () => {
+  const SIGNED =
+    '?tgId=77&customerId=9&regionId=1&orderTypeId=200&nonce=abcdefghijklmnop&signature=ab';
+  const refusedWith = (status: number, code: string) =>
+    vi.mocked(startLinkSession).mockRejectedValueOnce(new ApiError('http', status, 'no', code));
+
+  it('used: the app is to say so, and nothing of the link’s user is stored', async () => {
+    refusedWith(410, LINK_ALREADY_USED);
+    const check = await checkSignedLink(SIGNED);
+    expect(check).toEqual({ session: null, entry: { outcome: 'already-used' } });
+    const entry = parseMessengerEntry(SIGNED);
+    if (!entry) throw new Error('entry expected');
+    expect(entryToStore(entry, true, check)).toEqual({
+      regionId: 1,
+      orderTypeId: 200,
+      language: undefined,
+      point: undefined,
+    });
+  });
+
+  it('the browser has an identity: the app is to ask, with the link to confirm', async () => {
+    refusedWith(409, LINK_CONFIRMATION_NEEDED);
+    expect(await checkSignedLink(SIGNED)).toEqual({
+      session: null,
+      entry: { outcome: 'confirm', search: SIGNED },
+    });
+  });
+
+  it('refused otherwise: nothing to tell, the visitor goes on as a web visitor', async () => {
+    refusedWith(401, LINK_SESSION_REFUSED);
+    const check = await checkSignedLink(SIGNED);
+    expect(check).toEqual({ session: null, entry: null });
+    const entry = parseMessengerEntry(SIGNED);
+    if (!entry) throw new Error('entry expected');
+    expect(entryToStore(entry, true, check)).not.toHaveProperty('tgId', 77);
+  });
+
+  it('started: the ids are the session’s; an unsigned link’s stay hints', async () => {
+    const session = { tgId: 77, expiresAt: 5 };
+    vi.mocked(startLinkSession).mockResolvedValueOnce(session);
+    const check = await checkSignedLink(SIGNED);
+    expect(check).toEqual({ session });
+    const entry = parseMessengerEntry(SIGNED);
+    if (!entry) throw new Error('entry expected');
+    expect(entryToStore(entry, true, check)).toMatchObject({ tgId: 77, customerId: 9 });
+    expect(entryToStore(entry, false, null)).toMatchObject({ tgId: 77, customerId: 9 });
   });
 });

@@ -1,5 +1,6 @@
-import { isLanguage, type Language } from '../../shared/config/languages';
-import { usablePoint } from '../../shared/lib/geo/zone';
+import * as v from 'valibot';
+import type { Language } from '../../shared/config/languages';
+import { BotLinkHintsSchema, botLinkQueryInput } from '../../shared/contract/bot-link';
 import { hasMessengerEntry } from './entry-parameters';
 
 /** docs/product.md §2 messenger entry parameters, each kept only when it is valid on its own. */
@@ -12,30 +13,22 @@ export interface MessengerEntry {
   readonly orderTypeId?: 0 | 200;
 }
 
-const positiveInteger = (raw: string | null) => {
-  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return undefined;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-};
-
-const orderType = (raw: string | null) => (raw === '0' ? 0 : raw === '200' ? 200 : undefined);
-
-/** Null when the query carries none of the entry parameters (an ordinary visit). */
+/**
+ * Null when the query carries none of the entry parameters (an ordinary visit). The values are
+ * read by the contract's schema, the one the edge checks a signed link with.
+ */
 export const parseMessengerEntry = (search: string): MessengerEntry | null => {
   if (!hasMessengerEntry(search)) return null;
-  const query = new URLSearchParams(search);
-  const tgId = positiveInteger(query.get('tgId'));
-  const customerId = positiveInteger(query.get('customerId'));
-  const language = query.get('language')?.trim().toLowerCase();
-  const regionId = positiveInteger(query.get('regionId'));
-  const point = usablePoint(query.get('longitude') ?? '', query.get('latitude') ?? '');
-  const orderTypeId = orderType(query.get('orderTypeId'));
+  const { tgId, customerId, language, regionId, longitude, latitude, orderTypeId } = v.parse(
+    BotLinkHintsSchema,
+    botLinkQueryInput(search),
+  );
   return {
     ...(tgId ? { tgId } : {}),
     ...(customerId ? { customerId } : {}),
-    ...(isLanguage(language) ? { language } : {}),
+    ...(language ? { language } : {}),
     ...(regionId ? { regionId } : {}),
-    ...(point ? { point: { longitude: point[0], latitude: point[1] } } : {}),
+    ...(longitude && latitude ? { point: { longitude, latitude } } : {}),
     ...(orderTypeId !== undefined ? { orderTypeId } : {}),
   };
 };

@@ -1,4 +1,9 @@
-import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../contract/common';
+import {
+  LINK_ALREADY_USED,
+  LINK_CONFIRMATION_NEEDED,
+  LINK_SESSION_REFUSED,
+  TELEGRAM_SESSION_REFUSED,
+} from '../contract/common';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'offline' | 'schema';
 
@@ -29,3 +34,11 @@ export const isTelegramSessionRefusal = (error: unknown) =>
 /** In a plain browser: no bot link session the edge accepts (expired, cookies cleared). */
 export const isLinkSessionRefusal = (error: unknown) =>
   isApiError(error) && error.code === LINK_SESSION_REFUSED;
+
+/** A bot link that already started a session: it starts no other. */
+export const isLinkAlreadyUsed = (error: unknown) =>
+  isApiError(error) && error.code === LINK_ALREADY_USED;
+
+/** A bot link the edge starts a session for only once the visitor confirms the switch. */
+export const isLinkConfirmationNeeded = (error: unknown) =>
+  isApiError(error) && error.code === LINK_CONFIRMATION_NEEDED;
