@@ -133,7 +133,7 @@ test.describe('a bot link opened in a plain browser', () => {
     await withFilledCart(page);
     await page.goto(signedBotLink({ tgId: String(tgId), language: 'en' }));
     await expect(page).toHaveURL(/\/en$/);
-    // The cookie goes (cleared by the browser, or a month passed); the stored session stays.
+    // The cookie goes (cleared by the browser, or the link expired); the stored session stays.
     await context.clearCookies({ name: '__Host-tg-link' });
     const calls = recordCalls(page);
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/hash'));
@@ -142,5 +142,109 @@ test.describe('a bot link opened in a plain browser', () => {
     await expect.poll(async () => (await storedIdentity(page)).link).toBeNull();
     await placeOrderFromCheckout(page);
     expect(calls.webOrders()).toHaveLength(1);
+  });
+});
+
+test.describe('a bot link starts one session, seen and left', () => {
+  const cartIn = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number }[]);
+
+  test('forwarded: opened in a second browser it is refused and grants nothing', async ({
+    page,
+    browser,
+  }) => {
+    const tgId = newTelegramUser();
+    const link = signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' });
+    await page.goto(link);
+    await expect(page.getByText('You are ordering as Aziz from Telegram.')).toBeVisible();
+
+    const stranger = await browser.newContext();
+    const other = await stranger.newPage();
+    await withFilledCart(other);
+    const calls = recordCalls(other);
+    const refused = other.waitForResponse((response) => response.url().endsWith('/api/link'));
+    await other.goto(link);
+    const answer = await refused;
+    expect(answer.status()).toBe(410);
+    expect(await answer.headerValue('set-cookie')).toBeNull();
+    await expect(
+      other
+        .getByRole('alert')
+        .filter({ hasText: 'This link has already been used — open a fresh one from the bot' }),
+    ).toBeVisible();
+    await expect(other).toHaveURL(/\/en$/);
+    expect(await storedIdentity(other)).toEqual({ tgId: null, link: null });
+    expect(await stranger.cookies()).not.toContainEqual(
+      expect.objectContaining({ name: '__Host-tg-link' }),
+    );
+    await expect(other.getByText(/You are ordering as/)).toBeHidden();
+    // The stranger's own cart stays theirs, and nothing is synced to the owner's basket.
+    expect(await cartIn(other)).toEqual([expect.objectContaining({ id: 101 })]);
+    expect(calls.messenger()).toEqual([]);
+    await stranger.close();
+  });
+
+  test('a browser with a session of its own is asked, and the link waits for the answer', async ({
+    page,
+  }) => {
+    await withFilledCart(page);
+    await page.goto('/en');
+    // A web visitor who has ordered here: the edge's session cookie.
+    const session = await page.request.post('/api/session', {
+      headers: { 'Content-Type': 'application/json' },
+      data: {},
+    });
+    expect(session.ok()).toBe(true);
+    const tgId = newTelegramUser();
+    const link = signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' });
+
+    await page.goto(link);
+    const question = page.getByRole('dialog', { name: 'Continue as a Telegram user?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Stay as I am' }).click();
+    await expect(question).toBeHidden();
+    expect((await storedIdentity(page)).link).toBeNull();
+    await expect(page.getByText(/You are ordering as/)).toBeHidden();
+
+    // Declining spent nothing: the same link asks again, and this time the visitor switches.
+    await page.goto(link);
+    await expect(question).toBeVisible();
+    const basketSaved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
+    );
+    await question.getByRole('button', { name: 'Continue as Aziz' }).click();
+    await expect(page.getByText('You are ordering as Aziz from Telegram.')).toBeVisible();
+    expect(await storedIdentity(page)).toEqual({
+      tgId: String(tgId),
+      link: expect.objectContaining({ tgId, name: 'Aziz' }) as unknown,
+    });
+    expect((await basketSaved).postDataJSON()).toMatchObject({ tgId, products: [{ id: 101 }] });
+  });
+
+  test('the banner names the Telegram user, and leaving returns to the web with the cart', async ({
+    page,
+    context,
+  }) => {
+    const tgId = newTelegramUser();
+    await withFilledCart(page);
+    await page.goto(signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' }));
+    const banner = page.getByRole('status').filter({ hasText: 'You are ordering as Aziz' });
+    await expect(banner).toBeVisible();
+    const link = (await storedIdentity(page)).link as { expiresAt: number } | null;
+    const cookie = (await context.cookies()).find(({ name }) => name === '__Host-tg-link');
+    // The session ends with the link (an hour), not a month later.
+    expect(cookie?.expires).toBeLessThanOrEqual(Math.ceil((link?.expiresAt ?? 0) / 1000) + 1);
+    expect(link?.expiresAt).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+
+    await banner.getByRole('button', { name: 'Leave' }).click();
+    await expect(banner).toBeHidden();
+    expect(await storedIdentity(page)).toEqual({ tgId: '0', link: null });
+    expect((await context.cookies()).map(({ name }) => name)).not.toContain('__Host-tg-link');
+    expect(await cartIn(page)).toEqual([expect.objectContaining({ id: 101 })]);
+
+    const calls = recordCalls(page);
+    await placeOrderFromCheckout(page);
+    expect(calls.webOrders()).toHaveLength(1);
+    expect(calls.messenger()).toEqual([]);
   });
 });

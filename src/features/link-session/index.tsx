@@ -1,10 +1,16 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { $isMessengerMode, $linkEntry, $linkSession } from '../../entities/customer';
+import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { $isTelegram } from '../../shared/telegram/model';
 
-const LinkEntryPrompt = lazy(() => import('./link-entry-prompt'));
-const LinkSessionBanner = lazy(() => import('./link-session-banner'));
+// Their words are in the screens' part of the messages, which comes with them.
+const LinkEntryPrompt = lazy(() =>
+  Promise.all([import('./link-entry-prompt'), loadScreenMessages()]).then(([module]) => module),
+);
+const LinkSessionBanner = lazy(() =>
+  Promise.all([import('./link-session-banner'), loadScreenMessages()]).then(([module]) => module),
+);
 
 /**
  * A plain browser's bot link session, seen and chosen: the question or message the messenger
