@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
-import { LinkSessionSchema, type LinkSession } from '../../shared/contract/bot-link';
+import { LinkSessionSchema, type LinkSession } from '../../shared/contract/link-session';
 import { $now } from '../../shared/lib/clock/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../config/languages';
+import { NAME_MAX_LENGTH } from './link-session';
 
 /**
  * A signed bot link (docs/product.md §2 parameters, plus `firstName`, `nonce`, `expires` and
@@ -54,7 +55,9 @@ const BotLinkField = {
   /** The user's first name as Telegram gives it, for "ordering as …"; no control characters. */
   firstName: /* @__PURE__ */ v.pipe(
     v.string(),
-    v.regex(/^[^\p{C}]{1,64}$/u, 'must be 1 to 64 printable characters'),
+    v.nonEmpty('must not be empty'),
+    v.maxLength(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`),
+    v.regex(/^[^\p{C}]+$/u, 'must be printable characters only'),
   ),
   /** A language code in any case (`RU` is Russian), read as the app writes it: lower case. */
   language: /* @__PURE__ */ v.pipe(
@@ -151,16 +154,7 @@ export const LinkRequestSchema = /* @__PURE__ */ v.object({
   confirm: /* @__PURE__ */ v.optional(v.boolean()),
 });
 
-/**
- * The Telegram user a verified link started a session for, by the first name the bot signed when
- * it did, and until when the session holds (never past the link's own expiry).
- */
-export const LinkSessionSchema = v.object({
-  tgId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  expiresAt: v.number(),
-  name: v.optional(v.pipe(v.string(), v.maxLength(64))),
-});
-export type LinkSession = v.InferOutput<typeof LinkSessionSchema>;
+export { LinkSessionSchema, type LinkSession } from './link-session';
 
 /** `POST /api/link/end`: the link session cookie is gone. */
 export const LinkEndedSchema = /* @__PURE__ */ v.object({ ended: v.literal(true) });
