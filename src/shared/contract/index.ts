@@ -1,4 +1,5 @@
 export * from './common';
+export * from './fields';
 export * from './limits';
 export * from './door';
 export * from './main-api';
