@@ -58,10 +58,7 @@ export const QueryOrderTypeId = v.pipe(
 
 /** A Uzbek mobile number as the APIs take it: +998 and nine digits. */
 export const PHONE_PATTERN = /^\+998\d{9}$/;
-export const PhoneSchema = v.pipe(
-  v.string(),
-  v.regex(PHONE_PATTERN, FIELD_ISSUES.phone),
-);
+export const PhoneSchema = v.pipe(v.string(), v.regex(PHONE_PATTERN, FIELD_ISSUES.phone));
 
 /** Text in the three site languages (the HR API has no language parameter, so it answers all). */
 export const LocalizedSchema = v.object({ ru: v.string(), en: v.string(), uz: v.string() });

@@ -10,7 +10,12 @@ import {
   type FieldIssue,
 } from './fields';
 import { BirthDateSchema } from './hr-api';
-import { CustomerNameSchema, DoorFieldSchemas, HouseSchema, OrderCommentSchema } from './orders-api';
+import {
+  CustomerNameSchema,
+  DoorFieldSchemas,
+  HouseSchema,
+  OrderCommentSchema,
+} from './orders-api';
 import { PhoneSchema } from './common';
 
 /** The issue a schema refuses `input` with first; undefined when it takes it. */
