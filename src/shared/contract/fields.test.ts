@@ -10,12 +10,8 @@ import {
   type FieldIssue,
 } from './fields';
 import { BirthDateSchema } from './hr-api';
-import {
-  CustomerNameSchema,
-  DoorFieldSchemas,
-  HouseSchema,
-  OrderCommentSchema,
-} from './orders-api';
+import { DoorFieldSchemas, HouseSchema } from './address-fields';
+import { CustomerNameSchema, OrderCommentSchema } from './orders-api';
 import { PhoneSchema } from './common';
 
 /** The issue a schema refuses `input` with first; undefined when it takes it. */
@@ -142,7 +138,11 @@ describe('dates', () => {
     }
   });
 
-  it.each(['31.01.2000', '2000-1-31', '2000-01-31T00:00', '', 'not a date'])(
+  it('refuses an empty date as missing', () => {
+    expect(issueOf(CalendarDateSchema, '')).toBe('missing');
+  });
+
+  it.each(['31.01.2000', '2000-1-31', '2000-01-31T00:00', 'not a date'])(
     'refuses %s, not written as YYYY-MM-DD',
     (date) => {
       expect(issueOf(CalendarDateSchema, date)).toBe('notADate');

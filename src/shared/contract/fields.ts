@@ -10,6 +10,8 @@ import * as v from 'valibot';
  * names it in its 400 and the app finds the issue's translation by it (`fieldIssueOf`).
  */
 export const FIELD_ISSUES = {
+  /** Nothing given where the field is required. */
+  missing: 'is required',
   /** Fewer visible characters than the field's minimum (an empty field included). */
   tooShort: 'has too few visible characters',
   tooLong: 'is too long',
@@ -88,5 +90,6 @@ export const isCalendarDate = (date: string) => {
 /** A day of the calendar as `YYYY-MM-DD`. */
 export const CalendarDateSchema = /* @__PURE__ */ v.pipe(
   /* @__PURE__ */ v.string(),
+  /* @__PURE__ */ v.nonEmpty(FIELD_ISSUES.missing),
   /* @__PURE__ */ v.check(isCalendarDate, FIELD_ISSUES.notADate),
 );

@@ -2,6 +2,7 @@ export * from './common';
 export * from './fields';
 export * from './limits';
 export * from './door';
+export * from './address-fields';
 export * from './main-api';
 export * from './order-line';
 export * from './orders-api';

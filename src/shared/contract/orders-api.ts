@@ -14,7 +14,8 @@ import {
   type CallDefinition,
 } from './common';
 import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
-import { ADDRESS_LIMITS, type Door, type DoorField } from './door';
+import { DoorFieldSchemas } from './address-fields';
+import type { Door, DoorField } from './door';
 import { multiLineText, singleLineText } from './fields';
 import { ORDER_LIMITS } from './limits';
 
@@ -167,14 +168,6 @@ export const SharedOrderSchema = v.object({
   statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
-
-/** One door field as the customer types it: a short line, trimmed (the address form checks it). */
-export const DoorFieldSchemas = Object.fromEntries(
-  Object.entries(ADDRESS_LIMITS.door).map(([field, max]) => [field, singleLineText({ max })]),
-) as Record<DoorField, ReturnType<typeof singleLineText>>;
-
-/** The house number the customer confirms with the street: required, one short line. */
-export const HouseSchema = singleLineText({ min: 1, max: ADDRESS_LIMITS.house });
 
 /** The customer's name on an order, and the comment for the kitchen and the courier. */
 export const CustomerNameSchema = singleLineText(ORDER_LIMITS.customerName);
