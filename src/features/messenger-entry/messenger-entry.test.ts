@@ -63,7 +63,7 @@ describe('messenger entry', () => {
     expect(parseMessengerEntry('?language=Uz&regionId=2')).toEqual({ language: 'uz', regionId: 2 });
   });
 
-  it('stores the values under the spec keys and the language cookie', () => {
+  it('stores the values under the keys of docs/product.md §3 and the language cookie', () => {
     const storage = new Map<string, string>();
     const fake = {
       getItem: (key: string) => storage.get(key) ?? null,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../config/languages';
+import { singleLineText } from './fields';
 import { NAME_MAX_LENGTH } from './link-session';
 
 /**
@@ -52,13 +53,8 @@ const CoordinateText = (limit: number) =>
 /** Each parameter of a bot link on its own: a value is valid or not whatever the others are. */
 const BotLinkField = {
   id: IdText,
-  /** The user's first name as Telegram gives it, for "ordering as …"; no control characters. */
-  firstName: /* @__PURE__ */ v.pipe(
-    v.string(),
-    v.nonEmpty('must not be empty'),
-    v.maxLength(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`),
-    v.regex(/^[^\p{C}]+$/u, 'must be printable characters only'),
-  ),
+  /** The user's first name as Telegram gives it, for "ordering as …": a name's one-line rule. */
+  firstName: /* @__PURE__ */ singleLineText({ min: 1, max: NAME_MAX_LENGTH }),
   /** A language code in any case (`RU` is Russian), read as the app writes it: lower case. */
   language: /* @__PURE__ */ v.pipe(
     v.string(),
