@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../shared/api/api-error';
 import { messengerApi } from '../../shared/api/clients';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
-import { $isMessengerMode } from '../../entities/customer';
+import { $isMessengerMode, $tgId } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { connectionLost, connectionRestored } from '../../shared/lib/network/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
@@ -90,6 +90,26 @@ describe('merge rules', () => {
 describe('basket sync', () => {
   // The cart and ids persist to localStorage at start; each test starts from a clean browser.
   beforeEach(() => localStorage.clear());
+
+  it('a basket that answers after messenger mode ended names nobody and adds nothing', async () => {
+    let answer: (basket: { tgId: number; products: BasketProduct[] }) => void = () => undefined;
+    stored(0, [line(5, 1)]);
+    const scope = fork({
+      handlers: [
+        [loadBasketFx, () => new Promise((resolve) => (answer = resolve))],
+        [saveBasketFx, vi.fn()],
+      ],
+    });
+    await allSettled(appStarted, { scope });
+    // allSettled waits for the load in flight, so the basket answers only once both are asked.
+    const opened = allSettled(BasketSyncGate.open, { scope, params: {} });
+    // The visitor leaves a bot link's session before the basket came.
+    const closed = allSettled(BasketSyncGate.close, { scope, params: {} });
+    answer({ tgId: 77, products: [{ id: 1, count: 2, modifiers: [] }] });
+    await Promise.all([opened, closed]);
+    expect(scope.getState($tgId)).toBe(0);
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([5]);
+  });
 
   it('merges the server basket at start and pushes local-only lines once, after the quiet period', async () => {
     const save = vi.fn((params: { tgId: number; products: BasketProduct[] }) =>

@@ -54,9 +54,12 @@ sample({
   target: loadBasketFx,
 });
 
-sample({ clock: loadBasketFx.doneData, fn: ({ tgId }) => tgId, target: telegramUserVerified });
+// A basket that answers after the visitor left messenger mode (a bot link session ended) is
+// nobody's any more: it names no user and adds nothing to the cart.
+const basketLoaded = sample({ clock: loadBasketFx.doneData, filter: BasketSyncGate.status });
+sample({ clock: basketLoaded, fn: ({ tgId }) => tgId, target: telegramUserVerified });
 sample({
-  clock: loadBasketFx.doneData,
+  clock: basketLoaded,
   source: $cart,
   fn: (local, { products }) => mergeBasket(local, products),
   target: linesReplaced,
