@@ -12,7 +12,7 @@ import {
   TG_ID_KEY,
 } from '../../entities/customer';
 import { ApiError } from '../../shared/api/api-error';
-import { telegramIdentityChangedFx } from '../../shared/api/telegram-identity';
+import { telegramIdentityChangedFx } from '../../shared/api/model';
 import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '../../shared/contract/common';
 import { $now } from '../../shared/lib/clock/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';

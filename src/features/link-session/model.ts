@@ -11,7 +11,7 @@ import {
 } from '../../entities/customer';
 import { isLinkAlreadyUsed } from '../../shared/api/api-error';
 import { endLinkSession, startLinkSession } from '../../shared/api/link-session';
-import { telegramIdentityChangedFx } from '../../shared/api/telegram-identity';
+import { telegramIdentityChangedFx } from '../../shared/api/model';
 import { BotLinkHintsSchema, botLinkQueryInput } from '../../shared/contract/bot-link';
 import { $telegramLaunch } from '../../shared/telegram/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';
