@@ -3,11 +3,13 @@
  * bounded every field: what the restaurants and the menu can actually cook and deliver. Pure: the
  * catalogue is the seed and the clock comes in as an argument.
  */
-import type {
-  BasketProduct,
-  OrderDraft,
-  OrderProduct,
-  PromoCodeStatus,
+import {
+  ERROR_CODES,
+  type BasketProduct,
+  type ErrorCode,
+  type OrderDraft,
+  type OrderProduct,
+  type PromoCodeStatus,
 } from '../../src/shared/contract';
 import { buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
@@ -20,7 +22,7 @@ import type { SeedPromotion } from './seed/types';
 export class OrderRefused extends Error {
   constructor(
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -226,8 +228,8 @@ export const priceOrder = (
 };
 
 const PROMO_CODE_REFUSALS = {
-  unknown: { text: 'promoCodeUnknown', code: 'promo-code-unknown' },
-  expired: { text: 'promoCodeExpired', code: 'promo-code-expired' },
+  unknown: { text: 'promoCodeUnknown', code: ERROR_CODES.promoCodeUnknown },
+  expired: { text: 'promoCodeExpired', code: ERROR_CODES.promoCodeExpired },
 } as const;
 
 /**
@@ -244,7 +246,7 @@ export const checkOrder = (draft: OrderDraft, language: Language, now: number): 
     throw new OrderRefused(message(refusal.text, language, promoCode.code), refusal.code);
   }
   if (draft.expectedTotal !== undefined && draft.expectedTotal !== pricing.total)
-    throw new OrderRefused(message('priceChanged', language), 'price-changed');
+    throw new OrderRefused(message('priceChanged', language), ERROR_CODES.priceChanged);
   return { draft, ...pricing };
 };
 
