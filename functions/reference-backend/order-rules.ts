@@ -5,6 +5,7 @@
  */
 import {
   ERROR_CODES,
+  lineTotal,
   type BasketProduct,
   type ErrorCode,
   type OrderDraft,
@@ -189,9 +190,8 @@ export const priceOrder = (
 
   let dishesPrice = 0;
   for (const line of lines) {
-    const lineTotal =
-      line.amount * (line.price + line.modifiers.reduce((sum, m) => sum + m.price * m.count, 0));
-    dishesPrice += lineTotal;
+    const linePrice = lineTotal(line);
+    dishesPrice += linePrice;
     const folderId = findProduct(line.productId)?.parentId;
     let best: { promotion: SeedPromotion; percent: number } | null = null;
     for (const promotion of running) {
@@ -202,7 +202,7 @@ export const priceOrder = (
       if (applies && offer.percent > (best?.percent ?? 0))
         best = { promotion, percent: offer.percent };
     }
-    if (best) save(best.promotion, percentOff(lineTotal, best.percent));
+    if (best) save(best.promotion, percentOff(linePrice, best.percent));
   }
 
   const deliveryPrice = basket.orderTypeId === 0 ? MENU_HOURS.priceOfDelivery : 0;
