@@ -74,7 +74,7 @@ describe('the edge’s walls', () => {
       ['functions/lib/probe.ts', "import { CheckoutGate } from '../../src/features/place-order';"],
       ['functions/_probe.ts', "import { App } from '../src/app/app';"],
       ['functions/reference-backend/probe.ts', "import { MenuPage } from '../../src/pages/menu';"],
-    ]) {
+    ] as const) {
       expect(await violations(file, `${code}\nexport const probe = 1;\n`), code).toContain(
         'boundaries/element-types',
       );
