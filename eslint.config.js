@@ -38,19 +38,33 @@ export default tseslint.config(
   {
     // The rooms of docs/architecture.md: a layer imports only the layers below it, and a slice of
     // pages, features or entities only through its public surface: `index.ts`, or `lazy.ts` for
-    // what only on-demand chunks may load (a barrel pulls all it re-exports into its chunk).
-    files: ['src/**/*.{ts,tsx}'],
+    // what only on-demand chunks may load (a barrel pulls all it re-exports into its chunk); an
+    // entity reaches another entity the same way. The edge (functions/) is inside the same walls:
+    // it shares the contract, the configuration, the pure helpers and i18n's path and language
+    // rules with the app, never the app's screens, state, UI, clients or Telegram code.
+    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/include': ['src/**/*'],
+      'boundaries/include': ['src/**/*', 'functions/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app', mode: 'folder' },
         { type: 'pages', pattern: 'src/pages/*', mode: 'folder', capture: ['slice'] },
         { type: 'features', pattern: 'src/features/*', mode: 'folder', capture: ['slice'] },
         { type: 'entities', pattern: 'src/entities/*', mode: 'folder', capture: ['slice'] },
+        // What of shared also runs at the edge; listed before `shared`, which takes the rest.
+        {
+          type: 'shared-portable',
+          pattern: 'src/shared/{contract,config,lib,i18n}',
+          mode: 'folder',
+        },
         { type: 'shared', pattern: 'src/shared', mode: 'folder' },
         { type: 'root', pattern: 'src/*', mode: 'file' },
+        // The edge: its endpoints and middleware, their helpers, and the reference backend.
+        { type: 'edge', pattern: 'functions/api', mode: 'folder' },
+        { type: 'edge', pattern: 'functions/*.ts', mode: 'file' },
+        { type: 'edge-lib', pattern: 'functions/lib', mode: 'folder' },
+        { type: 'reference-backend', pattern: 'functions/reference-backend', mode: 'folder' },
       ],
     },
     rules: {
@@ -59,12 +73,18 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'root', allow: ['app', 'shared'] },
-            { from: 'app', allow: ['app', 'pages', 'features', 'entities', 'shared'] },
-            { from: 'pages', allow: ['features', 'entities', 'shared'] },
-            { from: 'features', allow: ['entities', 'shared'] },
-            { from: 'entities', allow: ['entities', 'shared'] },
-            { from: 'shared', allow: ['shared'] },
+            { from: 'root', allow: ['app', 'shared', 'shared-portable'] },
+            {
+              from: 'app',
+              allow: ['app', 'pages', 'features', 'entities', 'shared', 'shared-portable'],
+            },
+            { from: 'pages', allow: ['features', 'entities', 'shared', 'shared-portable'] },
+            { from: 'features', allow: ['entities', 'shared', 'shared-portable'] },
+            { from: 'entities', allow: ['entities', 'shared', 'shared-portable'] },
+            { from: ['shared', 'shared-portable'], allow: ['shared', 'shared-portable'] },
+            { from: 'edge', allow: ['edge-lib', 'shared-portable'] },
+            { from: 'edge-lib', allow: ['edge-lib', 'shared-portable'] },
+            { from: 'reference-backend', allow: ['edge-lib', 'shared-portable'] },
           ],
         },
       ],
@@ -74,7 +94,11 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { target: ['pages', 'features', 'entities'], allow: ['index.(ts|tsx)', 'lazy.ts'] },
-            { target: ['app', 'shared', 'root'], allow: '**' },
+            {
+              target: ['app', 'shared', 'shared-portable', 'root'],
+              allow: '**',
+            },
+            { target: ['edge', 'edge-lib', 'reference-backend'], allow: '**' },
           ],
         },
       ],

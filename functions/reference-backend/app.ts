@@ -24,6 +24,8 @@ import {
   telegramOrderCall,
   vacanciesCall,
   vacancyCall,
+  ERROR_CODES,
+  type ErrorBody,
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/zone';
@@ -75,13 +77,19 @@ const orderClock = (c: ReferenceBackendContext) => {
 
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
-    return c.json({ message: error.message, ...(error.code ? { code: error.code } : {}) }, 409);
+    return c.json(
+      { message: error.message, ...(error.code ? { code: error.code } : {}) } satisfies ErrorBody,
+      409,
+    );
   throw error;
 };
 
 /** A customer id that is not the caller's: the same answer whether it exists or not. */
 const notYours = (c: ReferenceBackendContext) =>
-  c.json({ message: 'This customer id is not yours', code: 'not-yours' }, 403);
+  c.json(
+    { message: 'This customer id is not yours', code: ERROR_CODES.notYours } satisfies ErrorBody,
+    403,
+  );
 
 const mainAuth = requireBearer('main-api');
 
@@ -261,8 +269,8 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
         return c.json(
           {
             message: 'The phone proof is not for this user and number',
-            code: 'phone-proof-refused',
-          },
+            code: ERROR_CODES.phoneProofRefused,
+          } satisfies ErrorBody,
           403,
         );
       try {

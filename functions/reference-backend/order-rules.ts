@@ -3,11 +3,14 @@
  * bounded every field: what the restaurants and the menu can actually cook and deliver. Pure: the
  * catalogue is the seed and the clock comes in as an argument.
  */
-import type {
-  BasketProduct,
-  OrderDraft,
-  OrderProduct,
-  PromoCodeStatus,
+import {
+  ERROR_CODES,
+  lineTotal,
+  type BasketProduct,
+  type ErrorCode,
+  type OrderDraft,
+  type OrderProduct,
+  type PromoCodeStatus,
 } from '../../src/shared/contract';
 import { buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
@@ -20,7 +23,7 @@ import type { SeedPromotion } from './seed/types';
 export class OrderRefused extends Error {
   constructor(
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -187,9 +190,8 @@ export const priceOrder = (
 
   let dishesPrice = 0;
   for (const line of lines) {
-    const lineTotal =
-      line.amount * (line.price + line.modifiers.reduce((sum, m) => sum + m.price * m.count, 0));
-    dishesPrice += lineTotal;
+    const linePrice = lineTotal(line);
+    dishesPrice += linePrice;
     const folderId = findProduct(line.productId)?.parentId;
     let best: { promotion: SeedPromotion; percent: number } | null = null;
     for (const promotion of running) {
@@ -200,7 +202,7 @@ export const priceOrder = (
       if (applies && offer.percent > (best?.percent ?? 0))
         best = { promotion, percent: offer.percent };
     }
-    if (best) save(best.promotion, percentOff(lineTotal, best.percent));
+    if (best) save(best.promotion, percentOff(linePrice, best.percent));
   }
 
   const deliveryPrice = basket.orderTypeId === 0 ? MENU_HOURS.priceOfDelivery : 0;
@@ -226,8 +228,8 @@ export const priceOrder = (
 };
 
 const PROMO_CODE_REFUSALS = {
-  unknown: { text: 'promoCodeUnknown', code: 'promo-code-unknown' },
-  expired: { text: 'promoCodeExpired', code: 'promo-code-expired' },
+  unknown: { text: 'promoCodeUnknown', code: ERROR_CODES.promoCodeUnknown },
+  expired: { text: 'promoCodeExpired', code: ERROR_CODES.promoCodeExpired },
 } as const;
 
 /**
@@ -244,7 +246,7 @@ export const checkOrder = (draft: OrderDraft, language: Language, now: number): 
     throw new OrderRefused(message(refusal.text, language, promoCode.code), refusal.code);
   }
   if (draft.expectedTotal !== undefined && draft.expectedTotal !== pricing.total)
-    throw new OrderRefused(message('priceChanged', language), 'price-changed');
+    throw new OrderRefused(message('priceChanged', language), ERROR_CODES.priceChanged);
   return { draft, ...pricing };
 };
 

@@ -1,7 +1,12 @@
 import type { Discount, Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
-import { isOrderActive, ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
+import {
+  ERROR_CODES,
+  isOrderActive,
+  ORDER_STATUS,
+  ORDER_STATUS_STEPS,
+} from '../../src/shared/contract';
 import { findProduct, PROMOTIONS } from './catalog';
 import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
@@ -130,7 +135,7 @@ const repeatOf = async (
     }>();
   if (!previous) return null;
   if (previous.customer_id !== customerId || previous.request_digest !== digest) {
-    throw new OrderRefused(message('keyReused', language), 'idempotency-conflict');
+    throw new OrderRefused(message('keyReused', language), ERROR_CODES.idempotencyConflict);
   }
   return {
     orderId: previous.order_id,

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { ERROR_CODES, type ErrorBody } from '../../src/shared/contract/common';
 import type { CustomerClaim } from '../lib/tokens';
 import type { ReferenceBackendContext, ReferenceBackendEnv } from './context';
 
@@ -85,7 +86,10 @@ export const rateLimited = async (c: ReferenceBackendContext, write: LimitedWrit
   ]);
   if (check.allowed) return null;
   return c.json(
-    { message: `Too many requests; try again in ${check.retryAfter} s`, code: 'rate-limited' },
+    {
+      message: `Too many requests; try again in ${check.retryAfter} s`,
+      code: ERROR_CODES.rateLimited,
+    } satisfies ErrorBody,
     429,
     { 'Retry-After': String(check.retryAfter) },
   );

@@ -327,7 +327,7 @@ describe('POST /api/delivery/Create: bounds over HTTP', () => {
       ['comment', 'ring \u202E twice'],
       ['address', 'Bunyodkor Avenue, 1\u0000'],
       ['intercom', '12\u200B'],
-    ]) {
+    ] as const) {
       const response = await createOrder({ ...draft(), [field]: value });
       expect(response.status, JSON.stringify(value)).toBe(400);
       expect(await messageOf(response)).toBe(

@@ -11,4 +11,4 @@ export {
   type CartItem,
   type ProductAddition,
 } from './model';
-export { modifiersPrice, priceCart } from './price-cart';
+export { priceCart } from './price-cart';

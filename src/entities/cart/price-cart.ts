@@ -1,3 +1,4 @@
+import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 import type { CartItem, CartModifier } from './model';
 
@@ -19,9 +20,6 @@ export interface PricedCart {
   readonly unavailable: number;
 }
 
-export const modifiersPrice = (modifiers: readonly Pick<CartModifier, 'price' | 'count'>[]) =>
-  modifiers.reduce((sum, { price, count }) => sum + price * count, 0);
-
 /** The cart against the current menu: line prices, delivery for delivery orders, the total. */
 export const priceCart = (
   cart: readonly CartItem[],
@@ -34,8 +32,14 @@ export const priceCart = (
       const current = product?.modifiers.find(({ id }) => id === chosen.id);
       return current ? { ...current, count: chosen.count } : chosen;
     });
-    const unitPrice = product ? product.price + modifiersPrice(modifiers) : 0;
-    return { item, product, modifiers, unitPrice, lineTotal: unitPrice * item.amount };
+    const price = product?.price ?? 0;
+    return {
+      item,
+      product,
+      modifiers,
+      unitPrice: product ? lineTotal({ price, amount: 1, modifiers }) : 0,
+      lineTotal: product ? lineTotal({ price, amount: item.amount, modifiers }) : 0,
+    };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const deliveryPrice = isDelivery && subtotal > 0 ? menu.priceOfDelivery : 0;

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts, modifiersPrice } from '../../entities/cart';
+import { withStartingCounts } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Dialog } from '../../shared/ui';
@@ -24,7 +25,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
 
   const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
     setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
-  const total = (product.price + modifiersPrice(modifiers)) * amount;
+  const total = lineTotal({ price: product.price, amount, modifiers });
   // Single choices (a size, a crust) in the order the menu lists their first options.
   const choices = [
     ...new Map(modifiers.flatMap(({ group }) => (group ? [[group.id, group]] : []))).values(),

@@ -1,11 +1,7 @@
 import { createEvent, sample } from 'effector';
-import {
-  productAdded,
-  withStartingCounts,
-  type CartItem,
-  modifiersPrice,
-} from '../../entities/cart';
+import { productAdded, withStartingCounts, type CartItem } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 
 /**
@@ -25,7 +21,7 @@ export const pickSuggestions = (menu: Menu, cart: readonly CartItem[]): readonly
 
 /** What one tap adds: the product with its required modifiers at their defaults. */
 export const suggestedPrice = (product: Product) =>
-  product.price + modifiersPrice(withStartingCounts(product.modifiers));
+  lineTotal({ price: product.price, amount: 1, modifiers: withStartingCounts(product.modifiers) });
 
 export const suggestionAdded = createEvent<Product>();
 

@@ -5,6 +5,7 @@ import {
   LINK_ALREADY_USED,
   LINK_CONFIRMATION_NEEDED,
   LINK_SESSION_REFUSED,
+  type ErrorCode,
 } from '../../shared/contract/common';
 import { parseMessengerEntry } from './parse-messenger-entry';
 import { checkSignedLink, entryToStore } from './run-entry';
@@ -126,7 +127,7 @@ describe('messenger entry', () => {
 describe('a signed link the edge started no session for', () => {
   const SIGNED =
     '?tgId=77&customerId=9&regionId=1&orderTypeId=200&nonce=abcdefghijklmnop&signature=ab';
-  const refusedWith = (status: number, code: string) =>
+  const refusedWith = (status: number, code: ErrorCode) =>
     vi.mocked(startLinkSession).mockRejectedValueOnce(new ApiError('http', status, 'no', code));
 
   it('used: the app is to say so, and nothing of the link’s user is stored', async () => {

@@ -22,6 +22,7 @@ import {
 import { attachApi } from '../../shared/api/model';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
+import { ERROR_CODES } from '../../shared/contract/common';
 import type { Door } from '../../shared/contract/door';
 import {
   createOrderCall,
@@ -333,7 +334,7 @@ $idempotencyKey.reset(placeOrderFx.done);
 // said so and where to look; the next tap is a new order with what is on screen now.
 $idempotencyKey.reset(
   placeOrderFx.failData.filter({
-    fn: (error) => isApiError(error) && error.code === 'idempotency-conflict',
+    fn: (error) => isApiError(error) && error.code === ERROR_CODES.idempotencyConflict,
   }),
 );
 $checkoutDraft.reset(placeOrderFx.done);

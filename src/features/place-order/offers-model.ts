@@ -5,6 +5,7 @@ import { $deliveryType } from '../../entities/location';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '../../shared/config/languages';
+import { ERROR_CODES, type ErrorCode } from '../../shared/contract/common';
 import {
   priceCall,
   PROMO_CODE_LIMITS,
@@ -51,9 +52,9 @@ export const PROMO_CODE_REFUSALS: Readonly<Record<Exclude<PromoCodeStatus, 'appl
   expired: 'offers.promo-code.expired',
 };
 
-const ORDER_REFUSALS: Readonly<Record<string, Exclude<PromoCodeStatus, 'applied'>>> = {
-  'promo-code-unknown': 'unknown',
-  'promo-code-expired': 'expired',
+const ORDER_REFUSALS: Readonly<Partial<Record<ErrorCode, Exclude<PromoCodeStatus, 'applied'>>>> = {
+  [ERROR_CODES.promoCodeUnknown]: 'unknown',
+  [ERROR_CODES.promoCodeExpired]: 'expired',
 };
 
 $promoCodeText.on(promoCodeTyped, (_, text) => text);
@@ -118,7 +119,7 @@ $checkoutDraft.on(codeRefused, ({ promoCode: _refused, ...draft }) => draft);
 $promoCodeError.on(codeRefused, (_, { status }) => PROMO_CODE_REFUSALS[status]);
 
 const priceRefused = placeOrderFx.failData.filter({
-  fn: (error) => isApiError(error) && error.code === 'price-changed',
+  fn: (error) => isApiError(error) && error.code === ERROR_CODES.priceChanged,
 });
 $priceChanged.on(priceRefused, () => true).reset(placeOrderFx);
 sample({ clock: priceRefused, target: priceQuotesOutdated });

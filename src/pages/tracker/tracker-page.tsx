@@ -4,12 +4,12 @@ import { $routeId } from '../../shared/lib/navigation/model';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CartTotals } from '../../entities/cart/lazy';
-import { modifiersPrice } from '../../entities/cart';
 import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
 import { formatDoor } from '../../entities/location/lazy';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { useRestaurants } from '../../entities/restaurant';
 import { RepeatOrderButton } from '../../features/repeat-order/lazy';
+import { lineTotal } from '../../shared/contract/line-total';
 import { ROUTES, routePath } from '../../shared/config/routes';
 import { isOrderActive, type Order, type SharedOrder } from '../../shared/contract/orders-api';
 import { localizePath } from '../../shared/i18n/language-path';
@@ -98,9 +98,6 @@ function SummarySection({ children }: { readonly children: ReactNode }) {
     </Section>
   );
 }
-
-const lineTotal = (line: Order['lines'][number]) =>
-  line.amount * (line.price + modifiersPrice(line.modifiers));
 
 function OrderSummary({ order }: { readonly order: Order }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import {
   LINK_CONFIRMATION_NEEDED,
   LINK_SESSION_REFUSED,
   TELEGRAM_SESSION_REFUSED,
+  type ErrorCode,
 } from '../contract/common';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'offline' | 'schema';
@@ -14,8 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one; shown to the customer as the toast detail. */
     readonly serverMessage?: string,
-    /** The server's machine-readable reason, when it sent one (`idempotency-conflict`…). */
-    readonly code?: string,
+    /** The server's machine-readable reason, when it sent one of the contract's. */
+    readonly code?: ErrorCode,
   ) {
     super(serverMessage ?? `${kind} error${status ? ` ${status}` : ''}`);
     this.name = 'ApiError';

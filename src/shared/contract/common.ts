@@ -1,8 +1,46 @@
 import * as v from 'valibot';
 import { FIELD_ISSUES } from './fields';
 
-/** Every error answer of every backend: `{ message }`, the text shown to the customer. */
-export const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) });
+/**
+ * The machine-readable reasons of error answers: one set for the edge and every backend, so the
+ * app tells refusals apart by their code, never by their wording.
+ */
+export const ERROR_CODES = {
+  /** 401 from the edge: Telegram init data it refused (stale, tampered or unsigned). */
+  telegramSessionRefused: 'telegram-session-refused',
+  /** 401 from the edge: no init data and no bot link session it accepts. */
+  linkSessionRefused: 'link-session-refused',
+  /** 410 from `POST /api/link`: this link already started a session; it starts no other. */
+  linkAlreadyUsed: 'link-already-used',
+  /**
+   * 409 from `POST /api/link`: the browser already has an identity (a web session, or a link
+   * session for another Telegram user); the link's session starts only once the visitor confirms.
+   */
+  linkConfirmationNeeded: 'link-confirmation-needed',
+  /** 403: a customer id that is not the caller's (the same whether it exists or not). */
+  notYours: 'not-yours',
+  /** 429: too many writes or promo code tries from this caller. */
+  rateLimited: 'rate-limited',
+  /** 409: the order would be charged another total than the one the customer was shown. */
+  priceChanged: 'price-changed',
+  /** 409: the idempotency key already made an order with other details. */
+  idempotencyConflict: 'idempotency-conflict',
+  /** 409: the order's promo code is not one the backend knows, or its promotion has ended. */
+  promoCodeUnknown: 'promo-code-unknown',
+  promoCodeExpired: 'promo-code-expired',
+  /** 403: the phone proof is not the edge's word for this Telegram user and number. */
+  phoneProofRefused: 'phone-proof-refused',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * Every error answer of every backend: `{ message }`, the text shown to the customer, and maybe a
+ * code of ERROR_CODES. A code this app does not know (a newer backend's) reads as none.
+ */
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  code: v.fallback(v.optional(v.picklist(Object.values(ERROR_CODES))), undefined),
+});
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** A positive whole number that survives JSON and JavaScript (1e300 is an integer, not an id). */
@@ -68,19 +106,13 @@ export type Localized = v.InferOutput<typeof LocalizedSchema>;
  * The error code of a 401 from `/api/token` or `/api/hash` for Telegram init data the edge refused
  * (stale, tampered or unsigned): the client should open the app again from the bot.
  */
-export const TELEGRAM_SESSION_REFUSED = 'telegram-session-refused';
+export const TELEGRAM_SESSION_REFUSED = ERROR_CODES.telegramSessionRefused;
 
 /** No init data and no bot link session the edge accepts: the visitor goes on as a web visitor. */
-export const LINK_SESSION_REFUSED = 'link-session-refused';
+export const LINK_SESSION_REFUSED = ERROR_CODES.linkSessionRefused;
 
-/** `POST /api/link`: this link already started a session; it starts no other (open a fresh one). */
-export const LINK_ALREADY_USED = 'link-already-used';
-
-/**
- * `POST /api/link`: the browser already has an identity (a web session, or a link session for
- * another Telegram user); the link's session starts only once the visitor confirms.
- */
-export const LINK_CONFIRMATION_NEEDED = 'link-confirmation-needed';
+export const LINK_ALREADY_USED = ERROR_CODES.linkAlreadyUsed;
+export const LINK_CONFIRMATION_NEEDED = ERROR_CODES.linkConfirmationNeeded;
 
 /** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
 export const TokenResponseSchema = v.object({

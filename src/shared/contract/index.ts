@@ -1,6 +1,7 @@
 export * from './common';
 export * from './fields';
 export * from './limits';
+export * from './line-total';
 export * from './door';
 export * from './address-fields';
 export * from './main-api';

@@ -20,6 +20,10 @@ describe('the Telegram user’s name for checkout', () => {
     const long = launchUserName(initData({ id: 7, first_name: 'A'.repeat(150) }));
     expect(long?.name).toHaveLength(100);
     expect(launchUserName(initData({ id: 7, first_name: 'A' }))).toBeNull();
+    expect(launchUserName(initData({ id: 7, first_name: '\u200B\u200B\u200B' }))).toBeNull();
+    expect(
+      launchUserName(initData({ id: 7, first_name: '\u202Eevil', last_name: 'Admin' })),
+    ).toBeNull();
   });
 
   it.each([

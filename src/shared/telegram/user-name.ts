@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLineText } from '../contract/fields';
 import { ORDER_LIMITS } from '../contract/limits';
 
 /** The launch's user, leniently: an id and the names Telegram knows (a last name is optional). */
@@ -28,7 +29,8 @@ export const launchUserLanguage = (initDataRaw: string | null) =>
 
 /**
  * The Telegram user's name from the launch's init data, as a checkout name: first and last,
- * spaces collapsed, within the order's bounds; null without a user or a name. Only worth
+ * spaces collapsed, within the order's bounds; null without a user or a name the order would
+ * take (too few visible letters, a bidi override or another hidden character). Only worth
  * anything once the edge has verified that init data (the caller checks the id it names).
  */
 export const launchUserName = (initDataRaw: string | null) => {
@@ -40,5 +42,5 @@ export const launchUserName = (initDataRaw: string | null) => {
     .trim()
     .slice(0, ORDER_LIMITS.customerName.max)
     .trim();
-  return name.length >= ORDER_LIMITS.customerName.min ? { id, name } : null;
+  return v.is(singleLineText(ORDER_LIMITS.customerName), name) ? { id, name } : null;
 };
