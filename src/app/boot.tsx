@@ -102,12 +102,6 @@ export async function boot(container: HTMLElement) {
   const afterFirstScreen = () => {
     preloadLinks();
     whenIdle(preloadOfflineNotice);
-    // docs/product.md §4's version checks, the first of them a second after start anyway.
-    whenIdle(() => {
-      void import('../shared/lib/freshness/model').then((freshness) =>
-        allSettled(freshness.versionChecksStarted, { scope }),
-      );
-    });
     // docs/product.md §4's screen-size flags: no first screen reads them.
     whenIdle(() => {
       void import('../shared/lib/screen/model').then((screen) =>

@@ -5,6 +5,7 @@ import { repeatAddedToCart } from '../features/repeat-order';
 import { appStarted } from '../shared/lib/lifecycle/model';
 import { analyticsStarted } from '../shared/analytics/model';
 import { watchClockFx } from '../shared/lib/clock/model';
+import { versionChecksStarted } from '../shared/lib/freshness/model';
 import { watchHistoryFx } from '../shared/lib/overlays/model';
 import { watchConnectionFx } from '../shared/lib/network/model';
 import {
@@ -17,7 +18,7 @@ import { toastShown } from '../shared/ui/toast/model';
 
 sample({
   clock: appStarted,
-  target: [watchClockFx, watchHistoryFx, watchConnectionFx, analyticsStarted],
+  target: [watchClockFx, watchHistoryFx, watchConnectionFx, versionChecksStarted, analyticsStarted],
 });
 
 // A repeated order lands in the cart: show it, with the way to checkout (Telegram's MainButton).
