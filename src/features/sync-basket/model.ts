@@ -13,7 +13,7 @@ import { $isOnline, connectionRestored } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';
 
-/** Issue 5: about half a second of quiet before the basket is written. */
+/** docs/product.md §9: about half a second of quiet before the basket is written. */
 export const BASKET_SAVE_DEBOUNCE_MS = 500;
 const SAVE_RETRY_DELAYS_MS = [1000, 3000];
 
