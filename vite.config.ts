@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeOwners } from './scripts/build/code-owners-plugin';
 import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
 import { startModules } from './scripts/build/start-modules-plugin';
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       react(),
       start.plugin,
       messageParts(),
+      codeOwners(),
       siteFiles({
         buildId,
         headers: {
@@ -84,7 +86,8 @@ export default defineConfig(({ mode }) => {
       // Every browser the app supports preloads modules itself, except Safari before 17, where a
       // missing preload costs time, not function: no polyfill in every visitor's first download.
       modulePreload: { polyfill: false },
-      // scripts/budget.mjs reads the manifest to know what a route really downloads.
+      // scripts/budget.mjs reads the manifest to know what a route really downloads (and the code
+      // owners file, written beside it, to know how much of it is the app's own).
       manifest: true,
       sourcemap: true,
       rollupOptions: {
@@ -105,11 +108,11 @@ export default defineConfig(({ mode }) => {
                 name: 'sentry',
                 test: /node_modules[\\/]@sentry(-internal)?[\\/]|src[\\/]app[\\/]sentry\.ts/,
               },
-              // The entry needs Vite's preload helper and the reload guard (for when the app's own
-              // chunk fails to load), and nothing else of the shell.
+              // The entry needs Vite's preload helper, the reload guard (for when the app's own
+              // chunk fails to load) and the task splitter, and nothing else of the shell.
               {
                 name: 'entry-support',
-                test: /vite[\\/]preload-helper|src[\\/]shared[\\/](lib[\\/]freshness[\\/]reload-guard|config[\\/]constants)/,
+                test: /vite[\\/]preload-helper|src[\\/]shared[\\/](lib[\\/](freshness[\\/]reload-guard|dom[\\/]next-task)|config[\\/]constants)/,
               },
               {
                 name: 'shell',

@@ -1,33 +1,45 @@
-// Size budgets of the first-load JavaScript of the menu route (see first-load.mjs). The build
-// fails above the guard; the architecture's target is printed beside it with what is left to cut,
-// since the stack's libraries alone (the runtime chunk) come close to the web target.
+// Size budgets of the first-load JavaScript of the menu route (see first-load.mjs). The stack's
+// libraries as the app uses them (React, i18next, effector, SWR, wouter, valibot...) are a floor
+// of about 105 KB gzip that no work on the app can lower: the guards sit above it, the app's own
+// share is printed beside the stack's, and the web app's own start code (its sources, without the
+// messages, which grow with the words on screen rather than with the code) has a budget of its own.
 import { kilobytes, measureFirstLoad } from './first-load.mjs';
 
-const BUDGETS_KB = {
-  web: { guard: 130, target: 115 },
-  telegram: { guard: 190, target: 140 },
-};
+const GUARD_KB = { web: 130, telegram: 165 };
+const WEB_START_CODE_KB = 20;
 
 const { web, telegram, telegramCssGzipBytes, leaked } = measureFirstLoad();
 
-const report = (label, { files, gzipBytes }, { guard, target }) => {
-  for (const { file, gzip } of files) console.log(`  ${kilobytes(gzip).padStart(7)} KB  ${file}`);
-  const ok = gzipBytes / 1024 <= guard;
-  const toCut = gzipBytes - target * 1024;
+/** Whose a chunk is, when it is not the stack's alone. */
+const ownersOf = ({ gzip, code, messages }) => {
+  if (code + messages < 1) return '';
+  if (Math.round(code + messages) >= gzip) return messages > code ? ' (messages)' : ' (app)';
+  return ` (the app's own ${kilobytes(code + messages)} KB)`;
+};
+
+const report = (label, first, guard) => {
+  for (const file of first.files)
+    console.log(`  ${kilobytes(file.gzip).padStart(7)} KB  ${file.file}${ownersOf(file)}`);
+  const ok = first.gzipBytes / 1024 <= guard;
   console.log(
-    `${label}: ${kilobytes(gzipBytes)} KB gzip (budget ${guard} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    `${label}: ${kilobytes(first.gzipBytes)} KB gzip (budget ${guard} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
   );
   console.log(
-    `  architecture target ${target} KB: ${toCut > 0 ? `${kilobytes(toCut)} KB to cut` : 'met'}`,
+    `  the stack's ${kilobytes(first.stackGzipBytes)} KB, the app's own ${kilobytes(first.appGzipBytes)} KB` +
+      ` (code ${kilobytes(first.codeGzipBytes)} KB, messages ${kilobytes(first.messagesGzipBytes)} KB)`,
   );
   return ok;
 };
 
-const webOk = report('web visitor, menu route', web, BUDGETS_KB.web);
+const webOk = report('web visitor, menu route', web, GUARD_KB.web);
+const startCodeOk = web.codeGzipBytes / 1024 <= WEB_START_CODE_KB;
+console.log(
+  `  the app's own start code: ${kilobytes(web.codeGzipBytes)} KB (budget ${WEB_START_CODE_KB} KB) ${startCodeOk ? 'OK' : 'OVER BUDGET'}`,
+);
 console.log('');
-const telegramOk = report('Telegram user, menu route', telegram, BUDGETS_KB.telegram);
+const telegramOk = report('Telegram user, menu route', telegram, GUARD_KB.telegram);
 console.log(`  (plus ${kilobytes(telegramCssGzipBytes)} KB gzip of telegram-ui CSS in Telegram)`);
 
 // Nothing of the SDK or telegram-ui may reach a web visitor.
 if (leaked.length > 0) console.log(`Telegram code in the web bundle: ${leaked.join(', ')}`);
-if (!webOk || !telegramOk || leaked.length > 0) process.exit(1);
+if (!webOk || !startCodeOk || !telegramOk || leaked.length > 0) process.exit(1);

@@ -5,6 +5,7 @@ import {
   FIRST_VISIT_PRELOADS_TEMPLATE_ID,
   PRERENDER_MISMATCH_CLASS,
 } from './shared/config/constants';
+import { nextTask } from './shared/lib/dom/next-task';
 import { reloadOnce } from './shared/lib/freshness/reload-guard';
 
 const container = document.getElementById('root');
@@ -15,8 +16,6 @@ const shellPainted = new Promise((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve));
   setTimeout(resolve, 100);
 });
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Starts the downloads of the app, the route's screen and its messages, all at once: the screen

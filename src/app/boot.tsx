@@ -12,8 +12,8 @@ import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-ent
 import { $api, createApi, warmUpMainApiFx } from '../shared/api/model';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
+import { nextTask } from '../shared/lib/dom/next-task';
 import { whenIdle } from '../shared/lib/dom/when-idle';
-import { registerServiceWorker } from '../shared/lib/offline/register-worker';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 import { telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
@@ -24,27 +24,6 @@ import { SCREEN_LOADERS } from './screens';
 import { startSentry } from './report-error';
 import { currentVisitor } from './visitor';
 
-/** Inside Telegram: the SDK, the identity for /api/hash and the telegram-ui skin, all on demand. */
-const launchTelegram = async () => {
-  if (import.meta.env.DEV)
-    await import('../shared/telegram/dev-mock').then((mock) => mock.mockTelegramForDevelopment());
-  if (!isTelegramLaunch()) return null;
-  const controls = await import('../shared/telegram/adapter')
-    .then((adapter) => adapter.startTelegram())
-    .catch((error: unknown) => {
-      // The app goes on as a web page.
-      console.warn('Telegram SDK did not start', error);
-      return null;
-    });
-  if (!controls) return null;
-  if (controls.launch.startParam) {
-    (await loadMessengerEntry()).applyStartParam(controls.launch.startParam);
-  }
-  const skin = await import('../shared/ui/telegram-skin');
-  document.documentElement.classList.add('telegram');
-  return { controls, skin: skin.telegramSkin(controls.launch) };
-};
-
 export async function boot(container: HTMLElement) {
   watchPreloadErrors();
   startSentry();
@@ -52,7 +31,19 @@ export async function boot(container: HTMLElement) {
     await (await loadMessengerEntry()).runMessengerEntry();
     return;
   }
-  const telegram = await launchTelegram();
+  if (import.meta.env.DEV)
+    await import('../shared/telegram/dev-mock').then((mock) => mock.mockTelegramForDevelopment());
+  // Inside Telegram only: a web visitor's first load holds none of its start. Its code missing,
+  // the app goes on as a web page.
+  const telegram = isTelegramLaunch()
+    ? await import('./launch-telegram').then(
+        ({ launchTelegram }) => launchTelegram(),
+        (error: unknown) => {
+          console.warn('Telegram SDK did not start', error);
+          return null;
+        },
+      )
+    : null;
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());
@@ -78,8 +69,12 @@ export async function boot(container: HTMLElement) {
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.controls });
   // With the launch's identity in place: a token asked before it would be asked again after.
   await allSettled(warmUpMainApiFx, { scope });
+  // The start in tasks a phone can answer a tap between: the language and the scope, the models'
+  // start (the stored cart and place read and checked), then the route and its screen.
+  await nextTask();
   await allSettled(screenLoadersRegistered, { scope, params: SCREEN_LOADERS });
   await allSettled(appStarted, { scope });
+  await nextTask();
   const { route, detour } = enterRoute(scope, path);
   if (detour) window.history.replaceState(window.history.state, '', localizePath(detour, language));
   // The first screen's code arrives with the messages, so the first render shows the screen
@@ -119,7 +114,12 @@ export async function boot(container: HTMLElement) {
       );
     });
     // After the first screen, so its precache never competes with it; never in Telegram.
-    if (!telegram) whenIdle(registerServiceWorker);
+    if (!telegram)
+      whenIdle(() => {
+        void import('../shared/lib/offline/register-worker').then((worker) =>
+          worker.registerServiceWorker(),
+        );
+      });
   };
   // A transition renders in slices that leave the main thread free for input between them.
   const root = createRoot(container);

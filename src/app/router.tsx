@@ -1,13 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
-import { NotFoundPage } from '../pages/not-found';
 import { DEFAULT_LANGUAGE } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
 import { languageBase, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { LanguageGate } from '../shared/i18n/model';
 import { routeVisited } from '../shared/lib/navigation/model';
+import { preloadable } from '../shared/lib/preloadable';
 import { Skeleton } from '../shared/ui';
 import { ErrorBoundary } from './error-boundary';
 import { DefaultLayout } from './layout/default-layout';
@@ -16,6 +16,11 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { currentVisitor } from './visitor';
 
 const ROUTE_ENTRIES = Object.entries(ROUTES) as [RouteName, string][];
+
+/** Outside every visitor's first load: few ever meet it. */
+const { Component: NotFoundPage } = preloadable(() =>
+  import('../pages/not-found').then(({ NotFoundPage: page }) => ({ default: page })),
+);
 
 function Screens() {
   const isCrawler = currentVisitor().isCrawler;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import type { Product } from '../../shared/contract/main-api';
-import { whenIdle } from '../../shared/lib/dom/when-idle';
+import { afterFirstInteraction } from '../../shared/lib/dom/after-first-interaction';
 import { preloadable } from '../../shared/lib/preloadable';
 
 const { Component: ProductDialog, preload } = preloadable(() =>
@@ -9,12 +9,12 @@ const { Component: ProductDialog, preload } = preloadable(() =>
 
 /**
  * The dialog's code (modifiers, steppers, the timed addition) stays out of the menu's first load:
- * it comes once the page is idle, or with the first product opened before that; opened once it
- * is here, the dialog shows at once.
+ * it comes once the page is idle after the visitor's first interaction (a scroll, a tap), or with
+ * the first product opened before that; opened once it is here, the dialog shows at once.
  */
 export function LazyProductDialog({ product }: { readonly product: Product | undefined }) {
   useEffect(() => {
-    whenIdle(() => void preload().catch(() => undefined));
+    afterFirstInteraction(() => void preload().catch(() => undefined));
   }, []);
   if (!product) return null;
   return (

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { whenIdle } from '../lib/dom/when-idle';
+import { afterFirstInteraction } from '../lib/dom/after-first-interaction';
 import { preloadable } from '../lib/preloadable';
 import { skinned } from './skin';
 
@@ -15,14 +15,14 @@ export interface DialogProps {
 
 /**
  * A dialog whose code stays out of the first load: a closed one is nothing, and its code comes
- * once the page is idle, or with the first one opened before that. Opened once the code is here,
- * it shows at once (see preloadable).
+ * once the page is idle after the visitor's first interaction, or with the first one opened
+ * before that. Opened once the code is here, it shows at once (see preloadable).
  */
 export const onDemandDialog = (load: () => Promise<{ default: ComponentType<DialogProps> }>) => {
   const { Component: Loaded, preload } = preloadable(load);
   return function OnDemandDialog(props: DialogProps) {
     useEffect(() => {
-      whenIdle(() => void preload().catch(() => undefined));
+      afterFirstInteraction(() => void preload().catch(() => undefined));
     }, []);
     if (!props.open) return null;
     return (
