@@ -1,6 +1,8 @@
+import { sentryPagesPlugin } from '@sentry/cloudflare';
 import type { Env } from './lib/env';
 import { withFirstVisitList } from './lib/first-visit-list';
 import { edgeRedirect, jsonError } from './lib/http';
+import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
 import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
 import { matchRoute, type RouteName } from '../src/shared/config/routes';
@@ -88,13 +90,11 @@ const answerPage = async (
   });
 };
 
-/** HTML answers are pages (see answerPage); files pass through untouched. */
-export const onRequest: PagesFunction<Env> = async (context) => {
+/** HTML answers are pages (see answerPage); files and API answers pass through untouched. */
+const pages: PagesFunction<Env> = async (context) => {
   const { request } = context;
   const url = new URL(request.url);
-  // A function that fails answers JSON naming nothing of the failure (no stack, no secret).
-  if (url.pathname.startsWith('/api/'))
-    return context.next().catch(() => jsonError(500, 'The endpoint failed'));
+  if (url.pathname.startsWith('/api/')) return context.next();
   const response = await context.next();
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !isHtml(response)) return response;
   if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
@@ -103,3 +103,48 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   await response.body?.cancel();
   return redirect;
 };
+
+/**
+ * First in the chain: names the request (REQUEST_ID_HEADER, for every function after it) and
+ * turns a failure anywhere after it into a log line with its stack and that id, and a 500 that
+ * names nothing of the failure (no stack, no secret) but the id, for a report to quote.
+ */
+const failures: PagesFunction<Env> = async (context) => {
+  const requestId = newRequestId(context.request);
+  const headers = new Headers(context.request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const request = new Request(context.request, { headers });
+  try {
+    return await context.next(request);
+  } catch (error) {
+    const { pathname } = new URL(request.url);
+    console.error('edge function failed', {
+      requestId,
+      method: request.method,
+      path: pathname,
+      stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    const id = { [REQUEST_ID_HEADER]: requestId };
+    if (pathname.startsWith('/api/')) return jsonError(500, 'The endpoint failed', id);
+    return new Response('The page failed', {
+      status: 500,
+      headers: { ...id, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+};
+
+const sentry = sentryPagesPlugin<Env>((context) => ({
+  dsn: context.env.SENTRY_DSN,
+  initialScope: { tags: { request_id: context.request.headers.get(REQUEST_ID_HEADER) ?? '' } },
+}));
+
+/**
+ * Reports a failure after it to Sentry (and hands it on to `failures`), only where a DSN is
+ * configured: without one, nothing of Sentry runs.
+ */
+const reported: PagesFunction<Env> = (context) =>
+  context.env.SENTRY_DSN
+    ? sentry(context as unknown as Parameters<typeof sentry>[0])
+    : context.next();
+
+export const onRequest = [failures, reported, pages];

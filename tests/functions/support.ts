@@ -44,7 +44,7 @@ export const callFunction = async (
     data: {},
     next,
   }) as unknown as EventContext<Env, string, Record<string, unknown>>;
-  const chain = Array.isArray(handler) ? handler : [handler];
+  const chain: readonly PagesFunction<Env>[] = typeof handler === 'function' ? [handler] : handler;
   const run = async (index: number, current: Request): Promise<Response> => {
     const step = chain[index];
     if (!step) return next(current);
