@@ -21,9 +21,10 @@ describe('the functions Env', () => {
   // `wrangler types --check` ignores --env-file and so cannot check these: regenerated and compared.
   it('is what `npm run types` generates from wrangler.toml and .dev.vars.example', () => {
     const fresh = join(workDir, 'worker-configuration.d.ts');
-    const args = JSON.parse(readFileSync('package.json', 'utf8')).scripts.types.split(
-      ' ',
-    ) as string[];
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: { types: string };
+    };
+    const args = scripts.types.split(' ');
     execFileSync(
       'node_modules/.bin/wrangler',
       args.slice(1).map((arg) => (arg === COMMITTED ? fresh : arg)),
