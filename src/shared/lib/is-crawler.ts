@@ -1,5 +1,13 @@
-// Search engines, link previewers and headless checkers: they get the page as it is.
-const CRAWLER_PATTERN =
-  /bot\b|bot\/|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|yandex(?:bot|images|metrika)|mediapartners-google|adsbot/i;
+import { createIsbotFromList, list } from 'isbot';
 
-export const isCrawler = (userAgent: string) => CRAWLER_PATTERN.test(userAgent);
+/**
+ * isbot's patterns that name a browser under automation rather than a crawler: headless Chrome and
+ * Lighthouse are how the end-to-end tests, the bench and performance monitors see the site as a
+ * visitor does.
+ */
+const AUTOMATED_VISITORS = new Set(['headless', 'chrome-lighthouse']);
+
+/** Search engines, link previewers and validators (isbot's list): they get the page as it is. */
+export const isCrawler = createIsbotFromList(
+  list.filter((pattern) => !AUTOMATED_VISITORS.has(pattern)),
+);
