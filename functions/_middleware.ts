@@ -2,17 +2,17 @@ import { sentryPagesPlugin } from '@sentry/cloudflare';
 import type { Env } from './lib/env';
 import { withFirstVisitList } from './lib/first-visit-list';
 import { edgeRedirect, jsonError } from './lib/http';
+import { isCrawler } from './lib/is-crawler';
 import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
 import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
 import { matchRoute, type RouteName } from '../src/shared/config/routes';
 import { shellPathOf } from '../src/shared/config/shell-path';
-import { HASHED_ASSETS_PATH } from '../src/shared/config/site-http';
+import { CRAWLER_ATTRIBUTE, HASHED_ASSETS_PATH } from '../src/shared/config/site-http';
 import { acceptedLanguages } from '../src/shared/i18n/detect-language';
 import { readLanguageCookie } from '../src/shared/i18n/language-cookie';
 import { splitLanguagePath } from '../src/shared/i18n/language-path';
 import { languageRedirect } from '../src/shared/i18n/language-redirect';
-import { isCrawler } from '../src/shared/lib/is-crawler';
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').includes('text/html');
@@ -90,6 +90,20 @@ const answerPage = async (
   });
 };
 
+/**
+ * A crawler's page says so on its root element, for the app (src/app/visitor.ts); it differs
+ * from the file, so the file's ETag goes.
+ */
+const markedForCrawler = (request: Request, page: Response) => {
+  if (!isCrawler(request.headers.get('User-Agent') ?? '')) return page;
+  const marked = new HTMLRewriter()
+    .on('html', { element: (root) => void root.setAttribute(CRAWLER_ATTRIBUTE, '') })
+    .transform(page);
+  const headers = new Headers(marked.headers);
+  headers.delete('ETag');
+  return new Response(marked.body, { status: marked.status, headers });
+};
+
 /** HTML answers are pages (see answerPage); files and API answers pass through untouched. */
 const pages: PagesFunction<Env> = async (context) => {
   const { request } = context;
@@ -99,7 +113,8 @@ const pages: PagesFunction<Env> = async (context) => {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !isHtml(response)) return response;
   if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
   const redirect = languageRedirected(request, url);
-  if (!redirect) return uncachedIfError(await answerPage(context, response, url));
+  if (!redirect)
+    return markedForCrawler(request, uncachedIfError(await answerPage(context, response, url)));
   await response.body?.cancel();
   return redirect;
 };
