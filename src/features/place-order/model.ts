@@ -19,7 +19,7 @@ import {
   isOfflineFailure,
   isTelegramSessionRefusal,
 } from '../../shared/api/api-error';
-import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
+import { attachApi } from '../../shared/api/model';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
 import type { Door } from '../../shared/contract/door';
@@ -95,26 +95,26 @@ export const orderSubmitted = createEvent<PlacementContext>();
  * customer is whoever the edge says (the verified Telegram user, the web session it starts
  * here); the stored customer id is never sent, so a stale or borrowed one cannot misdirect it.
  */
-export const placeOrderFx = createEffect(
-  async ({ draft, viaMessenger, language, phoneProof }: Placement) => {
+export const placeOrderFx = attachApi(
+  async (api, { draft, viaMessenger, language, phoneProof }: Placement) => {
     if (viaMessenger) {
-      const tgId = await messengerUserId();
+      const tgId = await api.messengerUserId();
       const body = {
         ...draft,
         tgId,
         language: LANGUAGE_INFO[language].apiCode,
         ...(phoneProof ? { phoneProof } : {}),
       };
-      return messengerApi(telegramOrderCall, { body });
+      return api.messenger(telegramOrderCall, { body });
     }
-    await startCustomerSession();
-    return mainApi(createOrderCall, { body: draft }, language);
+    await startCustomerSession(api);
+    return api.main(createOrderCall, { body: draft }, language);
   },
 );
 
 /** The customer asked to share their Telegram number instead of typing it. */
 export const phoneShareRequested = createEvent();
-export const verifyPhoneFx = createEffect(verifyTelegramPhone);
+export const verifyPhoneFx = attachApi(verifyTelegramPhone);
 /**
  * The number Telegram vouched for, with the edge's proof; an order with this very number carries
  * the proof. Kept for the tab, like the draft.
@@ -369,9 +369,11 @@ const askBotMayWriteFx = createEffect(async (orderId: number) => ({
   allowed: await requestWriteAccessFx(),
 }));
 /** Each order of the user carries their answer, for the bot to follow (or not). */
-export const recordBotMayWriteFx = createEffect(
-  async ({ orderId, allowed }: { orderId: number; allowed: boolean }) =>
-    messengerApi(orderUpdatesCall, { body: { tgId: await messengerUserId(), orderId, allowed } }),
+export const recordBotMayWriteFx = attachApi(
+  async (api, { orderId, allowed }: { orderId: number; allowed: boolean }) =>
+    api.messenger(orderUpdatesCall, {
+      body: { tgId: await api.messengerUserId(), orderId, allowed },
+    }),
 );
 const placedInTelegram = placeOrderFx.done.filter({ fn: ({ params }) => params.viaMessenger });
 sample({

@@ -1,6 +1,7 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
+import { priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType, $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { PriceQuote } from '../../shared/contract/orders-api';
@@ -23,7 +24,6 @@ import {
   promoCodeRemoved,
   promoCodeSubmitted,
   promoCodeTyped,
-  refreshPriceQuotesFx,
 } from './offers-model';
 
 const CART: CartItem[] = [
@@ -52,11 +52,9 @@ const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): Pri
 const startCheckout = async ({
   check = vi.fn(),
   place = vi.fn(),
-  refresh = vi.fn(),
 }: {
   check?: (params: unknown) => unknown;
   place?: (placement: Placement) => unknown;
-  refresh?: () => unknown;
 } = {}) => {
   const scope = fork({
     values: [
@@ -68,7 +66,6 @@ const startCheckout = async ({
     handlers: [
       [checkPromoCodeFx, check],
       [placeOrderFx, place],
-      [refreshPriceQuotesFx, refresh],
     ],
   });
   await allSettled(CheckoutGate.open, { scope, params: {} });
@@ -220,7 +217,8 @@ describe('the order with its offers', () => {
       .fn<(placement: Placement) => Promise<unknown>>()
       .mockRejectedValueOnce(changed)
       .mockResolvedValueOnce({ orderId: 5, customerId: 6, trackingKey: KEY });
-    const scope = await startCheckout({ place, refresh });
+    const scope = await startCheckout({ place });
+    createWatch({ unit: priceQuotesOutdated, scope, fn: refresh });
     await fillContact(scope);
     await allSettled(orderSubmitted, { scope, params: CONTEXT });
     expect(refresh).toHaveBeenCalledTimes(1);

@@ -1,11 +1,13 @@
+import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import useSWR, { mutate, preload } from 'swr';
+import useSWR from 'swr';
 import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
 import { readErrorToast } from '../ui/toast/error-toast';
 import { isApiError, isOfflineFailure } from './api-error';
-import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
+import type { CallParams, CallResult } from './clients';
+import { attachApi, useApi, type Api } from './model';
 import { OFFLINE_READ_KEY, readFailed, readSucceeded } from './read-failures';
 
 /**
@@ -41,9 +43,15 @@ const queryKey = <C extends CallDefinition>(
 ) => [client, call.path, language, params.query ?? null];
 
 const queryFetcher =
-  <C extends CallDefinition>(client: Client, call: C, params: CallParams<C>, language: Language) =>
+  <C extends CallDefinition>(
+    api: Api,
+    client: Client,
+    call: C,
+    params: CallParams<C>,
+    language: Language,
+  ) =>
   () =>
-    client === 'main' ? mainApi(call, params, language) : hrApi(call, params);
+    client === 'main' ? api.main(call, params, language) : api.hr(call, params);
 
 /**
  * A server read for a screen: SWR keyed by the call, its query and the language; failures become
@@ -56,10 +64,13 @@ const useApiQuery = <C extends CallDefinition>(
   { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
 ) => {
   const [language, failed, succeeded] = useUnit([$language, readFailed, readSucceeded]);
+  const api = useApi();
   const key = queryKey(client, call, params, language);
+  const read = queryFetcher(api, client, call, params, language);
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
     enabled ? key : null,
-    queryFetcher(client, call, params, language),
+    // A read started before the screen is taken over rather than sent again.
+    () => api.reads.take(key) ?? read(),
     {
       onError: (failure: unknown) => {
         if (isQuiet(failure)) return;
@@ -98,28 +109,40 @@ export const useHrQuery = <C extends CallDefinition>(
   options?: QueryOptions<CallResult<C>>,
 ) => useApiQuery('hr', call, params, options);
 
+const startReadFx = attachApi(
+  (api, { key, read }: { key: readonly unknown[]; read: (api: Api) => Promise<unknown> }) => {
+    // Marked handled for a screen that never renders; a screen that does reports the failure.
+    api.reads.start(key, () => read(api)).catch(() => undefined);
+  },
+);
+
+const seedReadFx = attachApi((api, { key, answer }: { key: readonly unknown[]; answer: unknown }) =>
+  api.reads.seed(key, answer),
+);
+
 /**
  * Starts a screen's main API read before the screen renders (the app does it as soon as the
  * screen's code is here); the screen's useMainQuery with the same call and query takes it over.
  */
-export const preloadMainQuery = <C extends CallDefinition>(
+export const preloadMainQuery = async <C extends CallDefinition>(
+  scope: Scope,
   call: C,
   params: CallParams<C>,
   language: Language,
 ) => {
-  // Marked handled for a screen that never renders; a screen that does reports the failure.
-  preload(
-    queryKey('main', call, params, language),
-    queryFetcher('main', call, params, language),
-  ).catch(() => undefined);
+  await scopeBind(startReadFx, { scope })({
+    key: queryKey('main', call, params, language),
+    read: (api) => queryFetcher(api, 'main', call, params, language)(),
+  });
 };
 
 /** Gives a screen's main API read an answer already at hand, so the screen renders with it. */
 export const seedMainQuery = async <C extends CallDefinition>(
+  scope: Scope,
   call: C,
   params: CallParams<C>,
   language: Language,
   answer: CallResult<C>,
 ) => {
-  await mutate(queryKey('main', call, params, language), answer, { revalidate: false });
+  await scopeBind(seedReadFx, { scope })({ key: queryKey('main', call, params, language), answer });
 };
