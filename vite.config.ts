@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { codeOwners } from './scripts/build/code-owners-plugin';
 import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
+import { sourceMaps } from './scripts/build/source-maps-plugin';
 import { startModules } from './scripts/build/start-modules-plugin';
 import { HASHED_ASSETS_PATH } from './src/shared/config/site-http';
 
@@ -25,6 +26,13 @@ const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:8788'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const start = startModules();
+  // The deployment's secret, never a VITE_ variable: the app's bundle must not see it.
+  const maps = sourceMaps({
+    authToken: process.env.SENTRY_AUTH_TOKEN,
+    org: process.env.SENTRY_ORG,
+    project: process.env.SENTRY_PROJECT,
+    release: env.VITE_RELEASE,
+  });
   // Unique per build unless the deployment names it (a commit hash, say).
   const buildId =
     env.VITE_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -60,6 +68,7 @@ export default defineConfig(({ mode }) => {
           globIgnores: NOT_PRECACHED.map((name) => `assets/${name}-*`),
         },
       }),
+      ...maps.plugins,
     ],
     resolve: {
       alias: [
@@ -89,7 +98,7 @@ export default defineConfig(({ mode }) => {
       // scripts/budget.mjs reads the manifest to know what a route really downloads (and the code
       // owners file, written beside it, to know how much of it is the app's own).
       manifest: true,
-      sourcemap: true,
+      sourcemap: maps.sourcemap,
       rollupOptions: {
         output: {
           // The libraries every screen runs on, in one chunk: it compresses better than the dozen

@@ -1,16 +1,18 @@
+import { sentryPagesPlugin } from '@sentry/cloudflare';
 import type { Env } from './lib/env';
 import { withFirstVisitList } from './lib/first-visit-list';
 import { edgeRedirect, jsonError } from './lib/http';
+import { isCrawler } from './lib/is-crawler';
+import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
 import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
 import { matchRoute, type RouteName } from '../src/shared/config/routes';
 import { shellPathOf } from '../src/shared/config/shell-path';
-import { HASHED_ASSETS_PATH } from '../src/shared/config/site-http';
+import { CRAWLER_ATTRIBUTE, HASHED_ASSETS_PATH } from '../src/shared/config/site-http';
 import { acceptedLanguages } from '../src/shared/i18n/detect-language';
 import { readLanguageCookie } from '../src/shared/i18n/language-cookie';
 import { splitLanguagePath } from '../src/shared/i18n/language-path';
 import { languageRedirect } from '../src/shared/i18n/language-redirect';
-import { isCrawler } from '../src/shared/lib/is-crawler';
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').includes('text/html');
@@ -88,18 +90,76 @@ const answerPage = async (
   });
 };
 
-/** HTML answers are pages (see answerPage); files pass through untouched. */
-export const onRequest: PagesFunction<Env> = async (context) => {
+/**
+ * A crawler's page says so on its root element, for the app (src/app/visitor.ts); it differs
+ * from the file, so the file's ETag goes.
+ */
+const markedForCrawler = (request: Request, page: Response) => {
+  if (!isCrawler(request.headers.get('User-Agent') ?? '')) return page;
+  const marked = new HTMLRewriter()
+    .on('html', { element: (root) => void root.setAttribute(CRAWLER_ATTRIBUTE, '') })
+    .transform(page);
+  const headers = new Headers(marked.headers);
+  headers.delete('ETag');
+  return new Response(marked.body, { status: marked.status, headers });
+};
+
+/** HTML answers are pages (see answerPage); files and API answers pass through untouched. */
+const pages: PagesFunction<Env> = async (context) => {
   const { request } = context;
   const url = new URL(request.url);
-  // A function that fails answers JSON naming nothing of the failure (no stack, no secret).
-  if (url.pathname.startsWith('/api/'))
-    return context.next().catch(() => jsonError(500, 'The endpoint failed'));
+  if (url.pathname.startsWith('/api/')) return context.next();
   const response = await context.next();
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !isHtml(response)) return response;
   if (url.pathname.startsWith(HASHED_ASSETS_PATH)) return missingAsset(response);
   const redirect = languageRedirected(request, url);
-  if (!redirect) return uncachedIfError(await answerPage(context, response, url));
+  if (!redirect)
+    return markedForCrawler(request, uncachedIfError(await answerPage(context, response, url)));
   await response.body?.cancel();
   return redirect;
 };
+
+/**
+ * First in the chain: names the request (REQUEST_ID_HEADER, for every function after it) and
+ * turns a failure anywhere after it into a log line with its stack and that id, and a 500 that
+ * names nothing of the failure (no stack, no secret) but the id, for a report to quote.
+ */
+const failures: PagesFunction<Env> = async (context) => {
+  const requestId = newRequestId(context.request);
+  const headers = new Headers(context.request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const request = new Request(context.request, { headers });
+  try {
+    return await context.next(request);
+  } catch (error) {
+    const { pathname } = new URL(request.url);
+    console.error('edge function failed', {
+      requestId,
+      method: request.method,
+      path: pathname,
+      stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    const id = { [REQUEST_ID_HEADER]: requestId };
+    if (pathname.startsWith('/api/')) return jsonError(500, 'The endpoint failed', id);
+    return new Response('The page failed', {
+      status: 500,
+      headers: { ...id, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+};
+
+const sentry = sentryPagesPlugin<Env>((context) => ({
+  dsn: context.env.SENTRY_DSN,
+  initialScope: { tags: { request_id: context.request.headers.get(REQUEST_ID_HEADER) ?? '' } },
+}));
+
+/**
+ * Reports a failure after it to Sentry (and hands it on to `failures`), only where a DSN is
+ * configured: without one, nothing of Sentry runs.
+ */
+const reported: PagesFunction<Env> = (context) =>
+  context.env.SENTRY_DSN
+    ? sentry(context as unknown as Parameters<typeof sentry>[0])
+    : context.next();
+
+export const onRequest = [failures, reported, pages];

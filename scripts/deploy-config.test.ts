@@ -43,10 +43,16 @@ describe('the deploy configuration', () => {
     expect(readdirSync('migrations').filter((file) => file.endsWith('.sql'))).not.toEqual([]);
   });
 
-  it('runs production without the reference backend, its database or a secret in the file', () => {
+  it('runs production without the reference backend or a secret in the file, on a database of the edge', () => {
     const production = configOf('production');
     expect(production.vars).not.toHaveProperty('REFERENCE_BACKEND');
-    expect(production.d1_databases).toEqual([]);
+    expect(production.d1_databases).toEqual([
+      expect.objectContaining({
+        binding: 'DB',
+        database_name: 'pizza-order-app-edge',
+        migrations_dir: 'migrations',
+      }),
+    ]);
     for (const env of [undefined, 'preview', 'production'] as const) {
       expect(Object.keys(configOf(env).vars)).not.toEqual(
         expect.arrayContaining([expect.stringMatching(/SECRET|TOKEN/)]),

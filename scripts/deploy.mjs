@@ -20,6 +20,8 @@ const run = (command, args, env = process.env) => {
 
 // Vite reads the public build variables of the mode (.env.production or .env.preview, and their
 // .local files or the CI's environment); the preview build talks to its own reference backend.
+// With SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT in this environment the build uploads its
+// source maps to Sentry; it deletes them from dist either way (scripts/build/source-maps-plugin.ts).
 run('npx', ['tsc', '-b']);
 run('npx', ['vite', 'build', '--mode', values.production ? 'production' : 'preview']);
 run(

@@ -1,22 +1,41 @@
 import { sessionRenewal } from '../lib/customer-identity';
 import { sessionSecrets, type Env } from '../lib/env';
-import { jsonResponse, methodNotAllowed } from '../lib/http';
+import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';
+import { clientAddress, hitRateLimits, rateLimitedAnswer } from '../lib/rate-limit';
 import { issueToken } from '../lib/tokens';
 import { randomToken } from '../lib/crypto';
-import { readWebSession } from '../lib/web-session';
+import { NEW_SESSIONS_PER_ADDRESS, readWebSession, type WebSession } from '../lib/web-session';
+import { provesSameOrigin } from '../lib/write-guard';
+
+const answer = async (env: Env, session: WebSession) =>
+  jsonResponse(
+    await issueToken(env.MAIN_API_SECRET, 'main-api', session),
+    200,
+    await sessionRenewal(env, session),
+  );
 
 /**
  * POST /api/session → { token, expiresAt } and the session cookie: the web visitor's customer
  * session, kept (and renewed) when the cookie already proves one, else a new one. The app calls
  * it before placing an order; the bearer it answers names the session.
+ *
+ * A new session's cookie would replace any the browser holds, so it is set only on a request the
+ * site's own page sent: one that cannot prove that may be one that could not carry the cookie
+ * (SameSite keeps it off another site's requests), and gets 403 instead.
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
-  const session = (await readWebSession(request, sessionSecrets(env))) ?? { sid: randomToken() };
-  return jsonResponse(
-    await issueToken(env.MAIN_API_SECRET, 'main-api', session),
-    200,
-    await sessionRenewal(env, session),
-  );
+  const session = await readWebSession(request, sessionSecrets(env));
+  if (session) return answer(env, session);
+  if (!provesSameOrigin(request))
+    return jsonError(403, 'A session starts only from the site’s own pages');
+  const check = await hitRateLimits(env.DB, [
+    { key: `sessions:address:${clientAddress(request)}`, limit: NEW_SESSIONS_PER_ADDRESS },
+  ]);
+  if (!check.allowed) {
+    const { body, headers } = rateLimitedAnswer(check.retryAfter);
+    return jsonResponse(body, 429, headers);
+  }
+  return answer(env, { sid: randomToken() });
 };
 
 export const onRequest = methodNotAllowed('POST');

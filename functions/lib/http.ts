@@ -5,11 +5,13 @@ import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 const EDGE_ANSWER_HEADERS = {
   'Cache-Control': 'no-store',
   'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  // No browser takes an answer for a script or a page it was not declared as.
+  'X-Content-Type-Options': 'nosniff',
 };
 
 /**
  * A JSON answer that no cache keeps (tokens and signatures are per visitor and short-lived) and
- * that, like every page, tells the browser to use HTTPS only.
+ * that, like every page, tells the browser to use HTTPS only and not to sniff its type.
  */
 export const jsonResponse = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { ...EDGE_ANSWER_HEADERS, ...headers } });

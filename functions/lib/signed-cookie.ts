@@ -1,4 +1,5 @@
 import { CLOCK_SKEW_SECONDS } from './clock-skew';
+import { cookieValue } from '../../src/shared/lib/cookie';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 export interface SessionSecrets {
@@ -16,15 +17,6 @@ export interface SignedCookie {
   readonly maxAgeSeconds: number;
 }
 
-/** The value of one cookie the request carries, or null. */
-const cookieValue = (request: Request, cookie: string) => {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === cookie) return value.join('=');
-  }
-  return null;
-};
-
 const signature = async (secret: string, purpose: string, subject: string, issuedAt: number) =>
   toHex(await hmacSha256(secret, `${purpose}.${subject}.${issuedAt}`));
 
@@ -41,7 +33,7 @@ export const readSignedCookie = async (
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string | null> => {
   const [value = '', issued = '', mac = '', ...rest] = (
-    cookieValue(request, cookie.name) ?? ''
+    cookieValue(request.headers.get('Cookie') ?? '', cookie.name) ?? ''
   ).split('.');
   const issuedAt = Number(issued);
   if (rest.length > 0 || !subject.test(value) || !Number.isSafeInteger(issuedAt)) return null;

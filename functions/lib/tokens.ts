@@ -35,7 +35,11 @@ const customerOf = (claims: Record<string, unknown>): CustomerClaim | null => {
   return null;
 };
 
-/** The claims of a valid, unexpired token for this audience; null for anything else. */
+/**
+ * The claims of a valid, unexpired token for this audience; null for anything else, a token
+ * without an expiry included (hono/jwt checks `exp` only when there is one: such a token, signed
+ * by a leaked secret or a careless tool, would be good for ever).
+ */
 export const verifyToken = async (
   token: string,
   secret: string,
@@ -43,7 +47,8 @@ export const verifyToken = async (
 ): Promise<TokenClaims | null> => {
   try {
     const claims = await verify(token, secret, { alg: 'HS256', aud });
-    return { aud, exp: Number(claims.exp), customer: customerOf(claims) };
+    if (typeof claims.exp !== 'number') return null;
+    return { aud, exp: claims.exp, customer: customerOf(claims) };
   } catch {
     return null;
   }

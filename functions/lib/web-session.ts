@@ -12,6 +12,13 @@ export const SESSION_COOKIE = '__Host-session';
 /** A year, like the language cookie; every use renews it. */
 export const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * New sessions one client address may start a minute. Each is started for an order, so as many
+ * as the orders one address may place (carriers put many customers behind one address); minting
+ * them in bulk would sidestep the per-customer limits of orders and promo codes.
+ */
+export const NEW_SESSIONS_PER_ADDRESS = 30;
+
 const WEB_SESSION = {
   name: SESSION_COOKIE,
   purpose: 'session',

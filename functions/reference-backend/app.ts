@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { verifyPhoneProof } from '../lib/phone-proof';
+import { requestIdOf } from '../lib/request-id';
 import {
   addressCall,
   addressSearchCall,
@@ -348,6 +349,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
     c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    c.header('X-Content-Type-Options', 'nosniff');
   })
   .use(limitedBody)
   .route('/', hrApi)
@@ -358,9 +360,12 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   .onError((error, c) => {
     // What hono itself refuses (its validator on malformed JSON: 400) keeps its status.
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
-    console.error(
-      'reference backend failed',
-      error instanceof Error ? error.message : 'unknown error',
-    );
+    // The stack goes to the log (Workers Logs, `wrangler pages deployment tail`), never to the caller.
+    console.error('reference backend failed', {
+      requestId: requestIdOf(c.req.raw),
+      method: c.req.method,
+      path: c.req.path,
+      stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ message: 'The reference backend failed' }, 500);
   });

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ERROR_CODES, type ErrorBody } from '../../src/shared/contract/common';
+import { clientAddress, hitRateLimits, rateLimitedAnswer } from '../lib/rate-limit';
 import type { CustomerClaim } from '../lib/tokens';
 import type { ReferenceBackendContext, ReferenceBackendEnv } from './context';
 
@@ -17,43 +17,6 @@ export const RATE_LIMITS = {
   promoCodesPerCustomer: 20,
   promoCodesPerAddress: 60,
 } as const;
-
-export const RATE_WINDOW_SECONDS = 60;
-
-export type RateCheck =
-  { readonly allowed: true } | { readonly allowed: false; retryAfter: number };
-
-/**
- * Counts one hit in every bucket (fixed one-minute windows kept in D1, so every isolate shares
- * them) and refuses when any bucket is past its limit. A refused hit still counts: hammering
- * does not shorten the wait.
- */
-export const hitRateLimits = async (
-  db: D1Database,
-  buckets: readonly { readonly key: string; readonly limit: number }[],
-  nowMs = Date.now(),
-): Promise<RateCheck> => {
-  const windowStart = Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
-  const counted = await db.batch<{ hits: number }>([
-    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(windowStart),
-    ...buckets.map(({ key }) =>
-      db
-        .prepare(
-          `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
-           ON CONFLICT(bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
-        )
-        .bind(key, windowStart),
-    ),
-  ]);
-  const over = buckets.some(
-    ({ limit }, index) => (counted[index + 1]?.results[0]?.hits ?? 0) > limit,
-  );
-  if (!over) return { allowed: true };
-  return {
-    allowed: false,
-    retryAfter: windowStart + RATE_WINDOW_SECONDS - Math.floor(nowMs / 1000),
-  };
-};
 
 type LimitedWrite = 'orders' | 'applications' | 'promoCodes';
 
@@ -79,20 +42,14 @@ const subjectOf = (customer: CustomerClaim) =>
 export const rateLimited = async (c: ReferenceBackendContext, write: LimitedWrite) => {
   const { perCustomer, perAddress } = LIMITS_OF[write];
   const customer = c.get('customer');
-  const address = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  const address = clientAddress(c.req.raw);
   const check = await hitRateLimits(c.env.DB, [
     { key: `${write}:address:${address}`, limit: perAddress },
     ...(customer ? [{ key: `${write}:customer:${subjectOf(customer)}`, limit: perCustomer }] : []),
   ]);
   if (check.allowed) return null;
-  return c.json(
-    {
-      message: `Too many requests; try again in ${check.retryAfter} s`,
-      code: ERROR_CODES.rateLimited,
-    } satisfies ErrorBody,
-    429,
-    { 'Retry-After': String(check.retryAfter) },
-  );
+  const { body, headers } = rateLimitedAnswer(check.retryAfter);
+  return c.json(body, 429, headers);
 };
 
 /** Limits a write per customer (the claim of its credentials) and per client address: 429 past it. */

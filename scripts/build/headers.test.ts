@@ -48,6 +48,12 @@ describe('generated _headers', () => {
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin');
   });
 
+  it('takes back the Access-Control-Allow-Origin: * Pages adds to every page and file', () => {
+    expect(headersFile({ apiUrls: [] })).toMatch(
+      /^\/\*\n( {2}.+\n)* {2}! Access-Control-Allow-Origin\n/m,
+    );
+  });
+
   it('tells browsers to use HTTPS only, for a year, on every page and file', () => {
     // Inside the rule for /*: its indented header lines, up to the next path.
     expect(headersFile({ apiUrls: [] })).toMatch(

@@ -101,6 +101,9 @@ export const headersFile = (config: HeadersConfig) => {
       'Referrer-Policy: strict-origin-when-cross-origin',
       // Every static page and file; the answers functions write get it from functions/lib/http.ts.
       `Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
+      // Pages adds `Access-Control-Allow-Origin: *` to every file it serves, which would let any
+      // site read them: the site is read by its own pages only.
+      '! Access-Control-Allow-Origin',
     ]),
     // Hashed file names change with their content, so a browser may keep them for good.
     rule(`${HASHED_ASSETS_PATH}*`, ['Cache-Control: public, max-age=31536000, immutable']),

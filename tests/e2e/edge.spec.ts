@@ -30,6 +30,36 @@ test.describe('the edge, before any script', () => {
     });
   }
 
+  test('nothing internal is public: no cross-origin reads, no sniffing, no source maps', async ({
+    request,
+  }) => {
+    const page = await request.get('/');
+    expect(page.headers()['access-control-allow-origin']).toBeUndefined();
+    const html = await page.text();
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const code = await request.get(script);
+    expect(code.ok()).toBe(true);
+    expect(code.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(await code.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).ok()).toBe(false);
+    const answer = await request.get('/api/token');
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a page of another site cannot start or switch a session', async ({ request }) => {
+    const form = await request.post('/api/session', {
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      form: { a: '1' },
+    });
+    expect(form.status()).toBe(403);
+    expect(form.headers()['set-cookie']).toBeUndefined();
+    const text = await request.post('/api/link', {
+      headers: { 'Content-Type': 'text/plain' },
+      data: '{"search":"?tgId=1"}',
+    });
+    expect(text.status()).toBe(415);
+  });
+
   test('an edge endpoint answers another method with 405, not the /api catch-all', async ({
     request,
   }) => {

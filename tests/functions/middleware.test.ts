@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../functions/_middleware';
 import { callFunction } from './support';
 
@@ -11,6 +11,8 @@ const serve = (path: string, next: () => Response = html, init: RequestInit = {}
   callFunction(onRequest, new Request(`http://localhost${path}`, init), {}, next);
 
 describe('pages middleware', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it.each(['/', '/news/3', '/en', '/en/order', '/uz/vacancies/form', '/delivery-map'])(
     'answers the screen %s with 200',
     async (path) => {
@@ -91,6 +93,8 @@ describe('pages middleware', () => {
   });
 
   it('answers a function under /api/ that fails with JSON naming nothing of the failure', async () => {
+    // What it logs: tests/functions/edge-failures.test.ts.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await serve('/api/token', () => {
       throw new Error('MAIN_API_SECRET is not a string');
     });

@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCustomer } from '../../functions/reference-backend/customers';
 import { placeOrder } from '../../functions/reference-backend/orders';
-import {
-  hitRateLimits,
-  RATE_LIMITS,
-  RATE_WINDOW_SECONDS,
-} from '../../functions/reference-backend/rate-limit';
+import { hitRateLimits, RATE_WINDOW_SECONDS } from '../../functions/lib/rate-limit';
+import { RATE_LIMITS } from '../../functions/reference-backend/rate-limit';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 import { createOrderCall, telegramOrderCall } from '../../src/shared/contract';

@@ -26,13 +26,16 @@ export const signInitData = (
 /**
  * Calls a Pages function the way the runtime would, with the test bindings (vitest.config.ts);
  * `env` replaces some of them, as a Pages project configured otherwise would, and `next` answers
- * for what comes after the function (a middleware's page or file).
+ * for what comes after the function (a middleware's page or file). A list of functions is a
+ * chain, as Pages runs the middleware of a path and then its endpoint: each one's `next` calls
+ * the one after it, with the request it was given (or its own).
  */
 export const callFunction = async (
-  handler: PagesFunction<Env>,
+  handler: PagesFunction<Env> | readonly PagesFunction<Env>[],
   request: Request,
   env: Partial<Env> = {},
-  next: () => Response = () => new Response('next', { status: 404 }),
+  next: (request: Request) => Response | Promise<Response> = () =>
+    new Response('next', { status: 404 }),
 ) => {
   // The test runtime types its bindings loosely; they are the functions' Env.
   const context = createPagesEventContext<PagesFunction>({
@@ -41,8 +44,23 @@ export const callFunction = async (
     data: {},
     next,
   }) as unknown as EventContext<Env, string, Record<string, unknown>>;
-  return handler({ ...context, env: { ...context.env, ...env } });
+  const chain: readonly PagesFunction<Env>[] = typeof handler === 'function' ? [handler] : handler;
+  const run = async (index: number, current: Request): Promise<Response> => {
+    const step = chain[index];
+    if (!step) return next(current);
+    return step({
+      ...context,
+      env: { ...context.env, ...env },
+      request: current as typeof context.request,
+      next: (input?: Request | string, init?: RequestInit) =>
+        run(index + 1, input === undefined ? current : new Request(input, init)),
+    });
+  };
+  return run(0, request);
 };
+
+/** What a browser adds to a request a page of the site itself sends (`fetch` from the app). */
+export const SAME_ORIGIN = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 
 /**
  * A functions file as Pages routes a request to it: the handler for its method (`onRequestGet`)

@@ -9,7 +9,8 @@ import {
   SESSION_MAX_AGE_SECONDS,
   sessionCookie,
 } from '../../functions/lib/web-session';
-import { callFunction, get, routed, signInitData, testEnv } from './support';
+import { newClientAddress } from './backend-support';
+import { callFunction, get, routed, SAME_ORIGIN, signInitData, testEnv } from './support';
 
 const hrToken = routed(hrTokenFunction);
 const session = routed(sessionFunction);
@@ -19,10 +20,15 @@ const secrets = { current: testEnv.SESSION_SECRET, previous: testEnv.SESSION_SEC
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const SID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-const post = (cookie?: string) =>
+/** A POST the app's own page sends, from an address of its own (new sessions are limited per address). */
+const post = (cookie?: string, headers: HeadersInit = SAME_ORIGIN) =>
   new Request('http://localhost/api/session', {
     method: 'POST',
-    headers: cookie ? { Cookie: cookie } : {},
+    headers: {
+      ...headers,
+      'CF-Connecting-IP': newClientAddress(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
   });
 
 /** The cookie pair (`name=value`) a Set-Cookie header sets. */

@@ -10,3 +10,9 @@ export const HASHED_ASSETS_PATH = '/assets/';
  * local runs on http://127.0.0.1 are not affected.
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Set on the root element of a page the edge serves to a crawler (isbot's verdict on the
+ * User-Agent), for the app to read rather than ship a crawler list to every visitor.
+ */
+export const CRAWLER_ATTRIBUTE = 'data-crawler';

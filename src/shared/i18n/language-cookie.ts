@@ -1,10 +1,8 @@
 import { LANGUAGE_COOKIE, type Language } from '../config/languages';
+import { cookieValue } from '../lib/cookie';
 
 export const readLanguageCookie = (cookieHeader: string): string | undefined =>
-  cookieHeader
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE.name)?.[1];
+  cookieValue(cookieHeader, LANGUAGE_COOKIE.name);
 
 export const serializeLanguageCookie = (language: Language) =>
   `${LANGUAGE_COOKIE.name}=${language}; Max-Age=${LANGUAGE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax`;

@@ -1,0 +1,57 @@
+import { ERROR_CODES, type ErrorBody } from '../../src/shared/contract/common';
+/** Every rate limit counts hits in fixed windows of this many seconds. */
+export const RATE_WINDOW_SECONDS = 60;
+
+export type RateCheck =
+  { readonly allowed: true } | { readonly allowed: false; retryAfter: number };
+
+/**
+ * The address a request came from: the one Cloudflare's edge writes into `CF-Connecting-IP` and
+ * overwrites whatever a client sent under that name. No other header (X-Forwarded-For and the
+ * like) is read: a client writes those itself. Without it (a local run, a test) every request
+ * shares one bucket.
+ */
+export const clientAddress = (request: Request) =>
+  request.headers.get('CF-Connecting-IP') ?? 'unknown';
+
+/**
+ * Counts one hit in every bucket (fixed windows kept in D1, so every isolate shares them) and
+ * refuses when any bucket is past its limit. A refused hit still counts: hammering does not
+ * shorten the wait. The edge and the reference backend both count this way, in the
+ * `rate_limits` table of their database (migrations/).
+ */
+export const hitRateLimits = async (
+  db: D1Database,
+  buckets: readonly { readonly key: string; readonly limit: number }[],
+  nowMs = Date.now(),
+): Promise<RateCheck> => {
+  const windowStart = Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
+  const counted = await db.batch<{ hits: number }>([
+    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(windowStart),
+    ...buckets.map(({ key }) =>
+      db
+        .prepare(
+          `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+           ON CONFLICT(bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+        )
+        .bind(key, windowStart),
+    ),
+  ]);
+  const over = buckets.some(
+    ({ limit }, index) => (counted[index + 1]?.results[0]?.hits ?? 0) > limit,
+  );
+  if (!over) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfter: windowStart + RATE_WINDOW_SECONDS - Math.floor(nowMs / 1000),
+  };
+};
+
+/** The body and headers of a 429 for a refused check. */
+export const rateLimitedAnswer = (retryAfter: number) => ({
+  body: {
+    message: `Too many requests; try again in ${retryAfter} s`,
+    code: ERROR_CODES.rateLimited,
+  } satisfies ErrorBody,
+  headers: { 'Retry-After': String(retryAfter) },
+});

@@ -1,0 +1,73 @@
+import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
+import type { Env } from './env';
+import { jsonError } from './http';
+
+/**
+ * Paths of server-to-server callbacks (a payment provider's, the Telegram webhook's), which come
+ * from no page, may post forms, and prove themselves with their own secret: the write guard
+ * leaves them to that check. None yet.
+ */
+export const SERVER_CALLBACKS: readonly string[] = [];
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether the browser says the request comes from another origin: `Sec-Fetch-Site` other than
+ * same-origin (a sibling subdomain is another origin too), or an `Origin` other than the site's
+ * (`null` included). A client that sends neither is no browser a page could drive.
+ */
+export const isCrossOrigin = (request: Request) => {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site !== null && site !== 'same-origin') return true;
+  const origin = request.headers.get('Origin');
+  return origin !== null && origin !== new URL(request.url).origin;
+};
+
+/**
+ * Whether the request proves it comes from the site's own pages: a browser said so. Every
+ * browser the app supports sends `Origin` with a POST and `Sec-Fetch-Site` with every request.
+ */
+export const provesSameOrigin = (request: Request) =>
+  !isCrossOrigin(request) &&
+  (request.headers.has('Origin') || request.headers.has('Sec-Fetch-Site'));
+
+const isJson = (contentType: string) =>
+  contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** The body's bytes, or null past the contract's limit (read no further than that). */
+const boundedBody = async (request: Request): Promise<Uint8Array | null> => {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REQUEST_BODY_BYTES) return null;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_REQUEST_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (body.set(chunk, offset), offset + chunk.byteLength), 0);
+  return body;
+};
+
+/**
+ * Every request that may change something at /api (the edge's endpoints and the reference
+ * backend's writes alike; reads and the declared server callbacks pass): a cross-origin one is
+ * 403, whatever it carries; a body that is not `application/json` 415 (a page of another site
+ * can send JSON only after a preflight, which nothing here answers); a body over the contract's
+ * 64 KB 413, read no further. The next function gets the body already read.
+ */
+export const guardWrites: PagesFunction<Env> = async ({ request, next }) => {
+  if (READS.has(request.method) || SERVER_CALLBACKS.includes(new URL(request.url).pathname))
+    return next();
+  if (isCrossOrigin(request))
+    return jsonError(403, 'Requests from another site may not change anything here');
+  const contentType = request.headers.get('Content-Type');
+  const unsupported = () => jsonError(415, 'Send the request body as application/json');
+  if (contentType !== null && !isJson(contentType)) return unsupported();
+  const body = await boundedBody(request);
+  if (body === null)
+    return jsonError(413, `The request body is over ${MAX_REQUEST_BODY_BYTES / 1024} KB`);
+  if (contentType === null && body.byteLength > 0) return unsupported();
+  return next(new Request(request, { body: body.byteLength > 0 ? body : null }));
+};
