@@ -38,5 +38,6 @@ export const preloadMenu = (language: Language, scope: Scope) => {
     shopCall,
     menuParams(scope.getState($location), scope.getState($deliveryType)),
     language,
+    scope,
   );
 };

@@ -1,8 +1,10 @@
+import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import useSWR, { mutate, preload } from 'swr';
 import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
+import { requestAnswered, requestFailedAtNetwork } from '../lib/network/model';
 import { readErrorToast } from '../ui/toast/error-toast';
 import { isApiError, isOfflineFailure } from './api-error';
 import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
@@ -40,10 +42,26 @@ const queryKey = <C extends CallDefinition>(
   language: Language,
 ) => [client, call.path, language, params.query ?? null];
 
+type NetworkReport = (answered: boolean) => void;
+
 const queryFetcher =
-  <C extends CallDefinition>(client: Client, call: C, params: CallParams<C>, language: Language) =>
-  () =>
-    client === 'main' ? mainApi(call, params, language) : hrApi(call, params);
+  <C extends CallDefinition>(
+    client: Client,
+    call: C,
+    params: CallParams<C>,
+    language: Language,
+    onNetwork: NetworkReport,
+  ) =>
+  () => {
+    const reported = { ...params, onNetwork };
+    return client === 'main' ? mainApi(call, reported, language) : hrApi(call, reported);
+  };
+
+/** Reads tell the connection model what they found of the network (shared/lib/network). */
+const networkReport =
+  (answered: () => void, failed: () => void): NetworkReport =>
+  (wasAnswered) =>
+    wasAnswered ? answered() : failed();
 
 /**
  * A server read for a screen: SWR keyed by the call, its query and the language; failures become
@@ -55,11 +73,17 @@ const useApiQuery = <C extends CallDefinition>(
   params: CallParams<C>,
   { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
 ) => {
-  const [language, failed, succeeded] = useUnit([$language, readFailed, readSucceeded]);
+  const [language, failed, succeeded, answered, failedAtNetwork] = useUnit([
+    $language,
+    readFailed,
+    readSucceeded,
+    requestAnswered,
+    requestFailedAtNetwork,
+  ]);
   const key = queryKey(client, call, params, language);
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
     enabled ? key : null,
-    queryFetcher(client, call, params, language),
+    queryFetcher(client, call, params, language, networkReport(answered, failedAtNetwork)),
     {
       onError: (failure: unknown) => {
         if (isQuiet(failure)) return;
@@ -101,16 +125,24 @@ export const useHrQuery = <C extends CallDefinition>(
 /**
  * Starts a screen's main API read before the screen renders (the app does it as soon as the
  * screen's code is here); the screen's useMainQuery with the same call and query takes it over.
+ * With the app's scope, what the read found of the network reaches the connection model.
  */
 export const preloadMainQuery = <C extends CallDefinition>(
   call: C,
   params: CallParams<C>,
   language: Language,
+  scope?: Scope,
 ) => {
+  const report = scope
+    ? networkReport(
+        scopeBind(requestAnswered, { scope }),
+        scopeBind(requestFailedAtNetwork, { scope }),
+      )
+    : () => undefined;
   // Marked handled for a screen that never renders; a screen that does reports the failure.
   preload(
     queryKey('main', call, params, language),
-    queryFetcher('main', call, params, language),
+    queryFetcher('main', call, params, language, report),
   ).catch(() => undefined);
 };
 

@@ -10,3 +10,14 @@ export const HASHED_ASSETS_PATH = '/assets/';
  * local runs on http://127.0.0.1 are not affected.
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Written by the build next to index.html and served uncached (scripts/build/headers.ts). */
+export const VERSION_URL = '/version.json';
+
+/**
+ * Set by the service worker on an answer it kept rather than fetched (src/sw.ts): `no-network`
+ * when the network failed and the kept answer stands in, `kept` when it is shown while the
+ * network is asked behind. Either way the network did not answer this request.
+ */
+export const KEPT_ANSWER_HEADER = 'X-Kept-Answer';
+export type KeptAnswer = 'no-network' | 'kept';
