@@ -1,5 +1,5 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
 import { $deliveryType, $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
@@ -14,6 +14,7 @@ import {
   type Placement,
   type PlacementContext,
 } from './model';
+import { settle } from './checkout-fixture';
 import {
   $appliedPromoCode,
   $priceChanged,
@@ -171,7 +172,11 @@ describe('the promo code field', () => {
 });
 
 describe('the order with its offers', () => {
-  afterEach(() => sessionStorage.clear());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   it('sends the code taken and the total on screen, never a discount', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 5, customerId: 6, trackingKey: KEY });
@@ -181,7 +186,7 @@ describe('the order with its offers', () => {
     });
     await apply(scope, 'PIZZA15');
     await fillContact(scope);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place).toHaveBeenCalledTimes(1);
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft).toMatchObject({ promoCode: 'PIZZA15', expectedTotal: 116_100 });
@@ -202,7 +207,7 @@ describe('the order with its offers', () => {
     });
     await apply(scope, 'PIZZA15');
     await fillContact(scope);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(scope.getState($appliedPromoCode)).toBeNull();
     expect(scope.getState($checkoutForm).promoCode).toBe('');
     expect(scope.getState($promoCodeText)).toBe('PIZZA15');
@@ -222,10 +227,10 @@ describe('the order with its offers', () => {
       .mockResolvedValueOnce({ orderId: 5, customerId: 6, trackingKey: KEY });
     const scope = await startCheckout({ place, refresh });
     await fillContact(scope);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(scope.getState($priceChanged)).toBe(true);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(scope.getState($priceChanged)).toBe(false);
   });
 });
