@@ -1,5 +1,5 @@
 import { allSettled, createWatch, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import type { Application } from '../../shared/contract/hr-api';
 import { hapticRequested } from '../../shared/telegram/model';
@@ -28,7 +28,18 @@ const filled: ApplicationDraft = {
   message: '',
 };
 
+/**
+ * Waits for `allSettled`, which also waits for every timer the model started (a toast's
+ * lifetime, a debounced write): on the fake clock, run at once.
+ */
+const settle = async <T>(settling: Promise<T>) => {
+  await vi.runAllTimersAsync();
+  return settling;
+};
+
 describe('apply for a vacancy', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows every problem of an empty draft and sends nothing', async () => {
     const send = vi.fn();
     const scope = fork({ handlers: [[submitApplicationFx, send]] });
@@ -90,6 +101,7 @@ describe('apply for a vacancy', () => {
   });
 
   it('keeps every field and says so when sending fails', async () => {
+    vi.useFakeTimers();
     const shown = vi.fn();
     const scope = fork({
       values: [[$draft, filled]],
@@ -103,7 +115,7 @@ describe('apply for a vacancy', () => {
       ],
     });
     const watcher = createWatch({ unit: toastShown, fn: shown, scope });
-    await allSettled(applicationSubmitted, { scope });
+    await settle(allSettled(applicationSubmitted, { scope }));
     expect(scope.getState($draft)).toEqual(filled);
     expect(scope.getState($sendFailed)).toBe(true);
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ detail: { text: 'HR is down' } }));

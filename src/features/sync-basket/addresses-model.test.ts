@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { readCloudItemFx, writeCloudItemFx } from '../../shared/telegram/cloud-storage';
 import { AddressesSyncGate, CLOUD_ADDRESSES_KEY, cloudValueOf } from './addresses-model';
@@ -28,7 +28,19 @@ const device = (local: readonly SavedAddress[], cloud: string | null) => {
   return { scope, written };
 };
 
+/**
+ * Waits for `allSettled`, which also waits for every timer the model started (a toast's
+ * lifetime, a debounced write): on the fake clock, run at once.
+ */
+const settle = async <T>(settling: Promise<T>) => {
+  await vi.runAllTimersAsync();
+  return settling;
+};
+
 describe('saved addresses in Telegram’s cloud storage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('merges the cloud’s list with this device’s by coordinates, and writes the merge back once', async () => {
     const phone = address('p1', 69.1, 'Home');
     const both = address('d1', 69.2);
@@ -36,8 +48,8 @@ describe('saved addresses in Telegram’s cloud storage', () => {
       [address('d2', 69.3), { ...both, id: 'local-copy' }],
       JSON.stringify([phone, both]),
     );
-    // allSettled waits out the debounced write too.
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    // allSettled waits out the debounced write too, which the fake clock runs at once.
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     const merged = scope.getState($addresses);
     expect(merged.map(({ id }) => id)).toEqual(['p1', 'd1', 'd2']);
     expect(merged[0]?.title).toBe('Home');
@@ -50,7 +62,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('a cloud never written gets this device’s list', async () => {
     const local = [address('d1', 69.2)];
     const { scope, written } = device(local, '');
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(scope.getState($addresses)).toEqual(local);
     expect(written).toHaveBeenCalledExactlyOnceWith(null, {
       key: CLOUD_ADDRESSES_KEY,
@@ -61,7 +73,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('a cloud that does not answer is never written over, and the local list stays', async () => {
     const local = [address('d1', 69.2)];
     const { scope, written } = device(local, null);
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(scope.getState($addresses)).toEqual(local);
     expect(written).not.toHaveBeenCalled();
   });
@@ -69,7 +81,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('a cloud value that is not a list of addresses is replaced by this device’s', async () => {
     const local = [address('d1', 69.2)];
     const { scope, written } = device(local, '{"not":"addresses"');
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(scope.getState($addresses)).toEqual(local);
     expect(written).toHaveBeenCalledOnce();
   });
@@ -77,7 +89,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('an unchanged list is not written again', async () => {
     const both = [address('d1', 69.2)];
     const { scope, written } = device(both, JSON.stringify(both));
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(written).not.toHaveBeenCalled();
   });
 
