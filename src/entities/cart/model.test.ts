@@ -13,6 +13,7 @@ import {
   withStartingCounts,
   type CartModifier,
 } from './model';
+import { settle } from '../../shared/lib/test/settle';
 
 const modifier = (id: number, count: number): CartModifier => ({
   id,
@@ -30,15 +31,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-/**
- * Waits for `allSettled`, which also waits for every timer the model started (a toast's
- * lifetime, a debounced write): on the fake clock, run at once.
- */
-const settle = async <T>(settling: Promise<T>) => {
-  await vi.runAllTimersAsync();
-  return settling;
-};
 
 describe('cart', () => {
   it('merges a product without modifiers into its line', async () => {

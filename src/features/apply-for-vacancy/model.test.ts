@@ -17,6 +17,7 @@ import {
   vacancyPreselected,
 } from './model';
 import { EMPTY_DRAFT, type ApplicationDraft } from './validate-application';
+import { settle } from '../../shared/lib/test/settle';
 
 const filled: ApplicationDraft = {
   name: ' Dilnoza Karimova ',
@@ -26,15 +27,6 @@ const filled: ApplicationDraft = {
   restaurantId: '1',
   experience: 'Two years as a cashier',
   message: '',
-};
-
-/**
- * Waits for `allSettled`, which also waits for every timer the model started (a toast's
- * lifetime, a debounced write): on the fake clock, run at once.
- */
-const settle = async <T>(settling: Promise<T>) => {
-  await vi.runAllTimersAsync();
-  return settling;
 };
 
 describe('apply for a vacancy', () => {

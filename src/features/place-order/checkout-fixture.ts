@@ -1,5 +1,4 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
 import { $customerId, $linkSession, $tgId } from '../../entities/customer';
 import {
@@ -17,17 +16,9 @@ import { checkoutFieldChanged, type PlacementContext } from './form-model';
 import { verifyPhoneFx } from './phone-sharing-model';
 import { placeOrderFx, type Placement } from './submission-model';
 import { recordBotMayWriteFx } from './write-access-model';
+import { settle } from '../../shared/lib/test/settle';
 
 // The checkout's model tests share this one checkout: its cart, place and customer.
-
-/**
- * Waits for `allSettled`, which also waits for every timer the effects started (a toast's 3 s
- * lifetime): the tests run on vitest's fake clock, and this runs those timers at once.
- */
-export const settle = async <T>(settling: Promise<T>) => {
-  await vi.runAllTimersAsync();
-  return settling;
-};
 
 export const CART: CartItem[] = [
   { id: 101, amount: 2, cartProdId: '101', modifiers: [] },

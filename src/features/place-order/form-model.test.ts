@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $tgId } from '../../entities/customer';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
-import { CONTEXT, KEY, fillContact, settle, startCheckout } from './checkout-fixture';
+import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { settle } from '../../shared/lib/test/settle';
 import {
   $checkoutErrors,
   $checkoutForm,

@@ -2,7 +2,8 @@ import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { ApiError } from '../../shared/api/api-error';
-import { CART, CONTEXT, KEY, fillContact, settle, startCheckout } from './checkout-fixture';
+import { CART, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { settle } from '../../shared/lib/test/settle';
 import { $checkoutForm, orderSubmitted } from './form-model';
 import { $placementFailure } from './submission-model';
 

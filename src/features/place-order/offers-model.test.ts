@@ -14,7 +14,7 @@ import {
   type Placement,
   type PlacementContext,
 } from './model';
-import { settle } from './checkout-fixture';
+
 import {
   $appliedPromoCode,
   $priceChanged,
@@ -26,6 +26,7 @@ import {
   promoCodeTyped,
   refreshPriceQuotesFx,
 } from './offers-model';
+import { settle } from '../../shared/lib/test/settle';
 
 const CART: CartItem[] = [
   { id: 502, amount: 2, cartProdId: '502', modifiers: [] },

@@ -2,7 +2,8 @@ import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
-import { CONTEXT, KEY, settle, startCheckout } from './checkout-fixture';
+import { CONTEXT, KEY, startCheckout } from './checkout-fixture';
+import { settle } from '../../shared/lib/test/settle';
 import { $checkoutForm, checkoutFieldChanged, orderSubmitted } from './form-model';
 import { $sharedPhoneForeign, $verifiedPhone, phoneShareRequested } from './phone-sharing-model';
 

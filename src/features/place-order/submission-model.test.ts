@@ -6,15 +6,7 @@ import { DELIVERY_TYPES } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import { $isOnline } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
-import {
-  CART,
-  CHILANZAR,
-  CONTEXT,
-  KEY,
-  fillContact,
-  settle,
-  startCheckout,
-} from './checkout-fixture';
+import { CART, CHILANZAR, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
 import { CheckoutGate } from './checkout-gate';
 import { $checkoutForm, $contact, orderSubmitted } from './form-model';
 import {
@@ -23,6 +15,7 @@ import {
   $unsentOffline,
   type Placement,
 } from './submission-model';
+import { settle } from '../../shared/lib/test/settle';
 
 describe('submitting an order', () => {
   beforeEach(() => vi.useFakeTimers());

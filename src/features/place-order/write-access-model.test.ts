@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTEXT, KEY, fillContact, settle, startCheckout } from './checkout-fixture';
+import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { settle } from '../../shared/lib/test/settle';
 import { orderSubmitted } from './form-model';
 import { $botMayWrite } from './write-access-model';
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { readCloudItemFx, writeCloudItemFx } from '../../shared/telegram/cloud-storage';
 import { AddressesSyncGate, CLOUD_ADDRESSES_KEY, cloudValueOf } from './addresses-model';
+import { settle } from '../../shared/lib/test/settle';
 
 const address = (id: string, longitude: number, title = `Address ${id}`): SavedAddress => ({
   id,
@@ -26,15 +27,6 @@ const device = (local: readonly SavedAddress[], cloud: string | null) => {
     ],
   });
   return { scope, written };
-};
-
-/**
- * Waits for `allSettled`, which also waits for every timer the model started (a toast's
- * lifetime, a debounced write): on the fake clock, run at once.
- */
-const settle = async <T>(settling: Promise<T>) => {
-  await vi.runAllTimersAsync();
-  return settling;
 };
 
 describe('saved addresses in Telegram’s cloud storage', () => {

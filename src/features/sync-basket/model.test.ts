@@ -26,6 +26,7 @@ import {
   loadBasketFx,
   saveBasketFx,
 } from './model';
+import { settle } from '../../shared/lib/test/settle';
 
 // The write queue is tested through the model's own save effect, retries included: only the
 // network call under it is replaced.
@@ -86,15 +87,6 @@ describe('merge rules', () => {
     expect(mergedLine).toMatchObject({ amount: 4, modifiers: [{ name: 'Cheese', price: 9000 }] });
   });
 });
-
-/**
- * Waits for `allSettled`, which also waits for every timer the model started (the quiet period
- * before a write, a toast's lifetime): on the fake clock, run at once.
- */
-const settle = async <T>(settling: Promise<T>) => {
-  await vi.runAllTimersAsync();
-  return settling;
-};
 
 describe('basket sync', () => {
   // The cart and ids persist to localStorage at start; each test starts from a clean browser.
