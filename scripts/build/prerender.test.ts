@@ -146,6 +146,36 @@ describe('prerendered shells', () => {
     );
   });
 
+  it("links the stylesheets of the screen a page shows in its head, after the app's own", () => {
+    const styled = new Map(
+      prerenderShells(
+        INDEX.replace(
+          '<script type="module"',
+          '<link rel="stylesheet" crossorigin href="/assets/index.css">\n    <script type="module"',
+        ),
+        (route, language, onDemand = []) => [
+          `assets/${route}.js`,
+          `assets/${route}.css`,
+          `assets/${language}.js`,
+          ...onDemand.map(() => 'assets/index.css'),
+        ],
+        firstVisits(),
+      ),
+    );
+    const stylesheets = (file: string) =>
+      [
+        ...new JSDOM(styled.get(file) ?? '').window.document.head.querySelectorAll(
+          'link[rel="stylesheet"]',
+        ),
+      ].map((link) => link.getAttribute('href'));
+    expect(stylesheets('en/news.html')).toEqual(['/assets/index.css', '/assets/news.css']);
+    // The first visit of /order sees the menu, and that is the page's first paint.
+    expect(stylesheets('en/order.html')).toEqual(['/assets/index.css', '/assets/menu.css']);
+    // The templates preload scripts only: a returning visitor's screen brings its own CSS.
+    const document = new JSDOM(styled.get('en/order.html') ?? '').window.document;
+    expect(document.querySelector('template#app-preloads')?.innerHTML).not.toContain('.css');
+  });
+
   it("shows the first visit inert, with a returning visitor's placeholder ahead of it", () => {
     const document = page('en/news.html');
     expect(document.getElementById('root')?.innerHTML).toBe(

@@ -23,8 +23,9 @@ import { FIRST_VISIT_SCRIPT } from './first-visit';
 const isDynamic = (route: RouteName) => ROUTES[route].includes(':');
 
 /**
- * The chunks a shell should start downloading at once: its screen's and its messages', and those
- * of the modules the screen loads on demand before it renders.
+ * The files a shell needs: the chunks it should start downloading at once (its screen's and its
+ * messages', and those of the modules the screen loads on demand before it renders) and the
+ * stylesheets those chunks bring.
  */
 export type ChunksOf = (
   route: RouteName,
@@ -75,6 +76,29 @@ const writeFirstScreen = (
       link.setAttribute('href', localizePath('/', language));
 };
 
+const isStylesheet = (file: string) => file.endsWith('.css');
+
+/**
+ * The stylesheets of the screen the page shows, in its head after the app's own: its first paint
+ * is styled like the app's (an on-demand screen's CSS comes with its chunk, which the app loads
+ * later), and Vite's loader finds them there rather than adding them again.
+ */
+const linkStyles = (document: Document, files: readonly string[]) => {
+  const after = [...document.head.querySelectorAll('link[rel="stylesheet"]')].at(-1);
+  const links = files
+    .filter(isStylesheet)
+    .filter((file) => !document.querySelector(`link[href="/${file}"]`))
+    .map((file) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.setAttribute('crossorigin', '');
+      link.href = `/${file}`;
+      return link;
+    });
+  if (after) after.after(...links);
+  else document.head.append(...links);
+};
+
 /** Every shell as [file under dist/, html], built from the bundled index.html. */
 export const prerenderShells = (
   indexHtml: string,
@@ -96,11 +120,13 @@ export const prerenderShells = (
     const root = document.getElementById('root');
     if (!root) throw new Error('prerender: index.html has no #root');
     writeFirstScreen(root, screen, placeholder);
+    linkStyles(document, chunksOf(screen.shows, language, screen.onDemand));
     // Listed so the downloads start together rather than as a waterfall behind the entry, but
     // inside a template: they start once the page has painted (src/main.tsx), not before. A
     // first visit gets those of the screen it sees, which may be another (see FirstVisitScreen).
     const preloads = (id: string, ...chunks: Parameters<ChunksOf>) => {
       const links = chunksOf(...chunks)
+        .filter((file) => !isStylesheet(file))
         .filter((file) => !document.querySelector(`[src="/${file}"], [href="/${file}"]`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
       return `<template id="${id}">${links.join('')}</template>`;

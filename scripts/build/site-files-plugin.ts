@@ -15,7 +15,7 @@ interface SiteFilesOptions {
 
 /**
  * A route's screen chunk, its language's messages and the modules it loads on demand, with every
- * chunk they import statically.
+ * chunk they import statically, and the stylesheets of them all.
  */
 const chunksIn =
   (bundle: OutputBundle): ChunksOf =>
@@ -28,6 +28,7 @@ const chunksIn =
       const chunk = chunks.find((candidate) => candidate.fileName === fileName);
       if (!chunk || files.has(chunk.fileName)) return;
       files.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
       chunk.imports.forEach(add);
     };
     // The app the entry imports once the shell has painted, then the screen and its messages.

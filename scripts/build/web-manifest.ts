@@ -1,7 +1,7 @@
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../src/shared/config/languages';
 import { localizePath, manifestPath } from '../../src/shared/i18n/language-path';
 
-/** The skin's accent and page colours (src/app/styles.css): the splash screen and the bar. */
+/** The skin's accent and page colours (src/shared/ui/styles.css): the splash screen and the bar. */
 const THEME_COLOR = '#d62828';
 const BACKGROUND_COLOR = '#ffffff';
 

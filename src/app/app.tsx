@@ -3,6 +3,7 @@ import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ScopeReads } from '../shared/api/scope-reads';
 import { SkinContext, type Skin } from '../shared/ui';
 import { LocalizedRouter } from './router';
 
@@ -23,9 +24,13 @@ export function App({ scope, i18n, skin, onRendered }: AppProps) {
   return (
     <StrictMode>
       <Provider value={scope}>
-        <I18nextProvider i18n={i18n}>
-          <SkinContext value={skin}>{skin ? <skin.Root>{router}</skin.Root> : router}</SkinContext>
-        </I18nextProvider>
+        <ScopeReads>
+          <I18nextProvider i18n={i18n}>
+            <SkinContext value={skin}>
+              {skin ? <skin.Root>{router}</skin.Root> : router}
+            </SkinContext>
+          </I18nextProvider>
+        </ScopeReads>
       </Provider>
     </StrictMode>
   );

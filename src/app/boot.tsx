@@ -9,7 +9,7 @@ import { $language } from '../shared/i18n/model';
 import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
-import { warmUpMainApi } from '../shared/api/clients';
+import { $api, createApi, warmUpMainApiFx } from '../shared/api/model';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { whenIdle } from '../shared/lib/dom/when-idle';
@@ -69,10 +69,15 @@ export async function boot(container: HTMLElement) {
   const messagesLoaded = initI18n(language);
 
   // The language is known before the first render, so the screens' first requests use it.
-  const scope = fork({ values: [[$language, language]] });
+  const scope = fork({
+    values: [
+      [$language, language],
+      [$api, createApi()],
+    ],
+  });
   if (telegram) await allSettled(telegramLaunched, { scope, params: telegram.controls });
   // With the launch's identity in place: a token asked before it would be asked again after.
-  warmUpMainApi();
+  await allSettled(warmUpMainApiFx, { scope });
   await allSettled(screenLoadersRegistered, { scope, params: SCREEN_LOADERS });
   await allSettled(appStarted, { scope });
   const { route, detour } = enterRoute(scope, path);

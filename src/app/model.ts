@@ -13,7 +13,7 @@ import {
   hapticRequested,
   telegramLaunched,
 } from '../shared/telegram/model';
-import { telegramIdentityChangedFx } from '../shared/api/telegram-identity';
+import { telegramIdentityChangedFx } from '../shared/api/model';
 import { toastShown } from '../shared/ui/toast/model';
 
 sample({

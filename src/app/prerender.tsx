@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { LOCATION_PICKER_MODULE, preloadLocationPicker } from '../features/choose-location';
+import { $api, createApi } from '../shared/api/model';
 import { LANGUAGES, type Language } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
 import {
@@ -30,7 +31,12 @@ const hasParameters = (route: RouteName) => ROUTES[route].includes(':');
 const render = (route: RouteName, language: Language): FirstVisitScreen => {
   // The language of the route is the one the visitor chose: no redirect to the browser's.
   document.cookie = serializeLanguageCookie(language);
-  const scope = fork({ values: [[$language, language]] });
+  const scope = fork({
+    values: [
+      [$language, language],
+      [$api, createApi()],
+    ],
+  });
   const { route: shows, detour } = enterRoute(scope, ROUTES[route]);
   const messages = i18n.cloneInstance({ lng: language, initAsync: false });
   const html = renderToString(

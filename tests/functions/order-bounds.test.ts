@@ -223,6 +223,16 @@ describe('order bounds in the contract', () => {
     ],
     ['a comment over the limit', { comment: 'c'.repeat(ORDER_LIMITS.comment + 1) }, 'comment'],
     ['an address over the limit', { address: 'a'.repeat(ORDER_LIMITS.address + 1) }, 'address'],
+    ['a name of three zero-width spaces', { customerName: '\u200B\u200B\u200B' }, 'customerName'],
+    [
+      'a name with a bidi override and a newline',
+      { customerName: '\u202Eevil\nAdmin' },
+      'customerName',
+    ],
+    ['a name of two spaces around one letter', { customerName: ' A ' }, 'customerName'],
+    ['a comment with a bidi override', { comment: 'ring \u202E twice' }, 'comment'],
+    ['an address with a newline', { address: 'Bunyodkor Avenue, 1\nApt 5' }, 'address'],
+    ['an address with a zero-width space', { address: 'Bunyodkor\u200B Avenue, 1' }, 'address'],
     ['a field the contract does not name', { note: 'hi' }, 'note'],
   ])('refuses %s', (_, overrides, path) => {
     expect(refusedPath(web(overrides))).toBe(path);
@@ -231,6 +241,8 @@ describe('order bounds in the contract', () => {
   const doorCases = DOOR_FIELDS.flatMap((field): [string, Record<string, unknown>, string][] => [
     [`${field} over the limit`, { [field]: 'x'.repeat(ADDRESS_LIMITS.door[field] + 1) }, field],
     [`${field} as a number`, { [field]: 12 }, field],
+    [`${field} with a newline`, { [field]: '1\n2' }, field],
+    [`${field} with a bidi override`, { [field]: '\u202E12' }, field],
     [`${field} on a pickup order`, { orderTypeId: 200, [field]: '1' }, 'body'],
   ]);
   it.each(doorCases)('refuses %s', (_, overrides, path) => {
@@ -246,6 +258,11 @@ describe('order bounds in the contract', () => {
     const apartment = ` ${'a'.repeat(ADDRESS_LIMITS.door.apartment)} `;
     const parsed = v.parse(createOrderCall.body, web({ apartment, intercom: '  12K ' }));
     expect(parsed).toMatchObject({ apartment: apartment.trim(), intercom: '12K' });
+  });
+
+  it('keeps the line breaks of a comment, and takes an emoji in it', () => {
+    const parsed = v.parse(createOrderCall.body, web({ comment: 'Ring twice\nthen call 👨‍🍳' }));
+    expect(parsed.comment).toBe('Ring twice\nthen call 👨‍🍳');
   });
 
   it('takes a pickup order without a door, and a delivery with none', () => {
@@ -266,6 +283,10 @@ describe('order bounds in the contract', () => {
     expect(v.is(telegramOrderCall.body, telegram({ intercom: 'i'.repeat(21) }))).toBe(false);
     expect(v.is(telegramOrderCall.body, telegram({ orderTypeId: 200, floor: '4' }))).toBe(false);
     expect(v.is(telegramOrderCall.body, telegram({ floor: '4' }))).toBe(true);
+    expect(v.is(telegramOrderCall.body, telegram({ customerName: '\u200B\u200B\u200B' }))).toBe(
+      false,
+    );
+    expect(v.is(telegramOrderCall.body, telegram({ comment: '\u202Eevil' }))).toBe(false);
   });
 });
 
@@ -297,6 +318,28 @@ describe('POST /api/delivery/Create: bounds over HTTP', () => {
       expect(response.status, field).toBe(400);
       expect(await messageOf(response)).toContain(field);
     }
+  });
+
+  it('answers 400 naming the field for invisible and control characters', async () => {
+    for (const [field, value] of [
+      ['customerName', '\u200B\u200B\u200B'],
+      ['customerName', '\u202Eevil\nAdmin'],
+      ['comment', 'ring \u202E twice'],
+      ['address', 'Bunyodkor Avenue, 1\u0000'],
+      ['intercom', '12\u200B'],
+    ]) {
+      const response = await createOrder({ ...draft(), [field]: value });
+      expect(response.status, JSON.stringify(value)).toBe(400);
+      expect(await messageOf(response)).toBe(
+        `Invalid ${field}: must not contain control, bidi or zero-width characters`,
+      );
+    }
+  });
+
+  it('answers 400 for a name of two letters hidden among spaces', async () => {
+    const response = await createOrder({ ...draft(), customerName: ' A \u3164 ' });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe('Invalid customerName: has too few visible characters');
   });
 
   it('answers 400 for a pickup order that names a door', async () => {
@@ -620,6 +663,12 @@ describe('POST /api/applications: bounds', () => {
       'message',
     ],
     ['a restaurantId of 1e300', { restaurantId: 1e300 }, 'restaurantId'],
+    ['born on 2000-02-31', { birthDate: '2000-02-31' }, 'birthDate'],
+    ['born on 2001-02-29', { birthDate: '2001-02-29' }, 'birthDate'],
+    ['a name of three zero-width spaces', { name: '\u200B\u200B\u200B' }, 'name'],
+    ['a name with a bidi override and a newline', { name: '\u202Eevil\nAdmin' }, 'name'],
+    ['experience with a bidi override', { experience: 'cook \u202E 3 years' }, 'experience'],
+    ['a message with a NUL', { message: 'hello\u0000' }, 'message'],
   ])('the contract refuses %s', (_, overrides, path) => {
     expect(refusedPath(application(overrides))).toBe(path);
   });
@@ -646,6 +695,34 @@ describe('POST /api/applications: bounds', () => {
       expect(response.status, birthDate).toBe(400);
       expect(await messageOf(response)).toContain('birthDate');
     }
+  });
+
+  it('answers 400 naming the birth date for 2000-02-31, a day that does not exist', async () => {
+    const response = await apply(application({ birthDate: '2000-02-31' }));
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(
+      'Invalid birthDate: must be a date that exists, as YYYY-MM-DD',
+    );
+  });
+
+  it('answers 400 for a name or a text with invisible characters', async () => {
+    for (const overrides of [
+      { name: '\u200B\u200B\u200B' },
+      { name: '\u202Eevil\nAdmin' },
+      { message: 'hello \u202E' },
+    ]) {
+      const response = await apply(application(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(await messageOf(response)).toContain(Object.keys(overrides)[0]);
+    }
+  });
+
+  it('takes a leap day birth date and a cover letter of several lines', async () => {
+    const leapDay = new Date().getFullYear() - 30 - ((new Date().getFullYear() - 30) % 4);
+    const response = await apply(
+      application({ birthDate: `${leapDay}-02-29`, message: 'Hello,\nI cook.' }),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
   });
 
   it('answers 400 for a restaurant that does not exist, and takes a real one', async () => {

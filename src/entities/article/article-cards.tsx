@@ -3,6 +3,7 @@ import { routePath } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
+import './article-cards.css';
 
 interface ArticleCardsProps {
   readonly kind: ArticleKind;

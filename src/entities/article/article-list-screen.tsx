@@ -1,3 +1,4 @@
+import type { Scope } from 'effector';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { preloadMainQuery, seedMainQuery, useMainQuery } from '../../shared/api/use-api-query';
@@ -18,14 +19,15 @@ const LIST_QUERY = { query: ARTICLE_LIST_QUERY };
  * Before the list's screen renders: takes the answer the edge wrote into a first visit's page
  * when it is this list's and passes its schema, else starts reading the list.
  */
-export const preloadArticleList = async (kind: ArticleKind, language: Language) => {
+export const preloadArticleList = async (kind: ArticleKind, language: Language, scope: Scope) => {
   const call = ARTICLE_KINDS[kind].list;
   const written = v.safeParse(
     v.object({ list: v.literal(kind), language: v.literal(language), answer: call.response }),
     takeFirstVisitData(),
   );
-  if (written.success) await seedMainQuery(call, LIST_QUERY, language, written.output.answer);
-  else preloadMainQuery(call, LIST_QUERY, language);
+  if (written.success)
+    await seedMainQuery(scope, call, LIST_QUERY, language, written.output.answer);
+  else await preloadMainQuery(scope, call, LIST_QUERY, language);
 };
 
 /** The news or promotions list: cards with images and dates, skeletons, an empty state. */

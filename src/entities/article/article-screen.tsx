@@ -15,6 +15,7 @@ import { ShareButton } from '../../shared/ui/share-button';
 import { RichText } from '../../shared/ui/rich-text';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
+import './article-screen.css';
 
 /**
  * A promotion's page opened before it starts or after it ends (a shared link, an old tab): it

@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui';
 import { Stepper } from '../../shared/ui/stepper';
 import { CartTotals } from './cart-totals';
 import { localTotals, type CartTotalsData } from './use-price-quote';
+import './cart-lines.css';
 
 interface CartLinesProps {
   readonly priced: PricedCart;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../shared/contract/orders-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import type { CartTotalsData } from './use-price-quote';
+import './cart-totals.css';
 
 const sum = (discounts: readonly Discount[]) =>
   discounts.reduce((total, { amount }) => total + amount, 0);

@@ -1,4 +1,4 @@
 export { answeredModifier, chosenModifiers, toOrderProducts } from './api-lines';
 export { CartLines } from './cart-lines';
 export { CartTotals } from './cart-totals';
-export { refreshPriceQuotes, usePriceQuote } from './use-price-quote';
+export { priceQuotesOutdated, usePriceQuote } from './use-price-quote';

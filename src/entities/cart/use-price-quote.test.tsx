@@ -1,19 +1,19 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { fork } from 'effector';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
+import { $api, createApi, type Api } from '../../shared/api/model';
+import { ScopeReads } from '../../shared/api/scope-reads';
 import { priceCall, type PriceQuote } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import type { CartItem } from './model';
 import { priceCart } from './price-cart';
-import { usePriceQuote } from './use-price-quote';
+import { priceQuotesOutdated, usePriceQuote } from './use-price-quote';
 
-const mainApi = vi.hoisted(() => vi.fn());
-vi.mock('../../shared/api/clients', () => ({ mainApi }));
+const mainApi = vi.fn<Api['main']>();
 
 const menu = testMenu([testProduct({ id: 502, name: 'Bolognese', price: 52_000 })]);
 const CART: CartItem[] = [{ id: 502, amount: 3, cartProdId: '502', modifiers: [] }];
@@ -29,8 +29,13 @@ const QUOTE: PriceQuote = {
 };
 
 const render = (cart: CartItem[]) => {
-  const scope = fork({ values: [[$language, 'en']] });
-  return renderHook(
+  const scope = fork({
+    values: [
+      [$language, 'en'],
+      [$api, { ...createApi(), main: mainApi }],
+    ],
+  });
+  const rendered = renderHook(
     () =>
       usePriceQuote(priceCart(cart, menu, true), {
         orderTypeId: 0,
@@ -38,14 +43,15 @@ const render = (cart: CartItem[]) => {
         promoCode: 'PIZZA15',
       }),
     {
-      // A cache of each test's own.
+      // A cache of each test's own: its scope's.
       wrapper: ({ children }: { children: ReactNode }) => (
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <Provider value={scope}>{children}</Provider>
-        </SWRConfig>
+        <Provider value={scope}>
+          <ScopeReads>{children}</ScopeReads>
+        </Provider>
       ),
     },
   );
+  return { ...rendered, scope };
 };
 
 describe('usePriceQuote', () => {
@@ -71,6 +77,20 @@ describe('usePriceQuote', () => {
       },
       'en',
     );
+  });
+
+  it('asks again for the price on screen once prices are out of date', async () => {
+    mainApi.mockReset().mockResolvedValue(QUOTE);
+    const { result, scope } = render(CART);
+    await waitFor(() => expect(result.current.totals).toEqual(QUOTE));
+    let reprice = (_: PriceQuote) => {};
+    mainApi.mockReturnValue(new Promise((resolve) => (reprice = resolve)));
+    await act(() => allSettled(priceQuotesOutdated, { scope }));
+    // The last price stays on screen until the new one arrives.
+    expect(result.current).toMatchObject({ totals: QUOTE, pending: true });
+    reprice({ ...QUOTE, total: 130_000 });
+    await waitFor(() => expect(result.current.totals.total).toBe(130_000));
+    expect(mainApi).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the cart’s own sums when the backend cannot price', async () => {

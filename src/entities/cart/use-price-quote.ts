@@ -1,6 +1,7 @@
+import { createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
-import useSWR, { mutate } from 'swr';
-import { mainApi } from '../../shared/api/clients';
+import useSWR from 'swr';
+import { useApi } from '../../shared/api/model';
 import { priceCall, type PriceQuote, type PriceRequest } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { toOrderProducts } from './api-lines';
@@ -13,6 +14,11 @@ export type CartTotalsData = Pick<
 >;
 
 const QUOTE_KEY = 'price-quote';
+
+/** Every price on screen is out of date (the backend refused an order's total as changed). */
+export const priceQuotesOutdated = createEvent();
+/** Part of each price's read: a new round asks for every price on screen again. */
+const $priceQuotesRound = createStore(0).on(priceQuotesOutdated, (round) => round + 1);
 
 /** The cart's own sums, without offers: before the backend's price arrives, or if it cannot. */
 export const localTotals = (priced: PricedCart): CartTotalsData => ({
@@ -32,7 +38,8 @@ export const usePriceQuote = (
   priced: PricedCart,
   basket: Pick<PriceRequest, 'orderTypeId' | 'restaurantId' | 'promoCode'>,
 ) => {
-  const language = useUnit($language);
+  const [language, round] = useUnit([$language, $priceQuotesRound]);
+  const api = useApi();
   const request: PriceRequest | null =
     priced.lines.length > 0 && priced.unavailable === 0
       ? {
@@ -43,8 +50,8 @@ export const usePriceQuote = (
         }
       : null;
   const { data, error, isLoading } = useSWR<PriceQuote, unknown>(
-    request ? [QUOTE_KEY, language, JSON.stringify(request)] : null,
-    () => mainApi(priceCall, { body: request as PriceRequest }, language),
+    request ? [QUOTE_KEY, language, JSON.stringify(request), round] : null,
+    () => api.main(priceCall, { body: request as PriceRequest }, language),
     // Quiet: the cart's own sums stand in, and the order is priced again when placed.
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   );
@@ -56,6 +63,3 @@ export const usePriceQuote = (
     promoCode: quote && !isLoading ? quote.promoCode : null,
   };
 };
-
-/** Asks again for every price on screen (the backend refused an order's total as changed). */
-export const refreshPriceQuotes = () => mutate((key) => Array.isArray(key) && key[0] === QUOTE_KEY);

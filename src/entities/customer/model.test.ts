@@ -17,7 +17,7 @@ import {
 describe('the stored customer id', () => {
   afterEach(() => localStorage.clear());
 
-  it('keeps the id the backend answered an order with, under the spec key', async () => {
+  it('keeps the id the backend answered an order with, under the key of docs/product.md §3', async () => {
     const scope = fork();
     await allSettled(appStarted, { scope });
     await allSettled(customerIdReceived, { scope, params: 42 });

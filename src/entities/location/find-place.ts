@@ -1,5 +1,5 @@
 import { attach, createEffect } from 'effector';
-import { mainApi } from '../../shared/api/clients';
+import { $api, requireApi, type Api } from '../../shared/api/model';
 import { publicConfig } from '../../shared/config/env';
 import type { Language } from '../../shared/config/languages';
 import { addressSearchCall } from '../../shared/contract/main-api';
@@ -16,7 +16,11 @@ export interface FoundPlace {
  * Typed address → a point: Yandex search with a maps key; the main API's street search without
  * one, or when the maps script or its search fails, so the check works on any network.
  */
-const findPlace = async (text: string, language: Language): Promise<FoundPlace | null> => {
+const findPlace = async (
+  api: Api,
+  text: string,
+  language: Language,
+): Promise<FoundPlace | null> => {
   if (publicConfig.yandexMapsApiKey) {
     // The maps code comes with the first search, not with every visitor's first screen.
     const maps = await import('../../shared/maps/load-ymaps');
@@ -26,7 +30,7 @@ const findPlace = async (text: string, language: Language): Promise<FoundPlace |
     );
     if (found) return found.place;
   }
-  const { places } = await mainApi(addressSearchCall, { query: { text } }, language);
+  const { places } = await api.main(addressSearchCall, { query: { text } }, language);
   return places[0] ?? null;
 };
 
@@ -36,9 +40,14 @@ const findPlace = async (text: string, language: Language): Promise<FoundPlace |
  */
 export const createFindPlaceFx = () =>
   attach({
-    source: $language,
-    effect: createEffect(({ text, language }: { text: string; language: Language }) =>
-      findPlace(text, language),
+    source: { api: $api, language: $language },
+    effect: createEffect(
+      ({ api, text, language }: { api: Api | null; text: string; language: Language }) =>
+        findPlace(requireApi(api), text, language),
     ),
-    mapParams: ({ text }: { text: string; turn: number }, language) => ({ text, language }),
+    mapParams: ({ text }: { text: string; turn: number }, { api, language }) => ({
+      api,
+      text,
+      language,
+    }),
   });

@@ -39,7 +39,7 @@ describe('location', () => {
     expect(scope.getState($hasLocation)).toBe(true);
   });
 
-  it('is stored under "location" with the spec field names and picked up on start', async () => {
+  it('is stored under "location" with the field names of docs/product.md §3 and picked up on start', async () => {
     await allSettled(locationChosen, { scope: fork(), params: CHILANZAR });
     expect(JSON.parse(localStorage.getItem('location') ?? 'null')).toEqual(CHILANZAR);
     const next = fork();

@@ -65,7 +65,7 @@ export const addressRenamed = createEvent<{ id: string; title: string }>();
 /** Changed by the rule in apply-location.ts (which the screens that choose a place load). */
 export const $location = createStore<SavedLocation>(EMPTY_LOCATION).reset(locationReset);
 export const $hasLocation = $location.map(isLocationSet);
-/** Added to by the confirmation of an address (saved-address.ts), with the spec's rule. */
+/** Added to by the confirmation of an address (saved-address.ts), with docs/product.md §4's rule. */
 export const $addresses = createStore<readonly SavedAddress[]>([]);
 /** Changed only by the rule in apply-location.ts, with the location. */
 export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery);

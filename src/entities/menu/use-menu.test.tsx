@@ -70,13 +70,13 @@ describe('useMenu', () => {
   it('preloaded at start, the read is under way before the first render, and the screen takes it over', async () => {
     stubMainApi();
     const scope = englishScope();
-    preloadMenu('en', scope);
+    await preloadMenu('en', scope);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     // No place yet: nothing to ask for.
     expect(shopRequests()).toEqual([]);
 
     await allSettled(locationChosen, { scope, params: { ...CHILANZAR, RestaurantId: 4 } });
-    preloadMenu('en', scope);
+    await preloadMenu('en', scope);
     await vi.waitFor(() => expect(shopRequests()).toHaveLength(1));
     renderApp(
       <SWRConfig value={{ provider: () => new Map() }}>

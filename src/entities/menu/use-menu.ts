@@ -34,10 +34,10 @@ export const useMenu = () => {
 /** Starts the menu's read before the first render, so the two overlap; none without a location. */
 export const preloadMenu = (language: Language, scope: Scope) => {
   if (!scope.getState($hasLocation)) return;
-  preloadMainQuery(
+  return preloadMainQuery(
+    scope,
     shopCall,
     menuParams(scope.getState($location), scope.getState($deliveryType)),
     language,
-    scope,
   );
 };

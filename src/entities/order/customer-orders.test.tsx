@@ -9,6 +9,7 @@ import { renderApp } from '../../shared/lib/test/render-app';
 import { $customerId } from '../customer';
 import { CustomerOrders } from './customer-orders';
 import { OrderTimeline } from './order-timeline';
+import { $api, createApi } from '../../shared/api/model';
 
 const order = (orderId: number, statusCode: number): Order => ({
   orderId,
@@ -72,6 +73,7 @@ const renderOrders = (customerId: number) =>
       values: [
         [$language, 'en'],
         [$customerId, customerId],
+        [$api, createApi()],
       ],
     }),
   );

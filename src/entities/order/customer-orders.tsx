@@ -4,6 +4,7 @@ import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '../../shared/contrac
 import { Button, EmptyState, LoadFailed, Section, Skeleton } from '../../shared/ui';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';
+import './customer-orders.css';
 
 interface RenderActionProps {
   /** What the customer can do with an order (repeat it); composed by the page. */

@@ -8,6 +8,7 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { DELIVERY_TYPES } from '../location';
 import { orderStatusName } from './order-status';
 import { trackerRouteId } from './tracker-id';
+import './order-card.css';
 
 interface OrderCardProps {
   readonly order: Order;

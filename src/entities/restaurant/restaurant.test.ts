@@ -17,7 +17,7 @@ const restaurant: Restaurant = {
 };
 
 describe('restaurant', () => {
-  it('becomes the spec map marker with the zone flipped to latitude-longitude', () => {
+  it('becomes the map marker of docs/product.md §3 with the zone flipped to latitude-longitude', () => {
     expect(toMapMarker(restaurant)).toEqual({
       id: 3,
       coordinates: [69.2, 41.28],

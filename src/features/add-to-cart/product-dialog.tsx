@@ -12,6 +12,7 @@ import { Segmented } from '../../shared/ui/segmented';
 import { Stepper } from '../../shared/ui/stepper';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
+import './product-dialog.css';
 
 /** A product with its modifiers; the price follows every choice. It closes once added. */
 export function ProductDialog({ product }: { readonly product: Product }) {

@@ -24,6 +24,7 @@ import {
   vacancyPreselected,
 } from './model';
 import type { ApplicationField } from './validate-application';
+import './application-form.css';
 
 interface ApplicationFormProps {
   readonly vacancies: readonly Vacancy[];

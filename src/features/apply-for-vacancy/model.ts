@@ -1,7 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import { createGate } from 'effector-react';
-import { hrApi } from '../../shared/api/clients';
+import { attachApi } from '../../shared/api/model';
 import { applyCall, type Application } from '../../shared/contract/hr-api';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { hapticRequested } from '../../shared/telegram/model';
@@ -21,8 +21,8 @@ export const vacancyPreselected = createEvent<string>();
 export const applicationSubmitted = createEvent();
 export const anotherApplicationStarted = createEvent();
 
-export const submitApplicationFx = createEffect((application: Application) =>
-  hrApi(applyCall, { body: application }),
+export const submitApplicationFx = attachApi((api, application: Application) =>
+  api.hr(applyCall, { body: application }),
 );
 
 /** The draft survives reloads and failures (sessionStorage) until the HR API has it. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Application } from '../../shared/contract/hr-api';
-import { APPLICATION_LIMITS, isApplicantAge } from '../../shared/contract/hr-api';
+import { ApplicationSchema, type Application } from '../../shared/contract/hr-api';
+import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** What the visitor types; everything is text until it is checked. */
@@ -30,39 +30,45 @@ export const EMPTY_DRAFT: ApplicationDraft = {
 /** Field → translation key of what is wrong with it. */
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
-/** Checks a draft; either the application the HR API takes or the errors to show per field. */
+const TOO_LONG = 'form.error.too-long';
+const HIDDEN_CHARACTERS = 'form.error.hidden-characters';
+const TEXT: IssueKeys = { invisible: HIDDEN_CHARACTERS, other: TOO_LONG };
+
+/** What the form says for each issue of the contract's rules, by field. */
+const ISSUE_KEYS: Readonly<Record<ApplicationField, IssueKeys>> = {
+  name: { tooLong: TOO_LONG, invisible: HIDDEN_CHARACTERS, other: 'form.error.name' },
+  phone: { other: 'form.error.phone' },
+  birthDate: {
+    notADate: 'form.error.no-such-date',
+    age: 'form.error.age',
+    other: 'form.error.birth-date',
+  },
+  vacancyId: { other: 'form.error.vacancy' },
+  restaurantId: { other: 'form.error.vacancy' },
+  experience: TEXT,
+  message: TEXT,
+};
+
+/**
+ * Checks a draft by the HR API's own schema (the age on the device's today); either the
+ * application the HR API takes or the errors to show per field.
+ */
 export const validateApplication = (
   draft: ApplicationDraft,
-  today = new Date(),
 ):
   | { application: Application; errors?: never }
   | { application?: never; errors: ApplicationErrors } => {
-  const errors: ApplicationErrors = {};
-  const name = draft.name.trim();
-  if (name.length < APPLICATION_LIMITS.name.min) errors.name = 'form.error.name';
-  else if (name.length > APPLICATION_LIMITS.name.max) errors.name = 'form.error.too-long';
-  const phone = normalizeUzPhone(draft.phone);
-  if (!phone) errors.phone = 'form.error.phone';
-  const birth = /^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate)
-    ? new Date(`${draft.birthDate}T00:00:00`)
-    : null;
-  if (!birth || Number.isNaN(birth.getTime())) errors.birthDate = 'form.error.birth-date';
-  else if (!isApplicantAge(draft.birthDate, today)) errors.birthDate = 'form.error.age';
-  const vacancyId = Number(draft.vacancyId);
-  if (!Number.isInteger(vacancyId) || vacancyId <= 0) errors.vacancyId = 'form.error.vacancy';
-  if (draft.experience.length > APPLICATION_LIMITS.experience)
-    errors.experience = 'form.error.too-long';
-  if (draft.message.length > APPLICATION_LIMITS.message) errors.message = 'form.error.too-long';
-  if (Object.keys(errors).length > 0 || !phone) return { errors };
-  return {
-    application: {
-      name,
-      phone,
-      birthDate: draft.birthDate,
-      vacancyId,
-      restaurantId: Number(draft.restaurantId) || null,
-      experience: draft.experience.trim(),
-      message: draft.message.trim(),
-    },
-  };
+  const checked = v.safeParse(ApplicationSchema, {
+    name: draft.name,
+    // The form takes the number as people write it; the contract, as the API takes it.
+    phone: normalizeUzPhone(draft.phone) ?? draft.phone,
+    birthDate: draft.birthDate,
+    vacancyId: Number(draft.vacancyId),
+    restaurantId: Number(draft.restaurantId) || null,
+    experience: draft.experience,
+    message: draft.message,
+  });
+  return checked.success
+    ? { application: checked.output }
+    : { errors: fieldErrors(checked.issues, ISSUE_KEYS) };
 };

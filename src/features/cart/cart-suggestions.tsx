@@ -6,6 +6,7 @@ import type { Menu } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 import { pickSuggestions, suggestedPrice, suggestionAdded } from './suggestions-model';
+import './cart-suggestions.css';
 
 /** docs/product.md §3 `productsForCart` under the cart's lines: one tap adds a product to the order. */
 export function CartSuggestions({ menu }: { readonly menu: Menu }) {

@@ -1,11 +1,15 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { pickDoor } from '../../entities/location/lazy';
+import { DoorFieldSchemas, HouseSchema } from '../../shared/contract/address-fields';
 import { ADDRESS_LIMITS, DOOR_FIELDS, type Door, type DoorField } from '../../shared/contract/door';
+import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: forms load with the screens that have them.
 import { Field } from '../../shared/ui/field';
+import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
 import { splitHouse, withHouse } from './house-number';
 import { addressConfirmed, candidateDismissed, type AddressCandidate } from './pick-model';
 
@@ -17,6 +21,25 @@ const DOOR_AUTOCOMPLETE: Readonly<Record<DoorField, string>> = {
   intercom: 'off',
 };
 
+const DOOR_KEYS: IssueKeys = {
+  invisible: 'form.error.hidden-characters',
+  other: 'form.error.too-long',
+};
+/** What the form says for each issue of the contract's rules, by field. */
+const ISSUE_KEYS: Readonly<Record<'house' | DoorField, IssueKeys>> = {
+  house: {
+    invisible: DOOR_KEYS.invisible,
+    tooLong: DOOR_KEYS.other,
+    other: 'address.house-missing',
+  },
+  apartment: DOOR_KEYS,
+  entrance: DOOR_KEYS,
+  floor: DOOR_KEYS,
+  intercom: DOOR_KEYS,
+};
+/** The house and the door by the rules an order carries them by. */
+const AddressPartsSchema = v.object({ house: HouseSchema, ...DoorFieldSchemas });
+
 /**
  * The address found or named for the chosen point, to confirm before anything is saved: the
  * house number as the customer means it, and the door the courier rings at.
@@ -27,24 +50,35 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
   const [{ street, house: foundHouse }] = useState(() => splitHouse(candidate.address));
   const [house, setHouse] = useState(foundHouse);
   const [door, setDoor] = useState<Door>(() => pickDoor(candidate.saved ?? {}));
-  const [houseMissing, setHouseMissing] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<'house' | DoorField, string>>>({});
+  const [refusals, setRefusals] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const houseInput = useRef<HTMLInputElement>(null);
+  const form = useFocusFirstInvalid(refusals);
   // The step replaces what the customer acted on: focus follows, so nobody is left at the top.
   useEffect(() => heading.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!house.trim()) {
-      setHouseMissing(true);
-      houseInput.current?.focus();
+    const checked = v.safeParse(AddressPartsSchema, {
+      house,
+      ...Object.fromEntries(DOOR_FIELDS.map((field) => [field, door[field] ?? ''])),
+    });
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.issues, ISSUE_KEYS));
+      setRefusals(refusals + 1);
       return;
     }
-    confirm({ ...pickDoor(door), address: withHouse(street, house) });
+    const { house: checkedHouse, ...checkedDoor } = checked.output;
+    confirm({ ...pickDoor(checkedDoor), address: withHouse(street, checkedHouse) });
+  };
+  const errorOf = (field: 'house' | DoorField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
 
   return (
     <form
+      ref={form}
       className="form address-confirmation"
       noValidate
       aria-labelledby="address-confirmation-title"
@@ -54,20 +88,16 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
         {t('address.confirm-title')}
       </h3>
       <p className="address-confirmation__street">{street}</p>
-      <Field
-        label={t('address.house')}
-        error={houseMissing ? t('address.house-missing') : undefined}
-      >
+      <Field label={t('address.house')} error={errorOf('house')}>
         {(control) => (
           <input
             {...control}
-            ref={houseInput}
             value={house}
             maxLength={ADDRESS_LIMITS.house}
             autoComplete="address-line1"
             onChange={(event) => {
               setHouse(event.target.value);
-              setHouseMissing(false);
+              setErrors({ ...errors, house: undefined });
             }}
           />
         )}
@@ -76,14 +106,17 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
         <legend className="form__legend">{t('address.door-title')}</legend>
         <p className="field__hint">{t('address.door-hint')}</p>
         {DOOR_FIELDS.map((field) => (
-          <Field key={field} label={t(`address.${field}`)}>
+          <Field key={field} label={t(`address.${field}`)} error={errorOf(field)}>
             {(control) => (
               <input
                 {...control}
                 value={door[field] ?? ''}
                 maxLength={ADDRESS_LIMITS.door[field]}
                 autoComplete={DOOR_AUTOCOMPLETE[field]}
-                onChange={(event) => setDoor({ ...door, [field]: event.target.value })}
+                onChange={(event) => {
+                  setDoor({ ...door, [field]: event.target.value });
+                  setErrors({ ...errors, [field]: undefined });
+                }}
               />
             )}
           </Field>

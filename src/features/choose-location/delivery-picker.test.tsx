@@ -156,6 +156,16 @@ describe('DeliveryPicker without a maps key', () => {
     expect(house).toHaveFocus();
 
     await user.type(house, '17');
+    // A bidi override pasted into a door field: refused by the order's own rule, in words.
+    const intercom = within(step).getByRole('textbox', { name: DOOR_LABELS.intercom });
+    await user.type(intercom, '1\u202E2');
+    await user.click(within(step).getByRole('button', { name: 'Deliver here' }));
+    expect(intercom).toHaveAccessibleDescription(
+      'This text contains invisible or control characters (such as direction marks): retype it without them.',
+    );
+    expect(intercom).toHaveFocus();
+    expect(scope.getState($addresses)).toEqual([]);
+    await user.clear(intercom);
     const typed: Record<DoorField, string> = {
       apartment: '12',
       entrance: '3',

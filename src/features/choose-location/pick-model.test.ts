@@ -6,6 +6,7 @@ import type { Restaurant } from '../../shared/contract/main-api';
 import type { LngLat } from '../../shared/lib/geo/zone';
 import { $toasts } from '../../shared/ui/toast/model';
 import { ApiError } from '../../shared/api/api-error';
+import { $api, createApi, type Api } from '../../shared/api/model';
 import { requestTelegramLocationFx } from '../../shared/telegram/location';
 import { $focusChosenPlace, locationChangeClosed, locationChangeOpened } from './model';
 import {
@@ -183,6 +184,8 @@ describe('choosing a delivery point', () => {
 });
 
 describe('asking the main API who serves a point', () => {
+  /** Each scope's own API, through which its lookups go. */
+  const api = (): [typeof $api, Api] => [$api, createApi()];
   const lookups: URL[] = [];
   const serveLookups = () => {
     lookups.length = 0;
@@ -206,7 +209,7 @@ describe('asking the main API who serves a point', () => {
   it("names a tapped point by reverse geocoding and sends the saved location's region", async () => {
     serveLookups();
     const saved = { RestaurantId: 3, RegionId: 2, Longitude: 69.2, Latitude: 41.28 };
-    const scope = fork({ values: [[$location, saved]] });
+    const scope = fork({ values: [[$location, saved], api()] });
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
     expect(paths()).toEqual(['/api/restaurants/GetByLocation', '/api/tg_address']);
     const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
@@ -221,7 +224,7 @@ describe('asking the main API who serves a point', () => {
 
   it('sends region 0 (none) while no location is saved, then saves the serving one', async () => {
     serveLookups();
-    const scope = fork();
+    const scope = fork({ values: [api()] });
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
     const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
     expect(byLocation?.searchParams.get('regionId')).toBe('0');
@@ -232,7 +235,7 @@ describe('asking the main API who serves a point', () => {
 
   it('sends the current order type, not always delivery', async () => {
     serveLookups();
-    const scope = fork({ values: [[$deliveryType, 200]] });
+    const scope = fork({ values: [[$deliveryType, 200], api()] });
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
     const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
     expect(byLocation?.searchParams.get('orderTypeId')).toBe('200');
@@ -240,7 +243,7 @@ describe('asking the main API who serves a point', () => {
 
   it('keeps a found address as found: its point and house, never looked up again', async () => {
     serveLookups();
-    const scope = fork({ handlers: [[searchAddressFx, () => NAVOI]] });
+    const scope = fork({ values: [api()], handlers: [[searchAddressFx, () => NAVOI]] });
     await allSettled(addressSearched, { scope, params: '  Навои 15 ' });
     expect(paths()).toEqual(['/api/restaurants/GetByLocation']);
     expect(candidateOf(scope)).toMatchObject({
@@ -266,7 +269,7 @@ describe('asking the main API who serves a point', () => {
       apartment: '12',
       floor: '4',
     };
-    const scope = fork({ values: [[$addresses, [home]]] });
+    const scope = fork({ values: [[$addresses, [home]], api()] });
     await allSettled(deliveryPointPicked, {
       scope,
       params: { longitude: 69.246, latitude: 41.322, saved: home },

@@ -9,7 +9,7 @@ import {
   createFindPlaceFx,
 } from '../../entities/location';
 import { locationChosen, withAddressSaved } from '../../entities/location/lazy';
-import { mainApi } from '../../shared/api/clients';
+import { $api, requireApi, type Api } from '../../shared/api/model';
 import {
   addressCall,
   restaurantsByLocationCall,
@@ -123,9 +123,10 @@ interface PointToResolve {
  * house number.
  */
 export const resolvePointFx = attach({
-  source: { language: $language, location: $location, orderTypeId: $deliveryType },
+  source: { api: $api, language: $language, location: $location, orderTypeId: $deliveryType },
   effect: createEffect(
     async ({
+      api,
       point,
       address,
       saved,
@@ -133,17 +134,19 @@ export const resolvePointFx = attach({
       regionId,
       orderTypeId,
     }: PointToResolve & {
+      api: Api | null;
       language: Language;
       regionId: number;
       orderTypeId: DeliveryType;
     }): Promise<ResolvedPoint> => {
       const [longitude, latitude] = point;
+      const { main } = requireApi(api);
       const [named, { restaurants }] = await Promise.all([
         address ??
-          mainApi(addressCall, { query: { latitude, longitude } }, language).then(
+          main(addressCall, { query: { latitude, longitude } }, language).then(
             (answer) => answer.address,
           ),
-        mainApi(
+        main(
           restaurantsByLocationCall,
           { query: { latitude, longitude, regionId, orderTypeId } },
           language,
@@ -159,8 +162,9 @@ export const resolvePointFx = attach({
       };
     },
   ),
-  mapParams: (request: PointToResolve, { language, location, orderTypeId }) => ({
+  mapParams: (request: PointToResolve, { api, language, location, orderTypeId }) => ({
     ...request,
+    api,
     language,
     regionId: location.RegionId,
     orderTypeId,

@@ -42,7 +42,7 @@ describe('messenger entry', () => {
     expect(entry).toHaveProperty(kept);
   });
 
-  it('stores the values under the spec keys and the language cookie', () => {
+  it('stores the values under the keys of docs/product.md §3 and the language cookie', () => {
     const storage = new Map<string, string>();
     const fake = {
       getItem: (key: string) => storage.get(key) ?? null,

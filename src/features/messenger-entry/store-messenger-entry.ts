@@ -30,7 +30,7 @@ const stored = <T>(
 };
 
 /**
- * Writes the entry under the spec's keys, in the JSON the persisted stores read at start. Its
+ * Writes the entry under the keys of docs/product.md §3, in the JSON the persisted stores read at start. Its
  * region, point and order type are applied to the stored ones by the location's rule. The ids are
  * hints; only the session the edge started for a signed link (`linkSession`) vouches for the user.
  */

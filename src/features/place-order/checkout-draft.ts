@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
 import {
+  OrderDraftSchema,
   PaymentMethodSchema,
   type OrderDraft,
   type PaymentMethod,
 } from '../../shared/contract/orders-api';
+import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** "As soon as possible" in the time choice; otherwise the chosen slot's ISO start. */
@@ -57,33 +58,61 @@ export type CheckedFields = Pick<
   'customerName' | 'phone' | 'paymentMethod' | 'comment' | 'deliveryTime' | 'promoCode'
 >;
 
+/** The fields of an order the form fills in, checked by the order's own schema. */
+const CheckoutFieldsSchema = v.pick(OrderDraftSchema, [
+  'customerName',
+  'phone',
+  'paymentMethod',
+  'comment',
+]);
+
+const TOO_LONG = 'checkout.error.too-long';
+const HIDDEN_CHARACTERS = 'form.error.hidden-characters';
+
+/** What the form says for each issue of the contract's rules, by the order's field. */
+const ISSUE_KEYS: Readonly<Record<keyof v.InferInput<typeof CheckoutFieldsSchema>, IssueKeys>> = {
+  customerName: {
+    tooLong: TOO_LONG,
+    invisible: HIDDEN_CHARACTERS,
+    other: 'checkout.error.name',
+  },
+  phone: { other: 'checkout.error.phone' },
+  paymentMethod: { other: 'checkout.error.payment' },
+  comment: { invisible: HIDDEN_CHARACTERS, other: TOO_LONG },
+};
+
 /**
- * Checks the draft against the slots still on offer; either the fields of the order or the errors
- * to show next to them.
+ * Checks the draft by the order's schema and against the slots still on offer; either the fields
+ * of the order or the errors to show next to them.
  */
 export const validateCheckout = (
   draft: CheckoutForm,
   offeredSlots: readonly string[],
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {
-  const errors: CheckoutErrors = {};
-  const customerName = draft.name.trim();
-  if (customerName.length < ORDER_LIMITS.customerName.min) errors.name = 'checkout.error.name';
-  else if (customerName.length > ORDER_LIMITS.customerName.max)
-    errors.name = 'checkout.error.too-long';
-  const phone = normalizeUzPhone(draft.phone);
-  if (!phone) errors.phone = 'checkout.error.phone';
   const asap = draft.when === AS_SOON_AS_POSSIBLE;
-  if (!asap && !offeredSlots.includes(draft.when)) errors.when = 'checkout.error.slot-passed';
-  if (draft.comment.length > ORDER_LIMITS.comment) errors.comment = 'checkout.error.too-long';
-  if (!PAYMENT_METHODS.some(({ method }) => method === draft.paymentMethod))
-    errors.paymentMethod = 'checkout.error.payment';
-  if (Object.keys(errors).length > 0 || !phone) return { errors };
+  const slotPassed = !asap && !offeredSlots.includes(draft.when);
+  const checked = v.safeParse(CheckoutFieldsSchema, {
+    customerName: draft.name,
+    // The form takes the number as people write it; the contract, as the APIs take it.
+    phone: normalizeUzPhone(draft.phone) ?? draft.phone,
+    paymentMethod: draft.paymentMethod,
+    comment: draft.comment,
+  });
+  if (!checked.success || slotPassed) {
+    const { customerName: name, ...errors } = checked.success
+      ? {}
+      : fieldErrors(checked.issues, ISSUE_KEYS);
+    return {
+      errors: {
+        ...errors,
+        ...(name ? { name } : {}),
+        ...(slotPassed ? { when: 'checkout.error.slot-passed' } : {}),
+      },
+    };
+  }
   return {
     fields: {
-      customerName,
-      phone,
-      paymentMethod: draft.paymentMethod,
-      comment: draft.comment.trim(),
+      ...checked.output,
       deliveryTime: asap ? null : draft.when,
       ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
     },

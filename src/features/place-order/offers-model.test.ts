@@ -1,6 +1,7 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
+import { priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType, $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { PriceQuote } from '../../shared/contract/orders-api';
@@ -24,7 +25,6 @@ import {
   promoCodeRemoved,
   promoCodeSubmitted,
   promoCodeTyped,
-  refreshPriceQuotesFx,
 } from './offers-model';
 import { settle } from '../../shared/lib/test/settle';
 
@@ -54,11 +54,9 @@ const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): Pri
 const startCheckout = async ({
   check = vi.fn(),
   place = vi.fn(),
-  refresh = vi.fn(),
 }: {
   check?: (params: unknown) => unknown;
   place?: (placement: Placement) => unknown;
-  refresh?: () => unknown;
 } = {}) => {
   const scope = fork({
     values: [
@@ -70,7 +68,6 @@ const startCheckout = async ({
     handlers: [
       [checkPromoCodeFx, check],
       [placeOrderFx, place],
-      [refreshPriceQuotesFx, refresh],
     ],
   });
   await allSettled(CheckoutGate.open, { scope, params: {} });
@@ -226,7 +223,8 @@ describe('the order with its offers', () => {
       .fn<(placement: Placement) => Promise<unknown>>()
       .mockRejectedValueOnce(changed)
       .mockResolvedValueOnce({ orderId: 5, customerId: 6, trackingKey: KEY });
-    const scope = await startCheckout({ place, refresh });
+    const scope = await startCheckout({ place });
+    createWatch({ unit: priceQuotesOutdated, scope, fn: refresh });
     await fillContact(scope);
     await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(refresh).toHaveBeenCalledTimes(1);

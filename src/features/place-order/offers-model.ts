@@ -1,9 +1,9 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $cart } from '../../entities/cart';
-import { toOrderProducts, refreshPriceQuotes } from '../../entities/cart/lazy';
+import { toOrderProducts, priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType } from '../../entities/location';
 import { isApiError } from '../../shared/api/api-error';
-import { mainApi } from '../../shared/api/clients';
+import { attachApi } from '../../shared/api/model';
 import type { Language } from '../../shared/config/languages';
 import {
   priceCall,
@@ -31,13 +31,11 @@ export const $appliedPromoCode = $checkoutDraft.map(({ promoCode }) => promoCode
 /** The backend refused the order's total as changed: the page shows the new one to confirm. */
 export const $priceChanged = createStore(false);
 
-export const checkPromoCodeFx = createEffect(
-  ({ request, language }: { request: PriceRequest; language: Language }) =>
-    mainApi(priceCall, { body: request }, language),
+export const checkPromoCodeFx = attachApi(
+  (api, { request, language }: { request: PriceRequest; language: Language }) =>
+    api.main(priceCall, { body: request }, language),
 );
 export const $isCheckingPromoCode = checkPromoCodeFx.pending;
-
-export const refreshPriceQuotesFx = createEffect(refreshPriceQuotes);
 
 /** What a customer means by " pizza 15 ": the code without spaces, in capitals. */
 const normalizePromoCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
@@ -123,4 +121,4 @@ const priceRefused = placeOrderFx.failData.filter({
   fn: (error) => isApiError(error) && error.code === 'price-changed',
 });
 $priceChanged.on(priceRefused, () => true).reset(placeOrderFx);
-sample({ clock: priceRefused, target: refreshPriceQuotesFx });
+sample({ clock: priceRefused, target: priceQuotesOutdated });

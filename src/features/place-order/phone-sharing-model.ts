@@ -1,6 +1,7 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import * as v from 'valibot';
+import { attachApi } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
 import { VerifiedPhoneSchema, type VerifiedPhone } from '../../shared/contract/telegram-phone';
 import { formatUzPhone, normalizeUzPhone } from '../../shared/lib/phone';
@@ -13,7 +14,7 @@ import { checkoutFieldChanged } from './form-model';
 
 /** The customer asked to share their Telegram number instead of typing it. */
 export const phoneShareRequested = createEvent();
-export const verifyPhoneFx = createEffect(verifyTelegramPhone);
+export const verifyPhoneFx = attachApi(verifyTelegramPhone);
 /**
  * The number Telegram vouched for, with the edge's proof; an order with this very number carries
  * the proof. Kept for the tab, like the draft.

@@ -14,6 +14,7 @@ import {
   promoCodeSubmitted,
   promoCodeTyped,
 } from './offers-model';
+import './promo-code-field.css';
 
 interface PromoCodeFieldProps {
   /** The restaurant whose menu the cart is priced by. */

@@ -1,4 +1,4 @@
-import { createEffect, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { not } from 'patronum';
 import * as v from 'valibot';
 import { $cart, cartCleared } from '../../entities/cart';
@@ -13,7 +13,7 @@ import {
   isOfflineFailure,
   isTelegramSessionRefusal,
 } from '../../shared/api/api-error';
-import { mainApi, messengerApi, messengerUserId } from '../../shared/api/clients';
+import { attachApi } from '../../shared/api/model';
 import { startCustomerSession } from '../../shared/api/customer-session';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
 import {
@@ -49,20 +49,20 @@ export interface Placement {
  * customer is whoever the edge says (the verified Telegram user, the web session it starts
  * here); the stored customer id is never sent, so a stale or borrowed one cannot misdirect it.
  */
-export const placeOrderFx = createEffect(
-  async ({ draft, viaMessenger, language, phoneProof }: Placement) => {
+export const placeOrderFx = attachApi(
+  async (api, { draft, viaMessenger, language, phoneProof }: Placement) => {
     if (viaMessenger) {
-      const tgId = await messengerUserId();
+      const tgId = await api.messengerUserId();
       const body = {
         ...draft,
         tgId,
         language: LANGUAGE_INFO[language].apiCode,
         ...(phoneProof ? { phoneProof } : {}),
       };
-      return messengerApi(telegramOrderCall, { body });
+      return api.messenger(telegramOrderCall, { body });
     }
-    await startCustomerSession();
-    return mainApi(createOrderCall, { body: draft }, language);
+    await startCustomerSession(api);
+    return api.main(createOrderCall, { body: draft }, language);
   },
 );
 followRequestsOf(placeOrderFx);

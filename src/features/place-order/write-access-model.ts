@@ -1,6 +1,6 @@
 import { createEffect, createStore, sample } from 'effector';
 import * as v from 'valibot';
-import { messengerApi, messengerUserId } from '../../shared/api/clients';
+import { attachApi } from '../../shared/api/model';
 import { orderUpdatesCall } from '../../shared/contract/orders-api';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { requestWriteAccessFx } from '../../shared/telegram/write-access';
@@ -17,9 +17,11 @@ const askBotMayWriteFx = createEffect(async (orderId: number) => ({
   allowed: await requestWriteAccessFx(),
 }));
 /** Each order of the user carries their answer, for the bot to follow (or not). */
-export const recordBotMayWriteFx = createEffect(
-  async ({ orderId, allowed }: { orderId: number; allowed: boolean }) =>
-    messengerApi(orderUpdatesCall, { body: { tgId: await messengerUserId(), orderId, allowed } }),
+export const recordBotMayWriteFx = attachApi(
+  async (api, { orderId, allowed }: { orderId: number; allowed: boolean }) =>
+    api.messenger(orderUpdatesCall, {
+      body: { tgId: await api.messengerUserId(), orderId, allowed },
+    }),
 );
 const placedInTelegram = placeOrderFx.done.filter({ fn: ({ params }) => params.viaMessenger });
 sample({

@@ -5,6 +5,7 @@ import { useMenu } from '../../entities/menu';
 import type { Order } from '../../shared/contract/orders-api';
 import { Button, Notice } from '../../shared/ui';
 import { $lastRepeat, orderRepeated } from './model';
+import './repeat-order-button.css';
 
 /** Puts an earlier order back into the cart and says what could not be added. */
 export function RepeatOrderButton({ order }: { readonly order: Order }) {

@@ -15,7 +15,7 @@ export const CLOUD_ADDRESSES_KEY = 'addresses';
 const ADDRESSES_SAVE_DEBOUNCE_MS = 500;
 
 /**
- * The cloud's list with this device's own added by the spec's rule (withAddressSaved): an address
+ * The cloud's list with this device's own added by docs/product.md §4's rule (withAddressSaved): an address
  * at the point of one already there is not added again.
  */
 const mergeAddresses = (

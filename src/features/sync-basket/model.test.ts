@@ -9,7 +9,7 @@ import {
   type CartItem,
 } from '../../entities/cart';
 import { ApiError } from '../../shared/api/api-error';
-import { messengerApi } from '../../shared/api/clients';
+import { $api, createApi, type Api } from '../../shared/api/model';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { $isMessengerMode } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
@@ -29,11 +29,8 @@ import {
 import { settle } from '../../shared/lib/test/settle';
 
 // The write queue is tested through the model's own save effect, retries included: only the
-// network call under it is replaced.
-vi.mock(import('../../shared/api/clients'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  messengerApi: vi.fn(),
-}));
+// network call under it is replaced, in the scope's API.
+const messengerApi = vi.fn<Api['messenger']>();
 
 const line = (id: number, amount: number, cartProdId = String(id)): CartItem => ({
   id,
@@ -318,7 +315,7 @@ describe('basket writes', () => {
     localStorage.clear();
     writes = [];
     vi.useFakeTimers();
-    vi.mocked(messengerApi).mockImplementation(
+    messengerApi.mockImplementation(
       (_call, params) =>
         new Promise((resolve, reject) => {
           // The body as the call's contract takes it: a write the server would refuse fails here.
@@ -333,13 +330,16 @@ describe('basket writes', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(messengerApi).mockReset();
+    messengerApi.mockReset();
   });
 
   /** A messenger user whose Telegram basket and cart are both empty. */
   const started = async () => {
     stored(77);
-    const scope = fork({ handlers: [[loadBasketFx, () => ({ tgId: 77, products: [] })]] });
+    const scope = fork({
+      values: [[$api, { ...createApi(), messenger: messengerApi }]],
+      handlers: [[loadBasketFx, () => ({ tgId: 77, products: [] })]],
+    });
     // The stored cart and the merged basket each start the quiet period, with nothing to write.
     for (const start of [
       () => allSettled(appStarted, { scope }),

@@ -1,9 +1,9 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
 import { $cart, linesReplaced, type CartItem } from '../../entities/cart';
 import { createGate } from 'effector-react';
 import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer';
-import { messengerApi, messengerUserId } from '../../shared/api/clients';
+import { attachApi } from '../../shared/api/model';
 import { isLinkSessionRefusal, isTelegramSessionRefusal } from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';
 import { telegramSessionRefused } from '../../shared/telegram/model';
@@ -13,22 +13,22 @@ import { $isOnline, connectionRestored, followRequestsOf } from '../../shared/li
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';
 
-/** Issue 5: about half a second of quiet before the basket is written. */
+/** docs/product.md §9: about half a second of quiet before the basket is written. */
 export const BASKET_SAVE_DEBOUNCE_MS = 500;
 const SAVE_RETRY_DELAYS_MS = [1000, 3000];
 
 export const basketSyncRetried = createEvent();
 
-export const loadBasketFx = createEffect(async () => {
-  const tgId = await messengerUserId();
-  const { result } = await messengerApi(basketCall, { query: { tgId } });
+export const loadBasketFx = attachApi(async (api) => {
+  const tgId = await api.messengerUserId();
+  const { result } = await api.messenger(basketCall, { query: { tgId } });
   return { tgId, products: result.products };
 });
 
-export const saveBasketFx = createEffect(
-  ({ tgId, products }: { tgId: number; products: BasketProduct[] }) =>
+export const saveBasketFx = attachApi(
+  (api, { tgId, products }: { tgId: number; products: BasketProduct[] }) =>
     retryWithBackoff(
-      () => messengerApi(saveBasketCall, { body: { tgId, products } }),
+      () => api.messenger(saveBasketCall, { body: { tgId, products } }),
       SAVE_RETRY_DELAYS_MS,
     ),
 );

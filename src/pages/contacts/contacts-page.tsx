@@ -3,6 +3,7 @@ import { useRestaurants } from '../../entities/restaurant';
 import { RestaurantMapLink } from '../../entities/restaurant/lazy';
 import { CHAIN_CONTACTS } from '../../shared/config/contacts';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
+import './contacts.css';
 
 export function ContactsPage() {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import { LoadFailed, Notice, Page, Section, Skeleton } from '../../shared/ui';
+import './delivery-map.css';
 
 const ZONE_COLORS = ['#e4572e', '#2e86ab', '#3bb273', '#f3a712', '#8f5bd6', '#d6336c', '#168aad'];
 const CHECKED_POINT_ICON = '/icons/home.svg';

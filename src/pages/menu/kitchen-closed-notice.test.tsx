@@ -9,6 +9,7 @@ import { $now, clockTicked } from '../../shared/lib/clock/model';
 import { testMenu } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { KitchenClosedNotice } from './kitchen-closed-notice';
+import { $api, createApi } from '../../shared/api/model';
 
 /** The reference hours, 10:00–03:00 Tashkent time (UTC+5). */
 const MENU = testMenu();
@@ -27,6 +28,7 @@ const showNotice = async (now: number) => {
     values: [
       [$language, 'en'],
       [$now, now],
+      [$api, createApi()],
     ],
   });
   await allSettled(locationChosen, { scope, params: CHILANZAR });

@@ -1,7 +1,9 @@
+import type { Scope } from 'effector';
 import { preloadArticleList } from '../../entities/article';
 import type { Language } from '../../shared/config/languages';
 
 export { NewsPage as default } from './news-page';
 
 /** The app starts from the list as soon as this screen's code is here (see preloadArticleList). */
-export const preloadData = (language: Language) => preloadArticleList('news', language);
+export const preloadData = (language: Language, scope: Scope) =>
+  preloadArticleList('news', language, scope);

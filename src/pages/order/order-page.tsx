@@ -24,6 +24,7 @@ import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-rea
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
+import './order.css';
 
 /** Where and what beside the form on a wide screen, above it on a phone. */
 function CheckoutLayout({

@@ -9,6 +9,7 @@ import { ROUTES } from '../../shared/config/routes';
 import { EmptyState, Page, Section } from '../../shared/ui';
 import { CustomerCard } from './customer-card';
 import { SavedAddresses } from './saved-addresses';
+import './profile.css';
 
 /** docs/product.md §2 /profile: who the customer is, their addresses, the language, and their orders. */
 export function ProfilePage() {

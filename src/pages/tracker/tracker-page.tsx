@@ -19,6 +19,7 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
+import './tracker.css';
 
 function TrackerLinks() {
   const { t } = useTranslation();

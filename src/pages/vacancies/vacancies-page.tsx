@@ -11,6 +11,7 @@ import { formatAmount } from '../../shared/lib/format-amount';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';
+import './vacancies.css';
 
 /** Open vacancies from the HR API, filterable by restaurant or city (kept in the URL, so shareable). */
 export function VacanciesPage() {

@@ -1,7 +1,8 @@
-import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDraft } from '../contract';
+import { basketCall, createOrderCall, shopCall, vacancyCall, type OrderDraft } from '../contract';
 import { testMenu } from '../lib/test/menu-fixture';
+import { createApiClients } from './clients';
+import { startCustomerSession } from './customer-session';
 
 type Route = (url: URL, init: RequestInit) => Response | undefined;
 
@@ -40,14 +41,6 @@ const shop: Route = (url) => (url.pathname === '/api/shop' ? Response.json(MENU)
 const authorization = (init: RequestInit) => new Headers(init.headers).get('Authorization');
 const calls = (path: string) => requests.filter(({ url }) => url.pathname === path);
 
-const loadClients = async () => {
-  vi.resetModules();
-  const contract = await import('../contract');
-  const clients = await import('./clients');
-  const identity = await import('./telegram-identity');
-  return { ...contract, ...clients, ...identity };
-};
-
 beforeEach(() => {
   requests = [];
   tokenNumber = 0;
@@ -60,11 +53,11 @@ afterEach(() => {
 describe('main API client', () => {
   it('asks for a token once for 20 calls', async () => {
     serve(tokens, shop);
-    const { mainApi, shopCall } = await loadClients();
+    const clients = createApiClients();
     await Promise.all(
-      Array.from({ length: 10 }, () => mainApi(shopCall, { query: SHOP_QUERY }, 'ru')),
+      Array.from({ length: 10 }, () => clients.main(shopCall, { query: SHOP_QUERY }, 'ru')),
     );
-    for (let i = 0; i < 10; i += 1) await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    for (let i = 0; i < 10; i += 1) await clients.main(shopCall, { query: SHOP_QUERY }, 'ru');
     expect(calls('/api/token')).toHaveLength(1);
     expect(calls('/api/shop')).toHaveLength(20);
     expect(calls('/api/shop').every(({ init }) => authorization(init) === 'Bearer token-1')).toBe(
@@ -84,12 +77,9 @@ describe('main API client', () => {
       tokens,
       shop,
     );
-    const { mainApi, shopCall, telegramIdentityChangedFx } = await loadClients();
-    await allSettled(telegramIdentityChangedFx, {
-      scope: fork(),
-      params: 'auth_date=1&hash=stale',
-    });
-    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).resolves.toMatchObject({
+    const clients = createApiClients();
+    clients.identity.change('auth_date=1&hash=stale');
+    await expect(clients.main(shopCall, { query: SHOP_QUERY }, 'ru')).resolves.toMatchObject({
       restId: 3,
     });
     expect(calls('/api/token').map(({ init }) => authorization(init))).toEqual([
@@ -109,15 +99,17 @@ describe('main API client', () => {
         return url.pathname === '/api/shop' ? Promise.resolve(Response.json(MENU)) : offline();
       }),
     );
-    const { mainApi, shopCall, createOrderCall } = await loadClients();
+    const clients = createApiClients();
     const onNetwork = vi.fn();
-    await expect(mainApi(shopCall, { query: SHOP_QUERY, onNetwork }, 'ru')).resolves.toMatchObject({
-      restId: 3,
-    });
+    await expect(
+      clients.main(shopCall, { query: SHOP_QUERY, onNetwork }, 'ru'),
+    ).resolves.toMatchObject({ restId: 3 });
     expect(authorization(calls('/api/shop')[0]?.init ?? {})).toBeNull();
     // The token found no network: the page learns it, whatever the read's answer was.
     expect(onNetwork).toHaveBeenNthCalledWith(1, false);
-    await expect(mainApi(createOrderCall, { body: {} as OrderDraft }, 'ru')).rejects.toMatchObject({
+    await expect(
+      clients.main(createOrderCall, { body: {} as OrderDraft }, 'ru'),
+    ).rejects.toMatchObject({
       kind: 'offline',
     });
     expect(calls('/api/delivery/Create')).toHaveLength(0);
@@ -129,9 +121,9 @@ describe('main API client', () => {
         ? Response.json({ message: 'down' }, { status: 503 })
         : undefined,
     );
-    const { mainApi, shopCall, telegramIdentityChangedFx } = await loadClients();
-    await allSettled(telegramIdentityChangedFx, { scope: fork(), params: 'auth_date=1&hash=ok' });
-    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
+    const clients = createApiClients();
+    clients.identity.change('auth_date=1&hash=ok');
+    await expect(clients.main(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
       status: 503,
     });
     expect(calls('/api/token')).toHaveLength(1);
@@ -147,8 +139,8 @@ describe('main API client', () => {
         ? Response.json({ orderId: 5, customerId: 9, trackingKey: 'Ab-_0123456789abcdefXY' })
         : undefined,
     );
-    const { mainApi, shopCall, createOrderCall } = await loadClients();
-    const menu = await mainApi(shopCall, { query: SHOP_QUERY }, language);
+    const clients = createApiClients();
+    const menu = await clients.main(shopCall, { query: SHOP_QUERY }, language);
     expect(menu.restId).toBe(3);
     expect(calls('/api/shop')[0]?.url.searchParams.get('Language')).toBe(code);
     const draft: OrderDraft = {
@@ -165,7 +157,7 @@ describe('main API client', () => {
       comment: '',
       products: [{ id: 1, amount: 1, modifiers: [] }],
     };
-    await mainApi(createOrderCall, { body: draft }, language);
+    await clients.main(createOrderCall, { body: draft }, language);
     const body = JSON.parse(calls('/api/delivery/Create')[0]?.init.body as string) as {
       language: number;
     };
@@ -178,11 +170,10 @@ describe('main API client', () => {
         ? Response.json({ token: 'session-token', expiresAt: Date.now() + 900_000 })
         : undefined,
     );
-    const { mainApi, shopCall } = await loadClients();
-    const { startCustomerSession } = await import('./customer-session');
-    await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
-    await startCustomerSession();
-    await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    const clients = createApiClients();
+    await clients.main(shopCall, { query: SHOP_QUERY }, 'ru');
+    await startCustomerSession(clients);
+    await clients.main(shopCall, { query: SHOP_QUERY }, 'ru');
     expect(calls('/api/shop').map(({ init }) => authorization(init))).toEqual([
       'Bearer token-1',
       'Bearer session-token',
@@ -197,13 +188,13 @@ describe('main API client', () => {
       if (refusals-- > 0) return Response.json({ message: 'expired' }, { status: 401 });
       return Response.json(MENU);
     });
-    const { mainApi, shopCall } = await loadClients();
-    await mainApi(shopCall, { query: SHOP_QUERY }, 'ru');
+    const clients = createApiClients();
+    await clients.main(shopCall, { query: SHOP_QUERY }, 'ru');
     expect(calls('/api/token')).toHaveLength(2);
     expect(authorization(calls('/api/shop')[1]?.init ?? {})).toBe('Bearer token-2');
 
     refusals = 5;
-    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
+    await expect(clients.main(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
       status: 401,
     });
     expect(calls('/api/shop')).toHaveLength(4);
@@ -213,8 +204,8 @@ describe('main API client', () => {
     serve(tokens, (url) =>
       url.pathname === '/api/shop' ? Response.json({ ...MENU, folders: 'none' }) : undefined,
     );
-    const { mainApi, shopCall } = await loadClients();
-    await expect(mainApi(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
+    const clients = createApiClients();
+    await expect(clients.main(shopCall, { query: SHOP_QUERY }, 'ru')).rejects.toMatchObject({
       kind: 'schema',
     });
   });
@@ -237,9 +228,9 @@ describe('messenger API client', () => {
 
   it('merges the signed headers from /api/hash, sent with the Telegram init data', async () => {
     serve(hash, basket);
-    const { messengerApi, basketCall, telegramIdentityChangedFx } = await loadClients();
-    await allSettled(telegramIdentityChangedFx, { scope: fork(), params: INIT_DATA });
-    const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
+    const clients = createApiClients();
+    clients.identity.change(INIT_DATA);
+    const answer = await clients.messenger(basketCall, { query: { tgId: 42 } });
     expect(answer.result.products).toHaveLength(1);
     expect(authorization(calls('/api/hash')[0]?.init ?? {})).toBe(`tma ${INIT_DATA}`);
     const sent = new Headers(calls('/api/tg_basket')[0]?.init.headers);
@@ -255,14 +246,14 @@ describe('messenger API client', () => {
   it('fetches /api/hash again once the signed headers have expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     serve(hash, basket);
-    const { messengerApi, basketCall, telegramIdentityChangedFx } = await loadClients();
-    await allSettled(telegramIdentityChangedFx, { scope: fork(), params: INIT_DATA });
-    await messengerApi(basketCall, { query: { tgId: 42 } });
-    await messengerApi(basketCall, { query: { tgId: 42 } });
+    const clients = createApiClients();
+    clients.identity.change(INIT_DATA);
+    await clients.messenger(basketCall, { query: { tgId: 42 } });
+    await clients.messenger(basketCall, { query: { tgId: 42 } });
     expect(calls('/api/hash')).toHaveLength(1);
 
     vi.setSystemTime(Date.now() + 600_000);
-    await messengerApi(basketCall, { query: { tgId: 42 } });
+    await clients.messenger(basketCall, { query: { tgId: 42 } });
     expect(calls('/api/hash')).toHaveLength(2);
     expect(calls('/api/tg_basket').map(signature)).toEqual(['sig-1', 'sig-1', 'sig-2']);
   });
@@ -276,15 +267,15 @@ describe('messenger API client', () => {
           ? Response.json({ message: 'refused' }, { status })
           : undefined;
       serve(hash, refuse, basket);
-      const { messengerApi, basketCall, telegramIdentityChangedFx } = await loadClients();
-      await allSettled(telegramIdentityChangedFx, { scope: fork(), params: INIT_DATA });
-      const answer = await messengerApi(basketCall, { query: { tgId: 42 } });
+      const clients = createApiClients();
+      clients.identity.change(INIT_DATA);
+      const answer = await clients.messenger(basketCall, { query: { tgId: 42 } });
       expect(answer.result.products).toHaveLength(1);
       expect(calls('/api/hash')).toHaveLength(2);
       expect(calls('/api/tg_basket').map(signature)).toEqual(['sig-1', 'sig-2']);
 
       refusals = 5;
-      await expect(messengerApi(basketCall, { query: { tgId: 42 } })).rejects.toMatchObject({
+      await expect(clients.messenger(basketCall, { query: { tgId: 42 } })).rejects.toMatchObject({
         status,
       });
       expect(calls('/api/hash')).toHaveLength(3);
@@ -294,8 +285,8 @@ describe('messenger API client', () => {
 
   it('fails clearly without Telegram init data', async () => {
     serve(hash, basket);
-    const { messengerApi, basketCall } = await loadClients();
-    await expect(messengerApi(basketCall, { query: { tgId: 42 } })).rejects.toMatchObject({
+    const clients = createApiClients();
+    await expect(clients.messenger(basketCall, { query: { tgId: 42 } })).rejects.toMatchObject({
       status: 401,
       serverMessage: 'Telegram init data is required',
     });
@@ -320,8 +311,8 @@ describe('HR API client', () => {
           })
         : undefined,
     );
-    const { hrApi, vacancyCall } = await loadClients();
-    const { item } = await hrApi(vacancyCall, { query: { id: 7 } });
+    const clients = createApiClients();
+    const { item } = await clients.hr(vacancyCall, { query: { id: 7 } });
     expect(item.title.en).toBe('Cook');
     expect(calls('/api/hr_token')).toHaveLength(1);
     expect(calls('/api/vacancies/7')[0]?.url.search).toBe('');

@@ -8,77 +8,13 @@ import { createApiClient, type ApiClient, type ApiRequest } from './api-client';
 import { isTelegramSessionRefusal } from './api-error';
 import { createCredentialCache, type Credential } from './credential-cache';
 import { requestJson, type QueryValue } from './request-json';
-import { onTelegramIdentityChanged, telegramAuthorization } from './telegram-identity';
+import { createTelegramIdentity } from './telegram-identity';
 
 const CREDENTIAL_TIMEOUT_MS = 10_000;
-
-/** Credentials from one of the site's own edge endpoints, cached and dropped on identity change. */
-const edgeCredentials = (fetchCredential: () => Promise<Credential<Record<string, string>>>) => {
-  const cache = createCredentialCache(fetchCredential);
-  onTelegramIdentityChanged(cache.invalidate);
-  return { headers: cache.get, invalidate: cache.invalidate, replace: cache.replace };
-};
 
 const bearerOf = ({ token, expiresAt }: TokenResponse) => ({
   value: { Authorization: `Bearer ${token}` },
   expiresAt,
-});
-
-const bearerFrom = (path: string) =>
-  edgeCredentials(async () => {
-    const ask = (headers: Record<string, string>) =>
-      requestJson({
-        url: path,
-        headers,
-        response: TokenResponseSchema,
-        timeoutMs: CREDENTIAL_TIMEOUT_MS,
-      });
-    try {
-      return bearerOf(await ask(telegramAuthorization()));
-    } catch (error) {
-      // Stale or refused init data never blocks the menu: the main API is read anonymously, and
-      // the messenger calls, which /api/hash refuses alike, tell the customer what to do.
-      if (!isTelegramSessionRefusal(error)) throw error;
-      return bearerOf(await ask({}));
-    }
-  });
-
-const messengerHeaders = edgeCredentials(async () => {
-  const { headers, expiresAt } = await requestJson({
-    url: '/api/hash',
-    headers: telegramAuthorization(),
-    response: HashResponseSchema,
-    timeoutMs: CREDENTIAL_TIMEOUT_MS,
-  });
-  return { value: headers, expiresAt };
-});
-
-const mainCredentials = bearerFrom('/api/token');
-const mainClient = createApiClient({
-  baseUrl: publicConfig.mainApiUrl,
-  credentials: mainCredentials,
-});
-
-/** The customer the main API's token names has changed: the edge handed a token naming them. */
-export const replaceMainToken = (answer: TokenResponse) =>
-  mainCredentials.replace(bearerOf(answer));
-
-/**
- * Asks for the main API's token while the first screen's code is still loading, so the screen's
- * first request does not wait one more round trip. A failure here is the first request's to report.
- */
-export const warmUpMainApi = () => {
-  mainCredentials.headers().catch(() => undefined);
-};
-const messengerClient = createApiClient({
-  baseUrl: publicConfig.messengerApiUrl,
-  credentials: messengerHeaders,
-  // 403 is "not the signed user": headers signed before the Telegram identity changed.
-  refreshOn: [401, 403],
-});
-const hrClient = createApiClient({
-  baseUrl: publicConfig.hrApiUrl,
-  credentials: bearerFrom('/api/hr_token'),
 });
 
 type InputOf<S, Omitted extends string> = S extends v.GenericSchema
@@ -136,19 +72,92 @@ const bind =
   <C extends CallDefinition>(call: C, params: CallParams<C>) =>
     client(toRequest(call, params));
 
-export const mainApi = <C extends CallDefinition>(
-  call: C,
-  params: CallParams<C>,
-  language: Language,
-) => mainClient(withLanguage(toRequest(call, params), language));
-export const messengerApi = bind(messengerClient);
-export const hrApi = bind(hrClient);
-
 /**
- * The messenger user for basket and order calls: the one /api/hash verified, from the init data
- * inside Telegram or from a signed bot link's session in a plain browser (never a stored id).
+ * The three clients of one app instance, with their credentials and the Telegram identity they
+ * are derived from: created per scope (`$api`), so a second instance, or a forked scope in a
+ * test, asks for and keeps its own.
  */
-export const messengerUserId = async () => {
-  const headers = await messengerHeaders.headers();
-  return Number(headers[MESSENGER_HEADERS.tgId]);
+export const createApiClients = () => {
+  const identity = createTelegramIdentity();
+
+  /** Credentials from one of the site's own edge endpoints, cached and dropped on identity change. */
+  const edgeCredentials = (fetchCredential: () => Promise<Credential<Record<string, string>>>) => {
+    const cache = createCredentialCache(fetchCredential);
+    identity.onChange(cache.invalidate);
+    return { headers: cache.get, invalidate: cache.invalidate, replace: cache.replace };
+  };
+
+  const bearerFrom = (path: string) =>
+    edgeCredentials(async () => {
+      const ask = (headers: Record<string, string>) =>
+        requestJson({
+          url: path,
+          headers,
+          response: TokenResponseSchema,
+          timeoutMs: CREDENTIAL_TIMEOUT_MS,
+        });
+      try {
+        return bearerOf(await ask(identity.authorization()));
+      } catch (error) {
+        // Stale or refused init data never blocks the menu: the main API is read anonymously, and
+        // the messenger calls, which /api/hash refuses alike, tell the customer what to do.
+        if (!isTelegramSessionRefusal(error)) throw error;
+        return bearerOf(await ask({}));
+      }
+    });
+
+  const messengerHeaders = edgeCredentials(async () => {
+    const { headers, expiresAt } = await requestJson({
+      url: '/api/hash',
+      headers: identity.authorization(),
+      response: HashResponseSchema,
+      timeoutMs: CREDENTIAL_TIMEOUT_MS,
+    });
+    return { value: headers, expiresAt };
+  });
+
+  const mainCredentials = bearerFrom('/api/token');
+  const mainClient = createApiClient({
+    baseUrl: publicConfig.mainApiUrl,
+    credentials: mainCredentials,
+  });
+  const messengerClient = createApiClient({
+    baseUrl: publicConfig.messengerApiUrl,
+    credentials: messengerHeaders,
+    // 403 is "not the signed user": headers signed before the Telegram identity changed.
+    refreshOn: [401, 403],
+  });
+  const hrClient = createApiClient({
+    baseUrl: publicConfig.hrApiUrl,
+    credentials: bearerFrom('/api/hr_token'),
+  });
+
+  return {
+    identity,
+    main: <C extends CallDefinition>(call: C, params: CallParams<C>, language: Language) =>
+      mainClient(withLanguage(toRequest(call, params), language)),
+    messenger: bind(messengerClient),
+    hr: bind(hrClient),
+    /** The customer the main API's token names has changed: the edge handed a token naming them. */
+    replaceMainToken: (answer: TokenResponse) => mainCredentials.replace(bearerOf(answer)),
+    /**
+     * Asks for the main API's token while the first screen's code is still loading, so the
+     * screen's first request does not wait one more round trip. A failure here is the first
+     * request's to report.
+     */
+    warmUpMain: () => {
+      mainCredentials.headers().catch(() => undefined);
+    },
+    /**
+     * The messenger user for basket and order calls: the one /api/hash verified, from the init
+     * data inside Telegram or from a signed bot link's session in a plain browser (never a
+     * stored id).
+     */
+    messengerUserId: async () => {
+      const headers = await messengerHeaders.headers();
+      return Number(headers[MESSENGER_HEADERS.tgId]);
+    },
+  };
 };
+
+export type ApiClients = ReturnType<typeof createApiClients>;

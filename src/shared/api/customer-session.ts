@@ -1,5 +1,5 @@
 import { TokenResponseSchema } from '../contract/common';
-import { replaceMainToken } from './clients';
+import type { ApiClients } from './clients';
 import { requestJson } from './request-json';
 
 const SESSION_TIMEOUT_MS = 10_000;
@@ -9,7 +9,7 @@ const SESSION_TIMEOUT_MS = 10_000;
  * sets its HttpOnly cookie (the app never sees it) and answers a main API token naming the
  * session, so the order, and every later read of it, is this customer's.
  */
-export const startCustomerSession = async () => {
+export const startCustomerSession = async ({ replaceMainToken }: ApiClients) => {
   replaceMainToken(
     await requestJson({
       url: '/api/session',

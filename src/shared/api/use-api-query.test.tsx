@@ -9,49 +9,89 @@ import { $language } from '../i18n/model';
 import { $isOnline } from '../lib/network/model';
 import { $toasts } from '../ui/toast/model';
 import { ApiError } from './api-error';
-import { preloadMainQuery, useMainQuery } from './use-api-query';
-
-const mainApi = vi.hoisted(() => vi.fn());
-vi.mock('./clients', () => ({ mainApi, hrApi: vi.fn() }));
+import { $api, createApi, type Api } from './model';
+import { ScopeReads } from './scope-reads';
+import { preloadMainQuery, seedMainQuery, useMainQuery } from './use-api-query';
 
 const NEWS = { items: [], total: 0 };
 const QUERY = { query: { skip: 0, take: 50 } };
 
+/** One app instance: its scope, with its own API whose main API is `main`, and its reads. */
+const appInstance = (main: Api['main']) => {
+  const scope = fork({
+    values: [
+      [$language, 'en'],
+      [$api, { ...createApi(), main }],
+    ],
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider value={scope}>
+      <ScopeReads>{children}</ScopeReads>
+    </Provider>
+  );
+  return { scope, wrapper };
+};
+
 describe('preloadMainQuery', () => {
   it('starts the read before the screen, which then takes over that one request', async () => {
     let answer = (_: typeof NEWS) => {};
-    mainApi.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    preloadMainQuery(newsListCall, QUERY, 'en');
-    expect(mainApi).toHaveBeenCalledExactlyOnceWith(
+    const main = vi.fn<Api['main']>().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { scope, wrapper } = appInstance(main);
+    await preloadMainQuery(scope, newsListCall, QUERY, 'en');
+    expect(main).toHaveBeenCalledExactlyOnceWith(
       newsListCall,
       { ...QUERY, onNetwork: expect.any(Function) as unknown },
       'en',
     );
 
-    const scope = fork({ values: [[$language, 'en']] });
-    const { result } = renderHook(() => useMainQuery(newsListCall, QUERY), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <Provider value={scope}>{children}</Provider>
-      ),
-    });
+    const { result } = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper });
     answer(NEWS);
     await waitFor(() => expect(result.current.data).toEqual(NEWS));
-    expect(mainApi).toHaveBeenCalledOnce();
+    expect(main).toHaveBeenCalledOnce();
+  });
+});
+
+describe('two app instances', () => {
+  const news = (total: number) => ({ items: [], total });
+
+  it('each read through their own cache: one’s answer is never the other’s', async () => {
+    const first = appInstance(vi.fn<Api['main']>().mockResolvedValue(news(1)));
+    const second = appInstance(vi.fn<Api['main']>().mockResolvedValue(news(2)));
+    const one = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper: first.wrapper });
+    await waitFor(() => expect(one.result.current.data).toEqual(news(1)));
+
+    const other = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper: second.wrapper });
+    expect(other.result.current.data).toBeUndefined();
+    await waitFor(() => expect(other.result.current.data).toEqual(news(2)));
+    expect(one.result.current.data).toEqual(news(1));
+  });
+
+  it('keep the answers seeded and the reads started for their own screens', async () => {
+    const firstMain = vi.fn<Api['main']>(() => new Promise(() => undefined));
+    const secondMain = vi.fn<Api['main']>(() => new Promise(() => undefined));
+    const first = appInstance(firstMain);
+    const second = appInstance(secondMain);
+    await seedMainQuery(first.scope, newsListCall, QUERY, 'en', news(1));
+    await preloadMainQuery(second.scope, newsListCall, QUERY, 'en');
+    expect(secondMain).toHaveBeenCalledOnce();
+
+    const one = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper: first.wrapper });
+    expect(one.result.current.data).toEqual(news(1));
+    const other = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper: second.wrapper });
+    expect(other.result.current.data).toBeUndefined();
+    // The first asks again behind its seeded answer; the second takes over the read it started.
+    await waitFor(() => expect(firstMain).toHaveBeenCalledOnce());
+    expect(secondMain).toHaveBeenCalledOnce();
   });
 });
 
 describe('a failed read', () => {
   it.each([
-    ['an answer that is an error (500)', 'error.server-error', new ApiError('http', 500), 1],
-    ['no answer from the network', 'error.offline', new ApiError('offline', 0), 2],
-  ])('of an order, %s, shows %s', async (_, key, failure, orderId) => {
-    mainApi.mockRejectedValue(failure);
-    const scope = fork({ values: [[$language, 'en']] });
-    renderHook(() => useMainQuery(orderCall, { query: { orderId } }), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <Provider value={scope}>{children}</Provider>
-      ),
-    });
+    ['an answer that is an error (500)', 'error.server-error', new ApiError('http', 500)],
+    ['no answer from the network', 'error.offline', new ApiError('offline', 0)],
+  ])('of an order, %s, shows %s', async (_, key, failure) => {
+    const { scope, wrapper } = appInstance(vi.fn<Api['main']>().mockRejectedValue(failure));
+    renderHook(() => useMainQuery(orderCall, { query: { orderId: 1 } }), { wrapper });
     await waitFor(() => expect(scope.getState($toasts)).toHaveLength(1));
     expect(scope.getState($toasts)[0]).toMatchObject({
       title: { key: 'error.title' },
@@ -61,35 +101,26 @@ describe('a failed read', () => {
 });
 
 describe('what reads find of the network', () => {
-  type Reported = { onNetwork?: (answered: boolean) => void };
+  const reporting = (answered: boolean): Api['main'] =>
+    vi.fn<Api['main']>((_call, { onNetwork }) => {
+      onNetwork?.(answered);
+      return answered ? Promise.resolve(NEWS as never) : Promise.reject(new ApiError('offline', 0));
+    });
 
   it('tells the connection model: no answer makes it offline, the next answer online', async () => {
-    mainApi.mockImplementation((_call, { onNetwork }: Reported) => {
-      onNetwork?.(false);
-      return Promise.reject(new ApiError('offline', 0));
-    });
-    const scope = fork({ values: [[$language, 'en']] });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider value={scope}>{children}</Provider>
-    );
+    const main = vi.fn<Api['main']>(reporting(false));
+    const { scope, wrapper } = appInstance(main);
     renderHook(() => useMainQuery(orderCall, { query: { orderId: 3 } }), { wrapper });
     await waitFor(() => expect(scope.getState($isOnline)).toBe(false));
 
-    mainApi.mockImplementation((_call, { onNetwork }: Reported) => {
-      onNetwork?.(true);
-      return Promise.resolve(NEWS);
-    });
+    main.mockImplementation(reporting(true));
     renderHook(() => useMainQuery(newsListCall, { query: { skip: 50, take: 50 } }), { wrapper });
     await waitFor(() => expect(scope.getState($isOnline)).toBe(true));
   });
 
   it('a read started before the screen tells the scope it was started for', async () => {
-    mainApi.mockImplementation((_call, { onNetwork }: Reported) => {
-      onNetwork?.(false);
-      return Promise.reject(new ApiError('offline', 0));
-    });
-    const scope = fork();
-    preloadMainQuery(orderCall, { query: { orderId: 4 } }, 'en', scope);
+    const { scope } = appInstance(reporting(false));
+    await preloadMainQuery(scope, orderCall, { query: { orderId: 4 } }, 'en');
     await waitFor(() => expect(scope.getState($isOnline)).toBe(false));
   });
 });

@@ -1,13 +1,14 @@
 import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import useSWR, { mutate, preload } from 'swr';
+import useSWR from 'swr';
 import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
 import { requestAnswered, requestFailedAtNetwork } from '../lib/network/model';
 import { readErrorToast } from '../ui/toast/error-toast';
 import { isApiError, isOfflineFailure } from './api-error';
-import { hrApi, mainApi, type CallParams, type CallResult } from './clients';
+import type { CallParams, CallResult } from './clients';
+import { attachApi, useApi, type Api } from './model';
 import { OFFLINE_READ_KEY, readFailed, readSucceeded } from './read-failures';
 
 /**
@@ -46,6 +47,7 @@ type NetworkReport = (answered: boolean) => void;
 
 const queryFetcher =
   <C extends CallDefinition>(
+    api: Api,
     client: Client,
     call: C,
     params: CallParams<C>,
@@ -54,7 +56,7 @@ const queryFetcher =
   ) =>
   () => {
     const reported = { ...params, onNetwork };
-    return client === 'main' ? mainApi(call, reported, language) : hrApi(call, reported);
+    return client === 'main' ? api.main(call, reported, language) : api.hr(call, reported);
   };
 
 /** Reads tell the connection model what they found of the network (shared/lib/network). */
@@ -80,10 +82,20 @@ const useApiQuery = <C extends CallDefinition>(
     requestAnswered,
     requestFailedAtNetwork,
   ]);
+  const api = useApi();
   const key = queryKey(client, call, params, language);
+  const read = queryFetcher(
+    api,
+    client,
+    call,
+    params,
+    language,
+    networkReport(answered, failedAtNetwork),
+  );
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
     enabled ? key : null,
-    queryFetcher(client, call, params, language, networkReport(answered, failedAtNetwork)),
+    // A read started before the screen is taken over rather than sent again.
+    () => api.reads.take(key) ?? read(),
     {
       onError: (failure: unknown) => {
         if (isQuiet(failure)) return;
@@ -122,36 +134,45 @@ export const useHrQuery = <C extends CallDefinition>(
   options?: QueryOptions<CallResult<C>>,
 ) => useApiQuery('hr', call, params, options);
 
+const startReadFx = attachApi(
+  (api, { key, read }: { key: readonly unknown[]; read: (api: Api) => Promise<unknown> }) => {
+    // Marked handled for a screen that never renders; a screen that does reports the failure.
+    api.reads.start(key, () => read(api)).catch(() => undefined);
+  },
+);
+
+const seedReadFx = attachApi((api, { key, answer }: { key: readonly unknown[]; answer: unknown }) =>
+  api.reads.seed(key, answer),
+);
+
 /**
  * Starts a screen's main API read before the screen renders (the app does it as soon as the
  * screen's code is here); the screen's useMainQuery with the same call and query takes it over.
- * With the app's scope, what the read found of the network reaches the connection model.
  */
-export const preloadMainQuery = <C extends CallDefinition>(
+export const preloadMainQuery = async <C extends CallDefinition>(
+  scope: Scope,
   call: C,
   params: CallParams<C>,
   language: Language,
-  scope?: Scope,
 ) => {
-  const report = scope
-    ? networkReport(
-        scopeBind(requestAnswered, { scope }),
-        scopeBind(requestFailedAtNetwork, { scope }),
-      )
-    : () => undefined;
-  // Marked handled for a screen that never renders; a screen that does reports the failure.
-  preload(
-    queryKey('main', call, params, language),
-    queryFetcher('main', call, params, language, report),
-  ).catch(() => undefined);
+  // What the read finds of the network reaches the connection model of the scope it was started for.
+  const report = networkReport(
+    scopeBind(requestAnswered, { scope }),
+    scopeBind(requestFailedAtNetwork, { scope }),
+  );
+  await scopeBind(startReadFx, { scope })({
+    key: queryKey('main', call, params, language),
+    read: (api) => queryFetcher(api, 'main', call, params, language, report)(),
+  });
 };
 
 /** Gives a screen's main API read an answer already at hand, so the screen renders with it. */
 export const seedMainQuery = async <C extends CallDefinition>(
+  scope: Scope,
   call: C,
   params: CallParams<C>,
   language: Language,
   answer: CallResult<C>,
 ) => {
-  await mutate(queryKey('main', call, params, language), answer, { revalidate: false });
+  await scopeBind(seedReadFx, { scope })({ key: queryKey('main', call, params, language), answer });
 };

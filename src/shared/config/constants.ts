@@ -24,6 +24,7 @@ export const FIRST_VISIT_PRELOADS_TEMPLATE_ID = 'first-visit-preloads';
 export const APP_LOAD_FAILED_TEMPLATE_ID = 'app-load-failed';
 /**
  * The class the prerendered page's inline check puts on <html> when the visitor will not see the
- * prerendered first screen (scripts/build/first-visit.ts); src/app/styles.css shows a placeholder.
+ * prerendered first screen (scripts/build/first-visit.ts); src/app/layout/layout.css shows a
+ * placeholder.
  */
 export const PRERENDER_MISMATCH_CLASS = 'prerender-mismatch';

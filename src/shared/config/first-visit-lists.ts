@@ -1,5 +1,5 @@
 /**
- * The article lists (spec /news and /stocks) whose first page the edge writes into a first visit's
+ * The article lists (docs/product.md §2 /news and /stocks) whose first page the edge writes into a first visit's
  * prerendered page, so their cards paint before any JavaScript: the build leaves a card per
  * article of stand-ins, the edge gives them the real articles (functions/lib/first-visit-list.ts).
  */

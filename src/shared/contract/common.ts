@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_ISSUES } from './fields';
 
 /** Every error answer of every backend: `{ message }`, the text shown to the customer. */
 export const ErrorBodySchema = v.object({ message: v.string(), code: v.optional(v.string()) });
@@ -57,10 +58,7 @@ export const QueryOrderTypeId = v.pipe(
 
 /** A Uzbek mobile number as the APIs take it: +998 and nine digits. */
 export const PHONE_PATTERN = /^\+998\d{9}$/;
-export const PhoneSchema = v.pipe(
-  v.string(),
-  v.regex(PHONE_PATTERN, 'must be +998 and nine digits'),
-);
+export const PhoneSchema = v.pipe(v.string(), v.regex(PHONE_PATTERN, FIELD_ISSUES.phone));
 
 /** Text in the three site languages (the HR API has no language parameter, so it answers all). */
 export const LocalizedSchema = v.object({ ru: v.string(), en: v.string(), uz: v.string() });

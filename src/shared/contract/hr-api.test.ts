@@ -14,6 +14,7 @@ describe('ageOn', () => {
   it('is NaN for text that is not a date', () => {
     expect(ageOn('22.11.2000', today)).toBeNaN();
     expect(ageOn('', today)).toBeNaN();
+    expect(ageOn('2000-02-31', today)).toBeNaN();
   });
 });
 

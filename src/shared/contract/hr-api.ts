@@ -7,6 +7,13 @@ import {
   QueryId,
   type CallDefinition,
 } from './common';
+import {
+  CalendarDateSchema,
+  FIELD_ISSUES,
+  isCalendarDate,
+  multiLineText,
+  singleLineText,
+} from './fields';
 
 /** The ranges of a job application, read by the schema below, the vacancy form and the HR API. */
 export const APPLICATION_LIMITS = {
@@ -19,11 +26,11 @@ export const APPLICATION_LIMITS = {
 
 /**
  * Whole years from a `YYYY-MM-DD` birth date to the calendar day of `today` (the caller's clock:
- * the device's on the app, the server's on the backend); NaN for text that is not such a date.
+ * the device's on the app, the server's on the backend); NaN for text that is not such a day.
  */
 export const ageOn = (birthDate: string, today: Date) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return Number.NaN;
+  if (!match || !isCalendarDate(birthDate)) return Number.NaN;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const hadBirthday =
     today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
@@ -35,6 +42,12 @@ export const isApplicantAge = (birthDate: string, today: Date) => {
   const age = ageOn(birthDate, today);
   return age >= APPLICATION_LIMITS.age.min && age <= APPLICATION_LIMITS.age.max;
 };
+
+/** A day that exists, giving an age the chain hires at on the server's (or the device's) today. */
+export const BirthDateSchema = v.pipe(
+  CalendarDateSchema,
+  v.check((birthDate) => isApplicantAge(birthDate, new Date()), FIELD_ISSUES.age),
+);
 
 export const VacancySchema = v.object({
   id: IdSchema,
@@ -67,26 +80,14 @@ export const vacancyCall = {
 
 /** A job application (request body, strict: an unknown field is refused). */
 export const ApplicationSchema = v.strictObject({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(APPLICATION_LIMITS.name.min),
-    v.maxLength(APPLICATION_LIMITS.name.max),
-  ),
+  name: singleLineText(APPLICATION_LIMITS.name),
   phone: PhoneSchema,
-  birthDate: v.pipe(
-    v.string(),
-    v.isoDate(),
-    v.check(
-      (birthDate) => isApplicantAge(birthDate, new Date()),
-      `must give an age of ${APPLICATION_LIMITS.age.min} to ${APPLICATION_LIMITS.age.max}`,
-    ),
-  ),
+  birthDate: BirthDateSchema,
   vacancyId: IdSchema,
   /** null: any restaurant. */
   restaurantId: v.nullable(IdSchema),
-  experience: v.pipe(v.string(), v.maxLength(APPLICATION_LIMITS.experience)),
-  message: v.pipe(v.string(), v.maxLength(APPLICATION_LIMITS.message)),
+  experience: multiLineText({ max: APPLICATION_LIMITS.experience }),
+  message: multiLineText({ max: APPLICATION_LIMITS.message }),
 });
 export type Application = v.InferOutput<typeof ApplicationSchema>;
 

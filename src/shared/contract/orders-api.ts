@@ -14,7 +14,9 @@ import {
   type CallDefinition,
 } from './common';
 import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
-import { ADDRESS_LIMITS, type Door, type DoorField } from './door';
+import { DoorFieldSchemas } from './address-fields';
+import type { Door, DoorField } from './door';
+import { multiLineText, singleLineText } from './fields';
 import { ORDER_LIMITS } from './limits';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
@@ -167,9 +169,12 @@ export const SharedOrderSchema = v.object({
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
 
-/** A short text of one door field, trimmed; absent when the customer left it empty. */
-const doorField = (field: DoorField) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ADDRESS_LIMITS.door[field])));
+/** The customer's name on an order, and the comment for the kitchen and the courier. */
+export const CustomerNameSchema = singleLineText(ORDER_LIMITS.customerName);
+export const OrderCommentSchema = multiLineText({ max: ORDER_LIMITS.comment });
+
+/** A door field of an order; absent when the customer left it empty. */
+const doorField = (field: DoorField) => v.optional(DoorFieldSchemas[field]);
 
 /** The whole order, for its owner only. */
 export const OrderSchema = v.object({
@@ -241,7 +246,7 @@ export const OrderDraftSchema = v.strictObject({
   regionId: IdSchema,
   longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  address: v.optional(v.pipe(v.string(), v.maxLength(ORDER_LIMITS.address))),
+  address: v.optional(singleLineText({ max: ORDER_LIMITS.address })),
   /** The door of a delivery address (deliveries only): where the courier rings. */
   apartment: doorField('apartment'),
   entrance: doorField('entrance'),
@@ -249,15 +254,10 @@ export const OrderDraftSchema = v.strictObject({
   intercom: doorField('intercom'),
   /** null: as soon as possible; otherwise the start of a slot the menu offers (time-slots.ts). */
   deliveryTime: v.nullable(IsoDateSchema),
-  customerName: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(ORDER_LIMITS.customerName.min),
-    v.maxLength(ORDER_LIMITS.customerName.max),
-  ),
+  customerName: CustomerNameSchema,
   phone: PhoneSchema,
   paymentMethod: PaymentMethodSchema,
-  comment: v.pipe(v.string(), v.maxLength(ORDER_LIMITS.comment)),
+  comment: OrderCommentSchema,
   products: OrderProductsSchema,
   /** Refused (409) when unknown or expired: the customer was shown a price with it. */
   promoCode: v.optional(PromoCodeSchema),

@@ -16,7 +16,7 @@ const storedChoice = () => {
 /**
  * Inside Telegram the first screen speaks the language the customer chose in the app, or else
  * the one they set in Telegram, rather than the phone's (which the edge went by for the launch
- * address). The choice is the spec's cookie, or the app's own copy of it where the cookie is not
+ * address). The choice is the language cookie (docs/product.md §3), or the app's own copy of it where the cookie is not
  * kept (Telegram's web client frames the app). A bot that wants a language says so in its link,
  * which applies after this.
  */

@@ -3,7 +3,7 @@ import { skinned } from './skin';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: 'primary' | 'secondary' | 'ghost';
-  /** Shows progress and blocks further presses (spec: add-to-cart delay, order placement). */
+  /** Shows progress and blocks further presses (docs/product.md §4: the add-to-cart delay; placing an order). */
   readonly busy?: boolean;
   readonly children: ReactNode;
 }

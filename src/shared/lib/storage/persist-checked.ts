@@ -17,7 +17,7 @@ sample({ clock: storageFailed, target: warnStorageFailureFx });
 
 interface PersistCheckedOptions<T> {
   readonly store: StoreWritable<T>;
-  /** The spec's exact storage key. */
+  /** The exact storage key (docs/product.md §3). */
   readonly key: string;
   /** localStorage (default) or sessionStorage, for what must not outlive the tab. */
   readonly area?: 'local' | 'session';

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../../locales/en.json';
+import { $api, createApi } from '../../api/model';
 import { $language } from '../../i18n/model';
 
 const i18n = i18next.createInstance();
@@ -16,7 +17,13 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Renders UI the way the app does: inside one effector scope, with English messages. */
-export const englishScope = () => fork({ values: [[$language, 'en']] });
+export const englishScope = () =>
+  fork({
+    values: [
+      [$language, 'en'],
+      [$api, createApi()],
+    ],
+  });
 
 export const renderApp = (ui: ReactNode, scope: Scope = englishScope()) => ({
   scope,

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $cart } from '../../entities/cart';
+import { $language } from '../../shared/i18n/model';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
+import { renderApp } from '../../shared/lib/test/render-app';
+import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
+import { CheckoutForm } from './checkout-form';
+import { $checkoutDraft, placeOrderFx } from './model';
+
+const HIDDEN_CHARACTERS =
+  'This text contains invisible or control characters (such as direction marks): retype it without them.';
+
+const renderCheckout = (draft: Partial<CheckoutDraft>) => {
+  const place = vi
+    .fn()
+    .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' });
+  const scope = fork({
+    values: [
+      [$language, 'en'],
+      [$cart, [{ id: 401, amount: 1, cartProdId: '401', modifiers: [] }]],
+      [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
+    ],
+    handlers: [[placeOrderFx, place]],
+  });
+  renderApp(
+    <CheckoutForm
+      menu={testMenu([testProduct({ id: 401, name: 'Margherita', price: 50_000 })])}
+      restaurantId={1}
+      regionId={1}
+      address="Chilanzar, 7"
+      door={{}}
+      isDelivery
+      total={62_000}
+      unavailableLines={0}
+    />,
+    scope,
+  );
+  return { place };
+};
+
+describe('CheckoutForm', () => {
+  it('says in words that a name of three zero-width spaces is no name, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { place } = renderCheckout({ name: '\u200B\u200B\u200B' });
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAccessibleDescription(HIDDEN_CHARACTERS);
+    expect(name).toHaveFocus();
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('refuses a comment with a bidi override, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { place } = renderCheckout({ name: 'Aziz', comment: 'ring \u202Etwice' });
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    expect(comment).toHaveAccessibleDescription(
+      `How to find you, wishes for the order ${HIDDEN_CHARACTERS}`,
+    );
+    expect(comment).toHaveValue('ring \u202Etwice');
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('counts only visible letters toward the name’s minimum', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ name: ' A ' });
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Enter your name, at least 2 letters.',
+    );
+  });
+
+  it('places an order whose comment keeps its line breaks', async () => {
+    const user = userEvent.setup();
+    const { place } = renderCheckout({ name: 'Aziz', comment: 'Ring twice\nthen call' });
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]).toMatchObject([
+      { draft: { customerName: 'Aziz', comment: 'Ring twice\nthen call', phone: '+998901234567' } },
+    ]);
+  });
+});

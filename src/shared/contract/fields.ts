@@ -1,0 +1,95 @@
+/**
+ * The bounds of what people type: names, addresses, comments, HR texts and dates. One rule per
+ * bound, read by the request schemas (and so by the reference backend, which validates with
+ * them) and by the app's forms, which show a translated message per issue (FIELD_ISSUES).
+ */
+import * as v from 'valibot';
+
+/**
+ * What can be wrong with a typed field: each is the message of the schema's issue, so the backend
+ * names it in its 400 and the app finds the issue's translation by it (`fieldIssueOf`).
+ */
+export const FIELD_ISSUES = {
+  /** Nothing given where the field is required. */
+  missing: 'is required',
+  /** Fewer visible characters than the field's minimum (an empty field included). */
+  tooShort: 'has too few visible characters',
+  tooLong: 'is too long',
+  /** Control characters (a newline in a one-line field), bidi overrides, zero-width characters. */
+  invisible: 'must not contain control, bidi or zero-width characters',
+  /** Not `YYYY-MM-DD`, or a day no calendar has (2000-02-31). */
+  notADate: 'must be a date that exists, as YYYY-MM-DD',
+  /** A birth date outside APPLICATION_LIMITS.age on the day of the application. */
+  age: 'is outside the ages the chain hires at',
+  phone: 'must be +998 and nine digits',
+} as const;
+export type FieldIssue = keyof typeof FIELD_ISSUES;
+
+/** Which of FIELD_ISSUES a schema issue is; undefined for another (a wrong type, a custom rule). */
+export const fieldIssueOf = (issue: { readonly message: string }) =>
+  (Object.keys(FIELD_ISSUES) as FieldIssue[]).find((key) => FIELD_ISSUES[key] === issue.message);
+
+/**
+ * Unicode's control (Cc) and format (Cf) characters, and the line and paragraph separators: a
+ * newline, U+202E (which shows "\u202Eevil" reversed), U+200B and the other invisible ones.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** The same, but a line break of a multi-line text (a textarea gives `\n` only). */
+const HIDDEN_BUT_NEWLINE = /[^\P{Cc}\n]|[\p{Cf}\p{Zl}\p{Zp}]/u;
+/**
+ * The zero-width joiner inside an emoji sequence (👨‍🍳): the one format character a comment may
+ * carry, since it draws one picture rather than hiding anything.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+/** Letters, digits, punctuation and symbols that draw nothing: fillers and the blank braille cell. */
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/gu;
+
+/** Characters a reader sees: not spaces, marks, controls, format characters or blank fillers. */
+export const visibleLength = (text: string) => text.replace(BLANK, '').match(VISIBLE)?.length ?? 0;
+
+/** Whether `text` carries nothing hidden; `multiline` lets it keep its line breaks. */
+export const isPlainText = (text: string, multiline = false) =>
+  multiline ? !HIDDEN_BUT_NEWLINE.test(text.replace(EMOJI_JOINER, '')) : !HIDDEN.test(text);
+
+interface TextBounds {
+  /** Visible characters at least (0 or absent: the field may be empty). */
+  readonly min?: number;
+  /** UTF-16 code units at most, as the inputs' `maxLength` counts them. */
+  readonly max: number;
+}
+
+const text = ({ min = 0, max }: TextBounds, multiline: boolean) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => isPlainText(value, multiline), FIELD_ISSUES.invisible),
+    v.check((value) => visibleLength(value) >= min, FIELD_ISSUES.tooShort),
+    v.maxLength(max, FIELD_ISSUES.tooLong),
+  );
+
+/** A name, an address, a door field: one line, trimmed. */
+export const singleLineText = (bounds: TextBounds) => text(bounds, false);
+
+/** A comment, a cover letter: trimmed, its inner line breaks kept. */
+export const multiLineText = (bounds: TextBounds) => text(bounds, true);
+
+/** Whether `YYYY-MM-DD` names a day of the calendar: 2000-02-29 does, 2000-02-31 and 1900-02-29 do not. */
+export const isCalendarDate = (date: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === day
+  );
+};
+
+/** A day of the calendar as `YYYY-MM-DD`. */
+export const CalendarDateSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string(),
+  /* @__PURE__ */ v.nonEmpty(FIELD_ISSUES.missing),
+  /* @__PURE__ */ v.check(isCalendarDate, FIELD_ISSUES.notADate),
+);
