@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { publicConfig } from './shared/config/env';
-import { HASHED_ASSETS_PATH } from './shared/config/site-http';
+import { HASHED_ASSETS_PATH, KEPT_ANSWER_HEADER, type KeptAnswer } from './shared/config/site-http';
 import { keptReadOf, offlinePageOf } from './shared/lib/offline/worker-policy';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,6 +21,22 @@ const PAGE_TIMEOUT_S = 10;
 const completeOnly = new CacheableResponsePlugin({ statuses: [200] });
 // The backends may vary their answers by origin or credentials; a kept public read is the same.
 const anyVary = { ignoreVary: true };
+
+/** Labels a kept answer, so the app never takes it for the network's (request-json.ts). */
+const labelKept = (label: KeptAnswer) => ({
+  cachedResponseWillBeUsed: ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return Promise.resolve(null);
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(KEPT_ANSWER_HEADER, label);
+    return Promise.resolve(
+      new Response(cachedResponse.body, {
+        status: cachedResponse.status,
+        statusText: cachedResponse.statusText,
+        headers,
+      }),
+    );
+  },
+});
 
 // A new build takes over at once: the next page load is the new app, never a mix. Pages come from
 // the network, so an old worker never holds a page back; its files are all of one build.
@@ -59,6 +75,8 @@ registerRoute(
     plugins: [
       completeOnly,
       new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true }),
+      // A network-first read comes from the keep only when the network failed.
+      labelKept('no-network'),
     ],
   }),
 );
@@ -70,6 +88,7 @@ registerRoute(
     plugins: [
       completeOnly,
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true }),
+      labelKept('kept'),
     ],
   }),
 );

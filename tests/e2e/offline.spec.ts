@@ -39,6 +39,17 @@ const goOnline = async (context: BrowserContext) => {
   await context.setOffline(false);
 };
 
+/**
+ * A network that lies (a captive portal, a dead mobile link): every request of the page and of its
+ * worker fails at the network, while the browser goes on reporting itself online.
+ */
+const networkLies = async (page: Page, context: BrowserContext) => {
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+};
+
+const networkAnswers = (context: BrowserContext) => context.unroute('**/*');
+
 test('the web registers the service worker, which never keeps credentials or personal data', async ({
   page,
 }) => {
@@ -148,6 +159,67 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   ).toBeVisible();
   await page.getByRole('button', { name: /Send order ·/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/offline-order-back-online-1280.png' });
+  await page.getByRole('button', { name: /Send order ·/ }).click();
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
+  expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
+});
+
+test('on a network that lies, a reload shows the kept menu with one notice, gone once requests go through', async ({
+  page,
+  context,
+}) => {
+  await withFilledCart(page, []);
+  await page.goto('/');
+  await workerInControl(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+
+  await networkLies(page, context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Нет подключения к интернету.' });
+  await expect(notice).toHaveCount(1);
+  await expect(page.getByText('Не удалось загрузить меню')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/lie-fi-menu-375.png' });
+
+  // Nothing tells the browser the network is back: the app finds it by itself.
+  await networkAnswers(context);
+  await expect(notice).toHaveCount(0);
+});
+
+test('on a network that lies, an order tapped is kept and placed exactly once when requests go through again', async ({
+  page,
+  context,
+}) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  await workerInControl(page);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
+  await page
+    .getByRole('textbox', { name: 'Phone' })
+    .fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+
+  await networkLies(page, context);
+  const place = page.getByRole('button', { name: /Place order/ });
+  await place.click();
+  await place.click();
+  const unsent = page.getByText('Your order has not been sent: you are offline.');
+  await expect(unsent).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
+  await expect(unsent).toBeVisible();
+
+  await networkAnswers(context);
+  await expect(
+    page.getByText('You are back online, but the order has not been sent yet.'),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
   await page.getByRole('button', { name: /Send order ·/ }).click();
   await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
   expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);

@@ -13,6 +13,7 @@ import {
   withStartingCounts,
   type CartModifier,
 } from './model';
+import { settle } from '../../shared/lib/test/settle';
 
 const modifier = (id: number, count: number): CartModifier => ({
   id,
@@ -28,6 +29,7 @@ const modifier = (id: number, count: number): CartModifier => ({
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('cart', () => {
@@ -93,22 +95,28 @@ describe('cart', () => {
   });
 
   it('keeps a line within the amount one order line may have', async () => {
+    vi.useFakeTimers();
     const { max } = ORDER_LIMITS.lineAmount;
     const scope = fork();
-    await allSettled(productsAdded, {
-      scope,
-      params: [
-        { productId: 1, amount: max + 5, modifiers: [] },
-        { productId: 2, amount: max - 1, modifiers: [] },
-        { productId: 2, amount: 3, modifiers: [] },
-        { productId: 3, modifiers: [] },
-      ],
-    });
-    await allSettled(amountChanged, { scope, params: { cartProdId: '3', amount: max * 10 } });
+    await settle(
+      allSettled(productsAdded, {
+        scope,
+        params: [
+          { productId: 1, amount: max + 5, modifiers: [] },
+          { productId: 2, amount: max - 1, modifiers: [] },
+          { productId: 2, amount: 3, modifiers: [] },
+          { productId: 3, modifiers: [] },
+        ],
+      }),
+    );
+    await settle(
+      allSettled(amountChanged, { scope, params: { cartProdId: '3', amount: max * 10 } }),
+    );
     expect(scope.getState($cart).map(({ amount }) => amount)).toEqual([max, max, max]);
   });
 
   it('takes no more lines than an order does, and says so', async () => {
+    vi.useFakeTimers();
     const full = Array.from({ length: ORDER_LIMITS.lines }, (_, index) => ({
       productId: index + 1,
       modifiers: [],
@@ -116,14 +124,14 @@ describe('cart', () => {
     const scope = fork();
     const toasts: ToastContent[] = [];
     createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
-    await allSettled(productsAdded, { scope, params: full });
+    await settle(allSettled(productsAdded, { scope, params: full }));
     expect(scope.getState($cart)).toHaveLength(ORDER_LIMITS.lines);
     expect(toasts).toEqual([]);
-    await allSettled(productAdded, { scope, params: { productId: 999, modifiers: [] } });
+    await settle(allSettled(productAdded, { scope, params: { productId: 999, modifiers: [] } }));
     expect(scope.getState($cart)).toHaveLength(ORDER_LIMITS.lines);
     expect(scope.getState($cart).some(({ id }) => id === 999)).toBe(false);
     // An existing line still takes more.
-    await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });
+    await settle(allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } }));
     expect(scope.getState($cart)[0]?.amount).toBe(2);
     expect(toasts).toEqual([
       {

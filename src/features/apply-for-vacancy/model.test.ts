@@ -1,5 +1,5 @@
 import { allSettled, createWatch, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import type { Application } from '../../shared/contract/hr-api';
 import { hapticRequested } from '../../shared/telegram/model';
@@ -17,6 +17,7 @@ import {
   vacancyPreselected,
 } from './model';
 import { EMPTY_DRAFT, type ApplicationDraft } from './validate-application';
+import { settle } from '../../shared/lib/test/settle';
 
 const filled: ApplicationDraft = {
   name: ' Dilnoza Karimova ',
@@ -29,6 +30,8 @@ const filled: ApplicationDraft = {
 };
 
 describe('apply for a vacancy', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows every problem of an empty draft and sends nothing', async () => {
     const send = vi.fn();
     const scope = fork({ handlers: [[submitApplicationFx, send]] });
@@ -90,6 +93,7 @@ describe('apply for a vacancy', () => {
   });
 
   it('keeps every field and says so when sending fails', async () => {
+    vi.useFakeTimers();
     const shown = vi.fn();
     const scope = fork({
       values: [[$draft, filled]],
@@ -103,7 +107,7 @@ describe('apply for a vacancy', () => {
       ],
     });
     const watcher = createWatch({ unit: toastShown, fn: shown, scope });
-    await allSettled(applicationSubmitted, { scope });
+    await settle(allSettled(applicationSubmitted, { scope }));
     expect(scope.getState($draft)).toEqual(filled);
     expect(scope.getState($sendFailed)).toBe(true);
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ detail: { text: 'HR is down' } }));

@@ -61,7 +61,7 @@ describe('delivery zone check', () => {
         [
           findCheckedPlaceFx,
           () => {
-            throw new ApiError('network', 0);
+            throw new ApiError('offline', 0);
           },
         ],
       ],

@@ -177,7 +177,7 @@ describe('leaving a link session', () => {
       active,
       {},
       {
-        end: () => Promise.reject(new ApiError('network', 0)),
+        end: () => Promise.reject(new ApiError('offline', 0)),
       },
     );
     await settle(leaveRequested, scope);

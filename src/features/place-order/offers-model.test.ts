@@ -1,5 +1,5 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
 import { priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType, $location } from '../../entities/location';
@@ -15,6 +15,7 @@ import {
   type Placement,
   type PlacementContext,
 } from './model';
+
 import {
   $appliedPromoCode,
   $priceChanged,
@@ -25,6 +26,7 @@ import {
   promoCodeSubmitted,
   promoCodeTyped,
 } from './offers-model';
+import { settle } from '../../shared/lib/test/settle';
 
 const CART: CartItem[] = [
   { id: 502, amount: 2, cartProdId: '502', modifiers: [] },
@@ -168,7 +170,11 @@ describe('the promo code field', () => {
 });
 
 describe('the order with its offers', () => {
-  afterEach(() => sessionStorage.clear());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   it('sends the code taken and the total on screen, never a discount', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 5, customerId: 6, trackingKey: KEY });
@@ -178,7 +184,7 @@ describe('the order with its offers', () => {
     });
     await apply(scope, 'PIZZA15');
     await fillContact(scope);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place).toHaveBeenCalledTimes(1);
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft).toMatchObject({ promoCode: 'PIZZA15', expectedTotal: 116_100 });
@@ -199,7 +205,7 @@ describe('the order with its offers', () => {
     });
     await apply(scope, 'PIZZA15');
     await fillContact(scope);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(scope.getState($appliedPromoCode)).toBeNull();
     expect(scope.getState($checkoutForm).promoCode).toBe('');
     expect(scope.getState($promoCodeText)).toBe('PIZZA15');
@@ -220,10 +226,10 @@ describe('the order with its offers', () => {
     const scope = await startCheckout({ place });
     createWatch({ unit: priceQuotesOutdated, scope, fn: refresh });
     await fillContact(scope);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(scope.getState($priceChanged)).toBe(true);
-    await allSettled(orderSubmitted, { scope, params: CONTEXT });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(scope.getState($priceChanged)).toBe(false);
   });
 });

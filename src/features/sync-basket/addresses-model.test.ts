@@ -1,8 +1,9 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { readCloudItemFx, writeCloudItemFx } from '../../shared/telegram/cloud-storage';
 import { AddressesSyncGate, CLOUD_ADDRESSES_KEY, cloudValueOf } from './addresses-model';
+import { settle } from '../../shared/lib/test/settle';
 
 const address = (id: string, longitude: number, title = `Address ${id}`): SavedAddress => ({
   id,
@@ -29,6 +30,9 @@ const device = (local: readonly SavedAddress[], cloud: string | null) => {
 };
 
 describe('saved addresses in Telegram’s cloud storage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('merges the cloud’s list with this device’s by coordinates, and writes the merge back once', async () => {
     const phone = address('p1', 69.1, 'Home');
     const both = address('d1', 69.2);
@@ -36,8 +40,8 @@ describe('saved addresses in Telegram’s cloud storage', () => {
       [address('d2', 69.3), { ...both, id: 'local-copy' }],
       JSON.stringify([phone, both]),
     );
-    // allSettled waits out the debounced write too.
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    // allSettled waits out the debounced write too, which the fake clock runs at once.
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     const merged = scope.getState($addresses);
     expect(merged.map(({ id }) => id)).toEqual(['p1', 'd1', 'd2']);
     expect(merged[0]?.title).toBe('Home');
@@ -50,7 +54,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('a cloud never written gets this device’s list', async () => {
     const local = [address('d1', 69.2)];
     const { scope, written } = device(local, '');
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(scope.getState($addresses)).toEqual(local);
     expect(written).toHaveBeenCalledExactlyOnceWith(null, {
       key: CLOUD_ADDRESSES_KEY,
@@ -61,7 +65,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('a cloud that does not answer is never written over, and the local list stays', async () => {
     const local = [address('d1', 69.2)];
     const { scope, written } = device(local, null);
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(scope.getState($addresses)).toEqual(local);
     expect(written).not.toHaveBeenCalled();
   });
@@ -69,7 +73,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('a cloud value that is not a list of addresses is replaced by this device’s', async () => {
     const local = [address('d1', 69.2)];
     const { scope, written } = device(local, '{"not":"addresses"');
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(scope.getState($addresses)).toEqual(local);
     expect(written).toHaveBeenCalledOnce();
   });
@@ -77,7 +81,7 @@ describe('saved addresses in Telegram’s cloud storage', () => {
   it('an unchanged list is not written again', async () => {
     const both = [address('d1', 69.2)];
     const { scope, written } = device(both, JSON.stringify(both));
-    await allSettled(AddressesSyncGate.open, { scope, params: {} });
+    await settle(allSettled(AddressesSyncGate.open, { scope, params: {} }));
     expect(written).not.toHaveBeenCalled();
   });
 

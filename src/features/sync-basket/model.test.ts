@@ -13,7 +13,7 @@ import { $api, createApi, type Api } from '../../shared/api/model';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
 import { $isMessengerMode, $tgId } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
-import { connectionLost, connectionRestored } from '../../shared/lib/network/model';
+import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -26,6 +26,7 @@ import {
   loadBasketFx,
   saveBasketFx,
 } from './model';
+import { settle } from '../../shared/lib/test/settle';
 
 // The write queue is tested through the model's own save effect, retries included: only the
 // network call under it is replaced, in the scope's API.
@@ -86,7 +87,11 @@ describe('merge rules', () => {
 
 describe('basket sync', () => {
   // The cart and ids persist to localStorage at start; each test starts from a clean browser.
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('a basket that answers after messenger mode ended names nobody and adds nothing', async () => {
     let answer: (basket: { tgId: number; products: BasketProduct[] }) => void = () => undefined;
@@ -119,9 +124,9 @@ describe('basket sync', () => {
         [saveBasketFx, save],
       ],
     });
-    // allSettled waits for the debounced write too.
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    // allSettled waits for the debounced write too, which the fake clock runs at once.
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([1, 5]);
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]?.[0]).toEqual({
@@ -142,8 +147,8 @@ describe('basket sync', () => {
         [saveBasketFx, save],
       ],
     });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -156,14 +161,16 @@ describe('basket sync', () => {
         [saveBasketFx, save],
       ],
     });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     // Not awaited one by one: allSettled would wait out the debounce after each change.
-    await Promise.all([
-      allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } }),
-      allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } }),
-      allSettled(amountChanged, { scope, params: { cartProdId: '1', amount: 5 } }),
-    ]);
+    await settle(
+      Promise.all([
+        allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } }),
+        allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } }),
+        allSettled(amountChanged, { scope, params: { cartProdId: '1', amount: 5 } }),
+      ]),
+    );
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith({ tgId: 77, products: [{ id: 1, count: 5, modifiers: [] }] });
   });
@@ -184,14 +191,14 @@ describe('basket sync', () => {
       ],
     });
     createWatch({ unit: toastShown, fn: toasts, scope });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     expect(scope.getState($basketSyncFailed)).toBe(true);
     expect(scope.getState($cart)).toEqual([line(5, 1)]);
     expect(toasts).toHaveBeenCalledWith(
       expect.objectContaining({ detail: { key: 'error.cart-sync-error' } }),
     );
-    await allSettled(productAdded, { scope, params: { productId: 2, modifiers: [] } });
+    await settle(allSettled(productAdded, { scope, params: { productId: 2, modifiers: [] } }));
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -204,15 +211,15 @@ describe('basket sync', () => {
         [saveBasketFx, save],
       ],
     });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
-    await allSettled(connectionLost, { scope });
-    await allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } });
-    await allSettled(amountChanged, { scope, params: { cartProdId: '3', amount: 4 } });
-    await allSettled(productAdded, { scope, params: { productId: 6, modifiers: [] } });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
+    await settle(allSettled(requestFailedAtNetwork, { scope }));
+    await settle(allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } }));
+    await settle(allSettled(amountChanged, { scope, params: { cartProdId: '3', amount: 4 } }));
+    await settle(allSettled(productAdded, { scope, params: { productId: 6, modifiers: [] } }));
     expect(save).not.toHaveBeenCalled();
 
-    await allSettled(connectionRestored, { scope });
+    await settle(allSettled(requestAnswered, { scope }));
     expect(save).toHaveBeenCalledExactlyOnceWith({
       tgId: 77,
       products: [
@@ -234,10 +241,10 @@ describe('basket sync', () => {
         [saveBasketFx, () => ({ result: { products: [] } })],
       ],
     });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     expect(scope.getState($basketSyncFailed)).toBe(true);
-    await allSettled(connectionRestored, { scope });
+    await settle(allSettled(requestAnswered, { scope }));
     expect(load).toHaveBeenCalledTimes(2);
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([1, 5]);
     expect(scope.getState($basketSyncFailed)).toBe(false);
@@ -252,15 +259,15 @@ describe('basket sync', () => {
         [
           saveBasketFx,
           () => {
-            throw new ApiError('network', 0);
+            throw new ApiError('offline', 0);
           },
         ],
       ],
     });
     createWatch({ unit: toastShown, fn: toasts, scope });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
-    await allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
+    await settle(allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } }));
     expect(scope.getState($basketSyncFailed)).toBe(true);
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([3]);
     expect(toasts).not.toHaveBeenCalled();
@@ -280,8 +287,8 @@ describe('basket sync', () => {
       ],
     });
     createWatch({ unit: toastShown, fn: toasts, scope });
-    await allSettled(appStarted, { scope });
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await settle(allSettled(appStarted, { scope }));
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     expect(scope.getState($isTelegramSessionRefused)).toBe(true);
     expect(scope.getState($cart)).toEqual([line(5, 1)]);
     expect(toasts).not.toHaveBeenCalled();
@@ -302,9 +309,9 @@ describe('basket sync', () => {
       ],
     });
     createWatch({ unit: toastShown, fn: toasts, scope });
-    await allSettled(appStarted, { scope });
+    await settle(allSettled(appStarted, { scope }));
     expect(scope.getState($isMessengerMode)).toBe(true);
-    await allSettled(BasketSyncGate.open, { scope, params: {} });
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
     expect(scope.getState($isMessengerMode)).toBe(false);
     expect(scope.getState($isTelegramSessionRefused)).toBe(false);
     expect(scope.getState($cart)).toEqual([line(5, 1)]);
@@ -432,7 +439,7 @@ describe('basket writes', () => {
   it('tries a failed write again after 1 s and 3 s, then raises the flag; a later write clears it', async () => {
     const scope = await started();
     await cartSettledAt(scope, [line(1, 1)]);
-    write(0).fail(new ApiError('network', 0));
+    write(0).fail(new ApiError('offline', 0));
     await vi.advanceTimersByTimeAsync(999);
     expect(writes).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -476,11 +483,11 @@ describe('basket writes', () => {
     // Whether the failed write reached the server is unknown: the empty cart is written too.
     await cartSettledAt(scope, []);
     expect(sent()).toEqual([[[1, 1]], []]);
-    write(1).fail(new ApiError('network', 0));
+    write(1).fail(new ApiError('offline', 0));
     await vi.advanceTimersByTimeAsync(1000);
-    write(2).fail(new ApiError('network', 0));
+    write(2).fail(new ApiError('offline', 0));
     await vi.advanceTimersByTimeAsync(3000);
-    write(3).fail(new ApiError('network', 0));
+    write(3).fail(new ApiError('offline', 0));
     await vi.advanceTimersByTimeAsync(0);
     expect(scope.getState($basketSyncFailed)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { and, debounce, not } from 'patronum';
+import { debounce, not } from 'patronum';
 import { $cart, linesReplaced, type CartItem } from '../../entities/cart';
 import { createGate } from 'effector-react';
 import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer';
@@ -9,7 +9,7 @@ import { retryWithBackoff } from '../../shared/api/retry';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
 import { basketCall, saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
-import { $isOnline, connectionRestored } from '../../shared/lib/network/model';
+import { $isOnline, connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';
 
@@ -32,6 +32,9 @@ export const saveBasketFx = attachApi(
       SAVE_RETRY_DELAYS_MS,
     ),
 );
+
+followRequestsOf(loadBasketFx);
+followRequestsOf(saveBasketFx);
 
 /** Writes start only after the server's basket was merged in, so an empty tab never wipes it. */
 export const $basketLoaded = createStore(false).on(loadBasketFx.done, () => true);
@@ -104,8 +107,8 @@ sample({
   target: toastShown,
 });
 
-// Offline the basket waits: changes stay in the cart, and the connection's return writes the
-// latest of them (or loads the server's basket, if that never came).
+// Offline (a request found no network) the basket waits: changes stay in the cart, and the
+// network's return writes the latest of them (or loads the server's basket, if that never came).
 sample({
   clock: connectionRestored,
   filter: BasketSyncGate.status,
@@ -113,9 +116,14 @@ sample({
 });
 
 const cartSettled = debounce($cart, BASKET_SAVE_DEBOUNCE_MS);
+// A retry (the customer's, or the network's return) always tries: that is how the network is
+// found again; a change waits while the network is down.
 const saveWanted = sample({
-  clock: [cartSettled, sample({ clock: basketSyncRetried, source: $cart, filter: $basketLoaded })],
-  filter: and($basketLoaded, $isOnline),
+  clock: [
+    sample({ clock: cartSettled, filter: $isOnline }),
+    sample({ clock: basketSyncRetried, source: $cart }),
+  ],
+  filter: $basketLoaded,
 });
 
 // Decided once per change: written now, or queued behind the write in flight, where a later

@@ -11,6 +11,8 @@ export interface ApiRequest<T> {
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /** What the request found of the network (see `JsonRequest`), its credentials' fetch included. */
+  readonly onNetwork?: (answered: boolean) => void;
 }
 
 export interface CredentialSource {
@@ -38,8 +40,9 @@ export const createApiClient = ({
 }: ApiClientOptions): ApiClient => {
   const send = async <T>(request: ApiRequest<T>, retried: boolean): Promise<T> => {
     const authorization = await credentials.headers().catch((error: unknown) => {
-      // Offline a read still goes out, without credentials: the service worker may have kept its
-      // answer (src/sw.ts). Whatever else fails to authorise the request stops it.
+      if (isOfflineFailure(error)) request.onNetwork?.(false);
+      // With the network failing a read still goes out, without credentials: the service worker
+      // may have kept its answer (src/sw.ts). Whatever else fails to authorise a request stops it.
       if (request.method === 'GET' && isOfflineFailure(error)) return {};
       throw error;
     });

@@ -6,7 +6,8 @@ import {
   type ErrorCode,
 } from '../contract/common';
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'offline' | 'schema';
+/** `offline`: no answer came at all, the network failed (whatever the browser's flag says). */
+export type ApiErrorKind = 'http' | 'timeout' | 'offline' | 'schema';
 
 /** Every failure of a backend call, normalised: what went wrong, the status, the server's words. */
 export class ApiError extends Error {
@@ -25,7 +26,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The device had no connection: nothing reached the server. */
+/** The network failed the request: no answer came back. */
 export const isOfflineFailure = (error: unknown) => isApiError(error) && error.kind === 'offline';
 
 /** The edge refused this launch's Telegram init data (stale, tampered): open the app again. */

@@ -24,6 +24,7 @@ type InputOf<S, Omitted extends string> = S extends v.GenericSchema
 /** What a caller passes for a call: its query (without Language) and body (without language). */
 export type CallParams<C extends CallDefinition> = {
   readonly signal?: AbortSignal;
+  readonly onNetwork?: (answered: boolean) => void;
 } & (C extends { query: infer Q }
   ? { readonly query: InputOf<Q, 'Language'> }
   : { readonly query?: never }) &
@@ -52,6 +53,7 @@ const toRequest = <C extends CallDefinition>(
     query,
     ...(params.body ? { body: params.body } : {}),
     ...(params.signal ? { signal: params.signal } : {}),
+    ...(params.onNetwork ? { onNetwork: params.onNetwork } : {}),
     response: call.response,
   };
 };

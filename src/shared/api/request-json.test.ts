@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_ANSWER_HEADER } from '../config/site-http';
 import { ApiError } from './api-error';
 import { requestJson, withQuery } from './request-json';
 
@@ -70,16 +71,31 @@ describe('requestJson', () => {
     await settled;
   });
 
-  it('tells a network failure apart from being offline', async () => {
+  it('calls a request without any answer offline, though the browser says it is online', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({
-      kind: 'network',
-    });
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(requestJson({ url: '/api/x', response: Answer })).rejects.toMatchObject({
-      kind: 'offline',
-    });
-    onLine.mockRestore();
+    expect(navigator.onLine).toBe(true);
+    const onNetwork = vi.fn();
+    await expect(requestJson({ url: '/api/x', response: Answer, onNetwork })).rejects.toMatchObject(
+      { kind: 'offline' },
+    );
+    expect(onNetwork).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('tells whether the network answered: any answer of a server, not one the worker kept', async () => {
+    const outcomes = async (response: Response) => {
+      stubFetch(() => Promise.resolve(response));
+      const onNetwork = vi.fn();
+      await requestJson({ url: '/api/x', response: Answer, onNetwork }).catch(() => undefined);
+      return onNetwork.mock.calls.map(([answered]) => answered as boolean);
+    };
+    expect(await outcomes(Response.json({ id: 1 }))).toEqual([true]);
+    expect(await outcomes(Response.json({ message: 'down' }, { status: 503 }))).toEqual([true]);
+    const kept = (label: string) =>
+      Response.json({ id: 1 }, { headers: { [KEPT_ANSWER_HEADER]: label } });
+    // Network-first reads come from the keep only when the network failed.
+    expect(await outcomes(kept('no-network'))).toEqual([false]);
+    // Shown at once while the network is asked behind: it proves nothing either way.
+    expect(await outcomes(kept('kept'))).toEqual([]);
   });
 
   it('builds query strings without empty values', () => {

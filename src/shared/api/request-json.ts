@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KEPT_ANSWER_HEADER, type KeptAnswer } from '../config/site-http';
 import { ErrorBodySchema } from '../contract/common';
 import { ApiError } from './api-error';
 
@@ -16,6 +17,12 @@ export interface JsonRequest<T> {
   readonly response: v.GenericSchema<unknown, T>;
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Told what the request found of the network: `true` when a server answered (whatever it
+   * said), `false` when nothing came back. An answer the service worker kept proves nothing
+   * unless it stands in for a network that failed.
+   */
+  readonly onNetwork?: (answered: boolean) => void;
 }
 
 export const withQuery = (url: string, query: Readonly<Record<string, QueryValue>> = {}) => {
@@ -54,11 +61,15 @@ const send = async (
       ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
       signal,
     });
+    const kept = response.headers.get(KEPT_ANSWER_HEADER) as KeptAnswer | null;
+    if (kept !== 'kept') request.onNetwork?.(kept === null);
     return { response, data: await readJson(response) };
   } catch (error) {
     if (timedOut()) throw new ApiError('timeout', 0);
     if (request.signal?.aborted) throw error;
-    throw new ApiError(navigator.onLine === false ? 'offline' : 'network', 0);
+    // No answer at all, whatever the browser's onLine flag says (a captive portal, a dead link).
+    request.onNetwork?.(false);
+    throw new ApiError('offline', 0);
   }
 };
 

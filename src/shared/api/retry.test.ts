@@ -6,7 +6,7 @@ describe('retry with backoff', () => {
   it('retries transient failures and returns the first success', async () => {
     const attempt = vi
       .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new ApiError('network', 0))
+      .mockRejectedValueOnce(new ApiError('offline', 0))
       .mockRejectedValueOnce(new ApiError('http', 503))
       .mockResolvedValue('saved');
     await expect(retryWithBackoff(attempt, [1, 1])).resolves.toBe('saved');

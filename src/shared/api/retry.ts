@@ -5,8 +5,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Worth another try: the network, a timeout or the server's own trouble; never a refusal (4xx). */
 export const isTransient = (error: unknown) =>
   isApiError(error) &&
-  (error.kind === 'network' ||
-    error.kind === 'timeout' ||
+  (error.kind === 'timeout' ||
     error.kind === 'offline' ||
     (error.kind === 'http' && error.status >= 500));
 

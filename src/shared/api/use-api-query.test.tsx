@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { newsListCall } from '../contract/articles-api';
 import { orderCall } from '../contract/orders-api';
 import { $language } from '../i18n/model';
+import { $isOnline } from '../lib/network/model';
 import { $toasts } from '../ui/toast/model';
 import { ApiError } from './api-error';
 import { $api, createApi, type Api } from './model';
@@ -37,7 +38,11 @@ describe('preloadMainQuery', () => {
     const main = vi.fn<Api['main']>().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { scope, wrapper } = appInstance(main);
     await preloadMainQuery(scope, newsListCall, QUERY, 'en');
-    expect(main).toHaveBeenCalledExactlyOnceWith(newsListCall, QUERY, 'en');
+    expect(main).toHaveBeenCalledExactlyOnceWith(
+      newsListCall,
+      { ...QUERY, onNetwork: expect.any(Function) as unknown },
+      'en',
+    );
 
     const { result } = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper });
     answer(NEWS);
@@ -83,7 +88,7 @@ describe('two app instances', () => {
 describe('a failed read', () => {
   it.each([
     ['an answer that is an error (500)', 'error.server-error', new ApiError('http', 500)],
-    ['a network failure', 'error.fetch-error', new ApiError('network', 0)],
+    ['no answer from the network', 'error.offline', new ApiError('offline', 0)],
   ])('of an order, %s, shows %s', async (_, key, failure) => {
     const { scope, wrapper } = appInstance(vi.fn<Api['main']>().mockRejectedValue(failure));
     renderHook(() => useMainQuery(orderCall, { query: { orderId: 1 } }), { wrapper });
@@ -92,5 +97,30 @@ describe('a failed read', () => {
       title: { key: 'error.title' },
       detail: { key },
     });
+  });
+});
+
+describe('what reads find of the network', () => {
+  const reporting = (answered: boolean): Api['main'] =>
+    vi.fn<Api['main']>((_call, { onNetwork }) => {
+      onNetwork?.(answered);
+      return answered ? Promise.resolve(NEWS as never) : Promise.reject(new ApiError('offline', 0));
+    });
+
+  it('tells the connection model: no answer makes it offline, the next answer online', async () => {
+    const main = vi.fn<Api['main']>(reporting(false));
+    const { scope, wrapper } = appInstance(main);
+    renderHook(() => useMainQuery(orderCall, { query: { orderId: 3 } }), { wrapper });
+    await waitFor(() => expect(scope.getState($isOnline)).toBe(false));
+
+    main.mockImplementation(reporting(true));
+    renderHook(() => useMainQuery(newsListCall, { query: { skip: 50, take: 50 } }), { wrapper });
+    await waitFor(() => expect(scope.getState($isOnline)).toBe(true));
+  });
+
+  it('a read started before the screen tells the scope it was started for', async () => {
+    const { scope } = appInstance(reporting(false));
+    await preloadMainQuery(scope, orderCall, { query: { orderId: 4 } }, 'en');
+    await waitFor(() => expect(scope.getState($isOnline)).toBe(false));
   });
 });

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { Language } from '../config/languages';
 import type { CallDefinition } from '../contract';
 import { $language } from '../i18n/model';
+import { requestAnswered, requestFailedAtNetwork } from '../lib/network/model';
 import { readErrorToast } from '../ui/toast/error-toast';
 import { isApiError, isOfflineFailure } from './api-error';
 import type { CallParams, CallResult } from './clients';
@@ -42,6 +43,8 @@ const queryKey = <C extends CallDefinition>(
   language: Language,
 ) => [client, call.path, language, params.query ?? null];
 
+type NetworkReport = (answered: boolean) => void;
+
 const queryFetcher =
   <C extends CallDefinition>(
     api: Api,
@@ -49,9 +52,18 @@ const queryFetcher =
     call: C,
     params: CallParams<C>,
     language: Language,
+    onNetwork: NetworkReport,
   ) =>
-  () =>
-    client === 'main' ? api.main(call, params, language) : api.hr(call, params);
+  () => {
+    const reported = { ...params, onNetwork };
+    return client === 'main' ? api.main(call, reported, language) : api.hr(call, reported);
+  };
+
+/** Reads tell the connection model what they found of the network (shared/lib/network). */
+const networkReport =
+  (answered: () => void, failed: () => void): NetworkReport =>
+  (wasAnswered) =>
+    wasAnswered ? answered() : failed();
 
 /**
  * A server read for a screen: SWR keyed by the call, its query and the language; failures become
@@ -63,10 +75,23 @@ const useApiQuery = <C extends CallDefinition>(
   params: CallParams<C>,
   { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
 ) => {
-  const [language, failed, succeeded] = useUnit([$language, readFailed, readSucceeded]);
+  const [language, failed, succeeded, answered, failedAtNetwork] = useUnit([
+    $language,
+    readFailed,
+    readSucceeded,
+    requestAnswered,
+    requestFailedAtNetwork,
+  ]);
   const api = useApi();
   const key = queryKey(client, call, params, language);
-  const read = queryFetcher(api, client, call, params, language);
+  const read = queryFetcher(
+    api,
+    client,
+    call,
+    params,
+    language,
+    networkReport(answered, failedAtNetwork),
+  );
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
     enabled ? key : null,
     // A read started before the screen is taken over rather than sent again.
@@ -130,9 +155,14 @@ export const preloadMainQuery = async <C extends CallDefinition>(
   params: CallParams<C>,
   language: Language,
 ) => {
+  // What the read finds of the network reaches the connection model of the scope it was started for.
+  const report = networkReport(
+    scopeBind(requestAnswered, { scope }),
+    scopeBind(requestFailedAtNetwork, { scope }),
+  );
   await scopeBind(startReadFx, { scope })({
     key: queryKey('main', call, params, language),
-    read: (api) => queryFetcher(api, 'main', call, params, language)(),
+    read: (api) => queryFetcher(api, 'main', call, params, language, report)(),
   });
 };
 

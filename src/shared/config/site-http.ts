@@ -16,3 +16,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * User-Agent), for the app to read rather than ship a crawler list to every visitor.
  */
 export const CRAWLER_ATTRIBUTE = 'data-crawler';
+
+/** Written by the build next to index.html and served uncached (scripts/build/headers.ts). */
+export const VERSION_URL = '/version.json';
+
+/**
+ * Set by the service worker on an answer it kept rather than fetched (src/sw.ts): `no-network`
+ * when the network failed and the kept answer stands in, `kept` when it is shown while the
+ * network is asked behind. Either way the network did not answer this request.
+ */
+export const KEPT_ANSWER_HEADER = 'X-Kept-Answer';
+export type KeptAnswer = 'no-network' | 'kept';

@@ -2,11 +2,9 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import * as v from 'valibot';
 import { FIRST_VERSION_CHECK_DELAY_MS } from '../../config/constants';
 import { publicConfig } from '../../config/env';
+import { VERSION_URL } from '../../config/site-http';
 import { pathEntered } from '../navigation/model';
 import { reloadOnce } from './reload-guard';
-
-/** Written by the build next to index.html and served uncached (see public headers). */
-export const VERSION_URL = '/version.json';
 
 const VersionSchema = v.object({ buildId: v.pipe(v.string(), v.minLength(1)) });
 

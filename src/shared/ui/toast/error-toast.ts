@@ -20,7 +20,7 @@ export const errorToast = (error: unknown, fallbackKey: string): ToastContent =>
 
 /**
  * A failed read (a screen's data, a lookup) follows the catalogue: an answer that is an error says
- * `error.server-error`, no answer (the network, a broken answer) `error.fetch-error`.
+ * `error.server-error`, no answer `error.offline`, a broken answer `error.fetch-error`.
  */
 export const readErrorToast = (error: unknown) =>
   errorToast(

@@ -1,0 +1,105 @@
+import { allSettled, createWatch, fork, type Scope } from 'effector';
+import { $cart, type CartItem } from '../../entities/cart';
+import { $customerId, $linkSession, $tgId } from '../../entities/customer';
+import {
+  $deliveryType,
+  $location,
+  DELIVERY_TYPES,
+  type DeliveryType,
+} from '../../entities/location';
+import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
+import { requestContactFx } from '../../shared/telegram/contact';
+import { requestWriteAccessFx } from '../../shared/telegram/write-access';
+import { toastShown } from '../../shared/ui/toast/model';
+import { CheckoutGate } from './checkout-gate';
+import { checkoutFieldChanged, type PlacementContext } from './form-model';
+import { verifyPhoneFx } from './phone-sharing-model';
+import { placeOrderFx, type Placement } from './submission-model';
+import { recordBotMayWriteFx } from './write-access-model';
+import { settle } from '../../shared/lib/test/settle';
+
+// The checkout's model tests share this one checkout: its cart, place and customer.
+
+export const CART: CartItem[] = [
+  { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
+  {
+    id: 102,
+    amount: 1,
+    cartProdId: '102:7x1',
+    modifiers: [
+      {
+        id: 7,
+        name: 'Cheese',
+        isRequired: false,
+        isDefault: false,
+        price: 9000,
+        maxOneDish: 2,
+        imageUrl: '',
+        count: 1,
+      },
+    ],
+  },
+];
+export const KEY = 'Ab-_0123456789abcdefXY';
+export const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
+export const CONTEXT: PlacementContext = {
+  restaurantId: 1,
+  regionId: 1,
+  address: 'Chilanzar, 7',
+  door: {},
+  offeredSlots: ['2026-11-23T07:00:00.000Z'],
+  unavailableLines: 0,
+  expectedTotal: 127_000,
+};
+
+export const startCheckout = async (
+  placeOrder: (placement: Placement) => unknown,
+  values: {
+    cart?: CartItem[];
+    tgId?: number;
+    customerId?: number;
+    location?: typeof CHILANZAR;
+    deliveryType?: DeliveryType;
+    /** What the Telegram user answers when asked to let the bot write (null: no answer). */
+    writeAccess?: () => Promise<boolean | null>;
+    recordBotMayWrite?: (answer: { orderId: number; allowed: boolean }) => unknown;
+    /** What the Telegram client answers when the customer shares their number. */
+    sharedContact?: string | null;
+    verifyPhone?: (contact: string) => Promise<VerifiedPhone>;
+  } = {},
+) => {
+  const scope = fork({
+    values: [
+      [$cart, values.cart ?? CART],
+      [$location, values.location ?? CHILANZAR],
+      [$deliveryType, values.deliveryType ?? DELIVERY_TYPES.delivery],
+      [$tgId, values.tgId ?? 0],
+      // A messenger user here is one a signed bot link vouched for.
+      [$linkSession, values.tgId ? { tgId: values.tgId, expiresAt: Date.now() + 60_000 } : null],
+      [$customerId, values.customerId ?? 0],
+    ],
+    handlers: [
+      [placeOrderFx, placeOrder],
+      [requestContactFx, () => Promise.resolve(values.sharedContact ?? null)],
+      [verifyPhoneFx, values.verifyPhone ?? (() => Promise.reject(new Error('not asked')))],
+      [requestWriteAccessFx, values.writeAccess ?? (() => Promise.resolve(null))],
+      [recordBotMayWriteFx, values.recordBotMayWrite ?? (() => undefined)],
+    ],
+  });
+  const toasts: unknown[] = [];
+  createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
+  await settle(allSettled(CheckoutGate.open, { scope, params: {} }));
+  return { scope, toasts };
+};
+
+export const fillContact = async (scope: Scope) => {
+  await settle(
+    allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: ' Aziz ' } }),
+  );
+  await settle(
+    allSettled(checkoutFieldChanged, {
+      scope,
+      params: { field: 'phone', value: '+998 90 123 45 67' },
+    }),
+  );
+};

@@ -1,0 +1,143 @@
+import { allSettled, createWatch, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $tgId } from '../../entities/customer';
+import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
+import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { settle } from '../../shared/lib/test/settle';
+import {
+  $checkoutErrors,
+  $checkoutForm,
+  $contact,
+  $refusedSubmits,
+  checkoutFieldChanged,
+  orderSubmitted,
+} from './form-model';
+
+describe('the checkout form', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('names every missing field and sends nothing', async () => {
+    const place = vi.fn();
+    const { scope } = await startCheckout(place);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({
+      name: 'checkout.error.name',
+      phone: 'checkout.error.phone',
+    });
+  });
+
+  it('counts each refused submit with an error buzz, and a checked one not', async () => {
+    const { scope } = await startCheckout(() => ({ orderId: 1, customerId: 2, trackingKey: KEY }));
+    const haptics: unknown[] = [];
+    createWatch({ unit: hapticRequested, scope, fn: (kind) => haptics.push(kind) });
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($refusedSubmits)).toBe(2);
+    expect(haptics).toEqual(['error', 'error']);
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($refusedSubmits)).toBe(2);
+    expect(haptics).toEqual(['error', 'error']);
+  });
+
+  it('refuses a slot that has passed and lines that left the menu', async () => {
+    const place = vi.fn();
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(
+      allSettled(checkoutFieldChanged, {
+        scope,
+        params: { field: 'when', value: '2026-11-22T07:00:00.000Z' },
+      }),
+    );
+    await settle(
+      allSettled(orderSubmitted, { scope, params: { ...CONTEXT, unavailableLines: 1 } }),
+    );
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({
+      when: 'checkout.error.slot-passed',
+      cart: 'checkout.error.unavailable',
+    });
+  });
+
+  it('keeps the name and comment within the contract\u2019s limits', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2 });
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    const type = (field: 'name' | 'comment', value: string) =>
+      settle(allSettled(checkoutFieldChanged, { scope, params: { field, value } }));
+    await type('name', 'A');
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($checkoutErrors)).toEqual({ name: 'checkout.error.name' });
+    await type('name', 'A'.repeat(ORDER_LIMITS.customerName.max + 1));
+    await type('comment', 'c'.repeat(ORDER_LIMITS.comment + 1));
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($checkoutErrors)).toEqual({
+      name: 'checkout.error.too-long',
+      comment: 'checkout.error.too-long',
+    });
+    expect(place).not.toHaveBeenCalled();
+    await type('name', 'A'.repeat(ORDER_LIMITS.customerName.max));
+    await type('comment', 'c'.repeat(ORDER_LIMITS.comment));
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($checkoutErrors)).toEqual({});
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills in the contact remembered from the last order', async () => {
+    localStorage.setItem(
+      'checkout-contact',
+      JSON.stringify({ name: 'Aziz', phone: '+998 90 123 45 67' }),
+    );
+    const { scope } = await startCheckout(vi.fn());
+    expect(scope.getState($checkoutForm)).toMatchObject({
+      name: 'Aziz',
+      phone: '+998 90 123 45 67',
+    });
+  });
+});
+
+describe('the name Telegram knows', () => {
+  const launch = {
+    initDataRaw: new URLSearchParams({
+      user: JSON.stringify({ id: 77, first_name: 'Aziz', last_name: 'Karimov' }),
+      auth_date: '1',
+      hash: 'signed',
+    }).toString(),
+    startParam: null,
+    isDark: false,
+    platform: 'base' as const,
+  };
+  /** A scope launched in Telegram by user 77, the edge having verified `tgId` (0: not yet). */
+  const launched = (tgId: number, contactName = '') =>
+    fork({
+      values: [
+        [$telegramLaunch, launch],
+        [$tgId, tgId],
+        [$contact, { name: contactName, phone: '' }],
+      ],
+    });
+
+  it('starts the checkout of the user the edge verified', () => {
+    expect(launched(77).getState($checkoutForm).name).toBe('Aziz Karimov');
+  });
+
+  it('is not used before the edge verified that user, or for another one', () => {
+    expect(launched(0).getState($checkoutForm).name).toBe('');
+    expect(launched(78).getState($checkoutForm).name).toBe('');
+  });
+
+  it('gives way to the name of the last order and to what the customer types', async () => {
+    expect(launched(77, 'Dilnoza').getState($checkoutForm).name).toBe('Dilnoza');
+    const scope = launched(77);
+    await allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: '' } });
+    expect(scope.getState($checkoutForm).name).toBe('');
+  });
+});

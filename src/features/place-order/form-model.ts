@@ -1,0 +1,113 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { $tgId } from '../../entities/customer';
+import type { Door } from '../../shared/contract/door';
+import { persistChecked } from '../../shared/lib/storage/persist-checked';
+import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
+import { launchUserName } from '../../shared/telegram/user-name';
+import {
+  CheckoutDraftSchema,
+  ContactSchema,
+  EMPTY_CHECKOUT_DRAFT,
+  validateCheckout,
+  type CheckoutDraft,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type CheckedFields,
+  type CheckoutField,
+  type Contact,
+} from './checkout-draft';
+import { CheckoutGate } from './checkout-gate';
+
+/** What the order page knows that the model does not: the menu's restaurant and the open slots. */
+export interface PlacementContext {
+  readonly restaurantId: number;
+  /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
+  readonly regionId: number;
+  /** The delivery address text, or the pickup restaurant's address. */
+  readonly address: string | null;
+  /** The door of the delivery address; a pickup order carries none. */
+  readonly door: Door;
+  readonly offeredSlots: readonly string[];
+  /** Cart lines whose product left the menu: they must go before the order can. */
+  readonly unavailableLines: number;
+  /** The total on screen: the backend refuses to charge another (`price-changed`). */
+  readonly expectedTotal: number;
+}
+
+/** A submission whose fields passed the checks. */
+export interface CheckedOrder {
+  readonly fields: CheckedFields;
+  readonly context: PlacementContext;
+}
+
+export const checkoutFieldChanged = createEvent<{ field: CheckoutField; value: string }>();
+export const orderSubmitted = createEvent<PlacementContext>();
+
+export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
+/** Remembered after an order, so the next one starts with the name and phone filled in. */
+export const $contact = createStore<Contact>({ name: '', phone: '' });
+/**
+ * The name Telegram knows for the user the edge verified (the launch's user is the one /api/hash
+ * signed for): the first checkout starts with it, and the customer may change it.
+ */
+const $telegramName = combine($telegramLaunch, $tgId, (launch, tgId) => {
+  const user = launchUserName(launch?.initDataRaw ?? null);
+  return user && tgId > 0 && user.id === tgId ? user.name : '';
+});
+export const $checkoutForm = combine(
+  $checkoutDraft,
+  $contact,
+  $telegramName,
+  (draft, contact, telegramName): CheckoutForm => ({
+    ...draft,
+    name: draft.name ?? (contact.name || telegramName),
+    phone: draft.phone ?? contact.phone,
+    promoCode: draft.promoCode ?? '',
+  }),
+);
+export const $checkoutErrors = createStore<CheckoutErrors>({});
+
+$checkoutDraft.on(checkoutFieldChanged, (draft, { field, value }) => ({
+  ...draft,
+  [field]: value,
+}));
+$checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
+  ...errors,
+  [field]: undefined,
+}));
+
+const checked = sample({
+  clock: orderSubmitted,
+  source: $checkoutForm,
+  fn: (draft, context) => {
+    const result = validateCheckout(draft, context.offeredSlots);
+    if (context.unavailableLines === 0) return { ...result, context };
+    return { errors: { ...result.errors, cart: 'checkout.error.unavailable' }, context };
+  },
+});
+sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });
+
+/** Submits the checks refused: each moves the focus to the first field to fix, with a buzz. */
+export const $refusedSubmits = createStore(0);
+const refused = checked.filter({ fn: ({ errors }) => errors !== undefined });
+$refusedSubmits.on(refused, (count) => count + 1);
+sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
+
+/** A submission the checks let through: on to its idempotency key and the backend. */
+export const orderValidated = checked.filterMap(({ fields, context }): CheckedOrder | undefined =>
+  fields ? { fields, context } : undefined,
+);
+
+persistChecked({
+  store: $checkoutDraft,
+  key: 'checkout-draft',
+  area: 'session',
+  schema: CheckoutDraftSchema,
+  pickup: CheckoutGate.open,
+});
+persistChecked({
+  store: $contact,
+  key: 'checkout-contact',
+  schema: ContactSchema,
+  pickup: CheckoutGate.open,
+});
