@@ -102,13 +102,13 @@ describe('basket sync', () => {
         [saveBasketFx, vi.fn()],
       ],
     });
-    await allSettled(appStarted, { scope });
+    await settle(allSettled(appStarted, { scope }));
     // allSettled waits for the load in flight, so the basket answers only once both are asked.
     const opened = allSettled(BasketSyncGate.open, { scope, params: {} });
     // The visitor leaves a bot link's session before the basket came.
     const closed = allSettled(BasketSyncGate.close, { scope, params: {} });
     answer({ tgId: 77, products: [{ id: 1, count: 2, modifiers: [] }] });
-    await Promise.all([opened, closed]);
+    await settle(Promise.all([opened, closed]));
     expect(scope.getState($tgId)).toBe(0);
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([5]);
   });
