@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIELD_ISSUES } from './fields';
+import { FIELD_ISSUES } from './field-issues';
 
 /**
  * The machine-readable reasons of error answers: one set for the edge and every backend, so the

@@ -2,13 +2,12 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CalendarDateSchema,
-  fieldIssueOf,
   isCalendarDate,
   multiLineText,
   singleLineText,
   visibleLength,
-  type FieldIssue,
 } from './fields';
+import { fieldIssueOf, type FieldIssue } from './field-issues';
 import { BirthDateSchema } from './hr-api';
 import { DoorFieldSchemas, HouseSchema } from './address-fields';
 import { CustomerNameSchema, OrderCommentSchema } from './orders-api';

@@ -7,13 +7,8 @@ import {
   QueryId,
   type CallDefinition,
 } from './common';
-import {
-  CalendarDateSchema,
-  FIELD_ISSUES,
-  isCalendarDate,
-  multiLineText,
-  singleLineText,
-} from './fields';
+import { FIELD_ISSUES } from './field-issues';
+import { CalendarDateSchema, isCalendarDate, multiLineText, singleLineText } from './fields';
 
 /** The ranges of a job application, read by the schema below, the vacancy form and the HR API. */
 export const APPLICATION_LIMITS = {

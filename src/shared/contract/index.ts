@@ -1,4 +1,5 @@
 export * from './common';
+export * from './field-issues';
 export * from './fields';
 export * from './limits';
 export * from './line-total';
