@@ -39,13 +39,16 @@ export const measureFirstLoad = () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => {
         const gzip = gzipSize(file);
-        // The chunk's real size split in the ratio of its owners' sizes before minification.
+        // The chunk's real size split in the ratio of its owners' sizes before minification; a
+        // chunk of no module's code (a facade that only re-exports) is the bundler's.
         const shares = owners[file];
         const all = OWNERS.reduce((sum, owner) => sum + shares[owner], 0);
+        const shareOf = (owner) =>
+          all > 0 ? (gzip * shares[owner]) / all : owner === 'stack' ? gzip : 0;
         return {
           file,
           gzip,
-          ...Object.fromEntries(OWNERS.map((owner) => [owner, (gzip * shares[owner]) / all])),
+          ...Object.fromEntries(OWNERS.map((owner) => [owner, shareOf(owner)])),
         };
       })
       .sort((a, b) => b.gzip - a.gzip);

@@ -29,7 +29,7 @@ import {
   type ErrorBody,
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
-import type { LngLat } from '../../src/shared/lib/geo/zone';
+import type { LngLat } from '../../src/shared/lib/geo/point';
 import {
   callerCustomerId,
   isCallersCustomer,

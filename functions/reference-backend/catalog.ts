@@ -1,5 +1,6 @@
 import type { Menu, NewsItem, Product, Promotion, Restaurant } from '../../src/shared/contract';
-import { isInsidePolygon, parseZone, type LngLat } from '../../src/shared/lib/geo/zone';
+import { isInsidePolygon, parseZone } from '../../src/shared/lib/geo/zone';
+import type { LngLat } from '../../src/shared/lib/geo/point';
 import type { Language } from './context';
 import { NEWS, PROMOTIONS } from './seed/content';
 import { FOLDERS, MENU_HOURS, PRODUCTS, PRODUCTS_FOR_CART } from './seed/menu';

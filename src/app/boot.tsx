@@ -105,6 +105,19 @@ export async function boot(container: HTMLElement) {
     );
   };
   const afterFirstScreen = () => {
+    void import('../shared/lib/network/watch').then((network) =>
+      allSettled(network.watchConnectionFx, { scope }),
+    );
+    // Nothing of the checks for a newer build paints the first screen (their first check is a
+    // second after they start anyway), nor anything of analytics.
+    void import('../shared/lib/freshness/model').then((freshness) =>
+      allSettled(freshness.versionChecksStarted, { scope }),
+    );
+    whenIdle(() => {
+      void import('../shared/analytics/model').then((analytics) =>
+        allSettled(analytics.analyticsStarted, { scope }),
+      );
+    });
     preloadLinks();
     whenIdle(preloadOfflineNotice);
     // docs/product.md §4's screen-size flags: no first screen reads them.

@@ -3,11 +3,8 @@ import { productsAdded, $cartCount } from '../entities/cart';
 import { cartOpened } from '../features/cart';
 import { repeatAddedToCart } from '../features/repeat-order';
 import { appStarted } from '../shared/lib/lifecycle/model';
-import { analyticsStarted } from '../shared/analytics/model';
 import { watchClockFx } from '../shared/lib/clock/model';
-import { versionChecksStarted } from '../shared/lib/freshness/model';
 import { watchHistoryFx } from '../shared/lib/overlays/model';
-import { watchConnectionFx } from '../shared/lib/network/model';
 import {
   closingConfirmationNeeded,
   hapticRequested,
@@ -18,7 +15,7 @@ import { toastShown } from '../shared/ui/toast/model';
 
 sample({
   clock: appStarted,
-  target: [watchClockFx, watchHistoryFx, watchConnectionFx, versionChecksStarted, analyticsStarted],
+  target: [watchClockFx, watchHistoryFx],
 });
 
 // A repeated order lands in the cart: show it, with the way to checkout (Telegram's MainButton).

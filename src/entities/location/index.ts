@@ -1,4 +1,3 @@
-export { createFindPlaceFx, type FoundPlace } from './find-place';
 export {
   $addresses,
   $deliveryType,

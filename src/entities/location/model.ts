@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
-import { usablePoint } from '../../shared/lib/geo/zone';
+import { usablePoint } from '../../shared/lib/geo/point';
 
 /** docs/product.md §3 localStorage keys of the location slice. */
 export const STORAGE_KEYS = {

@@ -1,5 +1,6 @@
 import type { Restaurant } from '../../shared/contract/main-api';
-import { isInsidePolygon, type LngLat } from '../../shared/lib/geo/zone';
+import { isInsidePolygon } from '../../shared/lib/geo/zone';
+import type { LngLat } from '../../shared/lib/geo/point';
 import { toMapMarker } from './restaurant';
 
 /**

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFindPlaceFx } from '../../entities/location';
-import { usablePoint, type LngLat } from '../../shared/lib/geo/zone';
+import { createFindPlaceFx } from '../../entities/location/lazy';
+import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
 
 export type ZoneCheckState = 'idle' | 'searching' | 'checked' | 'not-found' | 'failed' | 'invalid';

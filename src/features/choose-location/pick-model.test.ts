@@ -1,9 +1,9 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, $deliveryType, $location, type SavedAddress } from '../../entities/location';
-import type { FoundPlace } from '../../entities/location';
+import type { FoundPlace } from '../../entities/location/lazy';
 import type { Restaurant } from '../../shared/contract/main-api';
-import type { LngLat } from '../../shared/lib/geo/zone';
+import type { LngLat } from '../../shared/lib/geo/point';
 import { $toasts } from '../../shared/ui/toast/model';
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi, type Api } from '../../shared/api/model';

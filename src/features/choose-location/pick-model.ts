@@ -6,9 +6,8 @@ import {
   DELIVERY_TYPES,
   type DeliveryType,
   type SavedAddress,
-  createFindPlaceFx,
 } from '../../entities/location';
-import { locationChosen, withAddressSaved } from '../../entities/location/lazy';
+import { createFindPlaceFx, locationChosen, withAddressSaved } from '../../entities/location/lazy';
 import { $api, requireApi, type Api } from '../../shared/api/model';
 import {
   addressCall,
@@ -18,7 +17,7 @@ import {
 import { $language } from '../../shared/i18n/model';
 import type { Language } from '../../shared/config/languages';
 import type { Door } from '../../shared/contract/door';
-import { usablePoint, type LngLat } from '../../shared/lib/geo/zone';
+import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { readErrorToast } from '../../shared/ui/toast/error-toast';

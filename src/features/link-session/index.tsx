@@ -1,15 +1,12 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { $isMessengerMode, $linkEntry, $linkSession } from '../../entities/customer';
+import { $linkEntry, $linkSession } from '../../entities/customer';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { $isTelegram } from '../../shared/telegram/model';
 
-// Their words are in the screens' part of the messages, which comes with them.
-const LinkEntryPrompt = lazy(() =>
-  Promise.all([import('./link-entry-prompt'), loadScreenMessages()]).then(([module]) => module),
-);
-const LinkSessionBanner = lazy(() =>
-  Promise.all([import('./link-session-banner'), loadScreenMessages()]).then(([module]) => module),
+// Its words are in the screens' part of the messages, which comes with it.
+const LinkSessionChromeParts = lazy(() =>
+  Promise.all([import('./link-session-chrome'), loadScreenMessages()]).then(([module]) => module),
 );
 
 /**
@@ -18,17 +15,11 @@ const LinkSessionBanner = lazy(() =>
  * way to leave. Its code is fetched only when there is something to show.
  */
 export function LinkSessionChrome() {
-  const [entry, session, isMessenger, isTelegram] = useUnit([
-    $linkEntry,
-    $linkSession,
-    $isMessengerMode,
-    $isTelegram,
-  ]);
-  if (isTelegram) return null;
+  const [entry, session, isTelegram] = useUnit([$linkEntry, $linkSession, $isTelegram]);
+  if (isTelegram || (!entry && !session)) return null;
   return (
     <Suspense fallback={null}>
-      {entry && <LinkEntryPrompt />}
-      {session && isMessenger && <LinkSessionBanner session={session} />}
+      <LinkSessionChromeParts />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { routeVisited } from '../lib/navigation/model';
 import { $analyticsIds, analyticsStarted, installAnalyticsFx, reportPageViewFx } from './model';
 
 describe('analytics model', () => {
-  it('installs the configured tags on start and reports each route entered once', async () => {
+  it('installs the configured tags on start, reports the page it started on and each route entered once', async () => {
     const install = vi.fn();
     const report = vi.fn();
     const scope = fork({
@@ -16,10 +16,11 @@ describe('analytics model', () => {
     });
     await allSettled(analyticsStarted, { scope });
     expect(install).toHaveBeenCalledWith({ yandexMetrikaId: '12345' });
+    expect(report).toHaveBeenCalledTimes(1);
     await allSettled(routeVisited, { scope, params: '/' });
     await allSettled(routeVisited, { scope, params: '/' });
     await allSettled(routeVisited, { scope, params: '/news' });
-    expect(report).toHaveBeenCalledTimes(2);
+    expect(report).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing without ids', async () => {

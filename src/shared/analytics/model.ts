@@ -11,7 +11,10 @@ const $enabled = $analyticsIds.map(({ yandexMetrikaId, googleTagId }) =>
   Boolean(yandexMetrikaId ?? googleTagId),
 );
 
-/** The app started; analytics may begin when configured. */
+/**
+ * The first screen is on screen; analytics may begin when configured, with the page it is on (its
+ * code comes after the first screen, so that screen's entry happened before it could listen).
+ */
 export const analyticsStarted = createEvent();
 
 // The tag code is its own chunk: a build without analytics ids never downloads it.
@@ -32,4 +35,9 @@ sample({
   filter: $enabled,
   target: installAnalyticsFx,
 });
-sample({ clock: pathEntered, source: $analyticsIds, filter: $enabled, target: reportPageViewFx });
+sample({
+  clock: [analyticsStarted, pathEntered],
+  source: $analyticsIds,
+  filter: $enabled,
+  target: reportPageViewFx,
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flipToLatLng, isInsidePolygon, usablePoint, parseZone } from './zone';
+import { usablePoint } from './point';
+import { flipToLatLng, isInsidePolygon, parseZone } from './zone';
 
 const CHILANZAR = '69.18 41.26, 69.24 41.26, 69.24 41.30, 69.18 41.30';
 

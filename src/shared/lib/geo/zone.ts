@@ -1,10 +1,7 @@
-/** [longitude, latitude], the order the backends and Yandex Maps v3 use. */
-export type LngLat = readonly [number, number];
+import { isLatitude, isLongitude, type LngLat } from './point';
+
 /** [latitude, longitude], the order docs/product.md §3 flips restaurant zones into for use. */
 export type LatLng = readonly [number, number];
-
-const isLongitude = (value: number) => Number.isFinite(value) && value >= -180 && value <= 180;
-const isLatitude = (value: number) => Number.isFinite(value) && value >= -90 && value <= 90;
 
 /**
  * Parses a restaurant zone: "lon lat, lon lat, …" (longitude first). Returns null when the text
@@ -33,16 +30,4 @@ export const isInsidePolygon = ([lon, lat]: LngLat, polygon: readonly LngLat[]) 
     if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
-};
-
-/**
- * docs/product.md §4/§5: the one rule for a point: numbers (or numeric text) within range, and both
- * coordinates above 0; anything else counts as no point at all (not used, saved or sent).
- */
-export const usablePoint = (longitude: unknown, latitude: unknown): LngLat | null => {
-  if (typeof longitude === 'string' && longitude.trim() === '') return null;
-  if (typeof latitude === 'string' && latitude.trim() === '') return null;
-  const lon = typeof longitude === 'number' ? longitude : Number(longitude);
-  const lat = typeof latitude === 'number' ? latitude : Number(latitude);
-  return isLongitude(lon) && isLatitude(lat) && lon > 0 && lat > 0 ? [lon, lat] : null;
 };

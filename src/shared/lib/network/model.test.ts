@@ -1,13 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  $isOnline,
-  NETWORK_PROBE_INTERVAL_MS,
-  probeNetworkFx,
-  requestAnswered,
-  requestFailedAtNetwork,
-  watchConnectionFx,
-} from './model';
+import { $isOnline, requestAnswered, requestFailedAtNetwork } from './model';
+import { NETWORK_PROBE_INTERVAL_MS, probeNetworkFx, watchConnectionFx } from './watch';
 
 describe('the connection, decided by what the network does', () => {
   beforeEach(() => vi.useFakeTimers());
