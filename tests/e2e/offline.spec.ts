@@ -33,6 +33,18 @@ const workerInControl = async (page: Page) => {
   expect(new URL(script).pathname).toBe('/sw.js');
 };
 
+/** A checkout the worker answers, with the name and a fresh phone typed: ready to place. */
+const checkoutFilledUnderWorker = async (page: Page) => {
+  await withFilledCart(page);
+  await page.goto('/en/order');
+  await workerInControl(page);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
+  await page
+    .getByRole('textbox', { name: 'Phone' })
+    .fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+};
+
 /** No connection for the page nor for its worker: both the browser's flag and every request. */
 const goOffline = async (context: BrowserContext) => {
   await context.setOffline(true);
@@ -127,14 +139,7 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   page,
   context,
 }) => {
-  await withFilledCart(page);
-  await page.goto('/en/order');
-  await workerInControl(page);
-  await page.reload();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
-  await page
-    .getByRole('textbox', { name: 'Phone' })
-    .fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await checkoutFilledUnderWorker(page);
   await page.getByRole('textbox', { name: 'Comment' }).fill('Third floor');
 
   await goOffline(context);
@@ -199,14 +204,7 @@ test('on a network that lies, an order tapped is kept and placed exactly once wh
   page,
   context,
 }) => {
-  await withFilledCart(page);
-  await page.goto('/en/order');
-  await workerInControl(page);
-  await page.reload();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
-  await page
-    .getByRole('textbox', { name: 'Phone' })
-    .fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await checkoutFilledUnderWorker(page);
 
   await networkLies(page, context);
   const place = page.getByRole('button', { name: /Place order/ });
