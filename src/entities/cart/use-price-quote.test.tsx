@@ -26,6 +26,7 @@ const QUOTE: PriceQuote = {
   ],
   total: 124_800,
   promoCode: { code: 'PIZZA15', status: 'applied' },
+  toFreeDelivery: null,
 };
 
 const render = (cart: CartItem[]) => {

@@ -49,6 +49,7 @@ const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): Pri
   discounts: [],
   total: 146_000,
   promoCode: { code, status },
+  toFreeDelivery: null,
 });
 
 const startCheckout = async ({
