@@ -105,7 +105,7 @@ describe('usePriceQuote', () => {
   it('tells what the dishes lack for free delivery only from the backend’s price', async () => {
     const gap = { promotionId: 2, title: 'Free delivery over 150 000 UZS', remaining: 94_000 };
     mainApi.mockReset().mockResolvedValue({ ...QUOTE, toFreeDelivery: gap });
-    const { result } = render([{ ...CART[0], amount: 1 }]);
+    const { result } = render(CART.map((item) => ({ ...item, amount: 1 })));
     // The cart's own sums know no offer: nothing is said until the backend prices the lines.
     expect(result.current.toFreeDelivery).toBeNull();
     await waitFor(() => expect(result.current.toFreeDelivery).toEqual(gap));
