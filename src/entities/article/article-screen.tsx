@@ -6,6 +6,7 @@ import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
+import { keepAmountsWhole } from '../../shared/lib/format-amount';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '../../shared/lib/route-id';
 import { useFormatDate } from '../../shared/lib/use-format-date';
@@ -97,14 +98,14 @@ function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: stri
   }
   const { item } = data;
   return (
-    <Page title={item.title} description={item.summary}>
+    <Page title={keepAmountsWhole(item.title)} description={item.summary}>
       <article className="article">
         <p className="article__date">
           <ArticleDate article={item} />
         </p>
         <PromotionPeriodNotice article={item} />
         <img className="article__image" src={item.imageUrl} alt="" width="800" height="450" />
-        <RichText html={item.body} />
+        <RichText html={keepAmountsWhole(item.body)} />
         {actions?.(item)}
         <div className="article__actions">
           <ShareButton title={item.title} />
