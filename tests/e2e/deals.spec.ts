@@ -66,7 +66,7 @@ test.describe('how much more for free delivery', () => {
       await expect(nudge).toBeVisible();
       await expect(totalsRow(totalsOf(sheet), labels.delivery)).toHaveText(/^12\s000\s/);
       await sheet.screenshot({ path: `${SHOTS}/nudge-cart${language.replace('/', '-')}-375.png` });
-      await expectAxeClean(page, '[role="dialog"]');
+      await expectAxeClean(page, 'dialog[open]');
 
       await sheet.getByRole('button', { name: labels.checkout, exact: true }).click();
       const checkoutNudge = page.getByRole('status').filter({ hasText: labels.nudge });
@@ -217,6 +217,6 @@ test.describe('sizes and crusts in the product dialog', () => {
     await expect(crust.getByRole('radio', { name: 'Тонкое тесто' })).toBeChecked();
     expect(await focused()).toBe('radio: Тонкое тесто');
     await page.screenshot({ path: `${SHOTS}/product-dialog-375.png` });
-    await expectAxeClean(page, '[role="dialog"]');
+    await expectAxeClean(page, 'dialog[open]');
   });
 });

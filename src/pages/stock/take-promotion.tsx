@@ -6,6 +6,7 @@ import { ROUTES } from '../../shared/config/routes';
 import type { Promotion } from '../../shared/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
 import { Button } from '../../shared/ui';
+import './take-promotion.css';
 
 /**
  * A running promotion is taken from its page: a code goes to checkout, applied there as if typed
