@@ -138,7 +138,11 @@ export const promisedAt = (
   return new Date(Math.ceil(ready / PROMISE_STEP_MS) * PROMISE_STEP_MS).toISOString();
 };
 
-/** A chosen slot as its window: local `HH:mm` start and end, and how many local days after `now`'s it is. */
+/** How many local (Tashkent) days after `now`'s the day of `iso` is: 0 today, 1 tomorrow. */
+export const localDayOffset = (iso: string, now: Date) =>
+  Math.round((localDayStart(new Date(iso)) - localDayStart(now)) / (DAY_MINUTES * MINUTE_MS));
+
+/** A chosen slot as its window: local `HH:mm` start and end, and its day as `localDayOffset`. */
 export interface SlotWindow {
   readonly from: string;
   readonly to: string;
@@ -150,8 +154,6 @@ export const slotWindow = (start: string, end: string, now: Date): SlotWindow =>
   return {
     from: clockText(minutesOf(start)),
     to: clockText(minutesOf(end)),
-    dayOffset: Math.round(
-      (localDayStart(new Date(start)) - localDayStart(now)) / (DAY_MINUTES * MINUTE_MS),
-    ),
+    dayOffset: localDayOffset(start, now),
   };
 };
