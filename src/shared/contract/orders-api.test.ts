@@ -5,18 +5,18 @@ import { orderCall } from './orders-api';
 
 /** The tracker's promise and calls as the contract reads them (docs/api.md, "Order"). */
 
-const SHARED = {
+/** As a backend that promises nothing answers. */
+const UNPROMISED = {
   orderId: 7,
   statusCode: 4,
   createdAt: '2026-11-22T06:13:00.000Z',
   orderTypeId: 0,
   restaurantId: 1,
   deliveryTime: null,
-  promisedAt: '2026-11-22T06:45:00.000Z',
   statusHistory: [{ statusCode: 1, at: '2026-11-22T06:13:00.000Z' }],
 };
-const OWNED = {
-  ...SHARED,
+const SHARED = { ...UNPROMISED, promisedAt: '2026-11-22T06:45:00.000Z' };
+const OWNER_FIELDS = {
   trackingKey: 'k'.repeat(22),
   address: 'Navoi Street 2',
   lines: [],
@@ -27,6 +27,7 @@ const OWNED = {
   phone: '+998901234567',
   comment: '',
 };
+const OWNED = { ...SHARED, ...OWNER_FIELDS };
 const COURIER = { name: 'Aziz', phone: '+998 90 310 11 01' };
 const read = (answer: unknown) => v.safeParse(orderCall.response, answer);
 
@@ -40,7 +41,7 @@ describe('the order answer', () => {
   });
 
   it('reads an order without either: a backend that promises nothing, a courier not yet sent', () => {
-    const result = read({ view: 'owner', order: { ...OWNED, promisedAt: undefined } });
+    const result = read({ view: 'owner', order: { ...UNPROMISED, ...OWNER_FIELDS } });
     expect(result.success).toBe(true);
     expect(result.output).not.toHaveProperty('order.promisedAt');
     expect(result.output).not.toHaveProperty('order.courier');
