@@ -1,7 +1,8 @@
 import { telHref } from '../lib/tel-href';
+import { skinned } from './skin';
 import './call-link.css';
 
-interface CallLinkProps {
+export interface CallLinkProps {
   readonly phone: string;
   /** What the call is for: "Call the restaurant". */
   readonly label: string;
@@ -9,15 +10,26 @@ interface CallLinkProps {
   readonly who?: string;
 }
 
+/** The link's words: what the call is for, then who answers and the number, for a computer. */
+export function CallLinkText({ phone, label, who }: CallLinkProps) {
+  return (
+    <span className="call-link__text">
+      <span>{label}</span>{' '}
+      <span className="call-link__number">{who ? `${who}, ${phone}` : phone}</span>
+    </span>
+  );
+}
+
 /**
  * A phone call as a button: the `tel:` link opens the dialer on a phone; the number is written
  * out for whoever is on a computer.
  */
-export function CallLink({ phone, label, who }: CallLinkProps) {
+function WebCallLink(props: CallLinkProps) {
   return (
-    <a className="button button--secondary call-link" href={telHref(phone)}>
-      <span>{label}</span>{' '}
-      <span className="call-link__number">{who ? `${who}, ${phone}` : phone}</span>
+    <a className="button button--secondary call-link" href={telHref(props.phone)}>
+      <CallLinkText {...props} />
     </a>
   );
 }
+
+export const CallLink = skinned('CallLink', WebCallLink);
