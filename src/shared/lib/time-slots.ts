@@ -32,6 +32,10 @@ const clockText = (minutes: number) => {
   return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
 };
 
+/** The menu's duration, when it is one: unset, zero or below, none (docs/product.md §5). */
+const positiveDuration = ({ deliveryDuration }: SlotHours) =>
+  deliveryDuration !== null && deliveryDuration > 0 ? deliveryDuration : null;
+
 /**
  * The slots a customer can still choose at `now`: the rest of the window that is open or opens
  * today (yesterday's window when it runs past midnight into today), else tomorrow's whole window.
@@ -39,8 +43,8 @@ const clockText = (minutes: number) => {
  */
 export const buildTimeSlots = (hours: SlotHours, now: Date): TimeSlot[] => {
   const window = openingWindow(hours);
-  const step = hours.deliveryDuration;
-  if (!window || step === null || !(step > 0)) return [];
+  const step = positiveDuration(hours);
+  if (!window || step === null) return [];
   const today = localDayStart(now);
   const slotsOfWindowOpening = (dayOffset: number) => {
     const slots: TimeSlot[] = [];
@@ -59,9 +63,6 @@ export const buildTimeSlots = (hours: SlotHours, now: Date): TimeSlot[] => {
   const upcoming = [...slotsOfWindowOpening(-1), ...slotsOfWindowOpening(0)];
   return upcoming.length > 0 ? upcoming : slotsOfWindowOpening(1);
 };
-
-const positiveDuration = ({ deliveryDuration }: SlotHours) =>
-  deliveryDuration !== null && deliveryDuration > 0 ? deliveryDuration : null;
 
 /** The opening (start and end instants, ms) that holds `now`; null while the kitchen is closed. */
 const openingAt = (hours: KitchenHours, now: Date) => {
