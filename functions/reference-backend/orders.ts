@@ -13,6 +13,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_STEPS,
 } from '../../src/shared/contract';
+import { promisedAt } from '../../src/shared/lib/time-slots';
 import { findProduct, PROMOTIONS } from './catalog';
 import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
@@ -24,6 +25,8 @@ import {
   type StoredDiscount,
   type StoredOrder,
 } from './order-rules';
+import { COURIERS } from './seed/couriers';
+import { MENU_HOURS } from './seed/menu';
 
 interface OrderRow {
   order_id: number;
@@ -49,6 +52,15 @@ export const localizeFreeDeliveryGap = (
 ): FreeDeliveryGapAnswer | null =>
   gap && { ...gap, title: promotionTitle(gap.promotionId, language) };
 
+/**
+ * The courier a delivery is given when it sets off ("on the way"), kept from then on; the
+ * same one for the same order at every read.
+ */
+const courierOf = (orderId: number, language: Language) => {
+  const courier = COURIERS[orderId % COURIERS.length];
+  return courier && { name: courier.name[language], phone: courier.phone };
+};
+
 /** Orders advance one status every `stepMs` after they were placed, up to the final one. */
 const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
   // Orders stored before offers were priced have no discounts.
@@ -66,6 +78,10 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     statusCode,
     at: new Date(row.created_at + index * stepMs).toISOString(),
   }));
+  // The menu's hours and duration are the seed's, the same at every read as when it was placed.
+  const promise = promisedAt(MENU_HOURS, new Date(row.created_at), draft.deliveryTime);
+  const setOff = statusHistory.some(({ statusCode }) => statusCode === ORDER_STATUS.onTheWay);
+  const courier = setOff ? courierOf(row.order_id, language) : undefined;
   return {
     orderId: row.order_id,
     trackingKey: row.tracking_key,
@@ -102,13 +118,15 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     customerName: draft.customerName,
     phone: draft.phone,
     comment: draft.comment,
+    ...(promise ? { promisedAt: promise } : {}),
+    ...(courier ? { courier } : {}),
     statusHistory,
   };
 };
 
 /**
  * What a tracker link shows to whoever holds it: never the name, phone, address (door included),
- * comment or lines.
+ * comment, lines or courier.
  */
 const toSharedOrder = (order: Order): SharedOrder => ({
   orderId: order.orderId,
@@ -117,6 +135,7 @@ const toSharedOrder = (order: Order): SharedOrder => ({
   orderTypeId: order.orderTypeId,
   restaurantId: order.restaurantId,
   deliveryTime: order.deliveryTime,
+  ...(order.promisedAt ? { promisedAt: order.promisedAt } : {}),
   statusHistory: order.statusHistory,
 });
 
