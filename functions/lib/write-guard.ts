@@ -1,13 +1,16 @@
 import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
+import { ORDER_EVENTS_PATH } from '../../src/shared/contract/order-events';
+import { WEBHOOK_PATH } from './bot/config';
 import type { Env } from './env';
 import { jsonError } from './http';
 
 /**
  * Paths of server-to-server callbacks (a payment provider's, the Telegram webhook's), which come
  * from no page, may post forms, and prove themselves with their own secret: the write guard
- * leaves them to that check. None yet.
+ * leaves them to that check: Telegram's webhook (its secret header) and the chain's order status
+ * events (their signature).
  */
-export const SERVER_CALLBACKS: readonly string[] = [];
+export const SERVER_CALLBACKS: readonly string[] = [WEBHOOK_PATH, ORDER_EVENTS_PATH];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

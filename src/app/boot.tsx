@@ -14,6 +14,7 @@ import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigatio
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { nextTask } from '../shared/lib/dom/next-task';
 import { whenIdle } from '../shared/lib/dom/when-idle';
+import { startAppOf } from '../shared/lib/start-param';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 import { telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
@@ -44,6 +45,9 @@ export async function boot(container: HTMLElement) {
         },
       )
     : null;
+  // An operator's link opened outside Telegram carries the same start parameter (`?startapp=`).
+  const startApp = telegram ? null : startAppOf(window.location.search);
+  if (startApp) (await loadMessengerEntry()).applyStartParam(startApp);
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());

@@ -5,7 +5,7 @@ import type { LinkSession } from '../../shared/contract/bot-link';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
 import { isSignedLink } from './entry-parameters';
 import { parseMessengerEntry, type MessengerEntry } from './parse-messenger-entry';
-import { parseStartParam } from './start-param';
+import { parseStartParam } from '../../shared/lib/start-param';
 import { entryReloadUrl, storeMessengerEntry } from './store-messenger-entry';
 
 const writeCookie = (cookie: string) => {
