@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** The edge's webhook path (functions/lib/bot/config.ts); a test keeps the two the same. */
+/** The edge's webhook path (src/shared/contract/telegram-webhook.ts); a test keeps the two the same. */
 export const WEBHOOK_PATH = '/api/telegram/webhook';
 
 /** The updates the bot handles: messages (commands, text, write_access_allowed). */
@@ -21,7 +21,12 @@ const botTexts = (language) => JSON.parse(readFileSync(`locales/${language}.json
 /** The menu's path in a language, as the app localizes it: `/`, `/en/`, `/uz/`. */
 const menuUrl = (site, language) => `${site}${language === 'ru' ? '' : `/${language}`}/`;
 
-/** Every Bot API call that puts the bot live, in order: `[method, body]`. */
+/**
+ * Every Bot API call that puts the bot live, in order: `[method, body]`.
+ * @param {{ site: string, secret: string, operatorIds?: number[],
+ *   texts?: (language: string) => Record<string, string> }} options
+ * @returns {[string, Record<string, unknown>][]}
+ */
 export const setupCalls = ({ site, secret, operatorIds = [], texts = botTexts }) => {
   const byLanguage = LANGUAGES.map((language) => [language, texts(language)]);
   const commands = (bot, forOperators) => [
@@ -64,7 +69,11 @@ export const setupCalls = ({ site, secret, operatorIds = [], texts = botTexts })
   ];
 };
 
-/** Makes the calls, stopping at the first Telegram refuses; returns what each set. */
+/**
+ * Makes the calls, stopping at the first Telegram refuses; returns what each set.
+ * @param {{ apiRoot: string, token: string, calls: [string, Record<string, unknown>][],
+ *   fetch?: typeof globalThis.fetch }} options
+ */
 export const setUpBot = async ({ apiRoot, token, calls, fetch = globalThis.fetch }) => {
   const done = [];
   for (const [method, body] of calls) {

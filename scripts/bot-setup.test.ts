@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uz from '../locales/uz.json';
-import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '../functions/lib/bot/config';
+import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '../src/shared/contract/telegram-webhook';
 import { setUpBot, setupCalls, WEBHOOK_PATH } from './bot-setup.mjs';
 
 const SITE = 'https://pizza.example';
 const calls = setupCalls({ site: SITE, secret: 's3cret', operatorIds: [100500] });
 const bodiesOf = (method: string) =>
-  calls.filter(([name]) => name === method).map(([, body]) => body as Record<string, unknown>);
+  calls.filter(([name]) => name === method).map(([, body]) => body);
 
 describe('npm run bot:setup', () => {
   it('points the webhook at the edge’s path, with the secret and the updates the bot handles', () => {
@@ -60,8 +60,8 @@ describe('npm run bot:setup', () => {
 
   it('calls the Bot API at the root it is given, and stops at the first refusal', async () => {
     const urls: string[] = [];
-    const fetch = (url: string) => {
-      urls.push(url);
+    const fetch = (input: RequestInfo | URL) => {
+      urls.push(input instanceof Request ? input.url : input.toString());
       return Promise.resolve(
         Response.json(
           urls.length < 3 ? { ok: true, result: true } : { ok: false, description: 'Bad Request' },

@@ -5,6 +5,7 @@ import { chatOf, updateChat } from '../../functions/lib/bot/chats';
 import { botText } from '../../functions/lib/bot/texts';
 import * as linkFunction from '../../functions/api/link';
 import { LANGUAGES, type Language } from '../../src/shared/config/languages';
+import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
 import {
   botCalls,
   CUSTOMER,
@@ -58,6 +59,12 @@ describe('the Telegram webhook', () => {
       headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(response.status).toBe(200);
+  });
+
+  it('reads no body over the contract’s limit (413), as every write at /api', async () => {
+    const update = { ...messageUpdate('/start'), padding: 'x'.repeat(MAX_REQUEST_BODY_BYTES) };
+    expect((await postUpdate(update)).status).toBe(413);
+    expect(await botCalls()).toEqual([]);
   });
 
   it('answers a body that is no update with 400 and logs it', async () => {

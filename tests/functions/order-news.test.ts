@@ -37,16 +37,16 @@ const signedRequest = async (
 const post = (request: Request, env: Partial<Env> = {}) =>
   callFunction([apiMiddleware.onRequest, routed(orderStatusFunction)], request, env);
 
-let requestAge = 0;
+/** When this file's posts start; each post is signed a second before the one before it. */
+const FIRST_POST_AT = nowSeconds();
+let posts = 0;
 /**
- * An event as the backend posts it: each post a request of its own, signed at its own second (the
- * same change posted again within a second would be the same request, a replay).
+ * An event as the backend posts it: each post a request of its own, signed at a second of its own
+ * (the same change posted again at the same second would be the same request, a replay).
  */
 const postEvent = async (event: OrderStatusEvent, env: Partial<Env> = {}) =>
   post(
-    await signedRequest(JSON.stringify(event), {
-      timestamp: String(nowSeconds() - (requestAge++ % ORDER_EVENT_MAX_AGE_SECONDS)),
-    }),
+    await signedRequest(JSON.stringify(event), { timestamp: String(FIRST_POST_AT - posts++) }),
     env,
   );
 

@@ -1,7 +1,7 @@
 import { webhookCallback } from 'grammy/web';
 import * as v from 'valibot';
+import { WEBHOOK_SECRET_HEADER } from '../../../src/shared/contract/telegram-webhook';
 import { createBot } from '../../lib/bot/bot';
-import { WEBHOOK_SECRET_HEADER } from '../../lib/bot/config';
 import { firstTimeSeen } from '../../lib/bot/updates';
 import { secretEqual } from '../../lib/crypto';
 import type { Env } from '../../lib/env';

@@ -1,11 +1,5 @@
 import type { Env } from '../env';
 
-/** Where Telegram posts the bot's updates (scripts/bot-setup.mjs names the same path). */
-export const WEBHOOK_PATH = '/api/telegram/webhook';
-
-/** The header Telegram sends the webhook's secret in (setWebhook's `secret_token`). */
-export const WEBHOOK_SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
-
 export const TELEGRAM_API_ROOT = 'https://api.telegram.org';
 
 /** Where the bot's calls go: TELEGRAM_API_URL (the reference backend's double locally), else Telegram. */
