@@ -4,6 +4,7 @@ import { WEB_LINK_TTL_SECONDS } from '../../functions/lib/bot/bot';
 import { chatOf, updateChat } from '../../functions/lib/bot/chats';
 import { botText } from '../../functions/lib/bot/texts';
 import * as linkFunction from '../../functions/api/link';
+import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { LANGUAGES, type Language } from '../../src/shared/config/languages';
 import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
 import {
@@ -110,6 +111,36 @@ describe('the Telegram webhook', () => {
     });
     expect(response.status).toBe(200);
     expect(error).toHaveBeenCalledWith('telegram webhook: the update failed', expect.anything());
+  });
+});
+
+describe('the Bot API double', () => {
+  it('answers as Telegram does only for the bot’s token', async () => {
+    const call = (token: string) =>
+      callFunction(
+        referenceBackendFunction.onRequest,
+        new Request(`http://localhost/api/_dev/bot-api/bot${token}/getMe`, { method: 'POST' }),
+      );
+    expect(await (await call(testEnv.TELEGRAM_BOT_TOKEN)).json()).toEqual({
+      ok: true,
+      result: true,
+    });
+    const refused = await call('1:another');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error_code: 401,
+      description: 'Unauthorized',
+    });
+  });
+
+  it('is not there without the reference backend: 404', async () => {
+    const response = await callFunction(
+      referenceBackendFunction.onRequest,
+      new Request('http://localhost/api/_dev/bot-api/calls'),
+      { REFERENCE_BACKEND: '' },
+    );
+    expect(response.status).toBe(404);
   });
 });
 
