@@ -8,13 +8,12 @@ import { initI18n } from '../shared/i18n/i18n';
 import { $language } from '../shared/i18n/model';
 import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
-import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
+import { loadMessengerEntry, startsFromLink } from '../features/messenger-entry';
 import { $api, createApi, warmUpMainApiFx } from '../shared/api/model';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
 import { nextTask } from '../shared/lib/dom/next-task';
 import { whenIdle } from '../shared/lib/dom/when-idle';
-import { startAppOf } from '../shared/lib/start-param';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 import { telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
@@ -28,10 +27,11 @@ import { currentVisitor } from './visitor';
 export async function boot(container: HTMLElement) {
   watchPreloadErrors();
   startSentry();
-  if (hasMessengerEntry(window.location.search)) {
-    await (await loadMessengerEntry()).runMessengerEntry();
+  if (
+    startsFromLink(window.location.search) &&
+    (await (await loadMessengerEntry()).runMessengerEntry())
+  )
     return;
-  }
   if (import.meta.env.DEV)
     await import('../shared/telegram/dev-mock').then((mock) => mock.mockTelegramForDevelopment());
   // Inside Telegram only: a web visitor's first load holds none of its start. Its code missing,
@@ -45,9 +45,6 @@ export async function boot(container: HTMLElement) {
         },
       )
     : null;
-  // An operator's link opened outside Telegram carries the same start parameter (`?startapp=`).
-  const startApp = telegram ? null : startAppOf(window.location.search);
-  if (startApp) (await loadMessengerEntry()).applyStartParam(startApp);
 
   // Settle the language before the first paint, so a visitor never sees the wrong one flash.
   const redirect = languageRedirect(window.location.pathname, currentVisitor());

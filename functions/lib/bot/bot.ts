@@ -5,10 +5,10 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../src/shared/config/lang
 import { singleLineText } from '../../../src/shared/contract/fields';
 import { NAME_MAX_LENGTH } from '../../../src/shared/contract/link-session';
 import { languageBase } from '../../../src/shared/i18n/language-path';
+import { START_APP_QUERY } from '../../../src/shared/lib/start-app-query';
 import {
   formatStartParam,
   parseStartParam,
-  START_APP_QUERY,
   START_PARAM_MAX_LENGTH,
 } from '../../../src/shared/lib/start-param';
 import { signBotLink } from '../bot-link';

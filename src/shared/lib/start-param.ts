@@ -10,7 +10,7 @@ import { isLanguage, type Language } from '../config/languages';
  *   i<id>        open this product's dialog
  * Example: `p_r1_luz_f2`. Unknown or malformed segments are ignored one by one. The same value
  * reaches the app as Telegram's `start_param`, as the `?startapp=` of a link the chain's bot
- * opens (START_APP_QUERY), and as a `/start` or `/link` payload to the bot itself.
+ * opens (start-app-query.ts), and as a `/start` or `/link` payload to the bot itself.
  */
 export interface StartLink {
   readonly entry: {
@@ -24,9 +24,6 @@ export interface StartLink {
 
 /** Telegram's longest start parameter. */
 export const START_PARAM_MAX_LENGTH = 64;
-
-/** The query parameter of a link that carries a start parameter outside Telegram's launch. */
-export const START_APP_QUERY = 'startapp';
 
 const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 
@@ -59,7 +56,3 @@ export const formatStartParam = ({ entry, folderId, productId }: StartLink) =>
   ]
     .filter((segment) => segment !== null)
     .join('_');
-
-/** The start parameter a link's query carries (`?startapp=…`), or null. */
-export const startAppOf = (search: string) =>
-  new URLSearchParams(search).get(START_APP_QUERY) || null;
