@@ -8,12 +8,16 @@ import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
-import { $checkoutDraft, placeOrderFx } from './model';
+import { $isOnline } from '../../shared/lib/network/model';
+import { $checkoutDraft, $unsentOffline, placeOrderFx } from './model';
 
 const HIDDEN_CHARACTERS =
   'This text contains invisible or control characters (such as direction marks): retype it without them.';
 
-const renderCheckout = (draft: Partial<CheckoutDraft>) => {
+const renderCheckout = (
+  draft: Partial<CheckoutDraft>,
+  { unsentOffline = false, online = true } = {},
+) => {
   const place = vi
     .fn()
     .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' });
@@ -22,6 +26,8 @@ const renderCheckout = (draft: Partial<CheckoutDraft>) => {
       [$language, 'en'],
       [$cart, [{ id: 401, amount: 1, cartProdId: '401', modifiers: [] }]],
       [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
+      [$unsentOffline, unsentOffline],
+      [$isOnline, online],
     ],
     handlers: [[placeOrderFx, place]],
   });
@@ -81,5 +87,25 @@ describe('CheckoutForm', () => {
     expect(place.mock.calls[0]).toMatchObject([
       { draft: { customerName: 'Aziz', comment: 'Ring twice\nthen call', phone: '+998901234567' } },
     ]);
+  });
+
+  it('offers one send button for an order kept offline, once the network is back', async () => {
+    const user = userEvent.setup();
+    const { place } = renderCheckout({ name: 'Aziz' }, { unsentOffline: true });
+    expect(
+      screen.getByText('You are back online, but the order has not been sent yet.'),
+    ).toBeVisible();
+    const buttons = screen.getAllByRole('button', { name: /order/i });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName(/^Send order · 62\s000\sUZS$/);
+    await user.click(screen.getByRole('button', { name: /^Send order/ }));
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the main action as it is while the order waits offline', () => {
+    renderCheckout({ name: 'Aziz' }, { unsentOffline: true, online: false });
+    const buttons = screen.getAllByRole('button', { name: /order/i });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName(/^Place order · 62\s000\sUZS$/);
   });
 });
