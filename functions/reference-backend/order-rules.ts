@@ -12,7 +12,7 @@ import {
   type OrderProduct,
   type PromoCodeStatus,
 } from '../../src/shared/contract';
-import { buildTimeSlots } from '../../src/shared/lib/time-slots';
+import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';
@@ -84,9 +84,16 @@ const checkPlace = (draft: OrderDraft, language: Language) => {
   }
 };
 
-/** "As soon as possible" (null), or the start of a slot the menu offers now or just offered. */
+/**
+ * "As soon as possible" (null) while the kitchen can still make the order before it closes, or
+ * the start of a slot the menu offers now or just offered.
+ */
 const checkDeliveryTime = (deliveryTime: string | null, now: number, language: Language) => {
-  if (deliveryTime === null) return;
+  if (deliveryTime === null) {
+    if (asapOffer(MENU_HOURS, new Date(now)).state === 'too-late')
+      throw new OrderRefused(message('asapTooLate', language, MENU_HOURS.endTime));
+    return;
+  }
   const chosen = Date.parse(deliveryTime);
   const offered = [now, now - SLOT_GRACE_MS].some((moment) =>
     buildTimeSlots(MENU_HOURS, new Date(moment)).some(({ value }) => Date.parse(value) === chosen),

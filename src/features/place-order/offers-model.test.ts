@@ -39,6 +39,7 @@ const CONTEXT: PlacementContext = {
   address: null,
   door: {},
   offeredSlots: [],
+  asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 116_100,
 };

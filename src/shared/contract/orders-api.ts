@@ -165,9 +165,19 @@ export const SharedOrderSchema = v.object({
   restaurantId: IdSchema,
   /** null: as soon as possible. */
   deliveryTime: v.nullable(IsoDateSchema),
+  /**
+   * Designed: by when the order is promised, delivered or (pickup) ready: a chosen slot's end,
+   * else the time it was placed plus the kitchen's duration (docs/product.md §4). Absent where
+   * the backend promises nothing.
+   */
+  promisedAt: v.optional(IsoDateSchema),
   statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
+
+/** The courier bringing a delivery: their first name and a phone the customer may call. */
+export const CourierSchema = v.object({ name: v.string(), phone: v.string() });
+export type Courier = v.InferOutput<typeof CourierSchema>;
 
 /** The customer's name on an order, and the comment for the kitchen and the courier. */
 export const CustomerNameSchema = singleLineText(ORDER_LIMITS.customerName);
@@ -195,6 +205,8 @@ export const OrderSchema = v.object({
   customerName: v.string(),
   phone: v.string(),
   comment: v.string(),
+  /** Designed: who brings a delivery, once one is on the way; absent until then and for pickup. */
+  courier: v.optional(CourierSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

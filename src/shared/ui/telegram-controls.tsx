@@ -10,7 +10,9 @@ import {
 } from '@telegram-apps/telegram-ui';
 // Not in the package's index: the frame telegram-ui's own inputs are drawn in, around any control.
 import { FormInput } from '@telegram-apps/telegram-ui/dist/components/Form/FormInput/FormInput';
+import { telHref } from '../lib/tel-href';
 import type { ButtonProps } from './button';
+import { CallLinkText, type CallLinkProps } from './call-link';
 import type { ChoiceCardProps } from './choice-card';
 import type { EmptyStateProps } from './empty-state';
 import { FieldLayout, type FieldFrame, type FieldProps } from './field';
@@ -37,6 +39,14 @@ export function Button({
       aria-busy={busy || undefined}
     >
       {children}
+    </TelegramButton>
+  );
+}
+
+export function CallLink(props: CallLinkProps) {
+  return (
+    <TelegramButton Component="a" href={telHref(props.phone)} mode="bezeled" size="m">
+      <CallLinkText {...props} />
     </TelegramButton>
   );
 }
