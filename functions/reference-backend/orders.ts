@@ -1,4 +1,10 @@
-import type { Discount, Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
+import type {
+  Discount,
+  FreeDeliveryGap as FreeDeliveryGapAnswer,
+  Order,
+  OrderDraft,
+  SharedOrder,
+} from '../../src/shared/contract';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import {
@@ -12,7 +18,13 @@ import { findProduct, PROMOTIONS } from './catalog';
 import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
 import { message } from './messages';
-import { checkOrder, OrderRefused, type StoredDiscount, type StoredOrder } from './order-rules';
+import {
+  checkOrder,
+  OrderRefused,
+  type FreeDeliveryGap,
+  type StoredDiscount,
+  type StoredOrder,
+} from './order-rules';
 import { COURIERS } from './seed/couriers';
 import { MENU_HOURS } from './seed/menu';
 
@@ -25,12 +37,20 @@ interface OrderRow {
 }
 
 /** A discount as its reader sees it: the promotion's title in their language. */
+const promotionTitle = (promotionId: number, language: Language) =>
+  PROMOTIONS.find(({ id }) => id === promotionId)?.title[language] ?? `#${promotionId}`;
+
 export const localizeDiscount = (discount: StoredDiscount, language: Language): Discount => ({
   ...discount,
-  title:
-    PROMOTIONS.find(({ id }) => id === discount.promotionId)?.title[language] ??
-    `#${discount.promotionId}`,
+  title: promotionTitle(discount.promotionId, language),
 });
+
+/** The quote's nearest free-delivery offer, named in the reader's language. */
+export const localizeFreeDeliveryGap = (
+  gap: FreeDeliveryGap | null,
+  language: Language,
+): FreeDeliveryGapAnswer | null =>
+  gap && { ...gap, title: promotionTitle(gap.promotionId, language) };
 
 /**
  * The courier a delivery is given when it sets off ("on the way"), kept from then on; the

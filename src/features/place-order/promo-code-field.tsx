@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { PROMO_CODE_LIMITS, type PriceQuote } from '../../shared/contract/orders-api';
 import { Button } from '../../shared/ui';
@@ -10,6 +10,7 @@ import {
   $promoCodeError,
   $promoCodeText,
   PROMO_CODE_REFUSALS,
+  PromoCodeGate,
   promoCodeRemoved,
   promoCodeSubmitted,
   promoCodeTyped,
@@ -25,7 +26,8 @@ interface PromoCodeFieldProps {
 
 /**
  * A promo code for the order: checked by the backend when applied, kept in the checkout draft,
- * sent with the order. A code that ends while the customer is choosing says so here.
+ * sent with the order. A code that ends while the customer is choosing says so here; one carried
+ * from a promotion's page is applied on arrival.
  */
 export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
   const { t } = useTranslation();
@@ -36,6 +38,8 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
     $isCheckingPromoCode,
   ]);
   const [type, submit, remove] = useUnit([promoCodeTyped, promoCodeSubmitted, promoCodeRemoved]);
+  // A code carried from a promotion is applied here, as if typed.
+  useGate(PromoCodeGate, { restaurantId });
 
   if (applied) {
     const refused =

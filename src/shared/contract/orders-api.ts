@@ -103,6 +103,17 @@ export const PromoCodeStatusSchema = v.picklist(['applied', 'unknown', 'expired'
 export type PromoCodeStatus = v.InferOutput<typeof PromoCodeStatusSchema>;
 
 /**
+ * The free-delivery offer the basket comes nearest to without reaching it: its promotion (the
+ * title in the request's language) and the so'm of dishes, at menu prices, still missing.
+ */
+export const FreeDeliveryGapSchema = v.object({
+  promotionId: IdSchema,
+  title: v.string(),
+  remaining: v.pipe(v.number(), v.minValue(1)),
+});
+export type FreeDeliveryGap = v.InferOutput<typeof FreeDeliveryGapSchema>;
+
+/**
  * The price of a basket as the order would be charged now: the dishes and delivery at their
  * prices, the offers that apply, and the total (dishes + delivery − discounts).
  */
@@ -113,6 +124,11 @@ export const PriceQuoteSchema = v.object({
   discounts: v.array(DiscountSchema),
   total: v.number(),
   promoCode: v.nullable(v.object({ code: v.string(), status: PromoCodeStatusSchema })),
+  /**
+   * Designed: null (or absent, from a backend that does not tell) when delivery is charged
+   * nothing, is already free, or no running offer would make it free.
+   */
+  toFreeDelivery: v.optional(v.nullable(FreeDeliveryGapSchema), null),
 });
 export type PriceQuote = v.InferOutput<typeof PriceQuoteSchema>;
 
