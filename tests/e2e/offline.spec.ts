@@ -167,8 +167,13 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   await expect(
     page.getByText('You are back online, but the order has not been sent yet.'),
   ).toBeVisible();
+  // One way to send it: the main action says so, and the notice has no button of its own.
+  await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
   await page.getByRole('button', { name: /Send order ·/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/offline-order-back-online-1280.png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screenshots/offline-order-back-online-375.png' });
   await page.getByRole('button', { name: /Send order ·/ }).click();
   await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
   expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
@@ -224,6 +229,7 @@ test('on a network that lies, an order tapped is kept and placed exactly once wh
     page.getByText('You are back online, but the order has not been sent yet.'),
   ).toBeVisible({ timeout: NETWORK_FOUND_WITHIN_MS });
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
   await page.getByRole('button', { name: /Send order ·/ }).click();
   await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
   expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);

@@ -2,13 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, recordOrderBodies, test, withFilledCart } from './fixtures';
 
 // The phone field of checkout and of the job application, driven as customers do: key by key
-// (with or without +998, as the placeholder suggests), a digit fixed in the middle, a paste.
-// Whatever they enter, the field shows exactly the number meant or says why it cannot.
+// (with or without +998, as the placeholder suggests, or with the old trunk 8), a digit fixed in
+// the middle, a paste. Whatever they enter, the field shows every digit, read as the number meant,
+// or says why it cannot be sent; then the form sends nothing, and never a number cut to fit.
 
 const FULL = '+998 90 123 45 67';
 const SENT = '+998901234567';
 const FOREIGN = 'Only Uzbek numbers are accepted: +998 and 9 digits.';
 const TOO_LONG = 'Too many digits: after +998 come exactly 9, without a leading 8.';
+/** The field's hint, which its description starts with. */
+const HINT = '+998 XX XXX XX XX';
 
 interface Sequence {
   readonly name: string;
@@ -43,6 +46,11 @@ const SEQUENCES: readonly Sequence[] = [
     },
     shown: '+998 90 523 45 67',
   },
+  {
+    name: 'types the old trunk prefix "8 90 123 45 67" key by key',
+    enter: (field) => field.pressSequentially('8 90 123 45 67'),
+    shown: FULL,
+  },
   ...['+998 90 123-45-67', '998901234567', '(90) 1234567', '8 90 123 45 67'].map(
     (text): Sequence => ({
       name: `pastes "${text}"`,
@@ -60,21 +68,21 @@ const SEQUENCES: readonly Sequence[] = [
     shown: FULL,
   },
   {
-    name: 'refuses another country code, saying why',
+    name: 'keeps another country code as typed, saying why',
     enter: (field) => field.pressSequentially('+7'),
-    shown: '+',
+    shown: '+7',
     problem: FOREIGN,
   },
   {
-    name: 'refuses a tenth digit, saying why',
-    enter: (field) => field.pressSequentially('9012345678'),
-    shown: FULL,
+    name: 'keeps a tenth digit typed, saying why',
+    enter: (field) => field.pressSequentially('90 123 45 678'),
+    shown: '+998 90 123 45 678',
     problem: TOO_LONG,
   },
   {
-    name: 'refuses a pasted number with too many digits instead of cutting it',
+    name: 'keeps a pasted number with too many digits whole instead of cutting it',
     enter: (field, page) => paste(field, page, '90-123-45-6789'),
-    shown: '',
+    shown: '+998 90 123 45 6789',
     problem: TOO_LONG,
   },
 ];
@@ -102,7 +110,11 @@ test.describe('checkout', () => {
       await expect(field).toHaveValue(sequence.shown);
 
       if (sequence.problem) {
-        await expect(page.getByText(sequence.problem)).toBeVisible();
+        await expect(field).toHaveAccessibleDescription(`${HINT} ${sequence.problem}`);
+        // A field with an error never sends: the tap lands on the field, not the network.
+        await page.getByRole('button', { name: /Place order/ }).click();
+        await expect(field).toBeFocused();
+        expect(sent).toBeUndefined();
         return;
       }
       await page.getByRole('button', { name: /Place order/ }).click();
@@ -131,7 +143,134 @@ test.describe('vacancy form', () => {
       await sequence.enter(field, page);
       await expect(field).toHaveValue(sequence.shown);
       if (sequence.problem) await expect(page.getByText(sequence.problem)).toBeVisible();
-      else await expect(field).toHaveAccessibleDescription('+998 XX XXX XX XX');
+      else await expect(field).toHaveAccessibleDescription(HINT);
     });
   }
+});
+
+// The issue's numbers at 375 px, as people type and paste them, and what the order carries: the
+// order is placed for real and read back, so what reaches the customer's profile is checked too.
+test.describe('checkout at 375 px, the number sent is the number typed', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  const startCheckout = async (page: Page) => {
+    await withFilledCart(page);
+    const sentOrders = recordOrderBodies(page);
+    await page.goto('/en/order');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
+    return { sentOrders, field: page.getByRole('textbox', { name: 'Phone' }) };
+  };
+  const placeOrder = (page: Page) => page.getByRole('button', { name: /Place order/ }).click();
+
+  test('"8 90 123 45 67" typed key by key is sent as +998 90 123 45 67', async ({ page }) => {
+    const { sentOrders, field } = await startCheckout(page);
+    await field.pressSequentially('8 90 123 45 67');
+    await expect(field).toHaveValue(FULL);
+    await page.screenshot({ path: 'test-results/screenshots/phone-trunk-8-375.png' });
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
+    expect(sentOrders.last().phone).toBe(SENT);
+  });
+
+  test('"90 123 45 678" stays too long and blocks the order until the digit goes', async ({
+    page,
+  }) => {
+    const { sentOrders, field } = await startCheckout(page);
+    let attempts = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/delivery/Create') attempts += 1;
+    });
+    await field.pressSequentially('90 123 45 678');
+    await expect(field).toHaveValue('+998 90 123 45 678');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(`${HINT} ${TOO_LONG}`);
+    await placeOrder(page);
+    await placeOrder(page);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('+998 90 123 45 678');
+    await page.screenshot({ path: 'test-results/screenshots/phone-too-long-375.png' });
+    expect(attempts).toBe(0);
+
+    // The customer deletes the digit too many; now the number they typed goes.
+    await field.press('End');
+    await field.press('Backspace');
+    await expect(field).toHaveValue(FULL);
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
+    expect(attempts).toBe(1);
+    expect(sentOrders.last().phone).toBe(SENT);
+    await page.goto('/en/profile');
+    await expect(page.getByText('+998 90 *** ** 67')).toBeVisible();
+  });
+
+  test('a number pasted with spaces and dashes, then a digit fixed in the middle', async ({
+    page,
+  }) => {
+    const { sentOrders, field } = await startCheckout(page);
+    await paste(field, page, ' +998 90-123-45-67 ');
+    await expect(field).toHaveValue(FULL);
+    // "123" should have been "173": the caret after the "2", a backspace, the right digit.
+    for (let step = 0; step < FULL.length - FULL.indexOf('2') - 1; step += 1)
+      await field.press('ArrowLeft');
+    await field.press('Backspace');
+    await field.press('7');
+    await expect(field).toHaveValue('+998 90 173 45 67');
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
+    expect(sentOrders.last().phone).toBe('+998901734567');
+  });
+
+  test('a digit too many pasted is kept whole and blocks the order', async ({ page }) => {
+    const { field } = await startCheckout(page);
+    let attempts = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/delivery/Create') attempts += 1;
+    });
+    await paste(field, page, '90 123-45-678');
+    await expect(field).toHaveValue('+998 90 123 45 678');
+    await placeOrder(page);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(`${HINT} ${TOO_LONG}`);
+    expect(attempts).toBe(0);
+  });
+});
+
+// At 320 px the sticky "Place order" bar must not cover the error of the field being typed in.
+test.describe('checkout at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test('the error of the field typed in stays clear of the sticky main action', async ({
+    page,
+  }) => {
+    await withFilledCart(page);
+    await page.goto('/order');
+    await page.getByRole('textbox', { name: 'Имя' }).fill('Азиз');
+    const field = page.getByRole('textbox', { name: 'Телефон' });
+    // The field low on the screen, as a customer scrolling down to it has it: its hint just
+    // clear of the bar, so tapping it scrolls nothing (a tap under the bar would).
+    await field.evaluate((input) => {
+      const bottom = input.closest('.field')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, bottom - (window.innerHeight - 110));
+    });
+    await field.click();
+    await field.pressSequentially('90 123 45 678');
+    const error = page.getByText('Слишком много цифр', { exact: false });
+    await expect(error).toBeVisible();
+    const bar = page.getByRole('button', { name: /Оформить заказ ·/ });
+    await expect(async () => {
+      const errorBox = await error.boundingBox();
+      const barBox = await bar.boundingBox();
+      expect(errorBox && barBox && errorBox.y + errorBox.height <= barBox.y).toBe(true);
+    }).toPass();
+    await page.screenshot({ path: 'test-results/screenshots/phone-error-320.png' });
+
+    // Refused: the focus comes back to the field with its error, still clear of the bar.
+    await page.getByRole('textbox', { name: 'Имя' }).focus();
+    await bar.click();
+    await expect(field).toBeFocused();
+    const errorBox = await error.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(errorBox && barBox && errorBox.y + errorBox.height <= barBox.y).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/phone-error-refused-320.png' });
+  });
 });

@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import * as phoneFunction from '../../functions/api/phone';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { signPhoneProof, verifyPhoneProof } from '../../functions/lib/phone-proof';
+import { customerCall, createOrderCall } from '../../src/shared/contract';
 import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
 import type { VerifiedPhone } from '../../src/shared/contract/telegram-phone';
-import { draft, json, newClientAddress, send } from './backend-support';
-import { callFunction, routed, signContact, signInitData, testEnv } from './support';
+import { call, draft, json, newClientAddress, send } from './backend-support';
+import {
+  callFunction,
+  hrBearer,
+  mainBearer,
+  newWebCustomer,
+  routed,
+  signContact,
+  signInitData,
+  testEnv,
+} from './support';
 
 const phone = routed(phoneFunction);
 
@@ -141,5 +151,122 @@ describe('/api/tg_order with a phone proof', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'phone-proof-refused' });
     }
+  });
+});
+
+/**
+ * Phones the app's field shows with an error (a digit too many, the trunk 8 still on, another
+ * country's) and the forms never send: should any reach the backend, it refuses them too, and a
+ * number cut to fit is never what it stores.
+ */
+const NOT_A_FULL_NUMBER = [
+  '+9989012345678',
+  '+998 90 123 45 678',
+  '+99890123456',
+  '8 90 123 45 67',
+  '89012345678',
+  '+79991234567',
+];
+
+describe('a phone that is not a full Uzbek number', () => {
+  const orderCount = async () =>
+    (await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM orders').first<number>('n')) ?? 0;
+
+  it.each(NOT_A_FULL_NUMBER)(
+    'the owner: an order with %j is refused with 400, their profile keeps its number',
+    async (phone) => {
+      const headers = {
+        Authorization: await mainBearer(newWebCustomer()),
+        'CF-Connecting-IP': newClientAddress(),
+      };
+      const first = await call(
+        createOrderCall,
+        '/api/delivery/Create',
+        json('POST', { ...draft(crypto.randomUUID()), language: 3 }, headers),
+      );
+      const before = await orderCount();
+      const refused = await send(
+        '/api/delivery/Create',
+        json('POST', { ...draft(crypto.randomUUID()), phone, language: 3 }, headers),
+      );
+      expect(refused.status).toBe(400);
+      expect(await orderCount()).toBe(before);
+      const { customer } = await call(
+        customerCall,
+        `/api/customer/Get?Language=3&customerId=${first.customerId}`,
+        { headers },
+      );
+      expect(customer.phone).toBe('+998901234567');
+    },
+  );
+
+  it('a new customer: the refused order makes no profile, so no number is kept', async () => {
+    const before = await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM customers').first<number>(
+      'n',
+    );
+    for (const phone of NOT_A_FULL_NUMBER) {
+      const refused = await send(
+        '/api/delivery/Create',
+        json(
+          'POST',
+          { ...draft(crypto.randomUUID()), phone, language: 3 },
+          {
+            Authorization: await mainBearer(newWebCustomer()),
+            'CF-Connecting-IP': newClientAddress(),
+          },
+        ),
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect(await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM customers').first<number>('n')).toBe(
+      before,
+    );
+  });
+
+  it('a Telegram user: tg_order refuses it with 400', async () => {
+    // A user each, so the per-user limit on orders stays out of it.
+    for (const [index, phone] of NOT_A_FULL_NUMBER.entries()) {
+      const tgId = 4343 + index;
+      const refused = await send(
+        '/api/tg_order',
+        json(
+          'POST',
+          { ...draft(crypto.randomUUID()), phone, tgId },
+          {
+            ...(await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, tgId)).headers,
+            'CF-Connecting-IP': newClientAddress(),
+          },
+        ),
+      );
+      expect(refused.status).toBe(400);
+    }
+  });
+
+  it('anonymous: a job application with it is refused with 400, and none is stored', async () => {
+    const before = await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM applications').first<number>(
+      'n',
+    );
+    for (const phone of NOT_A_FULL_NUMBER) {
+      const refused = await send(
+        '/api/applications',
+        json(
+          'POST',
+          {
+            name: 'Dilnoza Karimova',
+            phone,
+            birthDate: '2001-04-17',
+            vacancyId: 1,
+            restaurantId: null,
+            experience: '',
+            message: '',
+          },
+          { Authorization: await hrBearer(), 'CF-Connecting-IP': newClientAddress() },
+        ),
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect(
+      await testEnv.DB.prepare('SELECT COUNT(*) AS n FROM applications').first<number>('n'),
+    ).toBe(before);
   });
 });

@@ -48,6 +48,23 @@ describe('apply for a vacancy', () => {
     expect(scope.getState($errors).phone).toBe('form.error.phone');
   });
 
+  it('never sends a phone with a digit too many, and reads a trunk 8 as the number after it', async () => {
+    const send = vi.fn(() => ({ id: 1 }));
+    const scope = fork({ handlers: [[submitApplicationFx, send]] });
+    for (const [field, value] of Object.entries({ ...filled, phone: '+998 90 123 45 678' })) {
+      await allSettled(fieldChanged, {
+        scope,
+        params: { field: field as keyof ApplicationDraft, value },
+      });
+    }
+    await allSettled(applicationSubmitted, { scope });
+    expect(send).not.toHaveBeenCalled();
+    expect(scope.getState($errors)).toEqual({ phone: 'form.error.phone' });
+    await allSettled(fieldChanged, { scope, params: { field: 'phone', value: '8 90 123 45 67' } });
+    await allSettled(applicationSubmitted, { scope });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ phone: '+998901234567' }));
+  });
+
   it('counts each refused submit with an error buzz, and a checked one not', async () => {
     const scope = fork({ handlers: [[submitApplicationFx, () => ({ id: 1 })]] });
     const haptics: unknown[] = [];

@@ -49,7 +49,7 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
   const [confirm, dismiss] = useUnit([addressConfirmed, candidateDismissed]);
   const [{ street, house: foundHouse }] = useState(() => splitHouse(candidate.address));
   const [house, setHouse] = useState(foundHouse);
-  const [door, setDoor] = useState<Door>(() => pickDoor(candidate.saved ?? {}));
+  const [door, setDoor] = useState<Door>(() => pickDoor(candidate.saved ?? candidate.typedDoor));
   const [errors, setErrors] = useState<Partial<Record<'house' | DoorField, string>>>({});
   const [refusals, setRefusals] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHouse, withHouse } from './house-number';
+import { splitApartment, splitHouse, withHouse } from './house-number';
 
 describe('the house number of a found address', () => {
   it.each([
@@ -25,5 +25,38 @@ describe('the house number of a found address', () => {
   it('puts the confirmed house back after the street', () => {
     expect(withHouse('улица Навои', ' 17 ')).toBe('улица Навои, 17');
     expect(withHouse('площадь Мустакиллик', '  ')).toBe('площадь Мустакиллик');
+  });
+});
+
+describe('the apartment typed with a searched address', () => {
+  it.each([
+    ['Навои 15 кв 12', 'Навои 15', '12'],
+    ['Навои 15, кв. 12', 'Навои 15', '12'],
+    ['Навои 15 кв.12', 'Навои 15', '12'],
+    ['Навои 15 КВ 12А', 'Навои 15', '12А'],
+    ['улица Навои, 15, квартира 12', 'улица Навои, 15', '12'],
+    ['Navoi 15 apt 12', 'Navoi 15', '12'],
+    ['Navoi Street 15, apt. 7', 'Navoi Street 15', '7'],
+    ['Navoi 15 apartment 12', 'Navoi 15', '12'],
+    ['Chilanzar 9, flat 12', 'Chilanzar 9', '12'],
+    ['Navoiy 15 kv 12', 'Navoiy 15', '12'],
+    ['Navoiy 15, kv. 12', 'Navoiy 15', '12'],
+    ['Navoiy ko‘chasi 15, xonadon 12', 'Navoiy ko‘chasi 15', '12'],
+    ['Navoiy ko‘chasi 15-uy, 12-xonadon', 'Navoiy ko‘chasi 15-uy', '12'],
+    ['  Навои 15   кв 12  ', 'Навои 15', '12'],
+  ])('reads %j as the address %j and the apartment %j', (text, address, apartment) => {
+    expect(splitApartment(text)).toEqual({ address, apartment });
+  });
+
+  it.each([
+    ['Навои 15'],
+    // A block of a district, not an apartment.
+    ['Чиланзар 9 квартал'],
+    ['Чиланзар, 9-квартал, 5'],
+    ['кв 12'],
+    ['Navoi 15 kv'],
+    ['Kvartal 12'],
+  ])('leaves %j whole, with no apartment', (text) => {
+    expect(splitApartment(text)).toEqual({ address: text.trim(), apartment: null });
   });
 });

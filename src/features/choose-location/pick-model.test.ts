@@ -2,6 +2,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, $deliveryType, $location, type SavedAddress } from '../../entities/location';
 import type { FoundPlace } from '../../entities/location/lazy';
+import type { Door } from '../../shared/contract/door';
 import type { Restaurant } from '../../shared/contract/main-api';
 import type { LngLat } from '../../shared/lib/geo/point';
 import { $toasts } from '../../shared/ui/toast/model';
@@ -46,18 +47,20 @@ interface ResolveRequest {
   readonly point: LngLat;
   readonly address: string | null;
   readonly saved: SavedAddress | null;
+  readonly typedDoor?: Door;
 }
 
 /** The backend's answer for a point: the address it was given, or a tapped point's. */
 const answerFor = (
   served: Restaurant | null,
-  { point, address, saved }: ResolveRequest,
+  { point, address, saved, typedDoor }: ResolveRequest,
 ): ResolvedPoint => ({
   point,
   address: address ?? 'Bunyodkor avenue, 12',
   restaurant: served,
   addressId: saved?.id ?? 'a1',
   saved,
+  typedDoor: typedDoor ?? {},
 });
 
 /** A handler of the attached effect: it is given the source, then the request. */
@@ -256,6 +259,25 @@ describe('asking the main API who serves a point', () => {
       title: 'улица Навои, 15',
       address: 'улица Навои, 15',
     });
+  });
+
+  it('searches for the street and house of "Навои 15 кв 12", the apartment going to its field', async () => {
+    serveLookups();
+    // A handler of the attached effect: it is given the source, then the request.
+    const search = vi.fn((_: unknown, __: { text: string }) => NAVOI);
+    const scope = fork({ values: [api()], handlers: [[searchAddressFx, search]] });
+    await allSettled(addressSearched, { scope, params: 'Навои 15 кв 12' });
+    expect(search.mock.calls.map(([, { text }]) => text)).toEqual(['Навои 15']);
+    expect(candidateOf(scope)).toMatchObject({
+      address: 'улица Навои, 15',
+      typedDoor: { apartment: '12' },
+    });
+    // A point tapped next has no door typed with it.
+    await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
+    expect(candidateOf(scope)).toMatchObject({ typedDoor: {} });
+    // And a search without one starts with none.
+    await allSettled(addressSearched, { scope, params: 'Навои 15' });
+    expect(candidateOf(scope)).toMatchObject({ typedDoor: {} });
   });
 
   it('keeps a saved address and its door, and updates it with what is confirmed', async () => {

@@ -7,7 +7,12 @@ import {
   type DeliveryType,
   type SavedAddress,
 } from '../../entities/location';
-import { createFindPlaceFx, locationChosen, withAddressSaved } from '../../entities/location/lazy';
+import {
+  createFindPlaceFx,
+  locationChosen,
+  withAddressSaved,
+  type FoundPlace,
+} from '../../entities/location/lazy';
 import { $api, requireApi, type Api } from '../../shared/api/model';
 import {
   addressCall,
@@ -22,6 +27,7 @@ import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { readErrorToast } from '../../shared/ui/toast/error-toast';
 import { requestTelegramLocationFx } from '../../shared/telegram/location';
+import { splitApartment } from './house-number';
 import { $focusChosenPlace, locationChangeLeft } from './model';
 
 /*
@@ -40,6 +46,8 @@ export interface ResolvedPoint {
   readonly addressId: string;
   /** The saved address this pick came from: its door is where the confirmation starts. */
   readonly saved: SavedAddress | null;
+  /** The door typed with a searched address ("Навои 15 кв 12"), where a new one starts. */
+  readonly typedDoor: Door;
 }
 
 /** A served point whose address waits for the customer's confirmation. */
@@ -79,6 +87,7 @@ export const deliveryPointPicked = createEvent<{
   latitude: unknown;
   address?: string;
   saved?: SavedAddress;
+  typedDoor?: Door;
 }>();
 /** The visitor asked for their device's position. */
 export const myLocationRequested = createEvent();
@@ -94,7 +103,7 @@ export const candidateDismissed = createEvent();
 const searchStarted = sample({
   clock: addressSearched,
   filter: (text) => text.trim().length > 0,
-  fn: (text) => text.trim(),
+  fn: (text) => splitApartment(text),
 });
 
 // Every pick is a turn: the answers to an earlier one (a slow search, then a tap) are dropped.
@@ -113,6 +122,7 @@ interface PointToResolve {
   /** Known already (found, or saved): no reverse geocoding renames it. */
   readonly address: string | null;
   readonly saved: SavedAddress | null;
+  readonly typedDoor: Door;
 }
 
 /**
@@ -129,6 +139,7 @@ export const resolvePointFx = attach({
       point,
       address,
       saved,
+      typedDoor,
       language,
       regionId,
       orderTypeId,
@@ -158,6 +169,7 @@ export const resolvePointFx = attach({
         restaurant,
         addressId: saved?.id ?? crypto.randomUUID(),
         saved,
+        typedDoor,
       };
     },
   ),
@@ -201,10 +213,14 @@ sample({
   fn: (turn) => ({ turn }),
   target: locateVisitorFx,
 });
+/** The door typed with the address being searched for; the place found takes it along. */
+const $searchedDoor = createStore<Door>({}).on(searchStarted, (_, { apartment }) =>
+  apartment ? { apartment } : {},
+);
 sample({
   clock: searchStarted,
   source: $turn,
-  fn: (turn, text) => ({ text, turn }),
+  fn: (turn, { address }) => ({ text: address, turn }),
   target: searchAddressFx,
 });
 // Still the newest pick: the position or the found place is picked in its stead.
@@ -213,16 +229,22 @@ sample({
   target: deliveryPointPicked,
 });
 const searched = newest(searchAddressFx.done).map(({ result }) => result);
-sample({ clock: searched, filter: Boolean, target: deliveryPointPicked });
+sample({
+  clock: searched.filter({ fn: (place): place is FoundPlace => place !== null }),
+  source: $searchedDoor,
+  fn: (typedDoor, place) => ({ ...place, typedDoor }),
+  target: deliveryPointPicked,
+});
 
 const picked = sample({
   clock: deliveryPointPicked,
   source: $turn,
-  fn: (turn, { longitude, latitude, address, saved }) => ({
+  fn: (turn, { longitude, latitude, address, saved, typedDoor }) => ({
     point: usablePoint(longitude, latitude),
     turn,
     address: address ?? saved?.address ?? null,
     saved: saved ?? null,
+    typedDoor: typedDoor ?? {},
   }),
 });
 sample({

@@ -9,7 +9,8 @@ import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
-import { $checkoutDraft, placeOrderFx } from './model';
+import { $isOnline } from '../../shared/lib/network/model';
+import { $checkoutDraft, $unsentOffline, placeOrderFx } from './model';
 
 const HIDDEN_CHARACTERS =
   'This text contains invisible or control characters (such as direction marks): retype it without them.';
@@ -17,7 +18,10 @@ const HIDDEN_CHARACTERS =
 /** A moment in Tashkent time (UTC+5); the test menu's kitchen is open 10:00–03:00, 30 minutes a slot. */
 const tashkent = (time: string) => Date.parse(`2026-11-22T${time}:00+05:00`);
 
-const renderCheckout = (draft: Partial<CheckoutDraft>, now = tashkent('12:00')) => {
+const renderCheckout = (
+  draft: Partial<CheckoutDraft>,
+  { now = tashkent('12:00'), unsentOffline = false, online = true } = {},
+) => {
   const place = vi
     .fn()
     .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' });
@@ -27,6 +31,8 @@ const renderCheckout = (draft: Partial<CheckoutDraft>, now = tashkent('12:00')) 
       [$now, now],
       [$cart, [{ id: 401, amount: 1, cartProdId: '401', modifiers: [] }]],
       [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
+      [$unsentOffline, unsentOffline],
+      [$isOnline, online],
     ],
     handlers: [[placeOrderFx, place]],
   });
@@ -88,9 +94,29 @@ describe('CheckoutForm', () => {
     ]);
   });
 
+  it('offers one send button for an order kept offline, once the network is back', async () => {
+    const user = userEvent.setup();
+    const { place } = renderCheckout({ name: 'Aziz' }, { unsentOffline: true });
+    expect(
+      screen.getByText('You are back online, but the order has not been sent yet.'),
+    ).toBeVisible();
+    const buttons = screen.getAllByRole('button', { name: /order/i });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName(/^Send order · 62\s000\sUZS$/);
+    await user.click(screen.getByRole('button', { name: /^Send order/ }));
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the main action as it is while the order waits offline', () => {
+    renderCheckout({ name: 'Aziz' }, { unsentOffline: true, online: false });
+    const buttons = screen.getAllByRole('button', { name: /order/i });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName(/^Place order · 62\s000\sUZS$/);
+  });
+
   describe('"as soon as possible" near closing', () => {
     it('is offered plainly while the kitchen has time', () => {
-      renderCheckout({ name: 'Aziz' }, tashkent('12:00'));
+      renderCheckout({ name: 'Aziz' }, { now: tashkent('12:00') });
       expect(screen.getByRole('button', { name: 'As soon as possible' })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -100,7 +126,7 @@ describe('CheckoutForm', () => {
 
     it('warns until when it can still be ordered, past midnight', async () => {
       const user = userEvent.setup();
-      const { place } = renderCheckout({ name: 'Aziz' }, tashkent('02:10'));
+      const { place } = renderCheckout({ name: 'Aziz' }, { now: tashkent('02:10') });
       expect(screen.getByRole('status')).toHaveTextContent(
         'The kitchen closes at 03:00: order “as soon as possible” by 02:30; after that it can no longer be cooked today.',
       );
@@ -110,7 +136,7 @@ describe('CheckoutForm', () => {
 
     it('is not offered once the kitchen cannot make it: the slots are, and nothing goes until one is chosen', async () => {
       const user = userEvent.setup();
-      const { place } = renderCheckout({ name: 'Aziz' }, tashkent('02:45'));
+      const { place } = renderCheckout({ name: 'Aziz' }, { now: tashkent('02:45') });
       expect(screen.queryByRole('button', { name: 'As soon as possible' })).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
         'The kitchen closes at 03:00 and can no longer cook an “as soon as possible” order: please choose a time.',

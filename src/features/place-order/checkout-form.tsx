@@ -230,11 +230,9 @@ export function CheckoutForm({
       {unsentOffline && (
         <div ref={failureRef} className="checkout-form__failure">
           {online ? (
+            // The main action sends it: a second button here would be two sends on one screen.
             <Notice tone="info">
-              <strong>{t('checkout.unsent.online')}</strong> {t('checkout.unsent.check-total')}{' '}
-              <Button variant="ghost" busy={placing} onClick={place}>
-                {t('checkout.unsent.send', { total: formatPrice(total) })}
-              </Button>
+              <strong>{t('checkout.unsent.online')}</strong> {t('checkout.unsent.check-total')}
             </Notice>
           ) : (
             <Notice tone="warning">
@@ -259,7 +257,13 @@ export function CheckoutForm({
         </div>
       )}
       <PrimaryAction
-        label={placing ? t('checkout.placing') : t('checkout.place', { total: formatPrice(total) })}
+        label={
+          placing
+            ? t('checkout.placing')
+            : t(unsentOffline && online ? 'checkout.unsent.send' : 'checkout.place', {
+                total: formatPrice(total),
+              })
+        }
         busy={placing}
         onClick={place}
       />

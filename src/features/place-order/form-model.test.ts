@@ -91,6 +91,28 @@ describe('the checkout form', () => {
     expect(place).toHaveBeenCalledTimes(1);
   });
 
+  it('never sends a phone the field marks, and sends the trunk-prefixed one as meant', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    const typePhone = (value: string) =>
+      settle(allSettled(checkoutFieldChanged, { scope, params: { field: 'phone', value } }));
+    // What the phone field passes on for "90 123 45 678" and for another country's number.
+    for (const shown of ['+998 90 123 45 678', '+7 999 123-45-67']) {
+      await typePhone(shown);
+      await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+      expect(scope.getState($checkoutErrors)).toEqual({ phone: 'checkout.error.phone' });
+    }
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($contact).phone).toBe('');
+
+    await typePhone('8 90 123 45 67');
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { phone: '+998901234567' } });
+    expect(scope.getState($contact).phone).toBe('+998 90 123 45 67');
+  });
+
   it('fills in the contact remembered from the last order', async () => {
     localStorage.setItem(
       'checkout-contact',

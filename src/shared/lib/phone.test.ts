@@ -5,24 +5,32 @@ import {
   normalizeUzPhone,
   pasteUzPhone,
   readUzPhone,
-  type PhoneEdit,
+  uzPhoneProblem,
   type PhoneEditKind,
-  type PhoneProblem,
+  type PhoneText,
 } from './phone';
 
-/** The field as a browser drives it: the text, the selection and the last refusal. */
+/** The field as a browser drives it: the text and the caret. */
 class Field {
   value = '';
   caret = 0;
-  problems: PhoneProblem[] = [];
+
+  /** What keeps the number shown from being sent, as the field and the forms read it. */
+  get problem() {
+    return uzPhoneProblem(this.value);
+  }
+
+  /** What the forms would send: null while the number shown is not a full Uzbek one. */
+  get sent() {
+    return normalizeUzPhone(this.value);
+  }
 
   private apply(typed: string, caret: number, kind: PhoneEditKind) {
     return this.record(editUzPhone(this.value, { value: typed, caret }, kind));
   }
 
-  private record(edit: PhoneEdit) {
-    if ('problem' in edit) this.problems.push(edit.problem);
-    else this.value = edit.value;
+  private record(edit: PhoneText) {
+    this.value = edit.value;
     this.caret = edit.caret;
     return this;
   }
@@ -86,7 +94,7 @@ describe('typing an Uzbek number key by key', () => {
     const field = typed(keys);
     expect(field.value).toBe(shown);
     expect(field.caret).toBe(shown.length);
-    expect(field.problems).toEqual([]);
+    expect(field.problem).toBeNull();
   });
 
   it('gives the number meant to the API only when it is complete', () => {
@@ -97,14 +105,47 @@ describe('typing an Uzbek number key by key', () => {
   });
 
   it.each([
-    ['a digit past the ninth', '9012345678', FULL, 'too-long'],
-    ['the old trunk prefix typed key by key', '8901234567', '+998 89 012 34 56', 'too-long'],
-    ['another country code', '+7', '+', 'foreign'],
-    ['another country code', '+90', '+9', 'foreign'],
-  ])('refuses %s, saying why', (_, keys, shown, problem) => {
+    ['8 90 123 45 67', FULL],
+    ['8901234567', FULL],
+    ['8 (90) 123-45-67', FULL],
+    ['8 33 123 45 67', '+998 33 123 45 67'],
+  ])('reads the old trunk prefix in %j as the number after it: %j', (keys, shown) => {
+    const field = typed(keys);
+    // Until the tenth digit the 8 may be an operator's; then it is the prefix.
+    expect(field.value).toBe(shown);
+    expect(field.caret).toBe(shown.length);
+    expect(field.problem).toBeNull();
+    expect(field.sent).toBe(`+998${shown.replace(/\D/g, '').slice(3)}`);
+  });
+
+  it.each([
+    ['a digit past the ninth', '90 123 45 678', '+998 90 123 45 678', 'too-long'],
+    ['two digits too many', '+998 90 123 45 6789', '+998 90 123 45 6789', 'too-long'],
+    ['a tenth digit after an 88 number', '88 123 45 67 1', '+998 88 123 45 671', 'too-long'],
+    [
+      'a trunk prefix before 88, which is an operator',
+      '8 88 123 45 67',
+      '+998 88 812 34 567',
+      'too-long',
+    ],
+    ['the trunk prefix and a digit too many', '8 90 123 45 678', '+998 90 123 45 678', 'too-long'],
+    ['another country code', '+7', '+7', 'foreign'],
+    ['another country code', '+90', '+90', 'foreign'],
+    ['another country’s number', '+7 999 123-45-67', '+7 999 123-45-67', 'foreign'],
+  ])('keeps %s on screen, never cut, and sends nothing', (_, keys, shown, problem) => {
     const field = typed(keys);
     expect(field.value).toBe(shown);
-    expect(field.problems).toEqual([problem]);
+    expect(field.caret).toBe(shown.length);
+    expect(field.problem).toBe(problem);
+    expect(field.sent).toBeNull();
+  });
+
+  it('sends the number once the extra digit is deleted', () => {
+    const field = typed('90 123 45 678');
+    field.backspace();
+    expect(field.value).toBe(FULL);
+    expect(field.problem).toBeNull();
+    expect(field.sent).toBe('+998901234567');
   });
 
   it('ignores letters and spaces typed where they do not belong', () => {
@@ -131,7 +172,7 @@ describe('deleting and editing in the middle', () => {
     field.insert('5');
     expect(field.value).toBe('+998 90 523 45 67');
     expect(field.caret).toBe(FULL.indexOf('1') + 1);
-    expect(field.problems).toEqual([]);
+    expect(field.problem).toBeNull();
   });
 
   it('replaces a selected digit in place', () => {
@@ -148,12 +189,25 @@ describe('deleting and editing in the middle', () => {
     expect(field.caret).toBe(FULL.indexOf('5') + 1);
   });
 
-  it('refuses a digit inserted into a complete number, the caret staying put', () => {
-    const field = typed('901234567').at(7);
+  it('shows a digit inserted into a complete number as one too many, the caret after it', () => {
+    const field = typed('901234567').at(FULL.indexOf(' 123'));
     field.insert('1');
+    expect(field.value).toBe('+998 90 112 34 567');
+    expect(field.caret).toBe(FULL.indexOf(' 123') + 2);
+    expect(field.problem).toBe('too-long');
+    expect(field.sent).toBeNull();
+    // Deleting it where it went gives the number back.
+    field.backspace();
     expect(field.value).toBe(FULL);
-    expect(field.caret).toBe(7);
-    expect(field.problems).toEqual(['too-long']);
+    expect(field.sent).toBe('+998901234567');
+  });
+
+  it('fixes a pasted number with a wrong digit in the middle', () => {
+    const field = new Field().paste('+998 90-123-45-67').at(FULL.indexOf('2') + 1);
+    field.backspace().insert('7');
+    expect(field.value).toBe('+998 90 173 45 67');
+    expect(field.caret).toBe(FULL.indexOf('2') + 1);
+    expect(field.sent).toBe('+998901734567');
   });
 
   it('deletes the digit beside a space when the space is deleted', () => {
@@ -219,20 +273,30 @@ describe('pasting a number', () => {
     ['12345678901', 'too-long'],
     ['+7 999 123 45 67', 'foreign'],
     ['+1 (555) 010-9999', 'foreign'],
-  ])('refuses %j, saying why, and keeps what was there', (pasted, problem) => {
+  ])('shows %j as pasted, saying why it cannot be sent', (pasted, problem) => {
     const empty = new Field().paste(pasted);
-    expect(empty.value).toBe('');
-    expect(empty.problems).toEqual([problem]);
+    expect(empty.problem).toBe(problem);
+    expect(empty.sent).toBeNull();
+    // Over a number that could be sent, the paste replaces it: the old one is not sent either.
     const full = typed('971112233').paste(pasted, 0, 17);
-    expect(full.value).toBe('+998 97 111 22 33');
-    expect(full.problems).toEqual([problem]);
-    expect(typed('90 12').paste(pasted).problems).toEqual([problem]);
+    expect(full.value).toBe(empty.value);
+    expect(full.sent).toBeNull();
+    expect(typed('90 12').paste(pasted).value).toBe(empty.value);
   });
 
-  it('refuses digits pasted into a number that has no room for them', () => {
+  it.each([
+    ['90-123-45-6789', '+998 90 123 45 6789'],
+    ['90 123 45 678', '+998 90 123 45 678'],
+    ['+998 90 123 45 678', '+998 90 123 45 678'],
+    ['+7 999 123 45 67', '+7 999 123 45 67'],
+  ])('pastes %j as %j: every digit stays', (pasted, shown) => {
+    expect(new Field().paste(pasted).value).toBe(shown);
+  });
+
+  it('shows digits pasted into a number that has no room for them', () => {
     const field = typed('9012345').paste('678');
-    expect(field.value).toBe('+998 90 123 45');
-    expect(field.problems).toEqual(['too-long']);
+    expect(field.value).toBe('+998 90 123 45 678');
+    expect(field.problem).toBe('too-long');
   });
 });
 
@@ -247,6 +311,7 @@ describe('whole entries (stored, remembered, shown masked)', () => {
     ['8 90 123 45 67', FULL],
     // Cut to fit it would be a different number, so it is not shown as one.
     ['90-123-45-6789', ''],
+    ['8 88 123 45 67', ''],
     ['+7 999 123 45 67', ''],
   ])('formats %j as %j', (input, shown) => {
     expect(formatUzPhone(input)).toBe(shown);
@@ -257,13 +322,20 @@ describe('whole entries (stored, remembered, shown masked)', () => {
     expect(normalizeUzPhone('(90) 1234567')).toBe('+998901234567');
     expect(normalizeUzPhone('+998 90 123')).toBeNull();
     expect(normalizeUzPhone('+998 90 123 45 678')).toBeNull();
+    expect(normalizeUzPhone('90 123 45 678')).toBeNull();
+    expect(normalizeUzPhone('8 90 123 45 67')).toBe('+998901234567');
+    expect(normalizeUzPhone('8 90 123 45 678')).toBeNull();
     expect(normalizeUzPhone('+7 999 123 45 67')).toBeNull();
     expect(normalizeUzPhone('hello')).toBeNull();
   });
 
   it('names what it cannot read', () => {
     expect(readUzPhone('+44 20 7946 0000')).toEqual({ problem: 'foreign' });
-    expect(readUzPhone('9012345678')).toEqual({ problem: 'too-long' });
+    expect(readUzPhone('9012345678')).toEqual({ local: '9012345678' });
     expect(readUzPhone('+99')).toEqual({ local: '' });
+    expect(uzPhoneProblem('+44 20 7946 0000')).toBe('foreign');
+    expect(uzPhoneProblem('9012345678')).toBe('too-long');
+    expect(uzPhoneProblem('+998 90 123')).toBeNull();
+    expect(uzPhoneProblem('')).toBeNull();
   });
 });

@@ -8,8 +8,10 @@ import { PHONE_PATTERN } from '../contract/common';
  * starting with 9 (the bug this replaces), the rules below fit in one table-tested module, and
  * no dependency is added to the checkout and vacancy screens.
  *
- * The one rule: what is shown is exactly the nine local digits the customer meant. Anything that
- * cannot be read that way is refused with a reason, never cut or shifted to fit.
+ * The one rule: what is shown is every digit the customer entered, read as the number they meant
+ * ("8 90 123 45 67" is +998 90 123 45 67). An entry that is not a full Uzbek number (a digit too
+ * many, another country's code) stays on screen as entered, with its reason, and the forms do not
+ * send it: nothing is cut or shifted to fit.
  */
 const COUNTRY_CODE = '998';
 const DISPLAY_PREFIX = `+${COUNTRY_CODE} `;
@@ -18,52 +20,67 @@ const GROUP_SIZES = [2, 3, 2, 2] as const;
 /** The old domestic trunk prefix, still seen in "8 90 123 45 67". */
 const TRUNK_PREFIX = '8';
 
-/** Why an entry was refused; the field names it in the customer's language. */
+/** What is wrong with an entry; the field names it in the customer's language. */
 export type PhoneProblem = 'foreign' | 'too-long';
 
-type PhoneReading = { readonly local: string } | { readonly problem: PhoneProblem };
+/** The local digits an entry gives (more than nine when too many were typed), or why none. */
+type PhoneReading = { readonly local: string } | { readonly problem: 'foreign' };
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-const fitting = (local: string): PhoneReading =>
-  local.length > LOCAL_DIGITS ? { problem: 'too-long' } : { local };
+/**
+ * "8" before nine digits is the trunk prefix ("8 90 123 45 67"), but not "88…": 88 is an
+ * operator, and a tenth digit after an 88 number is a slip to show, not a prefix to guess away.
+ */
+const withoutTrunk = (digits: string) =>
+  digits.length > LOCAL_DIGITS && digits.startsWith(TRUNK_PREFIX) && digits.charAt(1) !== '8'
+    ? digits.slice(TRUNK_PREFIX.length)
+    : digits;
 
 /**
  * Reads a whole entry (pasted, autofilled or stored) in any common format: "+998 90 123-45-67",
- * "00998…", "998901234567", "90 123 45 67", "(90) 1234567", "8 90 123 45 67".
+ * "00998…", "998901234567", "90 123 45 67", "(90) 1234567", "8 90 123 45 67". Every digit
+ * typed stays: too many are kept for the customer to see, never cut to fit.
  */
 export const readUzPhone = (text: string): PhoneReading => {
   const trimmed = text.trim();
   const digits = digitsOf(trimmed);
   if (trimmed.startsWith('+') || digits.startsWith('00')) {
     const international = digits.replace(/^00/, '');
-    if (international.startsWith(COUNTRY_CODE)) return fitting(international.slice(3));
+    if (international.startsWith(COUNTRY_CODE)) return { local: international.slice(3) };
     // "+", "+9", "+99": the country code is still being typed.
     return COUNTRY_CODE.startsWith(international) ? { local: '' } : { problem: 'foreign' };
   }
   if (digits.length > LOCAL_DIGITS && digits.startsWith(COUNTRY_CODE))
-    return fitting(digits.slice(3));
-  if (digits.length === LOCAL_DIGITS + 1 && digits.startsWith(TRUNK_PREFIX))
-    return { local: digits.slice(1) };
-  return fitting(digits);
+    return { local: digits.slice(3) };
+  return { local: withoutTrunk(digits) };
 };
 
+/** What keeps an entry from being sent as it stands, beyond being incomplete. */
+export const uzPhoneProblem = (text: string): PhoneProblem | null => {
+  const reading = readUzPhone(text);
+  if ('problem' in reading) return reading.problem;
+  return reading.local.length > LOCAL_DIGITS ? 'too-long' : null;
+};
+
+/** The local digits grouped as +998 XX XXX XX XX; digits past the ninth stay in the last group. */
 const showLocal = (local: string) => {
   if (!local) return '';
   let rest = local;
   const groups: string[] = [];
-  for (const size of GROUP_SIZES) {
-    if (!rest) break;
-    groups.push(rest.slice(0, size));
-    rest = rest.slice(size);
-  }
+  GROUP_SIZES.forEach((size, index) => {
+    if (!rest) return;
+    const last = index === GROUP_SIZES.length - 1;
+    groups.push(last ? rest : rest.slice(0, size));
+    rest = last ? '' : rest.slice(size);
+  });
   return `${DISPLAY_PREFIX}${groups.join(' ')}`;
 };
 
-/** The visible form of a whole entry, as far as it goes; empty when it cannot be read. */
+/** The visible form of an Uzbek number as far as it goes; empty when it is not one. */
 export const formatUzPhone = (text: string) => {
   const reading = readUzPhone(text);
-  return 'local' in reading ? showLocal(reading.local) : '';
+  return 'local' in reading && reading.local.length <= LOCAL_DIGITS ? showLocal(reading.local) : '';
 };
 
 /** The number as the APIs take it, or null when it is not a full Uzbek number. */
@@ -93,13 +110,24 @@ export interface PhoneText {
   readonly caret: number;
 }
 
-export type PhoneEdit = PhoneText | { readonly problem: PhoneProblem; readonly caret: number };
-
 /** How the browser changed the text; matters only when a separator is deleted. */
 export type PhoneEditKind = 'insert' | 'delete-backward' | 'delete-forward';
 
-const fromReading = (reading: PhoneReading, caretIfRefused: number): PhoneEdit => {
-  if ('problem' in reading) return { problem: reading.problem, caret: caretIfRefused };
+/** Another country's number stays as entered (its phone characters), for the customer to fix. */
+const asEntered = (typed: PhoneText): PhoneText => {
+  const phoneCharacters = (text: string) => text.replace(/[^\d+()\- ]/g, '');
+  return {
+    value: phoneCharacters(typed.value),
+    caret: phoneCharacters(typed.value.slice(0, typed.caret)).length,
+  };
+};
+
+/** A whole entry read afresh: shown grouped, the caret at its end. */
+const freshEntry = (typed: PhoneText): PhoneText => {
+  const reading = readUzPhone(typed.value);
+  // "+", "+9", "+99": the country code is being typed, as the placeholder shows it.
+  if ('problem' in reading || (!reading.local && typed.value.trim().startsWith('+')))
+    return asEntered(typed);
   const value = showLocal(reading.local);
   return { value, caret: value.length };
 };
@@ -107,9 +135,9 @@ const fromReading = (reading: PhoneReading, caretIfRefused: number): PhoneEdit =
 /**
  * Applies one change the browser made to the shown value (a key, a deletion, a paste, an
  * autofill): `typed` is the input's text and caret right after it. Returns what to show and
- * where the caret stays, or why the change is refused (then the shown value stays as it was).
+ * where the caret stays.
  */
-export const editUzPhone = (shown: string, typed: PhoneText, kind: PhoneEditKind): PhoneEdit => {
+export const editUzPhone = (shown: string, typed: PhoneText, kind: PhoneEditKind): PhoneText => {
   // The changed span: the text after the caret is what the change left untouched.
   const after = typed.value.slice(typed.caret);
   const shownEnd = shown.endsWith(after) ? shown.length - after.length : shown.length;
@@ -121,18 +149,13 @@ export const editUzPhone = (shown: string, typed: PhoneText, kind: PhoneEditKind
     start += 1;
 
   const current = readUzPhone(shown);
-  if (!('local' in current) || !current.local) {
-    // Nothing but (part of) the country code yet: read the whole text as a fresh entry.
-    const reading = readUzPhone(typed.value);
-    if ('local' in reading && !reading.local && typed.value.trim().startsWith('+'))
-      return { value: typed.value, caret: typed.caret };
-    return fromReading(reading, start);
-  }
+  // Nothing but (part of) the country code yet, or another country's: read the text afresh.
+  if (!('local' in current) || !current.local) return freshEntry(typed);
 
   const inserted = typed.value.slice(start, typed.caret);
   const insertedDigits = digitsOf(inserted);
   // No key types nine digits at once: an autofill or a fill replaced the text, read it whole.
-  if (insertedDigits.length >= LOCAL_DIGITS) return fromReading(readUzPhone(typed.value), start);
+  if (insertedDigits.length >= LOCAL_DIGITS) return freshEntry(typed);
 
   let from = localDigitsBefore(shown, start);
   let to = localDigitsBefore(shown, shownEnd);
@@ -146,9 +169,9 @@ export const editUzPhone = (shown: string, typed: PhoneText, kind: PhoneEditKind
   if (digits.length > LOCAL_DIGITS) {
     // "998901234567" typed without "+": the first three digits were the country code after all.
     const typingOn = from === current.local.length && digits.startsWith(COUNTRY_CODE);
-    digits = typingOn ? digits.slice(COUNTRY_CODE.length) : digits;
-    if (digits.length > LOCAL_DIGITS) return { problem: 'too-long', caret: start };
-    caretDigits = digits.length;
+    const local = typingOn ? digits.slice(COUNTRY_CODE.length) : withoutTrunk(digits);
+    caretDigits = Math.max(0, caretDigits - (digits.length - local.length));
+    digits = local;
   }
   const value = showLocal(digits);
   return { value, caret: caretAfterLocalDigits(value, caretDigits) };
@@ -162,11 +185,11 @@ export const pasteUzPhone = (
   shown: string,
   pasted: string,
   selection: { readonly start: number; readonly end: number },
-): PhoneEdit => {
+): PhoneText => {
   const digits = digitsOf(pasted);
   const international = pasted.trim().startsWith('+') && digits.length > COUNTRY_CODE.length;
   if (digits.length >= LOCAL_DIGITS || international)
-    return fromReading(readUzPhone(pasted), selection.start);
+    return freshEntry({ value: pasted, caret: pasted.length });
   const value = shown.slice(0, selection.start) + pasted + shown.slice(selection.end);
   return editUzPhone(shown, { value, caret: selection.start + pasted.length }, 'insert');
 };

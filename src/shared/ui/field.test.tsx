@@ -18,4 +18,28 @@ describe('Field', () => {
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
     expect(scrolled.mock.contexts).toEqual([screen.getByText('Enter your name').closest('.field')]);
   });
+
+  it('brings an error that appears while its control is typed in into view, and no other', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const field = (error?: string) => (
+      <>
+        <Field label="Phone" error={error}>
+          {(control) => <input {...control} />}
+        </Field>
+        <Field label="Name">{(control) => <input {...control} />}</Field>
+      </>
+    );
+    const { rerender } = render(field());
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    scrolled.mockClear();
+    rerender(field('Too many digits'));
+    expect(scrolled).not.toHaveBeenCalled();
+
+    rerender(field());
+    screen.getByRole('textbox', { name: 'Phone' }).focus();
+    scrolled.mockClear();
+    rerender(field('Too many digits'));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrolled.mock.contexts).toEqual([screen.getByText('Too many digits').closest('.field')]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { skinned } from './skin';
 
 export interface FieldControlProps {
@@ -42,8 +42,17 @@ export function FieldLayout({
     'aria-describedby': describedBy || undefined,
     ...(Frame ? { 'aria-labelledby': labelId } : {}),
   });
+  const field = useRef<HTMLDivElement>(null);
+  // An error that appears under the control being typed in (a digit too many) comes into view
+  // too, clear of the sticky main action, which would otherwise cover it on a small screen.
+  useEffect(() => {
+    const element = field.current;
+    if (error && element?.contains(document.activeElement))
+      element.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   return (
     <div
+      ref={field}
       className={error ? 'field field--invalid' : 'field'}
       // However the control gets the focus (Tab, a tap, a script), its label, hint and error come
       // into view with it, clear of the sticky bars: browsers bring only a text field's caret line.

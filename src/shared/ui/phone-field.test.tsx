@@ -63,19 +63,32 @@ describe('PhoneField', () => {
     },
   );
 
-  it('refuses a number it cannot read, saying why, and keeps the one there', async () => {
+  it.each([
+    ['8 90 123 45 67', FULL],
+    ['90 123 45 678', '+998 90 123 45 678'],
+  ])('types %j key by key as %j: the trunk 8 read, a tenth digit kept', async (keys, shown) => {
+    const { user, input } = setup();
+    await user.type(input, keys);
+    expect(input).toHaveValue(shown);
+  });
+
+  it('shows a number it cannot send as entered, saying why, until it is fixed', async () => {
     const { user, input } = setup('+998 97 111 22 33');
     await user.tripleClick(input);
     await user.paste('+7 999 123 45 67');
-    expect(input).toHaveValue('+998 97 111 22 33');
+    // The number that was there is gone: the form holds what the customer sees.
+    expect(input).toHaveValue('+7 999 123 45 67');
     expect(input).toHaveAccessibleDescription(/Only Uzbek numbers are accepted/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(input, '4');
-    expect(input).toHaveValue('+998 97 111 22 33');
+    await user.tripleClick(input);
+    await user.paste('+998 97 111 22 334');
+    expect(input).toHaveValue('+998 97 111 22 334');
     expect(input).toHaveAccessibleDescription(/Too many digits/);
 
     await user.keyboard('{Backspace}');
-    expect(input).toHaveValue('+998 97 111 22 3');
+    expect(input).toHaveValue('+998 97 111 22 33');
     expect(input).not.toHaveAccessibleDescription(/Too many digits/);
+    expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -1,11 +1,11 @@
-import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   editUzPhone,
   pasteUzPhone,
-  type PhoneEdit,
+  uzPhoneProblem,
   type PhoneEditKind,
-  type PhoneProblem,
+  type PhoneText,
 } from '../lib/phone';
 import { Field } from './field';
 
@@ -13,7 +13,10 @@ interface PhoneFieldProps {
   readonly label: string;
   readonly error: string | undefined;
   readonly value: string;
-  /** Gets the number as shown, +998 XX XXX XX XX as far as it goes, however it was entered. */
+  /**
+   * Gets the number as shown, +998 XX XXX XX XX as far as it goes, however it was entered; an
+   * entry the form must not send (a digit too many, another country) is passed on as it stands.
+   */
   readonly onChange: (value: string) => void;
 }
 
@@ -27,18 +30,17 @@ const editKindOf = (event: Event): PhoneEditKind => {
 /**
  * An Uzbek mobile number, formatted as it is typed (the rules and why there is no mask library:
  * shared/lib/phone.ts). The text and caret are set here, before React renders the same value,
- * so React leaves the caret where the customer is editing.
+ * so React leaves the caret where the customer is editing. What is wrong with the number is read
+ * from the value itself, so the form that holds it refuses the same entry the field marks.
  */
 export function PhoneField({ label, error, value, onChange }: PhoneFieldProps) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<PhoneProblem | null>(null);
+  const problem = uzPhoneProblem(value);
 
-  const show = (input: HTMLInputElement, edit: PhoneEdit) => {
-    const shown = 'problem' in edit ? value : edit.value;
-    input.value = shown;
+  const show = (input: HTMLInputElement, edit: PhoneText) => {
+    input.value = edit.value;
     input.setSelectionRange(edit.caret, edit.caret);
-    setProblem('problem' in edit ? edit.problem : null);
-    if (shown !== value) onChange(shown);
+    if (edit.value !== value) onChange(edit.value);
   };
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
