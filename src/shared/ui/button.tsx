@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { skinned } from './skin';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -8,12 +8,30 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly children: ReactNode;
 }
 
+/**
+ * A busy button keeps the focus and ignores presses: `aria-disabled`, not `disabled`, which would
+ * drop the focus to the page the moment it is pressed (a submit's press sends no form either).
+ */
+export const busyButtonProps = (
+  busy: boolean,
+  disabled: boolean | undefined,
+  onClick: MouseEventHandler<HTMLButtonElement> | undefined,
+) => ({
+  disabled,
+  'aria-disabled': busy || undefined,
+  'aria-busy': busy || undefined,
+  onClick: busy
+    ? (event: Parameters<MouseEventHandler<HTMLButtonElement>>[0]) => event.preventDefault()
+    : onClick,
+});
+
 function WebButton({
   variant = 'primary',
   busy = false,
   disabled,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -21,8 +39,7 @@ function WebButton({
       type="button"
       {...rest}
       className={`button button--${variant}${busy ? ' button--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      {...busyButtonProps(busy, disabled, onClick)}
     >
       {children}
     </button>

@@ -10,7 +10,7 @@ import {
 } from '@telegram-apps/telegram-ui';
 // Not in the package's index: the frame telegram-ui's own inputs are drawn in, around any control.
 import { FormInput } from '@telegram-apps/telegram-ui/dist/components/Form/FormInput/FormInput';
-import type { ButtonProps } from './button';
+import { busyButtonProps, type ButtonProps } from './button';
 import type { ChoiceCardProps } from './choice-card';
 import type { EmptyStateProps } from './empty-state';
 import { FieldLayout, type FieldFrame, type FieldProps } from './field';
@@ -25,6 +25,7 @@ export function Button({
   busy = false,
   disabled,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -33,8 +34,7 @@ export function Button({
       mode={MODES[variant]}
       size={variant === 'primary' ? 'l' : 'm'}
       loading={busy}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      {...busyButtonProps(busy, disabled, onClick)}
     >
       {children}
     </TelegramButton>
