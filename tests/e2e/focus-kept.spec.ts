@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MARGHERITA_LINE, expect, routeMapsDouble, test, withFilledCart } from './fixtures';
+import { contrastViolations } from './support/contrast';
 
 /**
  * Focus never drops to the page: whatever a press takes off the screen, the focus stays on the
@@ -177,6 +178,7 @@ for (const width of [375, 1280])
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/skip-to-cart-${width}.png` });
+    expect(await contrastViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
     expect(await focusedInside(page, 'dialog')).toBe(true);
@@ -205,6 +207,7 @@ test.describe('delivery area', () => {
       await search.getByRole('button', { name: 'Find' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'We deliver here!' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/delivery-area-order-here-${width}.png` });
+      expect(await contrastViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Order here' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
       await expect(page).toHaveURL(/\/en\/?$/);

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
+import { contrastViolations } from './support/contrast';
 import {
   lastEvent,
   openInTelegram,
@@ -40,6 +41,7 @@ for (const theme of ['light', 'dark'] as const)
     await expect(panel).toBeVisible();
     await expect.poll(() => backButtonVisible(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/telegram-sections-375-${theme}.png` });
+    expect(await contrastViolations(page)).toEqual([]);
     await panel.getByRole('link', { name: 'News' }).focus();
     await pressTelegramButton(page, 'back_button_pressed');
     await expect(panel).toBeHidden();
