@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CartButton, CartSkipLink } from '../../features/cart';
+import { CartButton } from '../../features/cart';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
 import { NAVIGATION } from '../../shared/config/navigation';
@@ -20,7 +20,6 @@ export function SiteHeader() {
       >
         {t('layout.skip')}
       </a>
-      <CartSkipLink />
       <div className="site-header__bar">
         <Link href={ROUTES.menu} className="site-header__logo" aria-label={t('app.home')}>
           <img src="/logo.svg" alt="" width="32" height="32" />

@@ -20,18 +20,3 @@ export function CartButton() {
     </button>
   );
 }
-
-/**
- * The second tab stop, shown only when focused: the cart without tabbing through the header and
- * the menu (the sticky "Cart · 2" comes after every dish).
- */
-export function CartSkipLink() {
-  const { t } = useTranslation();
-  const [count, open] = useUnit([$cartCount, cartOpened]);
-  if (count === 0) return null;
-  return (
-    <button type="button" className="skip-link" onClick={open}>
-      {t('layout.skip-to-cart')}
-    </button>
-  );
-}

@@ -1,4 +1,4 @@
-export { CartButton, CartSkipLink } from './cart-button';
+export { CartButton } from './cart-button';
 export { LazyCartSheet } from './lazy-cart-sheet';
 export { ViewCartAction } from './view-cart-action';
 export { $isCartOpen, cartOpened } from './model';

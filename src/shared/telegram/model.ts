@@ -77,9 +77,6 @@ sample({
 export const setBackButtonFx = withControls((controls, onBack: (() => void) | null) =>
   controls.setBackButton(onBack),
 );
-export const setSettingsButtonFx = withControls((controls, onPress: (() => void) | null) =>
-  controls.setSettingsButton(onPress),
-);
 
 sample({ clock: hapticRequested, filter: $isTelegram, target: hapticFx });
 sample({ clock: closingConfirmationNeeded, filter: $isTelegram, target: setClosingConfirmationFx });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { skinned } from './skin';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -9,29 +9,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * A busy button keeps the focus and ignores presses: `aria-disabled`, not `disabled`, which would
- * drop the focus to the page the moment it is pressed (a submit's press sends no form either).
+ * What a busy button gets: it keeps the focus and ignores presses. `aria-disabled`, not
+ * `disabled`, which would drop the focus to the page the moment it is pressed; a submit's press
+ * sends no form either. Both skins' buttons take it.
  */
-export const busyButtonProps = (
-  busy: boolean,
-  disabled: boolean | undefined,
-  onClick: MouseEventHandler<HTMLButtonElement> | undefined,
-) => ({
-  disabled,
-  'aria-disabled': busy || undefined,
-  'aria-busy': busy || undefined,
-  onClick: busy
-    ? (event: Parameters<MouseEventHandler<HTMLButtonElement>>[0]) => event.preventDefault()
-    : onClick,
-});
+export const BUSY_BUTTON = {
+  'aria-busy': true,
+  'aria-disabled': true,
+  onClick: (event: { preventDefault: () => void }) => event.preventDefault(),
+} as const;
 
 function WebButton({
   variant = 'primary',
   busy = false,
-  disabled,
   className,
   children,
-  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -39,7 +31,7 @@ function WebButton({
       type="button"
       {...rest}
       className={`button button--${variant}${busy ? ' button--busy' : ''}${className ? ` ${className}` : ''}`}
-      {...busyButtonProps(busy, disabled, onClick)}
+      {...(busy ? BUSY_BUTTON : null)}
     >
       {children}
     </button>

@@ -10,7 +10,7 @@ import {
 } from '@telegram-apps/telegram-ui';
 // Not in the package's index: the frame telegram-ui's own inputs are drawn in, around any control.
 import { FormInput } from '@telegram-apps/telegram-ui/dist/components/Form/FormInput/FormInput';
-import { busyButtonProps, type ButtonProps } from './button';
+import { BUSY_BUTTON, type ButtonProps } from './button';
 import type { ChoiceCardProps } from './choice-card';
 import type { EmptyStateProps } from './empty-state';
 import { FieldLayout, type FieldFrame, type FieldProps } from './field';
@@ -20,21 +20,14 @@ import { StepperLayout, type StepButton, type StepperProps } from './stepper';
 
 const MODES = { primary: 'filled', secondary: 'bezeled', ghost: 'plain' } as const;
 
-export function Button({
-  variant = 'primary',
-  busy = false,
-  disabled,
-  children,
-  onClick,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, children, ...rest }: ButtonProps) {
   return (
     <TelegramButton
       {...rest}
       mode={MODES[variant]}
       size={variant === 'primary' ? 'l' : 'm'}
       loading={busy}
-      {...busyButtonProps(busy, disabled, onClick)}
+      {...(busy ? BUSY_BUTTON : null)}
     >
       {children}
     </TelegramButton>
