@@ -1,4 +1,4 @@
-import { useStoreMap, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -19,8 +19,13 @@ const SECTIONS = 'sections';
  */
 export function TelegramHeader() {
   const { t } = useTranslation();
-  const open = useStoreMap($overlays, (overlays) => overlays.some(({ name }) => name === SECTIONS));
-  const [opened, closed, left] = useUnit([overlayOpened, overlayClosed, overlaysLeft]);
+  const [overlays, opened, closed, left] = useUnit([
+    $overlays,
+    overlayOpened,
+    overlayClosed,
+    overlaysLeft,
+  ]);
+  const open = overlays.some(({ name }) => name === SECTIONS);
   const [, navigate] = useLocation();
   const close = () => closed(SECTIONS);
   const menuId = useId();
