@@ -14,6 +14,7 @@ import {
   type Promotion,
 } from '../../src/shared/contract/articles-api';
 import { escapeHtml } from '../../src/shared/lib/escape-html';
+import { keepAmountsWhole } from '../../src/shared/lib/format-amount';
 import { formatDate } from '../../src/shared/lib/format-date';
 import { referenceBackendOf, type Env } from './env';
 import { issueToken } from './tokens';
@@ -30,7 +31,9 @@ type Article = ListAnswer['items'][number] | ReturnType<typeof standInArticles>[
 const valuesOf = (article: Article, language: Language) => {
   const dates = 'startsAt' in article ? [article.startsAt, article.endsAt] : [article.publishedAt];
   const shown = dates.map((date) => formatDate(date, language));
-  return [String(article.id), article.title, article.summary, article.imageUrl, ...dates, ...shown];
+  // The texts as the app's cards write them (ArticleCards), so nothing moves when it takes over.
+  const texts = [article.title, article.summary].map(keepAmountsWhole);
+  return [String(article.id), ...texts, article.imageUrl, ...dates, ...shown];
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

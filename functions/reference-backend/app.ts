@@ -63,7 +63,14 @@ import {
 import { message } from './messages';
 import { getCustomer } from './customers';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
-import { getOrder, listOrders, localizeDiscount, placeOrder, recordBotMayWrite } from './orders';
+import {
+  getOrder,
+  listOrders,
+  localizeDiscount,
+  localizeFreeDeliveryGap,
+  placeOrder,
+  recordBotMayWrite,
+} from './orders';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
@@ -189,6 +196,7 @@ const mainApi = new Hono<ReferenceBackendEnv>()
         discounts: priced.discounts.map((discount) => localizeDiscount(discount, language)),
         total: priced.total,
         promoCode: priced.promoCode,
+        toFreeDelivery: localizeFreeDeliveryGap(priced.toFreeDelivery, language),
       });
     } catch (error) {
       return refusedOrder(c, error);

@@ -145,15 +145,16 @@ export const localizeNews = (article: SeedArticle, language: Language): NewsItem
   body: article.body[language],
 });
 
-/** A promotion as the API answers it: its texts, not its offer (a code is told only in its text). */
+/** A promotion as the API answers it: its texts, and of its offer only a code to take it with. */
 export const localizePromotion = (
-  { offer: _offer, ...promotion }: SeedPromotion,
+  { offer, ...promotion }: SeedPromotion,
   language: Language,
 ): Promotion => ({
   ...promotion,
   title: promotion.title[language],
   summary: promotion.summary[language],
   body: promotion.body[language],
+  ...(offer.kind === 'promo-code' ? { promoCode: offer.code } : {}),
 });
 
 export { NEWS, PROMOTIONS, RESTAURANTS };

@@ -33,6 +33,11 @@ const MESSAGES = {
     en: 'This delivery time is not available, please choose another',
     uz: 'Bu yetkazib berish vaqti mavjud emas, boshqasini tanlang',
   },
+  asapTooLate: {
+    ru: 'Кухня закрывается в {name} и уже не успеет приготовить заказ — выберите время',
+    en: 'The kitchen closes at {name} and can no longer make this order in time: please choose a time',
+    uz: 'Oshxona {name} da yopiladi va buyurtmani ulgurib tayyorlay olmaydi — vaqtni tanlang',
+  },
   modifierOverLimit: {
     ru: 'Слишком много добавок «{name}»',
     en: 'Too many “{name}” extras',

@@ -12,7 +12,7 @@ import {
   type OrderProduct,
   type PromoCodeStatus,
 } from '../../src/shared/contract';
-import { buildTimeSlots } from '../../src/shared/lib/time-slots';
+import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';
@@ -41,6 +41,12 @@ export interface StoredDiscount {
   readonly promotionId: number;
   readonly appliesTo: 'dishes' | 'delivery';
   readonly amount: number;
+}
+
+/** The free-delivery offer nearest to the dishes' price, and what they lack to reach it. */
+export interface FreeDeliveryGap {
+  readonly promotionId: number;
+  readonly remaining: number;
 }
 
 /** An order's price by the one rule below: what the quote shows and the order is charged. */
@@ -84,9 +90,16 @@ const checkPlace = (draft: OrderDraft, language: Language) => {
   }
 };
 
-/** "As soon as possible" (null), or the start of a slot the menu offers now or just offered. */
+/**
+ * "As soon as possible" (null) while the kitchen can still make the order before it closes, or
+ * the start of a slot the menu offers now or just offered.
+ */
 const checkDeliveryTime = (deliveryTime: string | null, now: number, language: Language) => {
-  if (deliveryTime === null) return;
+  if (deliveryTime === null) {
+    if (asapOffer(MENU_HOURS, new Date(now)).state === 'too-late')
+      throw new OrderRefused(message('asapTooLate', language, MENU_HOURS.endTime));
+    return;
+  }
   const chosen = Date.parse(deliveryTime);
   const offered = [now, now - SLOT_GRACE_MS].some((moment) =>
     buildTimeSlots(MENU_HOURS, new Date(moment)).some(({ value }) => Date.parse(value) === chosen),
@@ -162,6 +175,8 @@ const percentOff = (amount: number, percent: number) => Math.round((amount * per
  * do not add up: each line gets the largest that applies to it, the earlier promotion on a tie.
  * Delivery is free when an offer's threshold is met by the dishes at menu prices. Only offers
  * running at `now` apply; a code that does not hold is left out here, the caller decides.
+ * While delivery is charged, the nearest free-delivery threshold not met is told with what the
+ * dishes lack (the quote's `toFreeDelivery`).
  */
 export const priceOrder = (
   basket: {
@@ -171,7 +186,10 @@ export const priceOrder = (
   },
   language: Language,
   now: number,
-): Pricing & { readonly promoCode: { code: string; status: PromoCodeStatus } | null } => {
+): Pricing & {
+  readonly promoCode: { code: string; status: PromoCodeStatus } | null;
+  readonly toFreeDelivery: FreeDeliveryGap | null;
+} => {
   const lines = basket.products.map((line): StoredLine => {
     const { product, modifiers } = checkLine(line, language);
     return { productId: product.id, amount: line.amount, price: product.price, modifiers };
@@ -210,6 +228,16 @@ export const priceOrder = (
     ({ offer }) => offer.kind === 'free-delivery' && dishesPrice >= offer.minDishesPrice,
   );
   if (freeDelivery) save(freeDelivery, deliveryPrice);
+  // The nearest threshold not yet met, while delivery is still charged: what the cart tells.
+  let toFreeDelivery: FreeDeliveryGap | null = null;
+  if (deliveryPrice > 0 && !freeDelivery) {
+    for (const promotion of running) {
+      if (promotion.offer.kind !== 'free-delivery') continue;
+      const remaining = promotion.offer.minDishesPrice - dishesPrice;
+      if (!toFreeDelivery || remaining < toFreeDelivery.remaining)
+        toFreeDelivery = { promotionId: promotion.id, remaining };
+    }
+  }
 
   const discounts = [...saved].map(([promotion, amount]): StoredDiscount => ({
     promotionId: promotion.id,
@@ -224,8 +252,16 @@ export const priceOrder = (
     discounts,
     total,
     promoCode: code && basket.promoCode ? { code: basket.promoCode, status: code.status } : null,
+    toFreeDelivery,
   };
 };
+
+/** What an order keeps of its quote: the price, not what the code did or what delivery lacks. */
+const storedPricing = ({
+  promoCode: _code,
+  toFreeDelivery: _gap,
+  ...pricing
+}: ReturnType<typeof priceOrder>): Pricing => pricing;
 
 const PROMO_CODE_REFUSALS = {
   unknown: { text: 'promoCodeUnknown', code: ERROR_CODES.promoCodeUnknown },
@@ -240,7 +276,9 @@ const PROMO_CODE_REFUSALS = {
 export const checkOrder = (draft: OrderDraft, language: Language, now: number): StoredOrder => {
   checkPlace(draft, language);
   checkDeliveryTime(draft.deliveryTime, now, language);
-  const { promoCode, ...pricing } = priceOrder(draft, language, now);
+  const quote = priceOrder(draft, language, now);
+  const { promoCode } = quote;
+  const pricing = storedPricing(quote);
   if (promoCode && promoCode.status !== 'applied') {
     const refusal = PROMO_CODE_REFUSALS[promoCode.status];
     throw new OrderRefused(message(refusal.text, language, promoCode.code), refusal.code);

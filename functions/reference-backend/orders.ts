@@ -1,4 +1,10 @@
-import type { Discount, Order, OrderDraft, SharedOrder } from '../../src/shared/contract';
+import type {
+  Discount,
+  FreeDeliveryGap as FreeDeliveryGapAnswer,
+  Order,
+  OrderDraft,
+  SharedOrder,
+} from '../../src/shared/contract';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import {
@@ -7,11 +13,20 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_STEPS,
 } from '../../src/shared/contract';
+import { promisedAt } from '../../src/shared/lib/time-slots';
 import { findProduct, PROMOTIONS } from './catalog';
 import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
 import { message } from './messages';
-import { checkOrder, OrderRefused, type StoredDiscount, type StoredOrder } from './order-rules';
+import {
+  checkOrder,
+  OrderRefused,
+  type FreeDeliveryGap,
+  type StoredDiscount,
+  type StoredOrder,
+} from './order-rules';
+import { COURIERS } from './seed/couriers';
+import { MENU_HOURS } from './seed/menu';
 
 interface OrderRow {
   order_id: number;
@@ -22,12 +37,29 @@ interface OrderRow {
 }
 
 /** A discount as its reader sees it: the promotion's title in their language. */
+const promotionTitle = (promotionId: number, language: Language) =>
+  PROMOTIONS.find(({ id }) => id === promotionId)?.title[language] ?? `#${promotionId}`;
+
 export const localizeDiscount = (discount: StoredDiscount, language: Language): Discount => ({
   ...discount,
-  title:
-    PROMOTIONS.find(({ id }) => id === discount.promotionId)?.title[language] ??
-    `#${discount.promotionId}`,
+  title: promotionTitle(discount.promotionId, language),
 });
+
+/** The quote's nearest free-delivery offer, named in the reader's language. */
+export const localizeFreeDeliveryGap = (
+  gap: FreeDeliveryGap | null,
+  language: Language,
+): FreeDeliveryGapAnswer | null =>
+  gap && { ...gap, title: promotionTitle(gap.promotionId, language) };
+
+/**
+ * The courier a delivery is given when it sets off ("on the way"), kept from then on; the
+ * same one for the same order at every read.
+ */
+const courierOf = (orderId: number, language: Language) => {
+  const courier = COURIERS[orderId % COURIERS.length];
+  return courier && { name: courier.name[language], phone: courier.phone };
+};
 
 /** Orders advance one status every `stepMs` after they were placed, up to the final one. */
 const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
@@ -46,6 +78,10 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     statusCode,
     at: new Date(row.created_at + index * stepMs).toISOString(),
   }));
+  // The menu's hours and duration are the seed's, the same at every read as when it was placed.
+  const promise = promisedAt(MENU_HOURS, new Date(row.created_at), draft.deliveryTime);
+  const setOff = statusHistory.some(({ statusCode }) => statusCode === ORDER_STATUS.onTheWay);
+  const courier = setOff ? courierOf(row.order_id, language) : undefined;
   return {
     orderId: row.order_id,
     trackingKey: row.tracking_key,
@@ -82,13 +118,15 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     customerName: draft.customerName,
     phone: draft.phone,
     comment: draft.comment,
+    ...(promise ? { promisedAt: promise } : {}),
+    ...(courier ? { courier } : {}),
     statusHistory,
   };
 };
 
 /**
  * What a tracker link shows to whoever holds it: never the name, phone, address (door included),
- * comment or lines.
+ * comment, lines or courier.
  */
 const toSharedOrder = (order: Order): SharedOrder => ({
   orderId: order.orderId,
@@ -97,6 +135,7 @@ const toSharedOrder = (order: Order): SharedOrder => ({
   orderTypeId: order.orderTypeId,
   restaurantId: order.restaurantId,
   deliveryTime: order.deliveryTime,
+  ...(order.promisedAt ? { promisedAt: order.promisedAt } : {}),
   statusHistory: order.statusHistory,
 });
 

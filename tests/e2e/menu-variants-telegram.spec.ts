@@ -14,8 +14,8 @@ test.describe('menu variants in Telegram', () => {
       await app.getByRole('button', { name: 'Pepperoni', exact: true }).click();
       const dialog = app.getByRole('dialog', { name: 'Pepperoni' });
       await dialog
-        .getByRole('group', { name: 'Size' })
-        .getByRole('button', { name: '30 cm' })
+        .getByRole('radiogroup', { name: 'Size' })
+        .getByRole('radio', { name: '30 cm' })
         .click();
       // The dialog's add is Telegram's MainButton, with the price of the choice.
       await expect

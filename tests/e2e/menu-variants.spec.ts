@@ -45,30 +45,22 @@ test.describe('menu variants', () => {
       await page.goto('/en');
       await page.getByRole('button', { name: 'Margherita', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Margherita' });
-      const size = dialog.getByRole('group', { name: 'Size' });
-      const crust = dialog.getByRole('group', { name: 'Crust' });
+      const size = dialog.getByRole('radiogroup', { name: 'Size' });
+      const crust = dialog.getByRole('radiogroup', { name: 'Crust' });
       // The defaults are chosen: 25 cm on the traditional crust, at the card's price.
-      await expect(size.getByRole('button', { name: '25 cm' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(crust.getByRole('button', { name: 'Traditional crust' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
+      await expect(size.getByRole('radio', { name: '25 cm' })).toBeChecked();
+      await expect(crust.getByRole('radio', { name: 'Traditional crust' })).toBeChecked();
+      // Each size says what it adds to the price.
+      await expect(size.getByRole('radio', { name: '35 cm' })).toHaveAccessibleDescription(
+        /^\+40\s000$/,
       );
       const add = dialog.getByRole('button', { name: /Add to cart/ });
       await expect(add).toHaveText(/· 59\s000\sUZS$/);
 
-      await size.getByRole('button', { name: '35 cm' }).click();
-      await crust.getByRole('button', { name: 'Thin crust' }).click();
-      await expect(size.getByRole('button', { name: '35 cm' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(size.getByRole('button', { name: '25 cm' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
+      await size.getByRole('radio', { name: '35 cm' }).click();
+      await crust.getByRole('radio', { name: 'Thin crust' }).click();
+      await expect(size.getByRole('radio', { name: '35 cm' })).toBeChecked();
+      await expect(size.getByRole('radio', { name: '25 cm' })).not.toBeChecked();
       await expect(add).toHaveText(/· 99\s000\sUZS$/);
       await page.screenshot({ path: `test-results/screenshots/menu-variants-dialog-${width}.png` });
       await add.click();

@@ -55,6 +55,8 @@ const ACTIVE_ORDER: Order = {
   orderTypeId: 200,
   restaurantId: CHILANZAR_PICKUP.RestaurantId,
   deliveryTime: null,
+  // Placed at 11:52 in Tashkent: ready 30 minutes later, by 12:25 (docs/product.md §4).
+  promisedAt: '2026-11-20T07:25:00.000Z',
   statusHistory: [
     { statusCode: 1, at: '2026-11-20T06:52:00.000Z' },
     { statusCode: 2, at: '2026-11-20T06:55:00.000Z' },

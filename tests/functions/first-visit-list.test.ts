@@ -71,6 +71,17 @@ describe('a first visit’s article list', () => {
     );
   });
 
+  it('keeps a promotion’s amount on one line, as the app’s cards write it', async () => {
+    const html = await fill(STOCKS_PAGE, 'stocks', 'uz', [
+      {
+        ...article(5, '150 000 so‘mdan bepul yetkazib berish'),
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2027-07-01T00:00:00.000Z',
+      },
+    ]);
+    expect(html).toContain(': 150\u00a0000\u00a0so‘mdan bepul yetkazib berish</a>');
+  });
+
   it('keeps the placeholder of a page without cards to fill', async () => {
     expect(await fill(listPage(''), 'news', 'en', [article(1, 'Opened')])).toBe(
       '<div class="skeleton"></div>',

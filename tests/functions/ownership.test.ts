@@ -153,6 +153,7 @@ describe('GET /api/delivery/Get', () => {
           'deliveryTime',
           'orderId',
           'orderTypeId',
+          'promisedAt',
           'restaurantId',
           'statusCode',
           'statusHistory',

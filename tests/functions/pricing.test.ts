@@ -109,7 +109,38 @@ describe('free delivery over the threshold', () => {
       deliveryPrice: 0,
       discounts: [],
       total: 150_000,
+      toFreeDelivery: null,
     });
+  });
+});
+
+describe('what the dishes lack for free delivery', () => {
+  it('tells the nearest threshold not met and the so‘m still missing, at menu prices', () => {
+    // One Bolognese: 52 000 at menu prices (41 600 after the pasta offer, which does not count).
+    expect(price([line(BOLOGNESE.id, 1)]).toFreeDelivery).toEqual({
+      promotionId: FREE_DELIVERY.id,
+      remaining: 150_000 - BOLOGNESE.price,
+    });
+  });
+
+  it('goes once the threshold is met, by a single so‘m or more', () => {
+    expect(price([line(CAESAR.id, 3), line(CHAK_CHAK.id, 1)]).toFreeDelivery).toBeNull();
+    expect(price([line(BOLOGNESE.id, 3)]).toFreeDelivery).toBeNull();
+  });
+
+  it('is not told on pickup, nor while no free-delivery offer runs', () => {
+    expect(price([line(CAESAR.id, 1)], { orderTypeId: 200 }).toFreeDelivery).toBeNull();
+    const before = Date.parse(FREE_DELIVERY.startsAt) - 1;
+    expect(price([line(CAESAR.id, 1)], { now: before }).toFreeDelivery).toBeNull();
+  });
+
+  it('is never stored with an order: the order keeps its price only', () => {
+    const stored = checkOrder(
+      { ...draft('no-gap-stored'), products: [line(CAESAR.id, 1)] },
+      'en',
+      NOW,
+    );
+    expect(stored).not.toHaveProperty('toFreeDelivery');
   });
 });
 
@@ -187,8 +218,9 @@ describe('placing an order by the same rule', () => {
   it('stores the quoted price: lines, discounts and total', () => {
     const order = withOffers({ promoCode: 'PIZZA15' });
     const quote = price(order.products, { promoCode: 'PIZZA15' });
-    const { promoCode, ...pricing } = quote;
+    const { promoCode, toFreeDelivery, ...pricing } = quote;
     expect(promoCode).toEqual({ code: 'PIZZA15', status: 'applied' });
+    expect(toFreeDelivery).toBeNull();
     expect(checkOrder({ ...order, expectedTotal: quote.total }, 'en', NOW)).toEqual({
       draft: { ...order, expectedTotal: quote.total },
       ...pricing,
@@ -261,8 +293,22 @@ describe('POST /api/delivery/Price', () => {
       'discounts',
       'dishesPrice',
       'promoCode',
+      'toFreeDelivery',
       'total',
     ]);
+    expect(answer.toFreeDelivery).toBeNull();
+  });
+
+  it('tells what the dishes lack for free delivery, the offer named in the request’s language', async () => {
+    const answer = await quote({ products: [line(CAESAR.id, 1)], language: 1 });
+    expect(answer.toFreeDelivery).toEqual({
+      promotionId: FREE_DELIVERY.id,
+      title: FREE_DELIVERY.title.uz,
+      remaining: 150_000 - CAESAR.price,
+    });
+    expect(
+      (await quote({ products: [line(CAESAR.id, 1)], orderTypeId: 200 })).toFreeDelivery,
+    ).toBeNull();
   });
 
   it.each([
@@ -479,6 +525,13 @@ describe('promotions shown are promotions priced', () => {
     expect(total).toBe(running.length);
     expect(items.map(({ id }) => id)).not.toContain(ENDED_CODE.id);
     expect(JSON.stringify(items)).not.toContain('"offer"');
+    // A code is told with its promotion, so the app can carry it to checkout; no other offer is.
+    for (const item of items) {
+      const { offer } = promotion(item.id);
+      expect(item.promoCode, `promotion ${item.id}`).toBe(
+        offer.kind === 'promo-code' ? offer.code : undefined,
+      );
+    }
 
     for (const { id } of items) {
       const { offer } = promotion(id);

@@ -44,6 +44,11 @@ export interface SeedRestaurant {
   readonly workingHours: string;
 }
 
+export interface SeedCourier {
+  readonly name: Localized;
+  readonly phone: string;
+}
+
 export interface SeedArticle {
   readonly id: number;
   readonly title: Localized;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { routePath } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
+import { keepAmountsWhole } from '../../shared/lib/format-amount';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 import './article-cards.css';
@@ -32,8 +33,8 @@ export function ArticleCards({ kind, articles }: ArticleCardsProps) {
             <span className="article-card__date">
               <ArticleDate article={article} />
             </span>
-            <span className="article-card__title">{article.title}</span>
-            <span className="article-card__summary">{article.summary}</span>
+            <span className="article-card__title">{keepAmountsWhole(article.title)}</span>
+            <span className="article-card__summary">{keepAmountsWhole(article.summary)}</span>
           </Link>
         </li>
       ))}

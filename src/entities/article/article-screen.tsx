@@ -1,10 +1,12 @@
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
+import { keepAmountsWhole } from '../../shared/lib/format-amount';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '../../shared/lib/route-id';
 import { useFormatDate } from '../../shared/lib/use-format-date';
@@ -33,8 +35,14 @@ function PromotionPeriodNotice({ article }: { readonly article: NewsItem | Promo
   return null;
 }
 
+interface ArticleScreenProps {
+  readonly kind: ArticleKind;
+  /** What the reader can do with the article besides sharing it (a promotion's code to take). */
+  readonly actions?: (article: NewsItem | Promotion) => ReactNode;
+}
+
 /** One news item or promotion, with its own title and description, sanitised body and a share button. */
-export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
+export function ArticleScreen({ kind, actions }: ArticleScreenProps) {
   const { t } = useTranslation();
   const id = useUnit($routeId);
   if (id === null) {
@@ -44,11 +52,11 @@ export function ArticleScreen({ kind }: { readonly kind: ArticleKind }) {
       </Page>
     );
   }
-  return <Article kind={kind} id={id} />;
+  return <Article kind={kind} id={id} actions={actions} />;
 }
 
 /** The article a route names. */
-function Article({ kind, id }: { readonly kind: ArticleKind; readonly id: string }) {
+function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: string }) {
   const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
   const validId = isRouteId(id);
@@ -90,14 +98,15 @@ function Article({ kind, id }: { readonly kind: ArticleKind; readonly id: string
   }
   const { item } = data;
   return (
-    <Page title={item.title} description={item.summary}>
+    <Page title={keepAmountsWhole(item.title)} description={item.summary}>
       <article className="article">
         <p className="article__date">
           <ArticleDate article={item} />
         </p>
         <PromotionPeriodNotice article={item} />
         <img className="article__image" src={item.imageUrl} alt="" width="800" height="450" />
-        <RichText html={item.body} />
+        <RichText html={keepAmountsWhole(item.body)} />
+        {actions?.(item)}
         <div className="article__actions">
           <ShareButton title={item.title} />
           {back}

@@ -33,6 +33,18 @@ describe('CartLines', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('130 000 UZS');
   });
 
+  it('says what the dishes lack for free delivery, in a polite status, and nothing without it', () => {
+    const priced = priceCart(lines.slice(0, 1), menu, true);
+    const gap = { promotionId: 2, title: 'Free delivery over 150 000 UZS', remaining: 64_000 };
+    const { unmount } = renderApp(<CartLines priced={priced} toFreeDelivery={gap} />);
+    const nudge = screen.getByText('64 000 UZS more for free delivery');
+    expect(nudge).toHaveAttribute('role', 'status');
+    unmount();
+    // The live region stays, empty, so that the next price's nudge is announced.
+    renderApp(<CartLines priced={priced} />);
+    expect(screen.queryByText(/more for free delivery/)).toBeNull();
+  });
+
   it('stops the stepper at the amount one order line may have', () => {
     const { max } = ORDER_LIMITS.lineAmount;
     const atLimit: CartItem[] = [{ id: 101, amount: max, cartProdId: '101', modifiers: [] }];

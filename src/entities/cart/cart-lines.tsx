@@ -10,6 +10,8 @@ import { focusControlIn } from '../../shared/ui/focus-into-view';
 // Directly, not through the barrel: the menu's first load shows no stepper.
 import { Stepper } from '../../shared/ui/stepper';
 import { CartTotals } from './cart-totals';
+import { FreeDeliveryGap } from './free-delivery-gap';
+import type { FreeDeliveryGap as Gap } from '../../shared/contract/orders-api';
 import { localTotals, type CartTotalsData } from './use-price-quote';
 import './cart-lines.css';
 
@@ -18,10 +20,17 @@ interface CartLinesProps {
   /** The backend's price of these lines (usePriceQuote); the cart's own sums by default. */
   readonly totals?: CartTotalsData;
   readonly pending?: boolean;
+  /** What the dishes lack for free delivery, from the same price (usePriceQuote). */
+  readonly toFreeDelivery?: Gap | null;
 }
 
 /** The cart's lines and totals; a product gone from the menu is flagged with a way to remove it. */
-export function CartLines({ priced, totals = localTotals(priced), pending }: CartLinesProps) {
+export function CartLines({
+  priced,
+  totals = localTotals(priced),
+  pending,
+  toFreeDelivery = null,
+}: CartLinesProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const changeAmount = useUnit(amountChanged);
@@ -85,6 +94,7 @@ export function CartLines({ priced, totals = localTotals(priced), pending }: Car
         {removed !== null && t('cart.line-removed', { name: removed })}
       </p>
       <CartTotals totals={totals} pending={pending} />
+      <FreeDeliveryGap gap={toFreeDelivery} />
     </div>
   );
 }

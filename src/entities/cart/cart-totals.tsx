@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../shared/contract/orders-api';
+import { keepAmountsWhole } from '../../shared/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import type { CartTotalsData } from './use-price-quote';
 import './cart-totals.css';
@@ -31,7 +32,7 @@ export function CartTotals({
       <dd>{formatPrice(totals.dishesPrice)}</dd>
       {onDishes.map((discount) => (
         <Fragment key={discount.promotionId}>
-          <dt className="cart-totals__discount">{discount.title}</dt>
+          <dt className="cart-totals__discount">{keepAmountsWhole(discount.title)}</dt>
           <dd className="cart-totals__discount">
             {t('offers.minus', { amount: formatPrice(discount.amount) })}
           </dd>
@@ -43,7 +44,7 @@ export function CartTotals({
             {t('cart.delivery')}
             {onDelivery.map((discount) => (
               <span key={discount.promotionId} className="cart-totals__offer">
-                {discount.title}
+                {keepAmountsWhole(discount.title)}
               </span>
             ))}
           </dt>

@@ -26,6 +26,7 @@ const QUOTE: PriceQuote = {
   ],
   total: 124_800,
   promoCode: { code: 'PIZZA15', status: 'applied' },
+  toFreeDelivery: null,
 };
 
 const render = (cart: CartItem[]) => {
@@ -98,6 +99,16 @@ describe('usePriceQuote', () => {
     const { result } = render(CART);
     await waitFor(() => expect(result.current.pending).toBe(false));
     expect(result.current.totals.total).toBe(168_000);
+    expect(result.current.toFreeDelivery).toBeNull();
+  });
+
+  it('tells what the dishes lack for free delivery only from the backend’s price', async () => {
+    const gap = { promotionId: 2, title: 'Free delivery over 150 000 UZS', remaining: 94_000 };
+    mainApi.mockReset().mockResolvedValue({ ...QUOTE, toFreeDelivery: gap });
+    const { result } = render(CART.map((item) => ({ ...item, amount: 1 })));
+    // The cart's own sums know no offer: nothing is said until the backend prices the lines.
+    expect(result.current.toFreeDelivery).toBeNull();
+    await waitFor(() => expect(result.current.toFreeDelivery).toEqual(gap));
   });
 
   it('asks nothing for a line no longer on the menu', () => {

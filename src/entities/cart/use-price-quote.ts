@@ -61,5 +61,7 @@ export const usePriceQuote = (
     pending: request !== null && isLoading,
     /** What the backend said of the promo code sent with these very lines. */
     promoCode: quote && !isLoading ? quote.promoCode : null,
+    /** What the dishes lack for free delivery, by the backend's offers; null without its price. */
+    toFreeDelivery: quote?.toFreeDelivery ?? null,
   };
 };

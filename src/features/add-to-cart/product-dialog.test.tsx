@@ -113,44 +113,52 @@ describe('ProductDialog', () => {
     const { scope } = renderApp(<ProductDialog product={margherita} />);
     // The dialog's own code comes on demand.
     await screen.findByRole('dialog');
-    const size = screen.getByRole('group', { name: 'Size' });
-    expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const size = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(within(size).getByRole('radio', { name: '30 cm' })).toBeChecked();
+    expect(within(size).getByRole('radio', { name: '25 cm' })).not.toBeChecked();
+    // Each option says what it adds to the dish's price; the one that adds nothing, nothing.
+    expect(within(size).getByRole('radio', { name: '35 cm' })).toHaveAccessibleDescription(
+      '+40\u00a0000',
     );
-    expect(within(size).getByRole('button', { name: '25 cm' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(within(size).getByRole('radio', { name: '25 cm' })).not.toHaveAccessibleDescription();
     // No stepper for an option: it is chosen or not.
     expect(screen.queryByRole('group', { name: '30 cm' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('79 000 UZS');
 
-    await user.click(within(size).getByRole('button', { name: '35 cm' }));
-    expect(within(size).getByRole('button', { name: '35 cm' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(size).getByRole('button', { name: '30 cm' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await user.click(within(size).getByRole('radio', { name: '35 cm' }));
+    expect(within(size).getByRole('radio', { name: '35 cm' })).toBeChecked();
+    expect(within(size).getByRole('radio', { name: '30 cm' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('99 000 UZS');
 
     // An optional choice starts unchosen and is undone by pressing it again.
-    const crust = screen.getByRole('group', { name: 'Crust' });
-    const cheeseCrust = within(crust).getByRole('button', { name: 'Cheese crust' });
-    expect(cheeseCrust).toHaveAttribute('aria-pressed', 'false');
+    const crust = screen.getByRole('radiogroup', { name: 'Crust' });
+    const cheeseCrust = within(crust).getByRole('radio', { name: 'Cheese crust' });
+    expect(cheeseCrust).not.toBeChecked();
     await user.click(cheeseCrust);
     expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('114 000 UZS');
     await user.click(cheeseCrust);
-    expect(cheeseCrust).toHaveAttribute('aria-pressed', 'false');
+    expect(cheeseCrust).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: /Add to cart/ }));
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(scope.getState($cart)).toEqual([
       expect.objectContaining({ id: 101, amount: 1, cartProdId: '101:1103x1' }),
     ]);
+  });
+
+  it('moves the size with the arrow keys, the price following it', async () => {
+    const user = userEvent.setup();
+    renderApp(<ProductDialog product={margherita} />);
+    await screen.findByRole('dialog');
+    const size = screen.getByRole('radiogroup', { name: 'Size' });
+    within(size).getByRole('radio', { name: '30 cm' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(size).getByRole('radio', { name: '35 cm' })).toHaveFocus();
+    expect(within(size).getByRole('radio', { name: '35 cm' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('99 000 UZS');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(size).getByRole('radio', { name: '25 cm' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Add to cart/ })).toHaveTextContent('59 000 UZS');
   });
 
   it('lets the amount rise no higher than one order line takes', async () => {

@@ -5,11 +5,13 @@ import { withStartingCounts } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
+import { formatAmount } from '../../shared/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { $language } from '../../shared/i18n/model';
 import { Dialog } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load shows none of them.
 import { DialogAction } from '../../shared/ui/dialog-action';
-import { Segmented } from '../../shared/ui/segmented';
+import { RadioChoice } from '../../shared/ui/radio-choice';
 import { Stepper } from '../../shared/ui/stepper';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
@@ -19,7 +21,12 @@ import './product-dialog.css';
 export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [press, isAdding, close] = useUnit([addToCartPressed, $isAdding, productClosed]);
+  const [press, isAdding, close, language] = useUnit([
+    addToCartPressed,
+    $isAdding,
+    productClosed,
+    $language,
+  ]);
   const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
 
@@ -66,24 +73,23 @@ export function ProductDialog({ product }: { readonly product: Product }) {
       {choices.map((group) => {
         const options = modifiers.filter((option) => option.group?.id === group.id);
         return (
-          <div key={group.id} className="modifier-choice">
-            <span className="modifier-choice__name" aria-hidden="true">
-              {group.name}
-            </span>
-            <Segmented
-              label={group.name}
-              value={options.find(({ count }) => count > 0)?.id ?? 0}
-              options={options.map(({ id, name }) => ({ value: id, label: name }))}
-              // An optional choice is undone by pressing its option again.
-              onChange={(id) =>
-                setCounts((modifier) =>
-                  modifier.group?.id === group.id
-                    ? Number(modifier.id === id && !(modifier.count && !modifier.isRequired))
-                    : modifier.count,
-                )
-              }
-            />
-          </div>
+          <RadioChoice
+            key={group.id}
+            label={group.name}
+            value={options.find(({ count }) => count > 0)?.id ?? null}
+            // What an option adds to the dish's price: "+20 000" (none where it adds nothing).
+            options={options.map(({ id, name, price }) => ({
+              value: id,
+              label: name,
+              ...(price > 0 ? { detail: `+${formatAmount(price, language)}` } : {}),
+            }))}
+            required={options.some(({ isRequired }) => isRequired)}
+            onChange={(id) =>
+              setCounts((modifier) =>
+                modifier.group?.id === group.id ? Number(modifier.id === id) : modifier.count,
+              )
+            }
+          />
         );
       })}
       {extras.length > 0 && (

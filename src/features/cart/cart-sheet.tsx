@@ -17,11 +17,13 @@ import { $isCartOpen, cartClosed, checkoutChosen } from './model';
 function PricedLines({ menu }: { readonly menu: Menu }) {
   const [cart, deliveryType] = useUnit([$cart, $deliveryType]);
   const priced = priceCart(cart, menu, deliveryType === DELIVERY_TYPES.delivery);
-  const { totals, pending } = usePriceQuote(priced, {
+  const { totals, pending, toFreeDelivery } = usePriceQuote(priced, {
     orderTypeId: deliveryType,
     restaurantId: menu.restId,
   });
-  return <CartLines priced={priced} totals={totals} pending={pending} />;
+  return (
+    <CartLines priced={priced} totals={totals} pending={pending} toFreeDelivery={toFreeDelivery} />
+  );
 }
 
 function CartContent() {

@@ -81,16 +81,29 @@ const ISSUE_KEYS: Readonly<Record<keyof v.InferInput<typeof CheckoutFieldsSchema
   comment: { invisible: HIDDEN_CHARACTERS, other: TOO_LONG },
 };
 
+/** The times on offer when the order is sent: the slots, and whether "as soon as possible" is. */
+export interface OfferedTimes {
+  readonly offeredSlots: readonly string[];
+  /** False once the kitchen cannot make an order before it closes (time-slots.ts, asapOffer). */
+  readonly asapOffered: boolean;
+}
+
 /**
- * Checks the draft by the order's schema and against the slots still on offer; either the fields
+ * Checks the draft by the order's schema and against the times still on offer; either the fields
  * of the order or the errors to show next to them.
  */
 export const validateCheckout = (
   draft: CheckoutForm,
-  offeredSlots: readonly string[],
+  { offeredSlots, asapOffered }: OfferedTimes,
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {
   const asap = draft.when === AS_SOON_AS_POSSIBLE;
-  const slotPassed = !asap && !offeredSlots.includes(draft.when);
+  const timeError = asap
+    ? asapOffered
+      ? undefined
+      : 'checkout.error.asap-too-late'
+    : offeredSlots.includes(draft.when)
+      ? undefined
+      : 'checkout.error.slot-passed';
   const checked = v.safeParse(CheckoutFieldsSchema, {
     customerName: draft.name,
     // The form takes the number as people write it; the contract, as the APIs take it.
@@ -98,7 +111,7 @@ export const validateCheckout = (
     paymentMethod: draft.paymentMethod,
     comment: draft.comment,
   });
-  if (!checked.success || slotPassed) {
+  if (!checked.success || timeError) {
     const { customerName: name, ...errors } = checked.success
       ? {}
       : fieldErrors(checked.issues, ISSUE_KEYS);
@@ -106,7 +119,7 @@ export const validateCheckout = (
       errors: {
         ...errors,
         ...(name ? { name } : {}),
-        ...(slotPassed ? { when: 'checkout.error.slot-passed' } : {}),
+        ...(timeError ? { when: timeError } : {}),
       },
     };
   }

@@ -48,6 +48,7 @@ export const CONTEXT: PlacementContext = {
   address: 'Chilanzar, 7',
   door: {},
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
+  asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 127_000,
 };

@@ -4,6 +4,7 @@ import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { $language } from '../../shared/i18n/model';
+import { $now } from '../../shared/lib/clock/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
@@ -13,13 +14,17 @@ import { $checkoutDraft, placeOrderFx } from './model';
 const HIDDEN_CHARACTERS =
   'This text contains invisible or control characters (such as direction marks): retype it without them.';
 
-const renderCheckout = (draft: Partial<CheckoutDraft>) => {
+/** A moment in Tashkent time (UTC+5); the test menu's kitchen is open 10:00–03:00, 30 minutes a slot. */
+const tashkent = (time: string) => Date.parse(`2026-11-22T${time}:00+05:00`);
+
+const renderCheckout = (draft: Partial<CheckoutDraft>, now = tashkent('12:00')) => {
   const place = vi
     .fn()
     .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' });
   const scope = fork({
     values: [
       [$language, 'en'],
+      [$now, now],
       [$cart, [{ id: 401, amount: 1, cartProdId: '401', modifiers: [] }]],
       [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
     ],
@@ -81,5 +86,55 @@ describe('CheckoutForm', () => {
     expect(place.mock.calls[0]).toMatchObject([
       { draft: { customerName: 'Aziz', comment: 'Ring twice\nthen call', phone: '+998901234567' } },
     ]);
+  });
+
+  describe('"as soon as possible" near closing', () => {
+    it('is offered plainly while the kitchen has time', () => {
+      renderCheckout({ name: 'Aziz' }, tashkent('12:00'));
+      expect(screen.getByRole('button', { name: 'As soon as possible' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.queryByText(/The kitchen closes/)).not.toBeInTheDocument();
+    });
+
+    it('warns until when it can still be ordered, past midnight', async () => {
+      const user = userEvent.setup();
+      const { place } = renderCheckout({ name: 'Aziz' }, tashkent('02:10'));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The kitchen closes at 03:00: order “as soon as possible” by 02:30; after that it can no longer be cooked today.',
+      );
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      expect(place.mock.calls[0]).toMatchObject([{ draft: { deliveryTime: null } }]);
+    });
+
+    it('is not offered once the kitchen cannot make it: the slots are, and nothing goes until one is chosen', async () => {
+      const user = userEvent.setup();
+      const { place } = renderCheckout({ name: 'Aziz' }, tashkent('02:45'));
+      expect(screen.queryByRole('button', { name: 'As soon as possible' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The kitchen closes at 03:00 and can no longer cook an “as soon as possible” order: please choose a time.',
+      );
+      const time = screen.getByRole('combobox', { name: 'Time' });
+      expect(time).toHaveDisplayValue('Choose a time');
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      expect(place).not.toHaveBeenCalled();
+      expect(time).toHaveAccessibleDescription(
+        '“As soon as possible” is no longer available: please choose a time.',
+      );
+      expect(time).toHaveFocus();
+      await user.selectOptions(time, 'Today, 10:00–10:30');
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      expect(place.mock.calls[0]).toMatchObject([
+        { draft: { deliveryTime: '2026-11-22T05:00:00.000Z' } },
+      ]);
+    });
+  });
+
+  it('names each slot by its window and day', () => {
+    renderCheckout({ name: 'Aziz', when: new Date(tashkent('12:30')).toISOString() });
+    const options = screen.getAllByRole('option').map(({ textContent }) => textContent);
+    expect(options.slice(0, 2)).toEqual(['Today, 12:30–13:00', 'Today, 13:00–13:30']);
+    expect(options).toContain('Tomorrow, 02:30–03:00');
   });
 });

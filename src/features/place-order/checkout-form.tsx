@@ -9,7 +9,6 @@ import { $isOnline } from '../../shared/lib/network/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { isOpenAt } from '../../shared/lib/kitchen-hours';
 import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';
@@ -32,7 +31,9 @@ import {
   orderSubmitted,
 } from './model';
 import { $priceChanged } from './offers-model';
-import { buildTimeSlots } from '../../shared/lib/time-slots';
+import { asapOffer, buildTimeSlots } from '../../shared/lib/time-slots';
+import { useFormatDate } from '../../shared/lib/use-format-date';
+import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
@@ -61,6 +62,8 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const formatDate = useFormatDate();
+  const slotText = useSlotWindowText();
   const [form, errors, placing, failure, unsentOffline, online, priceChanged, nowMs, refusals] =
     useUnit([
       $checkoutForm,
@@ -91,7 +94,9 @@ export function CheckoutForm({
     verifiedPhone !== null && normalizeUzPhone(form.phone) === verifiedPhone.phone;
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
-  const asap = form.when === AS_SOON_AS_POSSIBLE;
+  const asapNow = asapOffer(menu, now);
+  const asapOffered = asapNow.state !== 'too-late';
+  const asap = form.when === AS_SOON_AS_POSSIBLE && asapOffered;
 
   const errorOf = (field: CheckoutField) => {
     const key = errors[field];
@@ -109,6 +114,7 @@ export function CheckoutForm({
       address,
       door,
       offeredSlots: slots.map(({ value }) => value),
+      asapOffered,
       unavailableLines,
       expectedTotal: total,
     });
@@ -130,7 +136,7 @@ export function CheckoutForm({
           label={t('checkout.when')}
           value={asap ? 'asap' : 'slot'}
           options={[
-            { value: 'asap', label: t('checkout.asap') },
+            ...(asapOffered ? [{ value: 'asap', label: t('checkout.asap') }] : []),
             ...(slots.length > 0 ? [{ value: 'slot', label: t('checkout.by-time') }] : []),
           ]}
           onChange={(choice) =>
@@ -140,8 +146,21 @@ export function CheckoutForm({
             })
           }
         />
-        {asap && !isOpenAt(menu, now) && (
+        {asap && asapNow.state === 'at-opening' && (
           <Notice>{t('checkout.closed-now', { time: menu.starTime })}</Notice>
+        )}
+        {asap && asapNow.state === 'closing-soon' && (
+          <Notice tone="warning">
+            {t('checkout.asap-closing-soon', {
+              closing: formatDate(asapNow.closesAt, 'time'),
+              last: formatDate(asapNow.lastOrderAt, 'time'),
+            })}
+          </Notice>
+        )}
+        {asapNow.state === 'too-late' && (
+          <Notice>
+            {t('checkout.asap-too-late', { closing: formatDate(asapNow.closesAt, 'time') })}
+          </Notice>
         )}
         {!asap && (
           <Field label={t('checkout.slot')} error={errorOf('when')}>
@@ -152,10 +171,7 @@ export function CheckoutForm({
                 )}
                 {slots.map((slot) => (
                   <option key={slot.value} value={slot.value}>
-                    {t(slot.tomorrow ? 'checkout.slot-tomorrow' : 'checkout.slot-today', {
-                      from: slot.from,
-                      to: slot.to,
-                    })}
+                    {slotText({ ...slot, dayOffset: slot.tomorrow ? 1 : 0 }, slot.value)}
                   </option>
                 ))}
               </select>

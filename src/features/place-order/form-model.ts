@@ -15,11 +15,12 @@ import {
   type CheckedFields,
   type CheckoutField,
   type Contact,
+  type OfferedTimes,
 } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
 
-/** What the order page knows that the model does not: the menu's restaurant and the open slots. */
-export interface PlacementContext {
+/** What the order page knows that the model does not: the menu's restaurant and the open times. */
+export interface PlacementContext extends OfferedTimes {
   readonly restaurantId: number;
   /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
   readonly regionId: number;
@@ -27,7 +28,6 @@ export interface PlacementContext {
   readonly address: string | null;
   /** The door of the delivery address; a pickup order carries none. */
   readonly door: Door;
-  readonly offeredSlots: readonly string[];
   /** Cart lines whose product left the menu: they must go before the order can. */
   readonly unavailableLines: number;
   /** The total on screen: the backend refuses to charge another (`price-changed`). */
@@ -80,7 +80,7 @@ const checked = sample({
   clock: orderSubmitted,
   source: $checkoutForm,
   fn: (draft, context) => {
-    const result = validateCheckout(draft, context.offeredSlots);
+    const result = validateCheckout(draft, context);
     if (context.unavailableLines === 0) return { ...result, context };
     return { errors: { ...result.errors, cart: 'checkout.error.unavailable' }, context };
   },

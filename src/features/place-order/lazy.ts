@@ -1,4 +1,4 @@
 export { CheckoutForm } from './checkout-form';
 export { $placedTrackerId, CheckoutGate } from './model';
-export { $appliedPromoCode } from './offers-model';
+export { $appliedPromoCode, promoCodeCarried } from './offers-model';
 export { PromoCodeField } from './promo-code-field';

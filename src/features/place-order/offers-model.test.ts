@@ -22,6 +22,8 @@ import {
   $promoCodeError,
   $promoCodeText,
   checkPromoCodeFx,
+  promoCodeCarried,
+  PromoCodeGate,
   promoCodeRemoved,
   promoCodeSubmitted,
   promoCodeTyped,
@@ -39,6 +41,7 @@ const CONTEXT: PlacementContext = {
   address: null,
   door: {},
   offeredSlots: [],
+  asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 116_100,
 };
@@ -49,6 +52,7 @@ const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): Pri
   discounts: [],
   total: 146_000,
   promoCode: { code, status },
+  toFreeDelivery: null,
 });
 
 const startCheckout = async ({
@@ -158,6 +162,46 @@ describe('the promo code field', () => {
     await apply(scope, 'PIZZA15');
     expect(scope.getState($promoCodeError)).toBe(error);
     expect(scope.getState($appliedPromoCode)).toBeNull();
+  });
+
+  it('applies a code carried from a promotion once the field is on screen, as if typed', async () => {
+    const check = vi.fn().mockResolvedValue(quoteWith('PIZZA15', 'applied'));
+    const scope = await startCheckout({ check });
+    await apply(scope, 'OLDCODE1');
+    await allSettled(promoCodeCarried, { scope, params: 'PIZZA15' });
+    // The code taken before gives way; nothing is asked before checkout names its restaurant.
+    expect(scope.getState($appliedPromoCode)).toBeNull();
+    expect(scope.getState($promoCodeText)).toBe('PIZZA15');
+    check.mockClear();
+
+    await allSettled(PromoCodeGate.open, { scope, params: { restaurantId: 1 } });
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(check.mock.calls[0]?.[0]).toMatchObject({ request: { promoCode: 'PIZZA15' } });
+    expect(scope.getState($appliedPromoCode)).toBe('PIZZA15');
+    // Applied once: the field shown again asks nothing more.
+    await allSettled(PromoCodeGate.close, { scope, params: { restaurantId: 1 } });
+    await allSettled(PromoCodeGate.open, { scope, params: { restaurantId: 1 } });
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why a carried code is refused, in the field, as for one typed', async () => {
+    const scope = await startCheckout({
+      check: vi.fn().mockResolvedValue(quoteWith('SUMMER25', 'expired')),
+    });
+    await allSettled(promoCodeCarried, { scope, params: 'SUMMER25' });
+    await allSettled(PromoCodeGate.open, { scope, params: { restaurantId: 1 } });
+    expect(scope.getState($promoCodeError)).toBe('offers.promo-code.expired');
+    expect(scope.getState($promoCodeText)).toBe('SUMMER25');
+  });
+
+  it('forgets a carried code the customer typed over before checkout', async () => {
+    const check = vi.fn().mockResolvedValue(quoteWith('PIZZA15', 'applied'));
+    const scope = await startCheckout({ check });
+    await allSettled(promoCodeCarried, { scope, params: 'PIZZA15' });
+    await allSettled(promoCodeTyped, { scope, params: 'PIZ' });
+    await allSettled(PromoCodeGate.open, { scope, params: { restaurantId: 1 } });
+    expect(check).not.toHaveBeenCalled();
+    expect(scope.getState($promoCodeText)).toBe('PIZ');
   });
 
   it('asks nothing for an empty field', async () => {

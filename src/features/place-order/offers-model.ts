@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { $cart } from '../../entities/cart';
 import { toOrderProducts, priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType } from '../../entities/location';
@@ -22,6 +23,10 @@ export const promoCodeTyped = createEvent<string>();
 /** "Apply": the page names the restaurant its menu is from, the model knows the rest. */
 export const promoCodeSubmitted = createEvent<{ readonly restaurantId: number }>();
 export const promoCodeRemoved = createEvent();
+/** "Apply" on a promotion: its code goes to checkout, to be applied there as if typed. */
+export const promoCodeCarried = createEvent<string>();
+/** The promo code field is on screen, for the menu of this restaurant. */
+export const PromoCodeGate = createGate<{ readonly restaurantId: number }>();
 
 /** What is typed in the field; the code the backend took lives in the checkout draft. */
 export const $promoCodeText = createStore('');
@@ -59,6 +64,22 @@ const ORDER_REFUSALS: Readonly<Partial<Record<ErrorCode, Exclude<PromoCodeStatus
 
 $promoCodeText.on(promoCodeTyped, (_, text) => text);
 $promoCodeError.on(promoCodeTyped, () => null).on(promoCodeRemoved, () => null);
+
+// A carried code is typed into the field for the customer, in place of a code taken before, and
+// applied once the field is on screen: only checkout knows the restaurant that prices it.
+const $carriedPromoCode = createStore<string | null>(null)
+  .on(promoCodeCarried, (_, code) => code)
+  .reset(promoCodeSubmitted, promoCodeTyped, promoCodeRemoved);
+$promoCodeText.on(promoCodeCarried, (_, code) => code);
+$promoCodeError.on(promoCodeCarried, () => null);
+$checkoutDraft.on(promoCodeCarried, ({ promoCode: _replaced, ...draft }) => draft);
+sample({
+  clock: PromoCodeGate.open,
+  source: $carriedPromoCode,
+  filter: (code) => code !== null,
+  fn: (_, { restaurantId }) => ({ restaurantId }),
+  target: promoCodeSubmitted,
+});
 
 const submitted = sample({
   clock: promoCodeSubmitted,

@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { PROMO_CODE_LIMITS, type PriceQuote } from '../../shared/contract/orders-api';
 import { Button } from '../../shared/ui';
@@ -11,6 +11,7 @@ import {
   $promoCodeError,
   $promoCodeText,
   PROMO_CODE_REFUSALS,
+  PromoCodeGate,
   promoCodeRemoved,
   promoCodeSubmitted,
   promoCodeTyped,
@@ -26,7 +27,8 @@ interface PromoCodeFieldProps {
 
 /**
  * A promo code for the order: checked by the backend when applied, kept in the checkout draft,
- * sent with the order. A code that ends while the customer is choosing says so here.
+ * sent with the order. A code that ends while the customer is choosing says so here; one carried
+ * from a promotion's page is applied on arrival.
  */
 export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
   const { t } = useTranslation();
@@ -37,6 +39,8 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
     $isCheckingPromoCode,
   ]);
   const [type, submit, remove] = useUnit([promoCodeTyped, promoCodeSubmitted, promoCodeRemoved]);
+  // A code carried from a promotion is applied here, as if typed.
+  useGate(PromoCodeGate, { restaurantId });
   // Applied, the form gives way to the code and its "Remove"; removed, the field comes back: the
   // focus goes with them.
   const area = useFocusKept<HTMLDivElement & HTMLFormElement>(applied);

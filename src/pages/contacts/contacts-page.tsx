@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRestaurants } from '../../entities/restaurant';
 import { RestaurantMapLink } from '../../entities/restaurant/lazy';
 import { CHAIN_CONTACTS } from '../../shared/config/contacts';
+import { telHref } from '../../shared/lib/tel-href';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 import './contacts.css';
 
@@ -47,7 +48,7 @@ export function ContactsPage() {
                   {t('location.hours', { hours: restaurant.workingHours })}
                 </p>
                 <p className="restaurant-contact__links">
-                  <a href={`tel:${restaurant.phone.replace(/\s/g, '')}`}>{restaurant.phone}</a>
+                  <a href={telHref(restaurant.phone)}>{restaurant.phone}</a>
                   <RestaurantMapLink restaurant={restaurant}>
                     {t('contacts.open-map', { name: restaurant.name })}
                   </RestaurantMapLink>

@@ -75,7 +75,12 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
         <>
           {place}
           <Section title={t('order.lines')} className="order-section">
-            <CartLines priced={priced} totals={quote.totals} pending={quote.pending} />
+            <CartLines
+              priced={priced}
+              totals={quote.totals}
+              pending={quote.pending}
+              toFreeDelivery={quote.toFreeDelivery}
+            />
             <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
             <CartSuggestions menu={menu} />
           </Section>

@@ -19,6 +19,8 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
+import { OrderPromise, OrderTime } from './order-promise';
+import { TrackerCalls } from './tracker-calls';
 import './tracker.css';
 
 function TrackerLinks() {
@@ -83,7 +85,7 @@ function OrderPlacement({
       )}
       <dt>{t('tracker.time')}</dt>
       <dd>
-        {order.deliveryTime ? formatDate(order.deliveryTime, 'date-time') : t('tracker.asap')}
+        <OrderTime order={order} />
       </dd>
     </>
   );
@@ -234,8 +236,10 @@ function OrderTracker({ id }: { readonly id: string }) {
           }
           className="tracker__progress"
         >
+          {active && <OrderPromise order={order} />}
           <OrderTimeline order={order} />
           {active && <p className="hint">{t('tracker.live')}</p>}
+          <TrackerCalls order={found.order} />
           {found.view === 'owner' && !active && <RepeatOrderButton order={found.order} />}
           {found.view === 'owner' && <ShareTracking order={found.order} />}
         </Section>

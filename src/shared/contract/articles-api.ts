@@ -30,6 +30,8 @@ export const PromotionSchema = v.object({
   imageUrl: v.string(),
   startsAt: IsoDateSchema,
   endsAt: IsoDateSchema,
+  /** Designed: the code a promo-code promotion is taken with at checkout (PromoCodeSchema's form). */
+  promoCode: v.optional(v.string()),
 });
 export type Promotion = v.InferOutput<typeof PromotionSchema>;
 

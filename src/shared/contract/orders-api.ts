@@ -103,6 +103,17 @@ export const PromoCodeStatusSchema = v.picklist(['applied', 'unknown', 'expired'
 export type PromoCodeStatus = v.InferOutput<typeof PromoCodeStatusSchema>;
 
 /**
+ * The free-delivery offer the basket comes nearest to without reaching it: its promotion (the
+ * title in the request's language) and the so'm of dishes, at menu prices, still missing.
+ */
+export const FreeDeliveryGapSchema = v.object({
+  promotionId: IdSchema,
+  title: v.string(),
+  remaining: v.pipe(v.number(), v.minValue(1)),
+});
+export type FreeDeliveryGap = v.InferOutput<typeof FreeDeliveryGapSchema>;
+
+/**
  * The price of a basket as the order would be charged now: the dishes and delivery at their
  * prices, the offers that apply, and the total (dishes + delivery − discounts).
  */
@@ -113,6 +124,11 @@ export const PriceQuoteSchema = v.object({
   discounts: v.array(DiscountSchema),
   total: v.number(),
   promoCode: v.nullable(v.object({ code: v.string(), status: PromoCodeStatusSchema })),
+  /**
+   * Designed: null (or absent, from a backend that does not tell) when delivery is charged
+   * nothing, is already free, or no running offer would make it free.
+   */
+  toFreeDelivery: v.optional(v.nullable(FreeDeliveryGapSchema), null),
 });
 export type PriceQuote = v.InferOutput<typeof PriceQuoteSchema>;
 
@@ -165,9 +181,19 @@ export const SharedOrderSchema = v.object({
   restaurantId: IdSchema,
   /** null: as soon as possible. */
   deliveryTime: v.nullable(IsoDateSchema),
+  /**
+   * Designed: by when the order is promised, delivered or (pickup) ready: a chosen slot's end,
+   * else the time it was placed plus the kitchen's duration (docs/product.md §4). Absent where
+   * the backend promises nothing.
+   */
+  promisedAt: v.optional(IsoDateSchema),
   statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
+
+/** The courier bringing a delivery: their first name and a phone the customer may call. */
+export const CourierSchema = v.object({ name: v.string(), phone: v.string() });
+export type Courier = v.InferOutput<typeof CourierSchema>;
 
 /** The customer's name on an order, and the comment for the kitchen and the courier. */
 export const CustomerNameSchema = singleLineText(ORDER_LIMITS.customerName);
@@ -195,6 +221,8 @@ export const OrderSchema = v.object({
   customerName: v.string(),
   phone: v.string(),
   comment: v.string(),
+  /** Designed: who brings a delivery, once one is on the way; absent until then and for pickup. */
+  courier: v.optional(CourierSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format-amount';
+import { formatAmount, keepAmountsWhole } from './format-amount';
 
 const NBSP = '\u00a0';
 
@@ -16,5 +16,24 @@ describe('formatAmount', () => {
   it('writes whole so’m', () => {
     expect(formatAmount(12999.5, 'en')).toBe(`13${NBSP}000`);
     expect(formatAmount(12000.4, 'uz')).toBe(`12${NBSP}000`);
+  });
+});
+
+describe('keepAmountsWhole', () => {
+  it('joins an amount’s groups and its currency word with no-break spaces, in all three languages', () => {
+    expect(keepAmountsWhole('Бесплатная доставка от 150 000 сум')).toBe(
+      `Бесплатная доставка от 150${NBSP}000${NBSP}сум`,
+    );
+    expect(keepAmountsWhole('150 000 so‘mdan bepul yetkazib berish')).toBe(
+      `150${NBSP}000${NBSP}so‘mdan bepul yetkazib berish`,
+    );
+    expect(keepAmountsWhole('Free delivery over 1 150 000 UZS')).toBe(
+      `Free delivery over 1${NBSP}150${NBSP}000${NBSP}UZS`,
+    );
+  });
+
+  it('leaves other spaces, and words merely starting like the currency, as they are', () => {
+    expect(keepAmountsWhole('All pasta −20% for 2 people')).toBe('All pasta −20% for 2 people');
+    expect(keepAmountsWhole('3 сумки и 12 1234')).toBe('3 сумки и 12 1234');
   });
 });

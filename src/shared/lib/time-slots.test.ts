@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeSlots, type SlotHours } from './time-slots';
+import { asapOffer, buildTimeSlots, promisedAt, slotWindow, type SlotHours } from './time-slots';
 
 /** A moment given in Tashkent time (UTC+5) on 2026-11-22. */
 const tashkent = (time: string, day = 22) => new Date(`2026-11-${day}T${time}:00+05:00`);
@@ -100,5 +100,122 @@ describe('buildTimeSlots', () => {
       tashkent('05:00'),
     );
     expect(slots.map(({ from }) => from)).toEqual(['06:00', '12:00', '18:00']);
+  });
+});
+
+/** The reference menu's hours (functions/reference-backend/seed/menu.ts). */
+const NIGHTLY: SlotHours = { starTime: '10:00', endTime: '03:00', deliveryDuration: 30 };
+
+describe('asapOffer', () => {
+  it('is offered plainly while the kitchen has more than two durations left', () => {
+    expect(asapOffer(NIGHTLY, tashkent('11:13'))).toEqual({ state: 'open' });
+    expect(asapOffer(NIGHTLY, tashkent('01:59'))).toEqual({ state: 'open' });
+  });
+
+  it('warns in the duration before the last moment the kitchen can still make it (past midnight)', () => {
+    // 02:10 on the 22nd is in the opening of the 21st, which closes at 03:00 on the 22nd.
+    expect(asapOffer(NIGHTLY, tashkent('02:10'))).toEqual({
+      state: 'closing-soon',
+      lastOrderAt: '2026-11-21T21:30:00.000Z',
+      closesAt: '2026-11-21T22:00:00.000Z',
+    });
+    expect(asapOffer(NIGHTLY, tashkent('02:30')).state).toBe('closing-soon');
+  });
+
+  it('is not offered once an order would be ready after closing', () => {
+    expect(asapOffer(NIGHTLY, new Date(tashkent('02:30').getTime() + 1))).toEqual({
+      state: 'too-late',
+      closesAt: '2026-11-21T22:00:00.000Z',
+    });
+    expect(asapOffer(NIGHTLY, tashkent('02:59')).state).toBe('too-late');
+  });
+
+  it('means at opening while the kitchen is closed', () => {
+    expect(asapOffer(NIGHTLY, tashkent('03:00'))).toEqual({ state: 'at-opening' });
+    expect(asapOffer(NIGHTLY, tashkent('09:59'))).toEqual({ state: 'at-opening' });
+  });
+
+  it('closes before midnight the same way', () => {
+    // 10:00–13:00 in hours: the last order at 12:00, warned of from 11:00.
+    expect(asapOffer(DAYTIME, tashkent('11:00')).state).toBe('open');
+    expect(asapOffer(DAYTIME, tashkent('11:01')).state).toBe('closing-soon');
+    expect(asapOffer(DAYTIME, tashkent('12:01')).state).toBe('too-late');
+  });
+
+  it('is simply offered without hours or a duration, or round the clock', () => {
+    expect(asapOffer({ ...NIGHTLY, endTime: null }, tashkent('02:50')).state).toBe('open');
+    expect(asapOffer({ ...NIGHTLY, deliveryDuration: null }, tashkent('02:50')).state).toBe('open');
+    expect(
+      asapOffer({ starTime: '00:00', endTime: '00:00', deliveryDuration: 60 }, tashkent('23:30'))
+        .state,
+    ).toBe('open');
+  });
+});
+
+describe('promisedAt', () => {
+  it('promises a chosen slot by its end', () => {
+    expect(promisedAt(NIGHTLY, tashkent('09:00'), tashkent('11:00').toISOString())).toBe(
+      tashkent('11:30').toISOString(),
+    );
+  });
+
+  it('promises a slot past midnight on the next day', () => {
+    expect(promisedAt(NIGHTLY, tashkent('23:00'), tashkent('02:30', 23).toISOString())).toBe(
+      '2026-11-22T22:00:00.000Z',
+    );
+  });
+
+  it('promises "as soon as possible" by the time it was placed plus the duration, rounded up to 5 minutes', () => {
+    expect(promisedAt(NIGHTLY, tashkent('11:13'), null)).toBe(tashkent('11:45').toISOString());
+    expect(promisedAt(NIGHTLY, tashkent('11:15'), null)).toBe(tashkent('11:45').toISOString());
+    expect(promisedAt(NIGHTLY, new Date(tashkent('11:15').getTime() + 1_000), null)).toBe(
+      tashkent('11:50').toISOString(),
+    );
+  });
+
+  it('promises "as soon as possible" past midnight on the local day after', () => {
+    // 23:50 on the 22nd (18:50 UTC) + 30 minutes is 00:20 on the 23rd.
+    expect(promisedAt(NIGHTLY, tashkent('23:50'), null)).toBe('2026-11-22T19:20:00.000Z');
+  });
+
+  it('promises an order placed while the kitchen is closed by the opening plus the duration', () => {
+    expect(promisedAt(NIGHTLY, tashkent('04:00'), null)).toBe(tashkent('10:30').toISOString());
+    expect(promisedAt(DAYTIME, tashkent('20:00'), null)).toBe(tashkent('11:00', 23).toISOString());
+  });
+
+  it('promises nothing without a duration', () => {
+    expect(promisedAt({ ...NIGHTLY, deliveryDuration: null }, tashkent('11:00'), null)).toBeNull();
+  });
+});
+
+describe('slotWindow', () => {
+  const window = (start: Date, end: Date, now: Date) =>
+    slotWindow(start.toISOString(), end.toISOString(), now);
+
+  it('writes the window in Tashkent time, today', () => {
+    expect(window(tashkent('11:00'), tashkent('11:30'), tashkent('09:00'))).toEqual({
+      from: '11:00',
+      to: '11:30',
+      dayOffset: 0,
+    });
+  });
+
+  it('counts days by the local date, not UTC (02:30 in Tashkent is 21:30 UTC the day before)', () => {
+    expect(window(tashkent('02:30', 23), tashkent('03:00', 23), tashkent('23:00'))).toEqual({
+      from: '02:30',
+      to: '03:00',
+      dayOffset: 1,
+    });
+    expect(window(tashkent('23:30'), tashkent('00:00', 23), tashkent('23:00'))).toEqual({
+      from: '23:30',
+      to: '00:00',
+      dayOffset: 0,
+    });
+  });
+
+  it('says how long ago a past slot was', () => {
+    expect(window(tashkent('11:00', 20), tashkent('11:30', 20), tashkent('09:00')).dayOffset).toBe(
+      -2,
+    );
   });
 });

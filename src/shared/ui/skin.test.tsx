@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
 import { Button } from './button';
+import { CallLink } from './call-link';
 import { ChoiceCard } from './choice-card';
 import { Dialog } from './dialog';
 import { EmptyState } from './empty-state';
@@ -18,6 +19,10 @@ const noop = () => undefined;
 /** Every control of shared/ui, as a screen uses it. */
 const CONTROLS: readonly { readonly name: string; readonly ui: ReactNode }[] = [
   { name: 'button', ui: <Button>Add</Button> },
+  {
+    name: 'call link',
+    ui: <CallLink phone="+998 71 200 00 01" label="Call the restaurant" who="Chilanzar" />,
+  },
   {
     name: 'choice of a list',
     ui: <ChoiceCard title="Chilanzar" lines={['Bunyodkor Avenue 1', '']} chosen onChoose={noop} />,

@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ButtonProps } from './button';
+import type { CallLinkProps } from './call-link';
 import type { ChoiceCardProps } from './choice-card';
 import type { DialogProps } from './dialog';
 import type { EmptyStateProps } from './empty-state';
@@ -17,6 +18,7 @@ import type { StepperProps } from './stepper';
 /** The controls a skin draws its own way; the web skin is the plain components themselves. */
 export interface SkinControls {
   readonly Button: ComponentType<ButtonProps>;
+  readonly CallLink: ComponentType<CallLinkProps>;
   readonly ChoiceCard: ComponentType<ChoiceCardProps>;
   readonly Dialog: ComponentType<DialogProps>;
   readonly EmptyState: ComponentType<EmptyStateProps>;

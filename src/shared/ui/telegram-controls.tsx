@@ -10,7 +10,9 @@ import {
 } from '@telegram-apps/telegram-ui';
 // Not in the package's index: the frame telegram-ui's own inputs are drawn in, around any control.
 import { FormInput } from '@telegram-apps/telegram-ui/dist/components/Form/FormInput/FormInput';
+import { telHref } from '../lib/tel-href';
 import { BUSY_BUTTON, type ButtonProps } from './button';
+import { CallLinkText, type CallLinkProps } from './call-link';
 import type { ChoiceCardProps } from './choice-card';
 import type { EmptyStateProps } from './empty-state';
 import { FieldLayout, type FieldFrame, type FieldProps } from './field';
@@ -30,6 +32,14 @@ export function Button({ variant = 'primary', busy = false, children, ...rest }:
       {...(busy ? BUSY_BUTTON : null)}
     >
       {children}
+    </TelegramButton>
+  );
+}
+
+export function CallLink(props: CallLinkProps) {
+  return (
+    <TelegramButton Component="a" href={telHref(props.phone)} mode="bezeled" size="m">
+      <CallLinkText {...props} />
     </TelegramButton>
   );
 }

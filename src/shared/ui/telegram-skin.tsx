@@ -7,6 +7,7 @@ import { onDemandDialog } from './dialog';
 import type { Skin } from './skin';
 import {
   Button,
+  CallLink,
   ChoiceCard,
   EmptyState,
   Field,
@@ -28,6 +29,7 @@ export const telegramSkin = (launch: TelegramLaunch): Skin => ({
   ),
   Header: TelegramHeader,
   Button,
+  CallLink,
   ChoiceCard,
   Dialog,
   EmptyState,

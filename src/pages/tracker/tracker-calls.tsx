@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useRestaurants } from '../../entities/restaurant';
+import { ORDER_STATUS, type Order, type SharedOrder } from '../../shared/contract/orders-api';
+// Directly, not through the barrel: only the tracker calls anyone.
+import { CallLink } from '../../shared/ui/call-link';
+
+/**
+ * Whom the customer can call about the order: the restaurant cooking it (its public number, for
+ * anyone following it) and, while a delivery is on its way, the courier the backend names to the
+ * owner.
+ */
+export function TrackerCalls({ order }: { readonly order: SharedOrder | Order }) {
+  const { t } = useTranslation();
+  const { restaurants } = useRestaurants();
+  const restaurant = restaurants?.find(({ id }) => id === order.restaurantId);
+  const courier =
+    'courier' in order && order.statusCode === ORDER_STATUS.onTheWay ? order.courier : undefined;
+  if (!restaurant?.phone && !courier) return null;
+  return (
+    <div className="tracker__calls" role="group" aria-label={t('tracker.calls')}>
+      {courier && (
+        <CallLink phone={courier.phone} label={t('tracker.call-courier')} who={courier.name} />
+      )}
+      {restaurant?.phone && (
+        <CallLink
+          phone={restaurant.phone}
+          label={t('tracker.call-restaurant')}
+          who={restaurant.name}
+        />
+      )}
+    </div>
+  );
+}

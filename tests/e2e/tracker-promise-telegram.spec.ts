@@ -1,0 +1,97 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { MENU_HOURS } from '../../functions/reference-backend/seed/menu';
+import { formatDate } from '../../src/shared/lib/format-date';
+import { asapOffer, promisedAt } from '../../src/shared/lib/time-slots';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
+import { contrastViolations, settled } from './support/contrast';
+import {
+  checkoutInTelegram,
+  openInTelegram,
+  pressMainButton,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+/** The tracker's promise inside Telegram (dark, 375 px): a pickup is promised ready by a time. */
+
+const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Places the checkout's order with Telegram's MainButton; when it was sent and answered. */
+const place = async (page: Page, app: FrameLocator) => {
+  const placedFrom = Date.now();
+  await pressMainButton(page, /^Place order/);
+  await expect(app.getByRole('list', { name: 'Order progress' })).toBeVisible();
+  return { placedFrom, placedTo: Date.now() };
+};
+
+const expectRestaurantCall = async (app: FrameLocator) => {
+  const call = app
+    .getByRole('group', { name: 'Get in touch' })
+    .getByRole('link', { name: /^Call the restaurant/ });
+  await expect(call).toHaveAttribute('href', 'tel:+998712000001');
+  await expect(call).toContainText('Chilanzar, +998 71 200 00 01');
+};
+
+const openCheckout = async (page: Page, baseURL: string | undefined) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme: 'dark' });
+  await checkoutInTelegram(page, app);
+  await app.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
+  return app;
+};
+
+test('Telegram dark 375: a pickup for a slot is ready by the slot’s end, shown as its window, with the restaurant to call', async ({
+  page,
+  baseURL,
+}) => {
+  const app = await openCheckout(page, baseURL);
+  await app.getByRole('button', { name: 'At a set time' }).click();
+  const window =
+    (await app.getByRole('combobox', { name: 'Time' }).locator('option:checked').textContent()) ??
+    '';
+  const [, day, to] = /^(Today|Tomorrow), \d\d:\d\d–(\d\d:\d\d)$/.exec(window) ?? [];
+  expect(to, window).toBeDefined();
+  await place(page, app);
+  await expect(
+    app.getByText(`Ready ${day === 'Tomorrow' ? 'tomorrow ' : ''}by ${to}`, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    app
+      .getByRole('region', { name: 'Order details' })
+      .getByRole('definition')
+      .filter({ hasText: window }),
+  ).toBeVisible();
+  await expectRestaurantCall(app);
+  await settled(app);
+  expect(await contrastViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/telegram-tracker-slot-375-dark.png' });
+});
+
+test('Telegram dark 375: a pickup as soon as possible is ready by its time plus the kitchen’s', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(
+    asapOffer(MENU_HOURS, new Date()).state === 'too-late',
+    'the kitchen takes no "as soon as possible" order in its last half hour',
+  );
+  const app = await openCheckout(page, baseURL);
+  await expect(
+    app.getByRole('button', { name: 'As soon as possible', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const { placedFrom, placedTo } = await place(page, app);
+  const promised = [placedFrom, placedTo].map((at) =>
+    formatDate(promisedAt(MENU_HOURS, new Date(at), null) ?? '', 'en', 'time'),
+  );
+  await expect(
+    app.getByText(new RegExp(`^Ready (tomorrow )?by (${promised.join('|')})$`)),
+  ).toBeVisible();
+  await expect(app.getByRole('region', { name: 'Order details' })).toContainText(
+    'As soon as possible',
+  );
+  await expectRestaurantCall(app);
+  await settled(app);
+  expect(await contrastViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/telegram-tracker-asap-375-dark.png' });
+});

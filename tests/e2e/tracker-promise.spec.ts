@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { MENU_HOURS } from '../../functions/reference-backend/seed/menu';
+import { formatDate } from '../../src/shared/lib/format-date';
+import { asapOffer, promisedAt } from '../../src/shared/lib/time-slots';
+import { expect, MARGHERITA_LINE, test, withDeliveryCart } from './fixtures';
+import { contrastViolations, settled } from './support/contrast';
+
+/**
+ * The tracker's promise (docs/product.md §4): an order placed with a slot and "as soon as
+ * possible" from the checkout, its promise, its slot as a window, and whom to call.
+ */
+
+const SHOTS = 'test-results/screenshots';
+const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const WORDS = {
+  ru: {
+    home: '',
+    byTime: 'Ко времени',
+    time: 'Время',
+    name: 'Имя',
+    phone: 'Телефон',
+    place: /^Оформить заказ ·/,
+    status: 'Статус',
+    today: 'Сегодня',
+    tomorrow: 'Завтра',
+    summary: 'Детали заказа',
+    asap: 'Как можно скорее',
+    checkoutAsap: 'Как можно скорее',
+    closingSoon:
+      'Кухня закрывается в 03:00: «как можно скорее» можно заказать до 02:30, позже заказ сегодня уже не приготовят.',
+    tooLate:
+      'Кухня закрывается в 03:00 и уже не успеет приготовить заказ «как можно скорее» — выберите время.',
+    chooseSlot: 'Выберите время',
+    calls: 'Связаться',
+    restaurant: /^Позвонить в ресторан/,
+    courier: /^Позвонить курьеру/,
+    onTheWay: 'В пути',
+  },
+  uz: {
+    home: '/uz',
+    byTime: 'Belgilangan vaqtga',
+    time: 'Vaqt',
+    name: 'Ism',
+    phone: 'Telefon',
+    place: /^Buyurtma berish ·/,
+    status: 'Holat',
+    today: 'Bugun',
+    tomorrow: 'Ertaga',
+    summary: 'Buyurtma tafsilotlari',
+    asap: 'Iloji boricha tezroq',
+    checkoutAsap: 'Imkon qadar tez',
+    closingSoon:
+      'Oshxona 03:00 da yopiladi: «imkon qadar tez» buyurtmani 02:30 gacha bering, keyin u bugun tayyorlanmaydi.',
+    tooLate:
+      'Oshxona 03:00 da yopiladi va «imkon qadar tez» buyurtmani endi tayyorlab ulgurmaydi — vaqtni tanlang.',
+    chooseSlot: 'Vaqtni tanlang',
+    calls: 'Bog‘lanish',
+    restaurant: /^Restoranga qo‘ng‘iroq qilish/,
+    courier: /^Kuryerga qo‘ng‘iroq qilish/,
+    onTheWay: 'Yo‘lda',
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+/** A delivery to the saved address in Chilanzar, from checkout, at 375 px; the tracker's path. */
+const placeDelivery = async (page: Page, language: Language, slot: boolean) => {
+  const words = WORDS[language];
+  await page.setViewportSize({ width: 375, height: 812 });
+  await withDeliveryCart(page, [MARGHERITA_LINE]);
+  await page.goto(`${words.home}/order`);
+  let window: string | null = null;
+  if (slot) {
+    await page.getByRole('button', { name: words.byTime }).click();
+    const time = page.getByRole('combobox', { name: words.time });
+    window = (await time.locator('option:checked').textContent()) ?? '';
+    expect(window).toMatch(
+      new RegExp(`^(${words.today}|${words.tomorrow}), \\d\\d:\\d\\d–\\d\\d:\\d\\d$`),
+    );
+  }
+  await page.getByRole('textbox', { name: words.name }).fill('Aziz Karimov');
+  await page.getByRole('textbox', { name: words.phone }).fill(freshPhone());
+  const placedFrom = Date.now();
+  await page.getByRole('button', { name: words.place }).click();
+  await expect(page).toHaveURL(/\/tracker\/\d+-[\w-]{22}$/);
+  return { window, placedFrom, placedTo: Date.now() };
+};
+
+/**
+ * The latest instant, up to a day ago, at which Tashkent (UTC+5) clocks showed `time`: in the
+ * past, so the tokens the server issues in real time still look fresh to the page's clock.
+ */
+const lastTashkent = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const moment = new Date();
+  moment.setUTCHours(hours - 5, minutes, 0, 0);
+  while (moment.getTime() > Date.now()) moment.setUTCDate(moment.getUTCDate() - 1);
+  return moment;
+};
+
+/** What the promise may read for an "as soon as possible" order the server placed in [from, to]. */
+const asapPromises = (from: number, to: number, language: Language) =>
+  [from, to].map((at) =>
+    formatDate(promisedAt(MENU_HOURS, new Date(at), null) ?? '', language, 'time'),
+  );
+
+for (const language of ['ru', 'uz'] as const) {
+  const words = WORDS[language];
+
+  test(`${language} 375: a slot's order promises the slot's end and shows the slot as its window`, async ({
+    page,
+  }) => {
+    const { window } = await placeDelivery(page, language, true);
+    const [, day, to] = /^(\S+), \d\d:\d\d–(\d\d:\d\d)$/.exec(window ?? '') ?? [];
+    await expect(
+      page.getByText(
+        language === 'ru'
+          ? `Привезём ${day === words.tomorrow ? 'завтра ' : ''}к ${to}`
+          : `${day === words.tomorrow ? 'Ertaga ' : ''}${to} gacha yetkazib beramiz`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    const summary = page.getByRole('region', { name: words.summary });
+    await expect(summary.getByRole('definition').filter({ hasText: window ?? '' })).toBeVisible();
+    const restaurant = page
+      .getByRole('group', { name: words.calls })
+      .getByRole('link', { name: words.restaurant });
+    await expect(restaurant).toHaveAttribute('href', 'tel:+998712000001');
+    await settled(page);
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/tracker-slot-375-${language}.png`, fullPage: true });
+  });
+
+  test(`${language} 375: an "as soon as possible" order promises its time plus the kitchen's, and the courier can be called on the way`, async ({
+    page,
+  }) => {
+    test.skip(
+      asapOffer(MENU_HOURS, new Date()).state === 'too-late',
+      'the kitchen takes no "as soon as possible" order in its last half hour (checkout-form.test.tsx, order-promise.test.ts)',
+    );
+    // Orders advance a status every 5 s in the e2e run: on the way after 15 s, delivered at 20 s.
+    test.setTimeout(90_000);
+    await page.clock.install();
+    const { placedFrom, placedTo } = await placeDelivery(page, language, false);
+    const promised = asapPromises(placedFrom, placedTo, language);
+    const promise = page.getByText(
+      language === 'ru'
+        ? new RegExp(`^Привезём к (${promised.join('|')})$`)
+        : new RegExp(`^(${promised.join('|')}) gacha yetkazib beramiz$`),
+    );
+    await expect(promise).toBeVisible();
+    const summary = page.getByRole('region', { name: words.summary });
+    await expect(summary).toContainText(words.asap);
+
+    const calls = page.getByRole('group', { name: words.calls });
+    await expect(calls.getByRole('link', { name: words.restaurant })).toHaveAttribute(
+      'href',
+      'tel:+998712000001',
+    );
+    await expect(calls.getByRole('link', { name: words.courier })).toHaveCount(0);
+    // The tracker reads the order again about every 10 s, and an e2e order is on the way for 5 s
+    // only: the page's clock runs 10 s ahead each second, so it asks every second.
+    const onTheWay = page.getByRole('heading', { name: `${words.status}: ${words.onTheWay}` });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(10_000);
+          return onTheWay.count();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(1);
+    const courier = calls.getByRole('link', { name: words.courier });
+    await expect(courier).toHaveAttribute('href', /^tel:\+99890310110[1-3]$/);
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/tracker-courier-375-${language}.png`, fullPage: true });
+  });
+
+  test(`${language} 375: shortly before closing "as soon as possible" warns, then gives way to the slots`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.clock.install({ time: lastTashkent('02:10') });
+    await withDeliveryCart(page, [MARGHERITA_LINE]);
+    await page.goto(`${words.home}/order`);
+    const asap = page.getByRole('button', { name: words.checkoutAsap, exact: true });
+    await expect(asap).toHaveAttribute('aria-pressed', 'true');
+    const closingSoon = page.getByRole('status').filter({ hasText: words.closingSoon });
+    await expect(closingSoon).toBeVisible();
+    await closingSoon.scrollIntoViewIfNeeded();
+    expect(await contrastViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/checkout-closing-soon-375-${language}.png` });
+
+    // 02:46: an order now would be ready after 03:00. The page's clock is read every 60 s.
+    await page.clock.fastForward('36:00');
+    const tooLate = page.getByRole('status').filter({ hasText: words.tooLate });
+    await expect(tooLate).toBeVisible();
+    await expect(asap).toHaveCount(0);
+    await expect(page.getByRole('button', { name: words.byTime })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByRole('combobox', { name: words.time }).locator('option:checked'),
+    ).toHaveText(words.chooseSlot);
+    expect(await contrastViolations(page)).toEqual([]);
+    await tooLate.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/checkout-too-late-375-${language}.png` });
+  });
+}
