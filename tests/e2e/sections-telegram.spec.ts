@@ -41,7 +41,6 @@ for (const theme of ['light', 'dark'] as const)
     await expect(panel).toBeVisible();
     await expect.poll(() => backButtonVisible(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/telegram-sections-375-${theme}.png` });
-    expect(await contrastViolations(page)).toEqual([]);
     await panel.getByRole('link', { name: 'News' }).focus();
     await pressTelegramButton(page, 'back_button_pressed');
     await expect(panel).toBeHidden();
@@ -81,6 +80,11 @@ for (const theme of ['light', 'dark'] as const)
     await pressTelegramButton(page, 'back_button_pressed');
     await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
     await expect(panel).toBeHidden();
+
+    // Last (axe leaves the page scrolled where it looked): the open panel meets AA contrast.
+    await sections.click();
+    await expect(panel).toBeVisible();
+    expect(await contrastViolations(page)).toEqual([]);
   });
 
 test('Telegram: Escape closes the sections panel and the settings button still opens the profile from an inner screen', async ({
