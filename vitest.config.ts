@@ -41,6 +41,13 @@ export default defineConfig({
               bindings: {
                 REFERENCE_BACKEND: '1',
                 TELEGRAM_BOT_TOKEN: '123456789:test-bot-token',
+                TELEGRAM_WEBHOOK_SECRET: 'test-webhook-secret',
+                // The reference backend's Bot API double, answered in the same worker.
+                TELEGRAM_API_URL: 'http://localhost/api/_dev/bot-api',
+                BOT_USERNAME: 'pizza_test_bot',
+                BOT_APP_NAME: 'order',
+                BOT_OPERATOR_IDS: '100500, 100501',
+                ORDER_EVENTS_SECRET: 'test-order-events-secret',
                 MAIN_API_SECRET: 'test-main-secret',
                 HR_API_SECRET: 'test-hr-secret',
                 MESSENGER_API_SECRET: 'test-messenger-secret',

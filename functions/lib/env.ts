@@ -12,7 +12,10 @@ type MayBeUnset =
   | 'SESSION_SECRET_PREVIOUS'
   | 'MAIN_API_URL'
   | 'SENTRY_DSN'
-  | 'REFERENCE_ORDER_STEP_SECONDS';
+  | 'REFERENCE_ORDER_STEP_SECONDS'
+  | 'TELEGRAM_API_URL'
+  | 'BOT_APP_NAME'
+  | 'BOT_OPERATOR_IDS';
 
 export type Env = Readonly<
   Omit<Cloudflare.Env, MayBeUnset> &

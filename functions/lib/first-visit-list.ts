@@ -14,7 +14,7 @@ import {
   type Promotion,
 } from '../../src/shared/contract/articles-api';
 import { escapeHtml } from '../../src/shared/lib/escape-html';
-import { keepAmountsWhole } from '../../src/shared/lib/format-amount';
+import { keepAmountsWhole } from '../../src/shared/lib/keep-amounts-whole';
 import { formatDate } from '../../src/shared/lib/format-date';
 import { referenceBackendOf, type Env } from './env';
 import { issueToken } from './tokens';

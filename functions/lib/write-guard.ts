@@ -1,13 +1,16 @@
 import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
+import { ORDER_EVENTS_PATH } from '../../src/shared/contract/order-events';
+import { WEBHOOK_PATH } from '../../src/shared/contract/telegram-webhook';
 import type { Env } from './env';
 import { jsonError } from './http';
 
 /**
- * Paths of server-to-server callbacks (a payment provider's, the Telegram webhook's), which come
- * from no page, may post forms, and prove themselves with their own secret: the write guard
- * leaves them to that check. None yet.
+ * Paths of server-to-server callbacks, which come from no page, may post forms, and prove
+ * themselves with their own secret: Telegram's webhook (its secret header) and the chain's order
+ * status events (their signature). The write guard leaves who they are to that check, and only
+ * bounds their bodies.
  */
-export const SERVER_CALLBACKS: readonly string[] = [];
+export const SERVER_CALLBACKS: readonly string[] = [WEBHOOK_PATH, ORDER_EVENTS_PATH];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,22 +55,22 @@ const boundedBody = async (request: Request): Promise<Uint8Array | null> => {
 
 /**
  * Every request that may change something at /api (the edge's endpoints and the reference
- * backend's writes alike; reads and the declared server callbacks pass): a cross-origin one is
- * 403, whatever it carries; a body that is not `application/json` 415 (a page of another site
- * can send JSON only after a preflight, which nothing here answers); a body over the contract's
- * 64 KB 413, read no further. The next function gets the body already read.
+ * backend's writes alike; reads pass): a cross-origin one is 403, whatever it carries; a body that
+ * is not `application/json` 415 (a page of another site can send JSON only after a preflight,
+ * which nothing here answers); a body over the contract's 64 KB 413, read no further, the
+ * declared server callbacks' too. The next function gets the body already read.
  */
 export const guardWrites: PagesFunction<Env> = async ({ request, next }) => {
-  if (READS.has(request.method) || SERVER_CALLBACKS.includes(new URL(request.url).pathname))
-    return next();
-  if (isCrossOrigin(request))
+  if (READS.has(request.method)) return next();
+  const callback = SERVER_CALLBACKS.includes(new URL(request.url).pathname);
+  if (!callback && isCrossOrigin(request))
     return jsonError(403, 'Requests from another site may not change anything here');
   const contentType = request.headers.get('Content-Type');
   const unsupported = () => jsonError(415, 'Send the request body as application/json');
-  if (contentType !== null && !isJson(contentType)) return unsupported();
+  if (!callback && contentType !== null && !isJson(contentType)) return unsupported();
   const body = await boundedBody(request);
   if (body === null)
     return jsonError(413, `The request body is over ${MAX_REQUEST_BODY_BYTES / 1024} KB`);
-  if (contentType === null && body.byteLength > 0) return unsupported();
+  if (!callback && contentType === null && body.byteLength > 0) return unsupported();
   return next(new Request(request, { body: body.byteLength > 0 ? body : null }));
 };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
+import type { Env } from '../lib/env';
 import { verifyPhoneProof } from '../lib/phone-proof';
 import { requestIdOf } from '../lib/request-id';
 import {
@@ -71,17 +72,24 @@ import {
   placeOrder,
   recordBotMayWrite,
 } from './orders';
+import { botApiDouble } from './bot-api-double';
+import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 
-const orderClock = (c: ReferenceBackendContext) => {
-  const seconds = Number(c.env.REFERENCE_ORDER_STEP_SECONDS);
+const clockOf = (env: Env) => {
+  const seconds = Number(env.REFERENCE_ORDER_STEP_SECONDS);
   return {
     stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000,
     now: Date.now(),
   };
 };
+
+const orderClock = (c: ReferenceBackendContext) => clockOf(c.env);
+
+/** Reads of orders, and the answer to the app's write-access request, tell the edge their news. */
+const orderNews = tellsOrderNews(clockOf);
 
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
@@ -102,6 +110,8 @@ const notYours = (c: ReferenceBackendContext) =>
 const mainAuth = requireBearer('main-api');
 
 const mainApi = new Hono<ReferenceBackendEnv>()
+  .use('/delivery/Get', orderNews)
+  .use('/delivery/List', orderNews)
   .get('/shop', mainAuth, valid('query', shopCall.query), (c) => {
     const query = c.req.valid('query');
     const language = languageOf(query.Language);
@@ -294,20 +304,22 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
     },
   );
 
-const messengerUpdatesApi = new Hono<ReferenceBackendEnv>().post(
-  '/tg_order_updates',
-  requireMessengerSignature,
-  limitWrites('orders'),
-  valid('json', orderUpdatesCall.body),
-  async (c) => {
-    const { tgId, orderId, allowed } = c.req.valid('json');
-    if (!isSignedUser(c, tgId)) return forbiddenUser(c);
-    // Another user's order, or none: the same 404, so ids tell a stranger nothing.
-    return (await recordBotMayWrite(c.env.DB, orderId, tgId, allowed))
-      ? c.json({ orderId, botMayWrite: allowed })
-      : notFound(c, 'Order');
-  },
-);
+const messengerUpdatesApi = new Hono<ReferenceBackendEnv>()
+  .use('/tg_order_updates', orderNews)
+  .post(
+    '/tg_order_updates',
+    requireMessengerSignature,
+    limitWrites('orders'),
+    valid('json', orderUpdatesCall.body),
+    async (c) => {
+      const { tgId, orderId, allowed } = c.req.valid('json');
+      if (!isSignedUser(c, tgId)) return forbiddenUser(c);
+      // Another user's order, or none: the same 404, so ids tell a stranger nothing.
+      return (await recordBotMayWrite(c.env.DB, orderId, tgId, allowed))
+        ? c.json({ orderId, botMayWrite: allowed })
+        : notFound(c, 'Order');
+    },
+  );
 
 const hrAuth = requireBearer('hr-api');
 
@@ -360,6 +372,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
     c.header('X-Content-Type-Options', 'nosniff');
   })
   .use(limitedBody)
+  .route('/', botApiDouble)
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', messengerUpdatesApi)

@@ -66,6 +66,8 @@ export interface StoredOrder extends Pricing {
   readonly phoneVerified?: boolean;
   /** The Telegram user let the chain's bot write to them about this order (`tg_order_updates`). */
   readonly botMayWrite?: boolean;
+  /** The language the customer ordered in, the one the bot's news speak (order-news.ts). */
+  readonly language?: Language;
 }
 
 /**

@@ -199,7 +199,7 @@ export const placeOrder = async (
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 
-  const stored: StoredOrder = { ...checkOrder(draft, language, now), phoneVerified };
+  const stored: StoredOrder = { ...checkOrder(draft, language, now), phoneVerified, language };
   const customerId = await upsertCustomer(db, customer, {
     name: draft.customerName,
     phone: draft.phone,

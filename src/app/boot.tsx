@@ -8,7 +8,7 @@ import { initI18n } from '../shared/i18n/i18n';
 import { $language } from '../shared/i18n/model';
 import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
 import { languageRedirect } from '../shared/i18n/language-redirect';
-import { hasMessengerEntry, loadMessengerEntry } from '../features/messenger-entry';
+import { loadMessengerEntry, startsFromLink } from '../features/messenger-entry';
 import { $api, createApi, warmUpMainApiFx } from '../shared/api/model';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';
 import { watchPreloadErrors } from '../shared/lib/freshness/chunk-errors';
@@ -27,10 +27,11 @@ import { currentVisitor } from './visitor';
 export async function boot(container: HTMLElement) {
   watchPreloadErrors();
   startSentry();
-  if (hasMessengerEntry(window.location.search)) {
-    await (await loadMessengerEntry()).runMessengerEntry();
+  if (
+    startsFromLink(window.location.search) &&
+    (await (await loadMessengerEntry()).runMessengerEntry())
+  )
     return;
-  }
   if (import.meta.env.DEV)
     await import('../shared/telegram/dev-mock').then((mock) => mock.mockTelegramForDevelopment());
   // Inside Telegram only: a web visitor's first load holds none of its start. Its code missing,

@@ -1,4 +1,5 @@
 import { loadMessengerEntry } from '../features/messenger-entry';
+import { startAppOf } from '../shared/lib/start-app-query';
 
 /**
  * Inside Telegram: the SDK, the identity for /api/hash and the telegram-ui skin, all on demand
@@ -18,9 +19,10 @@ export const launchTelegram = async () => {
     void skin.catch(() => undefined);
     return null;
   }
-  if (controls.launch.startParam) {
-    (await loadMessengerEntry()).applyStartParam(controls.launch.startParam);
-  }
+  // A button of the chain's bot opens the app with `?startapp=` (a Web App button carries no
+  // start_param of Telegram's own): the one start parameter, applied by the one rule.
+  const startParam = controls.launch.startParam ?? startAppOf(window.location.search);
+  if (startParam) (await loadMessengerEntry()).applyStartParam(startParam);
   const { telegramSkin } = await skin;
   document.documentElement.classList.add('telegram');
   return { controls, skin: telegramSkin(controls.launch) };

@@ -14,13 +14,18 @@ const tables = async () => {
 };
 
 describe('D1 migrations', () => {
-  it('make the reference backend’s tables on an empty database, and record themselves', async () => {
+  it('make the reference backend’s and the edge’s tables on an empty database, and record themselves', async () => {
     expect(await tables()).toEqual([
       'applications',
       'baskets',
+      'bot_api_calls',
+      'bot_chats',
+      'bot_updates',
       'customers',
       'd1_migrations',
       'link_nonces',
+      'order_event_signatures',
+      'order_news',
       'orders',
       'rate_limits',
     ]);

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { routePath } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
-import { keepAmountsWhole } from '../../shared/lib/format-amount';
+import { keepAmountsWhole } from '../../shared/lib/keep-amounts-whole';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 import './article-cards.css';

@@ -6,7 +6,7 @@ import { useMainQuery } from '../../shared/api/use-api-query';
 import { ROUTES } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
-import { keepAmountsWhole } from '../../shared/lib/format-amount';
+import { keepAmountsWhole } from '../../shared/lib/keep-amounts-whole';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '../../shared/lib/route-id';
 import { useFormatDate } from '../../shared/lib/use-format-date';

@@ -1,26 +1,11 @@
 import type { TFunction } from 'i18next';
-import {
-  isOrderActive,
-  ORDER_STATUS,
-  ORDER_STATUS_STEPS,
-  type Order,
-} from '../../shared/contract/orders-api';
-
-/** Message keys of the documented status codes; the one place status names come from. */
-const STATUS_KEYS: Readonly<Record<number, string>> = {
-  [ORDER_STATUS.accepted]: 'order-status.accepted',
-  [ORDER_STATUS.cooking]: 'order-status.cooking',
-  [ORDER_STATUS.baking]: 'order-status.baking',
-  [ORDER_STATUS.onTheWay]: 'order-status.on-the-way',
-  [ORDER_STATUS.readyForPickup]: 'order-status.ready-for-pickup',
-  [ORDER_STATUS.completed]: 'order-status.completed',
-  [ORDER_STATUS.cancelled]: 'order-status.cancelled',
-};
+import { isOrderActive, ORDER_STATUS_STEPS, type Order } from '../../shared/contract/orders-api';
+import { ORDER_STATUS_KEYS, UNKNOWN_ORDER_STATUS_KEY } from '../../shared/i18n/order-status-keys';
 
 /** The translated name of a status; a code the app does not know yet still reads as "Status N". */
 export const orderStatusName = (t: TFunction, statusCode: number) => {
-  const key = STATUS_KEYS[statusCode];
-  return key ? t(key) : t('order-status.unknown', { code: statusCode });
+  const key = ORDER_STATUS_KEYS[statusCode];
+  return key ? t(key) : t(UNKNOWN_ORDER_STATUS_KEY, { code: statusCode });
 };
 
 export type TimelineStepState = 'done' | 'current' | 'upcoming';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import ru from '../../../locales/ru.json';
-import { pickMessagePart, SHELL_MESSAGE_GROUPS } from './message-parts';
+import { EDGE_MESSAGE_GROUPS, pickMessagePart, SHELL_MESSAGE_GROUPS } from './message-parts';
 
 describe('message parts', () => {
-  it('split a language into two parts that together are the whole file', () => {
+  it('split a language into two parts that together are the whole file but the edge’s groups', () => {
     const shell = pickMessagePart(ru, 'shell');
     const screens = pickMessagePart(ru, 'screens');
-    expect({ ...shell, ...screens }).toEqual(ru);
+    const edge = Object.fromEntries(EDGE_MESSAGE_GROUPS.map((group) => [group, ru[group]]));
+    expect({ ...shell, ...screens, ...edge }).toEqual(ru);
+    expect(EDGE_MESSAGE_GROUPS.filter((group) => group in shell || group in screens)).toEqual([]);
     expect(Object.keys(shell).filter((group) => group in screens)).toEqual([]);
   });
 

@@ -17,6 +17,9 @@ export const SHELL_MESSAGE_GROUPS = [
   'product',
 ] as const;
 
+/** Groups only the edge reads (the chain's bot speaks them): in neither of the app's parts. */
+export const EDGE_MESSAGE_GROUPS = ['bot'] as const;
+
 export type MessagePart = 'shell' | 'screens';
 
 /** The i18next namespace each part is loaded into; lookups fall back from the first to the second. */
@@ -31,7 +34,10 @@ export const pickMessagePart = (
   part: MessagePart,
 ): Record<string, unknown> => {
   const inShell = (group: string) => (SHELL_MESSAGE_GROUPS as readonly string[]).includes(group);
+  const atEdge = (group: string) => (EDGE_MESSAGE_GROUPS as readonly string[]).includes(group);
   return Object.fromEntries(
-    Object.entries(messages).filter(([group]) => inShell(group) === (part === 'shell')),
+    Object.entries(messages).filter(
+      ([group]) => !atEdge(group) && inShell(group) === (part === 'shell'),
+    ),
   );
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, keepAmountsWhole } from './format-amount';
+import { formatAmount } from './format-amount';
+import { keepAmountsWhole } from './keep-amounts-whole';
 
 const NBSP = '\u00a0';
 

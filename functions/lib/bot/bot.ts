@@ -1,0 +1,165 @@
+import { Bot, type Context } from 'grammy/web';
+import type { UserFromGetMe } from 'grammy/types';
+import * as v from 'valibot';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/shared/config/languages';
+import { singleLineText } from '../../../src/shared/contract/fields';
+import { NAME_MAX_LENGTH } from '../../../src/shared/contract/link-session';
+import { languageBase } from '../../../src/shared/i18n/language-path';
+import { START_APP_QUERY } from '../../../src/shared/lib/start-app-query';
+import {
+  formatStartParam,
+  parseStartParam,
+  START_PARAM_MAX_LENGTH,
+} from '../../../src/shared/lib/start-param';
+import { signBotLink } from '../bot-link';
+import { randomToken } from '../crypto';
+import type { Env } from '../env';
+import { botClientOptions } from './bot-api';
+import { chatOf, updateChat } from './chats';
+import { isOperator, telegramAppLink } from './config';
+import { botText, languageOfTag } from './texts';
+
+/** How long a /web link may start a session: long enough to move to a desktop, no longer. */
+export const WEB_LINK_TTL_SECONDS = 60 * 60;
+
+/**
+ * Who the bot is, from its settings rather than a `getMe` per update: the token's first part is
+ * the bot's id, BOT_USERNAME its username (which commands may name: `/start@bot`).
+ */
+const botInfoOf = (env: Env): UserFromGetMe => ({
+  id: Number(env.TELEGRAM_BOT_TOKEN.split(':')[0]),
+  is_bot: true,
+  first_name: env.BOT_USERNAME,
+  username: env.BOT_USERNAME,
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: true,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+});
+
+/** The app's menu in a language, on this site, with a start parameter when there is one. */
+export const appUrl = (site: string, language: Language, startParam = '') =>
+  `${site}${languageBase(language)}/${startParam ? `?${START_APP_QUERY}=${startParam}` : ''}`;
+
+const FirstName = singleLineText({ min: 1, max: NAME_MAX_LENGTH });
+
+/**
+ * A signed single-use link into the site for this Telegram user (README, "Bot links"): the
+ * edge starts their session with it once, within WEB_LINK_TTL_SECONDS.
+ */
+export const webLink = async (
+  env: Env,
+  site: string,
+  user: { readonly id: number; readonly first_name: string },
+  language: Language,
+  nowSeconds = Math.floor(Date.now() / 1000),
+) => {
+  const query = new URLSearchParams({ tgId: String(user.id) });
+  if (v.is(FirstName, user.first_name)) query.set('firstName', user.first_name);
+  query.set('language', language);
+  query.set('nonce', randomToken());
+  query.set('expires', String(nowSeconds + WEB_LINK_TTL_SECONDS));
+  query.set('signature', await signBotLink(env.BOT_LINK_SECRET, query));
+  return `${site}/?${query.toString()}`;
+};
+
+/**
+ * The chain's bot for one update, answering on the site at `site` (the webhook's own origin):
+ * private chats only, never another bot.
+ *   /start [payload]  a greeting and the app's Web App button (in the payload's language);
+ *   /link [payload]   operators: a Telegram and a web link with the payload's hints;
+ *   /web              a signed single-use link into the site, as this user;
+ *   write_access_allowed  the bot may now write to them (order news).
+ * Any other text is answered as /start is; any other update is ignored.
+ */
+export const createBot = (env: Env, site: string) => {
+  const bot = new Bot(env.TELEGRAM_BOT_TOKEN, {
+    botInfo: botInfoOf(env),
+    client: botClientOptions(env),
+  });
+  const chat = bot.chatType('private').filter((ctx) => ctx.from?.is_bot === false);
+
+  /** The user's language: chosen in the app if the edge knows it, else Telegram's, else Russian. */
+  const languageOf = async (ctx: Context) => {
+    const known = ctx.from ? (await chatOf(env.DB, ctx.from.id))?.language : null;
+    return known ?? languageOfTag(ctx.from?.language_code) ?? DEFAULT_LANGUAGE;
+  };
+
+  const greet = async (ctx: Context, payload: string) => {
+    const link = parseStartParam(payload);
+    const startParam = formatStartParam(link);
+    const language = link.entry.language ?? (await languageOf(ctx));
+    const name = ctx.from?.first_name;
+    // A user who writes to the bot again after blocking it may be written to again.
+    if (ctx.from) await updateChat(env.DB, ctx.from.id, { blocked: false });
+    await ctx.reply(
+      name ? botText(language, 'greeting', { name }) : botText(language, 'greeting-anonymous'),
+      {
+        reply_markup: {
+          inline_keyboard: [
+            [
+              {
+                text: botText(language, 'open'),
+                web_app: { url: appUrl(site, language, startParam) },
+              },
+            ],
+          ],
+        },
+      },
+    );
+  };
+
+  chat.command('start', (ctx) => greet(ctx, ctx.match));
+
+  chat.command('link', async (ctx) => {
+    const language = await languageOf(ctx);
+    if (!isOperator(env, ctx.from.id))
+      return void (await ctx.reply(botText(language, 'link-refused')));
+    const payload = ctx.match.trim();
+    if (!payload) return void (await ctx.reply(botText(language, 'link-help')));
+    const link = parseStartParam(payload);
+    const startParam = formatStartParam(link);
+    if (!startParam)
+      return void (await ctx.reply(
+        botText(language, 'link-empty', { payload: payload.slice(0, START_PARAM_MAX_LENGTH) }),
+      ));
+    await ctx.reply(
+      botText(language, 'link-ready', {
+        telegram: telegramAppLink(env, startParam),
+        web: appUrl(site, link.entry.language ?? DEFAULT_LANGUAGE, startParam),
+        segments: startParam,
+      }),
+      { link_preview_options: { is_disabled: true } },
+    );
+  });
+
+  chat.command('web', async (ctx) => {
+    const language = await languageOf(ctx);
+    await ctx.reply(botText(language, 'web-ready'), {
+      reply_markup: {
+        inline_keyboard: [
+          [
+            {
+              text: botText(language, 'web-open'),
+              url: await webLink(env, site, ctx.from, language),
+            },
+          ],
+        ],
+      },
+    });
+  });
+
+  chat.on('message:write_access_allowed', (ctx) =>
+    updateChat(env.DB, ctx.from.id, { mayWrite: true, blocked: false }).then(() => undefined),
+  );
+
+  // Any other text (a command the bot does not know, a question): where to order.
+  chat.on('message:text', (ctx) => greet(ctx, ''));
+
+  return bot;
+};

@@ -1,0 +1,103 @@
+import { createMiddleware } from 'hono/factory';
+import {
+  ORDER_EVENT_HEADERS,
+  ORDER_EVENTS_PATH,
+  type OrderStatusEvent,
+} from '../../src/shared/contract/order-events';
+import { DEFAULT_LANGUAGE } from '../../src/shared/config/languages';
+import { ORDER_STATUS_STEPS } from '../../src/shared/contract';
+import { answerOrderEvent, signOrderEvent } from '../lib/bot/order-events';
+import type { Env } from '../lib/env';
+import type { ReferenceBackendEnv } from './context';
+import type { OrderClock } from './orders';
+import type { StoredOrder } from './order-rules';
+
+interface UntoldRow {
+  order_id: number;
+  tg_id: number;
+  created_at: number;
+  told_steps: number;
+  payload: string;
+}
+
+/** Sends one status event the way the chain's backend must (docs/api.md), to the edge in this worker. */
+const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs: number) => {
+  const body = JSON.stringify(event);
+  const timestamp = String(Math.floor(nowMs / 1000));
+  const request = new Request(new URL(ORDER_EVENTS_PATH, site), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [ORDER_EVENT_HEADERS.timestamp]: timestamp,
+      [ORDER_EVENT_HEADERS.signature]: await signOrderEvent(
+        env.ORDER_EVENTS_SECRET,
+        timestamp,
+        body,
+      ),
+    },
+    body,
+  });
+  const answer = await answerOrderEvent(request, env);
+  if (!answer.ok) console.warn('order status event refused', answer.status, await answer.text());
+};
+
+/**
+ * The reference backend moves an order along by the clock (orders.ts): whenever its orders are
+ * asked about, it tells the edge of each Telegram order's newest status it has not told yet
+ * (one event per order, the newest: statuses reached together go as one), claiming the step
+ * first so two requests never tell the same one.
+ */
+export const tellOrderNews = async (env: Env, site: string, clock: OrderClock) => {
+  const steps = Math.max(...Object.values(ORDER_STATUS_STEPS).map((path) => path.length));
+  const { results } = await env.DB.prepare(
+    `SELECT order_id, tg_id, created_at, told_steps, payload FROM orders
+     WHERE tg_id IS NOT NULL AND told_steps < ? AND created_at > ?`,
+  )
+    .bind(steps, clock.now - (steps + 1) * clock.stepMs)
+    .all<UntoldRow>();
+  for (const row of results) {
+    const stored = JSON.parse(row.payload) as StoredOrder;
+    const path = ORDER_STATUS_STEPS[stored.draft.orderTypeId];
+    const reached = Math.min(
+      path.length,
+      Math.floor((clock.now - row.created_at) / clock.stepMs) + 1,
+    );
+    const statusCode = path[reached - 1];
+    if (reached <= row.told_steps || statusCode === undefined) continue;
+    const { meta } = await env.DB.prepare(
+      'UPDATE orders SET told_steps = ? WHERE order_id = ? AND told_steps = ?',
+    )
+      .bind(reached, row.order_id, row.told_steps)
+      .run();
+    if (meta.changes === 0) continue;
+    await sendEvent(
+      env,
+      site,
+      {
+        orderId: row.order_id,
+        tgId: row.tg_id,
+        statusCode,
+        language: stored.language ?? DEFAULT_LANGUAGE,
+        ...(stored.botMayWrite === undefined ? {} : { botMayWrite: stored.botMayWrite }),
+      },
+      clock.now,
+    );
+  }
+};
+
+/**
+ * After a request about orders: their news told, after the answer where the runtime lets work
+ * go on (waitUntil), else before it.
+ */
+export const tellsOrderNews = (clockOf: (env: Env) => OrderClock) =>
+  createMiddleware<ReferenceBackendEnv>(async (c, next) => {
+    await next();
+    const telling = tellOrderNews(c.env, new URL(c.req.url).origin, clockOf(c.env)).catch(
+      (error: unknown) => console.error('order news failed', error),
+    );
+    try {
+      c.executionCtx.waitUntil(telling);
+    } catch {
+      await telling;
+    }
+  });

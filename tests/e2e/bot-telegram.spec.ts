@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+/** The development secret (.dev.vars.example) that the local webhook expects from Telegram. */
+const WEBHOOK_SECRET = 'development-webhook-secret';
+
+interface RecordedCall {
+  readonly method: string;
+  readonly body: {
+    readonly chat_id?: number;
+    readonly text?: string;
+    readonly reply_markup?: {
+      readonly inline_keyboard: { readonly web_app?: { readonly url: string } }[][];
+    };
+  };
+}
+
+const messageUpdate = (userId: number, text: string, command: string) => ({
+  update_id: userId,
+  message: {
+    message_id: 1,
+    date: Math.floor(Date.now() / 1000),
+    chat: { id: userId, type: 'private' },
+    from: { id: userId, is_bot: false, first_name: 'Aziz', language_code: 'en' },
+    text,
+    entities: [{ type: 'bot_command', offset: 0, length: command.length }],
+  },
+});
+
+test.describe('the chain’s bot', () => {
+  test('a /start p_r1_luz answer’s button opens the Uzbek menu for pickup in region 1', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    // What Telegram posts when the user sends /start p_r1_luz (README, "The bot").
+    const posted = await request.post('/api/telegram/webhook', {
+      headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
+      data: messageUpdate(userId, '/start p_r1_luz', '/start'),
+    });
+    expect(posted.status()).toBe(200);
+
+    // The answer as the Bot API double recorded it.
+    const recorded = await request.get('/api/_dev/bot-api/calls');
+    const { calls } = (await recorded.json()) as { calls: RecordedCall[] };
+    const answer = calls.find(
+      ({ method, body }) => method === 'sendMessage' && body.chat_id === userId,
+    );
+    const url = answer?.body.reply_markup?.inline_keyboard[0]?.[0]?.web_app?.url ?? '';
+    expect(new URL(url).pathname + new URL(url).search).toBe('/uz/?startapp=p_r1_luz');
+
+    const { pathname, search } = new URL(url);
+    const app = await openInTelegram(page, baseURL ?? '', {
+      path: `${pathname}${search}`,
+      userId,
+      languageCode: 'en',
+    });
+    await expect(app.getByRole('heading', { level: 1, name: 'Menyu' })).toBeVisible();
+    await expect(app.getByText('Olib ketish', { exact: false }).first()).toBeVisible();
+    const stored = await app.locator('body').evaluate(() => ({
+      delivery: localStorage.getItem('delivery'),
+      location: JSON.parse(localStorage.getItem('location') ?? 'null') as { RegionId?: number },
+      path: window.location.pathname,
+    }));
+    expect(stored.delivery).toBe('200');
+    expect(stored.location.RegionId).toBe(1);
+    expect(stored.path).toMatch(/^\/uz\/?$/);
+  });
+});
+
+test('an operator’s web link from /link opens the site’s Uzbek menu for pickup', async ({
+  page,
+  request,
+}) => {
+  // 100500: the development operator (.dev.vars.example, BOT_OPERATOR_IDS).
+  const updateId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+  const update = messageUpdate(100500, '/link p_r1_luz', '/link');
+  const posted = await request.post('/api/telegram/webhook', {
+    headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
+    data: { ...update, update_id: updateId, message: { ...update.message, message_id: updateId } },
+  });
+  expect(posted.status()).toBe(200);
+  const { calls } = (await (await request.get('/api/_dev/bot-api/calls')).json()) as {
+    calls: RecordedCall[];
+  };
+  const text = calls.findLast(({ body }) => body.chat_id === 100500)?.body.text ?? '';
+  expect(text).toContain('https://t.me/pizza_order_dev_bot/order?startapp=p_r1_luz');
+  const web = /http:\/\/\S+\?startapp=p_r1_luz/.exec(text)?.[0] ?? '';
+  const { pathname, search } = new URL(web);
+  expect(`${pathname}${search}`).toBe('/uz/?startapp=p_r1_luz');
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menyu' })).toBeVisible();
+  await expect(page.getByText('Olib ketish', { exact: false }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('delivery'))).toBe('200');
+  await expect(page).not.toHaveURL(/startapp/);
+});
