@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
+import { useUnit } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
@@ -10,7 +11,10 @@ import { renderApp } from '../../shared/lib/test/render-app';
 import { CartLines } from './cart-lines';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 
-const menu = testMenu([testProduct({ id: 101, name: 'Margherita', price: 59000 })]);
+const menu = testMenu([
+  testProduct({ id: 101, name: 'Margherita', price: 59000 }),
+  testProduct({ id: 102, name: 'Pepperoni', price: 69000 }),
+]);
 const lines: CartItem[] = [
   { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
   { id: 999, amount: 1, cartProdId: '999', modifiers: [] },
@@ -62,5 +66,33 @@ describe('CartLines', () => {
     expect(scope.getState($cart)[0]?.amount).toBe(3);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([101]);
+  });
+
+  it('hands the focus of a removed line to the next one (else the one before) and says so', async () => {
+    const user = userEvent.setup();
+    const three: CartItem[] = [
+      { id: 101, amount: 1, cartProdId: '101', modifiers: [] },
+      { id: 102, amount: 1, cartProdId: '102', modifiers: [] },
+      { id: 999, amount: 1, cartProdId: '999', modifiers: [] },
+    ];
+    const scope = fork({
+      values: [
+        [$cart, three],
+        [$language, 'en'],
+      ],
+    });
+    function LiveLines() {
+      const cart = useUnit($cart);
+      return <CartLines priced={priceCart(cart, menu, false)} />;
+    }
+    renderApp(<LiveLines />, scope);
+    await user.click(screen.getByRole('button', { name: 'Fewer: Margherita' }));
+    expect(screen.getByRole('button', { name: 'Fewer: Pepperoni' })).toHaveFocus();
+    expect(screen.getByText('Margherita removed from the cart')).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('button', { name: 'Fewer: Pepperoni' })).toHaveFocus();
+    expect(screen.getByText('Dish #999 removed from the cart')).toHaveAttribute('role', 'status');
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([102]);
   });
 });

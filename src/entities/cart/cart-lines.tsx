@@ -1,10 +1,12 @@
 import { useUnit } from 'effector-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountChanged } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
+import { focusControlIn } from '../../shared/ui/focus-into-view';
 // Directly, not through the barrel: the menu's first load shows no stepper.
 import { Stepper } from '../../shared/ui/stepper';
 import { CartTotals } from './cart-totals';
@@ -32,14 +34,29 @@ export function CartLines({
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const changeAmount = useUnit(amountChanged);
+  const list = useRef<HTMLUListElement>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  // A line removed takes its focused button with it: the next line (or else the one before)
+  // takes the focus, and its stepper says which dish it is. The last one's removal is its
+  // screen's (the cart says it is empty; checkout goes back to the menu).
+  const change = (cartProdId: string, name: string, amount: number) => {
+    if (amount === 0) {
+      setRemoved(name);
+      const line = list.current?.querySelector(`[data-line="${CSS.escape(cartProdId)}"]`);
+      const neighbour = line?.nextElementSibling ?? line?.previousElementSibling;
+      if (neighbour instanceof HTMLElement) focusControlIn(neighbour);
+    }
+    changeAmount({ cartProdId, amount });
+  };
   return (
     <div className="cart-lines">
-      <ul className="cart-lines__list" aria-label={t('cart.lines')}>
+      <ul ref={list} className="cart-lines__list" aria-label={t('cart.lines')}>
         {priced.lines.map(({ item, product, modifiers, lineTotal }) => {
           const name = product?.name ?? t('cart.unknown-product', { id: item.id });
           return (
             <li
               key={item.cartProdId}
+              data-line={item.cartProdId}
               className={`cart-line${product ? '' : ' cart-line--unavailable'}`}
             >
               <div className="cart-line__info">
@@ -60,15 +77,12 @@ export function CartLines({
                     value={item.amount}
                     min={0}
                     max={ORDER_LIMITS.lineAmount.max}
-                    onChange={(amount) => changeAmount({ cartProdId: item.cartProdId, amount })}
+                    onChange={(amount) => change(item.cartProdId, name, amount)}
                   />
                   <span className="cart-line__total">{formatPrice(lineTotal)}</span>
                 </>
               ) : (
-                <Button
-                  variant="ghost"
-                  onClick={() => changeAmount({ cartProdId: item.cartProdId, amount: 0 })}
-                >
+                <Button variant="ghost" onClick={() => change(item.cartProdId, name, 0)}>
                   {t('cart.remove')}
                 </Button>
               )}
@@ -76,6 +90,9 @@ export function CartLines({
           );
         })}
       </ul>
+      <p className="visually-hidden" role="status">
+        {removed !== null && t('cart.line-removed', { name: removed })}
+      </p>
       <CartTotals totals={totals} pending={pending} />
       <FreeDeliveryGap gap={toFreeDelivery} />
     </div>

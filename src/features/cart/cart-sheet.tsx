@@ -8,6 +8,7 @@ import { useMenu } from '../../entities/menu';
 import { ROUTES } from '../../shared/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
 import { useSecondaryButton } from '../../shared/telegram/secondary-button';
+import { useFocusKept } from '../../shared/ui/focus-into-view';
 import type { Menu } from '../../shared/contract/main-api';
 import { CartSuggestions } from './cart-suggestions';
 import { $isCartOpen, cartClosed, checkoutChosen } from './model';
@@ -50,6 +51,8 @@ export function CartSheet() {
     $hasLocation,
   ]);
   const [path, navigate] = useLocation();
+  // The last line removed takes its button with it: the focus stays in the sheet, on what it says.
+  const content = useFocusKept<HTMLDivElement>(cart.length === 0);
   const canCheckout = isOpen && cart.length > 0 && hasLocation;
   // Inside Telegram, beside the MainButton's checkout: back to the menu (its messages came with
   // the sheet's).
@@ -77,7 +80,11 @@ export function CartSheet() {
         ) : undefined
       }
     >
-      {isOpen && <CartContent />}
+      {isOpen && (
+        <div ref={content} tabIndex={-1}>
+          <CartContent />
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ export {
   $zoneCheckState,
   DeliveryMapGate,
   addressTyped,
+  deliveryHereChosen,
   findCheckedPlaceFx,
   pointClicked,
 } from './model';

@@ -1,11 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
+import type { Restaurant } from '../../shared/contract/main-api';
 import {
   $checkedPoint,
   $zoneCheckState,
   addressTyped,
   findCheckedPlaceFx,
+  deliveryHereChosen,
   pointClicked,
   zoneCheckLeft,
 } from './model';
@@ -93,5 +96,28 @@ describe('delivery zone check', () => {
     await Promise.all([searching, leaving]);
     expect(scope.getState($checkedPoint)).toBeNull();
     expect(scope.getState($zoneCheckState)).toBe('idle');
+  });
+
+  it('makes a served point the delivery point with its restaurant ("Order here")', async () => {
+    const scope = fork({
+      values: [
+        [$deliveryType, DELIVERY_TYPES.pickup],
+        [$location, { RestaurantId: 7, RegionId: 1, Longitude: 69.2, Latitude: 41.3 }],
+      ],
+    });
+    const chorsu = { id: 2, regionId: 1 } as Restaurant;
+    // Nothing checked yet: nothing to order to.
+    await allSettled(deliveryHereChosen, { scope, params: chorsu });
+    expect(scope.getState($deliveryType)).toBe(DELIVERY_TYPES.pickup);
+
+    await allSettled(pointClicked, { scope, params: [69.24, 41.31] });
+    await allSettled(deliveryHereChosen, { scope, params: chorsu });
+    expect(scope.getState($deliveryType)).toBe(DELIVERY_TYPES.delivery);
+    expect(scope.getState($location)).toEqual({
+      RestaurantId: 2,
+      RegionId: 1,
+      Longitude: 69.24,
+      Latitude: 41.31,
+    });
   });
 });

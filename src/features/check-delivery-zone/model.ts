@@ -1,6 +1,8 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFindPlaceFx } from '../../entities/location/lazy';
+import { DELIVERY_TYPES } from '../../entities/location';
+import { createFindPlaceFx, locationChosen } from '../../entities/location/lazy';
+import type { Restaurant } from '../../shared/contract/main-api';
 import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
 
@@ -39,6 +41,26 @@ $zoneCheckState
   .on(newest(findCheckedPlaceFx.fail), () => 'failed')
   .on([pointClicked, foundPoint], (_, point) => (usablePoint(...point) ? 'checked' : 'invalid'))
   .reset(zoneCheckLeft);
+
+/**
+ * "Order here" under a served point: it becomes the delivery point, with the restaurant whose
+ * zone holds it, by the one location rule.
+ */
+export const deliveryHereChosen = createEvent<Restaurant>();
+
+sample({
+  clock: deliveryHereChosen,
+  source: $checkedPoint,
+  filter: Boolean,
+  fn: ([longitude, latitude]: LngLat, restaurant: Restaurant) => ({
+    RestaurantId: restaurant.id,
+    RegionId: restaurant.regionId,
+    Longitude: longitude,
+    Latitude: latitude,
+    deliveryType: DELIVERY_TYPES.delivery,
+  }),
+  target: locationChosen,
+});
 
 /** Leaving the page forgets the check, so the next visit starts clean. */
 export const DeliveryMapGate = createGate();

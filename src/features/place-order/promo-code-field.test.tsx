@@ -34,8 +34,11 @@ describe('PromoCodeField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'pizza15{Enter}');
     expect(check).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('status')).toHaveTextContent('Promo code PIZZA15 applied');
+    // The form gave way to the code: the focus went with it, not to the page.
+    expect(screen.getByRole('button', { name: 'Remove the promo code' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove the promo code' }));
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveFocus();
   });
 
   it('says what is wrong with the code, next to the field', async () => {

@@ -4,6 +4,7 @@ import { PROMO_CODE_LIMITS, type PriceQuote } from '../../shared/contract/orders
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';
+import { useFocusKept } from '../../shared/ui/focus-into-view';
 import {
   $appliedPromoCode,
   $isCheckingPromoCode,
@@ -40,6 +41,9 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
   const [type, submit, remove] = useUnit([promoCodeTyped, promoCodeSubmitted, promoCodeRemoved]);
   // A code carried from a promotion is applied here, as if typed.
   useGate(PromoCodeGate, { restaurantId });
+  // Applied, the form gives way to the code and its "Remove"; removed, the field comes back: the
+  // focus goes with them.
+  const area = useFocusKept<HTMLDivElement & HTMLFormElement>(applied);
 
   if (applied) {
     const refused =
@@ -47,7 +51,7 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
         ? PROMO_CODE_REFUSALS[quoted.status]
         : null;
     return (
-      <div className="promo-code promo-code--applied">
+      <div ref={area} className="promo-code promo-code--applied">
         <p className="promo-code__status" role={refused ? 'alert' : 'status'}>
           {t(refused ? 'offers.promo-code.refused' : 'offers.promo-code.applied', {
             code: applied,
@@ -66,6 +70,7 @@ export function PromoCodeField({ restaurantId, quoted }: PromoCodeFieldProps) {
   }
   return (
     <form
+      ref={area}
       className="promo-code"
       noValidate
       onSubmit={(event) => {

@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { AddressSearch } from '../../entities/location/lazy';
 import { RESTAURANT_ICON, useRestaurants } from '../../entities/restaurant';
 import { restaurantDeliveringTo } from '../../entities/restaurant/lazy';
@@ -8,14 +9,16 @@ import {
   $checkedPoint,
   $zoneCheckState,
   addressTyped,
+  deliveryHereChosen,
   DeliveryMapGate,
   findCheckedPlaceFx,
   pointClicked,
 } from '../../features/check-delivery-zone';
+import { ROUTES } from '../../shared/config/routes';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
-import { LoadFailed, Notice, Page, Section, Skeleton } from '../../shared/ui';
+import { Button, LoadFailed, Notice, Page, Section, Skeleton } from '../../shared/ui';
 import './delivery-map.css';
 
 const ZONE_COLORS = ['#e4572e', '#2e86ab', '#3bb273', '#f3a712', '#8f5bd6', '#d6336c', '#168aad'];
@@ -23,7 +26,8 @@ const CHECKED_POINT_ICON = '/icons/home.svg';
 
 function CheckResult({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
   const { t } = useTranslation();
-  const [state, point] = useUnit([$zoneCheckState, $checkedPoint]);
+  const [state, point, orderHere] = useUnit([$zoneCheckState, $checkedPoint, deliveryHereChosen]);
+  const [, navigate] = useLocation();
   if (state === 'searching') return <Notice>{t('location.resolving')}</Notice>;
   if (state === 'not-found') return <Notice tone="error">{t('location.not-found')}</Notice>;
   if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
@@ -31,9 +35,20 @@ function CheckResult({ restaurants }: { readonly restaurants: readonly Restauran
   if (state !== 'checked' || !point) return <p className="hint">{t('delivery-map.check-hint')}</p>;
   const restaurant = restaurantDeliveringTo(restaurants, point);
   return restaurant ? (
-    <Notice tone="success">
-      {t('delivery-map.delivers', { name: restaurant.name, address: restaurant.address })}
-    </Notice>
+    <>
+      <Notice tone="success">
+        {t('delivery-map.delivers', { name: restaurant.name, address: restaurant.address })}
+      </Notice>
+      <Button
+        className="zone-check__order"
+        onClick={() => {
+          orderHere(restaurant);
+          navigate(ROUTES.menu);
+        }}
+      >
+        {t('delivery-map.order-here')}
+      </Button>
+    </>
   ) : (
     <Notice tone="error">{t('delivery-map.outside')}</Notice>
   );
@@ -108,6 +123,7 @@ export function DeliveryMapPage() {
         areas={areas}
         pins={pins}
         onPick={checkPoint}
+        hint={t('delivery-map.map-hint')}
         unavailable={t('delivery-map.map-unavailable')}
       />
       <Section title={t('delivery-map.legend')}>

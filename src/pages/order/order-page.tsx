@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart, priceCart } from '../../entities/cart';
 import { pickDoor } from '../../entities/location/lazy';
@@ -21,12 +21,16 @@ import {
 import { routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
+import { useTwoColumns } from '../../shared/lib/screen/use-two-columns';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 import { DeliveryPoint } from './delivery-point';
 import { PickupPoint } from './pickup-point';
 import './order.css';
 
-/** Where and what beside the form on a wide screen, above it on a phone. */
+/**
+ * Where and what beside the form on a wide screen, above it on a phone. The DOM follows the
+ * reading order, so Tab does: the form's column first where it is on the left.
+ */
 function CheckoutLayout({
   summary,
   form,
@@ -34,10 +38,16 @@ function CheckoutLayout({
   readonly summary: ReactNode;
   readonly form?: ReactNode;
 }) {
+  const twoColumns = useTwoColumns();
+  const summaryColumn = (
+    <div key="summary" className="checkout-layout__summary">
+      {summary}
+    </div>
+  );
+  const formColumn = <Fragment key="form">{form}</Fragment>;
   return (
     <div className="checkout-layout">
-      <div className="checkout-layout__summary">{summary}</div>
-      {form}
+      {twoColumns ? [formColumn, summaryColumn] : [summaryColumn, formColumn]}
     </div>
   );
 }

@@ -113,14 +113,17 @@ export const startTelegram = (): TelegramControls | null => {
   if (swipeBehavior.mount.isAvailable()) swipeBehavior.mount();
   if (secondaryButton.mount.isAvailable()) secondaryButton.mount();
   // Telegram's settings button (the menu of the mini app) opens the profile: language, addresses
-  // and orders, in the language the customer is using.
+  // and orders, in the language the customer is using. The app's chrome takes it over once drawn
+  // (what is open over the screen closes first); until then it opens the profile itself.
+  const openProfile = () => {
+    const language = splitLanguagePath(window.location.pathname).language ?? DEFAULT_LANGUAGE;
+    navigate(localizePath(ROUTES.profile, language));
+  };
+  let offSettingsButton: VoidFunction | undefined;
   if (settingsButton.mount.isAvailable()) {
     settingsButton.mount();
     settingsButton.show();
-    settingsButton.onClick(() => {
-      const language = splitLanguagePath(window.location.pathname).language ?? DEFAULT_LANGUAGE;
-      navigate(localizePath(ROUTES.profile, language));
-    });
+    offSettingsButton = settingsButton.onClick(openProfile);
   }
 
   let offMainButton: VoidFunction | undefined;
@@ -173,6 +176,11 @@ export const startTelegram = (): TelegramControls | null => {
         isEnabled: true,
       });
       offSecondaryButton = secondaryButton.onClick(button.onClick);
+    },
+    setSettingsButton: (onPress) => {
+      if (!settingsButton.onClick.isAvailable()) return;
+      offSettingsButton?.();
+      offSettingsButton = settingsButton.onClick(onPress ?? openProfile);
     },
     setBackButton: (onBack) => {
       if (!backButton.show.isAvailable()) return;

@@ -36,6 +36,8 @@ export interface TelegramControls {
   readonly launch: TelegramLaunch;
   readonly setMainButton: (button: MainButtonState | null) => void;
   readonly setBackButton: (onBack: (() => void) | null) => void;
+  /** What Telegram's settings button does; null for its own default, opening the profile. */
+  readonly setSettingsButton: (onPress: (() => void) | null) => void;
   /** Telegram's secondary bottom button (Mini Apps 7.10+): shown with a state, hidden with null. */
   readonly setSecondaryButton: (button: SecondaryButtonState | null) => void;
   readonly haptic: (kind: HapticKind) => void;

@@ -13,6 +13,7 @@ const fakeControls = (): TelegramControls => ({
   launch: { initDataRaw: 'user=…', startParam: null, isDark: false, platform: 'base' },
   setMainButton: vi.fn(),
   setBackButton: vi.fn(),
+  setSettingsButton: vi.fn(),
   setSecondaryButton: vi.fn(),
   haptic: vi.fn(),
   setClosingConfirmation: vi.fn(),

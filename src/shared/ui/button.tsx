@@ -8,10 +8,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly children: ReactNode;
 }
 
+/**
+ * What a busy button gets: it keeps the focus and ignores presses. `aria-disabled`, not
+ * `disabled`, which would drop the focus to the page the moment it is pressed; a submit's press
+ * sends no form either. Both skins' buttons take it.
+ */
+export const BUSY_BUTTON = {
+  'aria-busy': true,
+  'aria-disabled': true,
+  onClick: (event: { preventDefault: () => void }) => event.preventDefault(),
+} as const;
+
 function WebButton({
   variant = 'primary',
   busy = false,
-  disabled,
   className,
   children,
   ...rest
@@ -21,8 +31,7 @@ function WebButton({
       type="button"
       {...rest}
       className={`button button--${variant}${busy ? ' button--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      {...(busy ? BUSY_BUTTON : null)}
     >
       {children}
     </button>

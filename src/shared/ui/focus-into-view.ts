@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 type Target = HTMLElement | null | undefined;
 
@@ -25,4 +25,38 @@ export const useFocusFirstInvalid = (refusals: number) => {
     focusIntoView(control, control?.closest<HTMLElement>('.field'));
   }, [refusals]);
   return form;
+};
+
+/** What a keyboard reaches: the first of them in an area takes a focus handed to the area. */
+const CONTROLS =
+  'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href]';
+
+/** The focus was on something that has just left the page: the browser put it on <body>. */
+const isFocusDropped = () =>
+  document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Hands the focus to an element beside the control it was on (a neighbouring line's stepper after a
+ * line's removal), as a control of its own or the first one inside it.
+ */
+export const focusControlIn = (area: Target) => {
+  const control = area?.matches(CONTROLS) ? area : area?.querySelector<HTMLElement>(CONTROLS);
+  focusIntoView(control ?? area);
+};
+
+/**
+ * A change that takes the focused control off the page (a form that became its result, a cart
+ * emptied) would leave the focus on <body>, behind a dialog or at the top of the page. On each
+ * change of `key` (never on mounting) a focus so dropped goes to the first control of the
+ * returned element, or to the element itself (give it tabIndex -1), where it is read out.
+ */
+export const useFocusKept = <Area extends HTMLElement>(key: unknown) => {
+  const area = useRef<Area>(null);
+  const handled = useRef(key);
+  useLayoutEffect(() => {
+    if (Object.is(handled.current, key)) return;
+    handled.current = key;
+    if (isFocusDropped()) focusControlIn(area.current);
+  }, [key]);
+  return area;
 };

@@ -11,7 +11,7 @@ import {
 // Not in the package's index: the frame telegram-ui's own inputs are drawn in, around any control.
 import { FormInput } from '@telegram-apps/telegram-ui/dist/components/Form/FormInput/FormInput';
 import { telHref } from '../lib/tel-href';
-import type { ButtonProps } from './button';
+import { BUSY_BUTTON, type ButtonProps } from './button';
 import { CallLinkText, type CallLinkProps } from './call-link';
 import type { ChoiceCardProps } from './choice-card';
 import type { EmptyStateProps } from './empty-state';
@@ -22,21 +22,14 @@ import { StepperLayout, type StepButton, type StepperProps } from './stepper';
 
 const MODES = { primary: 'filled', secondary: 'bezeled', ghost: 'plain' } as const;
 
-export function Button({
-  variant = 'primary',
-  busy = false,
-  disabled,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, children, ...rest }: ButtonProps) {
   return (
     <TelegramButton
       {...rest}
       mode={MODES[variant]}
       size={variant === 'primary' ? 'l' : 'm'}
       loading={busy}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      {...(busy ? BUSY_BUTTON : null)}
     >
       {children}
     </TelegramButton>

@@ -1,0 +1,104 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
+import { contrastViolations } from './support/contrast';
+import {
+  lastEvent,
+  openInTelegram,
+  pressTelegramButton,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+const SHOTS = '/tmp/shots-a11y';
+
+/** Telegram's BackButton as the app last set it; never set is hidden. */
+const backButtonVisible = async (page: Page) =>
+  Boolean((await lastEvent(page, 'web_app_setup_back_button'))?.is_visible);
+
+/** What has the focus inside the app's frame: a tag and a name, or `body`. */
+const focusedInApp = (app: FrameLocator) =>
+  app.locator('body').evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return `${active.tagName.toLowerCase()}: ${active.textContent?.trim() ?? ''}`;
+  });
+
+for (const theme of ['light', 'dark'] as const)
+  test(`Telegram (${theme}): the sections panel is a sheet — the BackButton, a tap outside and the settings button close it`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme });
+    await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    const sections = app.getByRole('button', { name: 'Sections' });
+    const panel = app.getByRole('navigation', { name: 'Site sections' });
+    await expect.poll(() => backButtonVisible(page)).toBe(false);
+
+    // Open, the BackButton shows (Android's back stays in the app) and closes it, nothing else.
+    await sections.click();
+    await expect(panel).toBeVisible();
+    await expect.poll(() => backButtonVisible(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/telegram-sections-375-${theme}.png` });
+    await panel.getByRole('link', { name: 'News' }).focus();
+    await pressTelegramButton(page, 'back_button_pressed');
+    await expect(panel).toBeHidden();
+    await expect(sections).toHaveAttribute('aria-expanded', 'false');
+    await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect.poll(() => backButtonVisible(page)).toBe(false);
+    // The focus that was in the panel comes back to its button.
+    expect(await focusedInApp(app)).toBe('button: Sections');
+
+    // A tap outside closes it, and opens nothing underneath.
+    await sections.click();
+    await expect(panel).toBeVisible();
+    // Over the dishes, below the panel (the client's frame fills the window).
+    await page.mouse.click(300, 700);
+    await expect(panel).toBeHidden();
+    await expect(app.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => backButtonVisible(page)).toBe(false);
+
+    // The settings button closes it before the profile opens; Back from the profile comes to the
+    // menu with the panel closed.
+    await sections.click();
+    await expect(panel).toBeVisible();
+    await pressTelegramButton(page, 'settings_button_pressed');
+    await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(panel).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/telegram-sections-profile-375-${theme}.png` });
+    await expect.poll(() => backButtonVisible(page)).toBe(true);
+    await pressTelegramButton(page, 'back_button_pressed');
+    await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect.poll(() => backButtonVisible(page)).toBe(false);
+
+    // A section takes the panel's place in the history too.
+    await sections.click();
+    await panel.getByRole('link', { name: 'Contacts' }).click();
+    await expect(app.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await pressTelegramButton(page, 'back_button_pressed');
+    await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(panel).toBeHidden();
+
+    // Last (axe leaves the page scrolled where it looked): the open panel meets AA contrast.
+    await sections.click();
+    await expect(panel).toBeVisible();
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+
+test('Telegram: Escape closes the sections panel and the settings button still opens the profile from an inner screen', async ({
+  page,
+  baseURL,
+}) => {
+  const app = await openInTelegram(page, baseURL ?? '', { path: '/en/contacts' });
+  await expect(app.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  const sections = app.getByRole('button', { name: 'Sections' });
+  await sections.click();
+  await app.locator('body').press('Escape');
+  await expect(app.getByRole('navigation', { name: 'Site sections' })).toBeHidden();
+  expect(await focusedInApp(app)).toBe('button: Sections');
+  await pressTelegramButton(page, 'settings_button_pressed');
+  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  expect(new URL(page.frames()[1]?.url() ?? 'http://x/').pathname).toBe('/en/profile');
+});
