@@ -1,4 +1,4 @@
-import { startAppOf } from '../../shared/lib/start-app-query';
+import { START_APP_QUERY } from '../../shared/lib/start-app-query';
 
 /** docs/product.md §2: the query parameters a bot puts on the link that opens the site. */
 export const ENTRY_PARAMETERS = [
@@ -11,17 +11,20 @@ export const ENTRY_PARAMETERS = [
   'customerId',
 ] as const;
 
-export const hasMessengerEntry = (search: string) => {
+const hasAny = (search: string, names: readonly string[]) => {
   const query = new URLSearchParams(search);
-  return ENTRY_PARAMETERS.some((name) => query.has(name));
+  return names.some((name) => query.has(name));
 };
+
+export const hasMessengerEntry = (search: string) => hasAny(search, ENTRY_PARAMETERS);
 
 /**
  * Whether the entry (run-entry.ts) is to see the address first: a bot link's entry, or an
  * operator's start parameter (`?startapp=`, src/shared/lib/start-app-query.ts), which it applies
  * outside Telegram (inside, the launch does: app/launch-telegram.ts).
  */
-export const startsFromLink = (search: string) => hasMessengerEntry(search) || !!startAppOf(search);
+export const startsFromLink = (search: string) =>
+  hasAny(search, [...ENTRY_PARAMETERS, START_APP_QUERY]);
 
 /** What a signed link adds to them (README, "Bot links"); cleared from the address with them. */
 export const LINK_SIGNATURE_PARAMETERS = ['firstName', 'nonce', 'expires', 'signature'] as const;

@@ -1,6 +1,5 @@
 import { telHref } from '../lib/tel-href';
 import { skinned } from './skin';
-import './call-link.css';
 
 export interface CallLinkProps {
   readonly phone: string;
