@@ -18,6 +18,8 @@ const RUNTIME =
 // The chunks every page has loaded before any other chunk of the app runs (see src/main.tsx).
 const ALWAYS_LOADED = /^assets\/(runtime|rolldown-runtime|shell|entry-support)-[\w-]+\.js$/;
 const ENTRY = /^assets\/index-[\w-]+\.js$/;
+const NAMED_CHUNKS =
+  /^(runtime|rolldown-runtime|shell|entry-support|adapter|telegram|basket-sync|sentry)$/;
 
 // What the menu's first screen draws besides the menu itself, and the checkout again: the chosen
 // place, the kitchen's hours and the restaurant it names. In the shell they compress with the rest
@@ -120,6 +122,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: maps.sourcemap,
       rollupOptions: {
         output: {
+          // The shell lists every on-demand file it may load for Vite's preloads: their names are
+          // bytes of every first load, so only the files something finds by name keep theirs.
+          chunkFileNames: ({ name }) =>
+            NAMED_CHUNKS.test(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           // The libraries every screen runs on, in one chunk: it compresses better than the dozen
           // fragments the splitter would otherwise cut around the on-demand chunks.
           codeSplitting: {

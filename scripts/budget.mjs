@@ -19,7 +19,9 @@ const ownersOf = ({ gzip, code, messages }) => {
 
 const report = (label, first, guard) => {
   for (const file of first.files)
-    console.log(`  ${kilobytes(file.gzip).padStart(7)} KB  ${file.file}${ownersOf(file)}`);
+    console.log(
+      `  ${kilobytes(file.gzip).padStart(7)} KB  ${file.file}${file.file.includes(file.name) ? '' : ` ${file.name}`}${ownersOf(file)}`,
+    );
   const ok = first.gzipBytes / 1024 <= guard;
   console.log(
     `${label}: ${kilobytes(first.gzipBytes)} KB gzip (budget ${guard} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
