@@ -3,7 +3,7 @@ export { PageMeta, pageTitle } from './page-meta';
 export { EmptyState } from './empty-state';
 export { Skeleton } from './skeleton';
 export { ErrorScreen } from './error-screen';
-export { Toaster } from './toast/lazy-toaster';
+export { Toaster } from './toast/toaster';
 export { Button } from './button';
 export { Dialog } from './dialog';
 export { Segmented } from './segmented';
