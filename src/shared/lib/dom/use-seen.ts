@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** True from the first time the element comes near the viewport (then it stays true). */
 export const useSeen = (ref: RefObject<Element | null>, rootMargin = '600px 0px') => {
@@ -9,7 +9,9 @@ export const useSeen = (ref: RefObject<Element | null>, rootMargin = '600px 0px'
     if (seen || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        // What comes into view renders in slices a tap can come between (a folder of dishes is
+        // the longest work of the menu's start), not in one task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin },
     );
