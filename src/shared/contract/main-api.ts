@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PaymentMethodSchema } from './payments';
 import {
   IdSchema,
   QueryBoolean,
@@ -95,6 +96,8 @@ export const RestaurantSchema = v.object({
   workingHours: v.string(),
   /** Designed: the districts and streets its zone covers, for visitors without a map. */
   districts: v.optional(v.array(v.string()), []),
+  /** Designed: the payment methods it takes (payments.ts); absent: every method. */
+  paymentMethods: v.optional(v.array(PaymentMethodSchema)),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;
 

@@ -18,6 +18,12 @@ import { DoorFieldSchemas } from './address-fields';
 import type { Door, DoorField } from './door';
 import { multiLineText, singleLineText } from './fields';
 import { ORDER_LIMITS } from './limits';
+import {
+  PaymentHandoverSchema,
+  PaymentMethodSchema,
+  PaymentSchema,
+  SharedPaymentSchema,
+} from './payments';
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
 
@@ -54,8 +60,7 @@ export const ORDER_STATUS_STEPS = {
   ],
 } as const;
 
-export const PaymentMethodSchema = v.picklist(['cash', 'card']);
-export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+export { PaymentMethodSchema, type PaymentMethod } from './payments';
 
 export const OrderProductSchema = v.strictObject({
   id: IdSchema,
@@ -188,6 +193,8 @@ export const SharedOrderSchema = v.object({
    */
   promisedAt: v.optional(IsoDateSchema),
   statusHistory: v.array(v.object({ statusCode: v.number(), at: IsoDateSchema })),
+  /** Designed: how it is paid and, online, whether it is; absent from a backend that does not say. */
+  payment: v.optional(SharedPaymentSchema),
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
 
@@ -223,6 +230,7 @@ export const OrderSchema = v.object({
   comment: v.string(),
   /** Designed: who brings a delivery, once one is on the way; absent until then and for pickup. */
   courier: v.optional(CourierSchema),
+  payment: v.optional(PaymentSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
@@ -316,7 +324,12 @@ export const createOrderCall = {
     }),
     v.check((draft) => doorOnlyForDelivery(draft), PICKUP_WITH_DOOR),
   ),
-  response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
+  response: v.object({
+    orderId: IdSchema,
+    customerId: IdSchema,
+    trackingKey: TrackingKeySchema,
+    ...PaymentHandoverSchema.entries,
+  }),
 } as const satisfies CallDefinition;
 
 export const customerCall = {
@@ -345,7 +358,12 @@ export const telegramOrderCall = {
     v.check((draft) => doorOnlyForDelivery(draft), PICKUP_WITH_DOOR),
   ),
   /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
-  response: v.object({ orderId: IdSchema, customerId: IdSchema, trackingKey: TrackingKeySchema }),
+  response: v.object({
+    orderId: IdSchema,
+    customerId: IdSchema,
+    trackingKey: TrackingKeySchema,
+    ...PaymentHandoverSchema.entries,
+  }),
 } as const satisfies CallDefinition;
 
 /**

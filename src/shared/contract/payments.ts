@@ -1,0 +1,71 @@
+/**
+ * How an order is paid (docs/api.md "Payments"): the one list of methods the app, the edge and
+ * the backends share, and the payment state an order carries.
+ */
+import * as v from 'valibot';
+import { IsoDateSchema } from './common';
+
+/**
+ * Every method, and how it is settled: `courier` is paid to the courier or at the counter;
+ * `online` is paid before the kitchen starts, through the provider's page (`web`) or
+ * Telegram's own invoice (`telegram`).
+ */
+export const PAYMENT_METHODS = {
+  cash: { settlement: 'courier', channel: 'any' },
+  card: { settlement: 'courier', channel: 'any' },
+  payme: { settlement: 'online', channel: 'web' },
+  click: { settlement: 'online', channel: 'web' },
+  telegram: { settlement: 'online', channel: 'telegram' },
+} as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+export const PAYMENT_METHOD_IDS = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
+export const PaymentMethodSchema = v.picklist(PAYMENT_METHOD_IDS);
+
+export const isOnlinePayment = (method: PaymentMethod) =>
+  PAYMENT_METHODS[method].settlement === 'online';
+
+/** The methods a customer may choose in the web app or inside Telegram. */
+export const paymentMethodsFor = (channel: 'web' | 'telegram'): PaymentMethod[] =>
+  PAYMENT_METHOD_IDS.filter((method) => {
+    const methodChannel = PAYMENT_METHODS[method].channel;
+    return methodChannel === 'any' || methodChannel === channel;
+  });
+
+/**
+ * An online payment's state: `awaiting` until the provider confirms it (the kitchen waits),
+ * `paid` once its callback says so, `cancelled` when it never came (the order is cancelled with
+ * it), `refunded` when a paid order was cancelled.
+ */
+export const PaymentStatusSchema = v.picklist(['awaiting', 'paid', 'cancelled', 'refunded']);
+export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>;
+
+/**
+ * The payment as anyone holding the tracker link sees it: the method and, for an online one,
+ * its state. No amount.
+ */
+export const SharedPaymentSchema = v.object({
+  method: PaymentMethodSchema,
+  /** Absent for a method settled with the courier. */
+  status: v.optional(PaymentStatusSchema),
+});
+export type SharedPayment = v.InferOutput<typeof SharedPaymentSchema>;
+
+/** The payment as its owner sees it: while awaiting, until when and where to pay. */
+export const PaymentSchema = v.object({
+  ...SharedPaymentSchema.entries,
+  /** While awaiting: when the order is cancelled unless paid. */
+  expiresAt: v.optional(IsoDateSchema),
+  /** While awaiting, web methods: the provider's page, the same one placing the order answered. */
+  paymentUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** While awaiting, Telegram: the same invoice link placing the order answered. */
+  invoiceLink: v.optional(v.pipe(v.string(), v.url())),
+});
+export type Payment = v.InferOutput<typeof PaymentSchema>;
+
+/** What placing an order with an online method answers besides the order's id. */
+export const PaymentHandoverSchema = v.object({
+  /** Web methods: where the app sends the customer to pay. */
+  paymentUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** Telegram: the invoice the app opens with the SDK. */
+  invoiceLink: v.optional(v.pipe(v.string(), v.url())),
+});
