@@ -15,12 +15,12 @@ import {
   type CheckedFields,
   type CheckoutField,
   type Contact,
-  type OfferedTimes,
+  type OnOffer,
 } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
 
 /** What the order page knows that the model does not: the menu's restaurant and the open times. */
-export interface PlacementContext extends OfferedTimes {
+export interface PlacementContext extends OnOffer {
   readonly restaurantId: number;
   /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
   readonly regionId: number;

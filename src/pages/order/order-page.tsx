@@ -63,6 +63,7 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
   // Where the courier goes, or where the customer collects.
   const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
   const { restaurants } = useRestaurants();
+  const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
   const priced = priceCart(cart, menu, isDelivery);
   const quote = usePriceQuote(priced, {
     orderTypeId: isDelivery ? DELIVERY_TYPES.delivery : DELIVERY_TYPES.pickup,
@@ -90,14 +91,13 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
         <CheckoutForm
           menu={menu}
           restaurantId={menu.restId}
-          regionId={
-            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
-          }
+          regionId={menuRestaurant?.regionId ?? location.RegionId}
           address={addressText}
           door={savedAddress ? pickDoor(savedAddress) : {}}
           isDelivery={isDelivery}
           total={quote.totals.total}
           unavailableLines={priced.unavailable}
+          placeTakes={menuRestaurant?.paymentMethods}
         />
       }
     />
