@@ -1,16 +1,21 @@
 import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
 import { ORDER_EVENTS_PATH } from '../../src/shared/contract/order-events';
 import { WEBHOOK_PATH } from '../../src/shared/contract/telegram-webhook';
+import { TELEGRAM_INVOICE_PATH } from '../../src/shared/contract/telegram-payments';
 import type { Env } from './env';
 import { jsonError } from './http';
 
 /**
  * Paths of server-to-server callbacks, which come from no page, may post forms, and prove
- * themselves with their own secret: Telegram's webhook (its secret header) and the chain's order
- * status events (their signature). The write guard leaves who they are to that check, and only
- * bounds their bodies.
+ * themselves with their own secret: Telegram's webhook (its secret header), and the chain's order
+ * status events and invoice requests (their signature). The write guard leaves who they are to
+ * that check, and only bounds their bodies.
  */
-export const SERVER_CALLBACKS: readonly string[] = [WEBHOOK_PATH, ORDER_EVENTS_PATH];
+export const SERVER_CALLBACKS: readonly string[] = [
+  WEBHOOK_PATH,
+  ORDER_EVENTS_PATH,
+  TELEGRAM_INVOICE_PATH,
+];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
