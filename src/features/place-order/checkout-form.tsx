@@ -253,7 +253,10 @@ export function CheckoutForm({
             {paymentMethods.map((method) => (
               <ChoiceCard
                 key={method}
-                title={t(`payment.method.${method}`)}
+                // Telegram's own payment is a way to pay more than a name, unlike the others.
+                title={t(
+                  method === 'telegram' ? 'payment.option-telegram' : `payment.method.${method}`,
+                )}
                 lines={[paymentMethodHint(t, method, isDelivery)]}
                 chosen={method === payment.method}
                 onChoose={() => change({ field: 'paymentMethod', value: method })}
