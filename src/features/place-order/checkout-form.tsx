@@ -233,42 +233,39 @@ export function CheckoutForm({
         {sharedPhoneForeign && <p className="field__hint">{t('checkout.phone-foreign')}</p>}
       </fieldset>
 
-      <fieldset className="form__group">
+      <fieldset
+        // A field of its own: a refused submit brings the focus and the view here when no method
+        // is chosen (useFocusFirstInvalid).
+        className="form__group field"
+        tabIndex={-1}
+        aria-invalid={errors.paymentMethod ? true : undefined}
+        aria-describedby={errors.paymentMethod ? paymentErrorId : undefined}
+      >
         <legend className="form__legend">{t('checkout.payment')}</legend>
         {payment.withdrawn && (
           <Notice tone="warning">
             {t('payment.withdrawn', { method: t(`payment.method.${payment.withdrawn}`) })}
           </Notice>
         )}
-        <div className="field">
-          <div
-            className="checkout-form__payment"
-            role="group"
-            aria-label={t('checkout.payment')}
-            // A refused submit brings the focus here when no method is chosen.
-            tabIndex={-1}
-            aria-invalid={errors.paymentMethod ? true : undefined}
-            aria-describedby={errors.paymentMethod ? paymentErrorId : undefined}
-          >
-            {paymentMethods.map((method) => (
-              <ChoiceCard
-                key={method}
-                // Telegram's own payment is a way to pay more than a name, unlike the others.
-                title={t(
-                  method === 'telegram' ? 'payment.option-telegram' : `payment.method.${method}`,
-                )}
-                lines={[paymentMethodHint(t, method, isDelivery)]}
-                chosen={method === payment.method}
-                onChoose={() => change({ field: 'paymentMethod', value: method })}
-              />
-            ))}
-          </div>
-          {errors.paymentMethod && (
-            <p id={paymentErrorId} className="field__error">
-              {t(errors.paymentMethod)}
-            </p>
-          )}
+        <div className="checkout-form__payment">
+          {paymentMethods.map((method) => (
+            <ChoiceCard
+              key={method}
+              // Telegram's own payment is a way to pay more than a name, unlike the others.
+              title={t(
+                method === 'telegram' ? 'payment.option-telegram' : `payment.method.${method}`,
+              )}
+              lines={[paymentMethodHint(t, method, isDelivery)]}
+              chosen={method === payment.method}
+              onChoose={() => change({ field: 'paymentMethod', value: method })}
+            />
+          ))}
         </div>
+        {errors.paymentMethod && (
+          <p id={paymentErrorId} className="field__error">
+            {t(errors.paymentMethod)}
+          </p>
+        )}
       </fieldset>
 
       <Field
