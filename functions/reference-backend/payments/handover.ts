@@ -5,6 +5,7 @@
  */
 import type { PaymentHandover } from '../../../src/shared/contract/payments';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
+import { SANDBOX_CLICK_PATH, SANDBOX_PAYME_PATH } from '../../../src/shared/contract/merchant-api';
 import { routePath } from '../../../src/shared/config/routes';
 import { languageBase } from '../../../src/shared/i18n/language-path';
 import {
@@ -25,9 +26,9 @@ import { lineTotal } from '../../../src/shared/contract';
 /** Payme and Telegram count in tiyin, the app and Click in whole so'm. */
 export const toTiyin = (soum: number) => soum * 100;
 
-/** A checkout URL from the settings: a path is on this site (the sandbox pages). */
-const checkoutUrl = (configured: string | undefined, site: string) =>
-  new URL(configured || '/', site).toString().replace(/\/+$/, '');
+/** A checkout URL from the settings: a path is on this site; unset, the sandbox page. */
+const checkoutUrl = (configured: string | undefined, sandbox: string, site: string) =>
+  new URL(configured || sandbox, site).toString().replace(/\/+$/, '');
 
 /** The order's tracker in its customer's language: where the provider returns them. */
 export const trackerUrl = (
@@ -57,7 +58,7 @@ export const paymeUrl = (
     `c=${trackerUrl(site, language, placed)}`,
     `l=${language}`,
   ].join(';');
-  return `${checkoutUrl(env.PAYME_CHECKOUT_URL, site)}/${btoa(params)}`;
+  return `${checkoutUrl(env.PAYME_CHECKOUT_URL, SANDBOX_PAYME_PATH, site)}/${btoa(params)}`;
 };
 
 /** Click's GET checkout, the amount in so'm. */
@@ -75,7 +76,7 @@ export const clickUrl = (
     transaction_param: String(placed.orderId),
     return_url: trackerUrl(site, language, placed),
   });
-  return `${checkoutUrl(env.CLICK_CHECKOUT_URL, site)}?${query.toString()}`;
+  return `${checkoutUrl(env.CLICK_CHECKOUT_URL, SANDBOX_CLICK_PATH, site)}?${query.toString()}`;
 };
 
 /** Telegram allows a label of 32 characters. */

@@ -1,15 +1,52 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdSchema, isOrderActive } from '../../../src/shared/contract';
+import {
+  CLICK_COMPLETE_PATH,
+  CLICK_PREPARE_PATH,
+  PAYME_CALLBACK_PATH,
+} from '../../../src/shared/contract/merchant-api';
+import {
+  TELEGRAM_PAYMENT_CHECK_PATH,
+  TELEGRAM_PAYMENT_PAID_PATH,
+} from '../../../src/shared/contract/telegram-payments';
 import { valid, notFound, type ReferenceBackendEnv } from '../context';
 import { orderStatusAt } from '../orders';
+import { answerClick } from './click';
 import { cancelOrder } from './payment-state';
+import { answerPayme } from './payme';
+import { sandbox } from './sandbox';
+import {
+  checkTelegramPayment,
+  recordTelegramPayment,
+  signedBody,
+  TelegramPaymentCheckSchema,
+  TelegramPaymentPaidSchema,
+} from './telegram';
+
+/** The paths as the /api-based app routes them. */
+const underApi = (path: string) => path.replace(/^\/api/, '');
 
 /**
- * The reference backend's payments (docs/api.md, "Payments"): the operator's cancel (dev only),
- * and more below.
+ * The reference backend's payments (docs/api.md, "Payments"): Payme's and Click's merchant
+ * endpoints, the edge's Telegram Payments calls, the providers' sandbox pages and the operator's
+ * cancel (dev only).
  */
 export const payments = new Hono<ReferenceBackendEnv>()
+  .post(underApi(PAYME_CALLBACK_PATH), (c) => answerPayme(c.req.raw, c.env))
+  .post(underApi(CLICK_PREPARE_PATH), (c) => answerClick(c.req.raw, c.env, 'prepare'))
+  .post(underApi(CLICK_COMPLETE_PATH), (c) => answerClick(c.req.raw, c.env, 'complete'))
+  .post(underApi(TELEGRAM_PAYMENT_CHECK_PATH), async (c) => {
+    const check = await signedBody(c.req.raw, c.env, TelegramPaymentCheckSchema);
+    if (!check) return c.json({ message: 'The call is not signed or not of its shape' }, 401);
+    return c.json(await checkTelegramPayment(c.env.DB, check, Date.now()));
+  })
+  .post(underApi(TELEGRAM_PAYMENT_PAID_PATH), async (c) => {
+    const paid = await signedBody(c.req.raw, c.env, TelegramPaymentPaidSchema);
+    if (!paid) return c.json({ message: 'The call is not signed or not of its shape' }, 401);
+    return c.json({ outcome: await recordTelegramPayment(c.env.DB, paid, Date.now()) });
+  })
+  .route('/', sandbox)
   /**
    * What the chain's operator does in its own system: cancels an order that is not finished. A
    * paid one is refunded, an awaiting one's payment cancelled. 404 unknown, 409 finished.
