@@ -1,4 +1,4 @@
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createWatch, fork, type EventCallable, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveSiteFx } from '../../shared/lib/navigation/leave-site';
 import { settle } from '../../shared/lib/test/settle';
@@ -32,6 +32,18 @@ const start = (
   return { scope, leave, invoice, toasts };
 };
 
+/**
+ * What useGate does as the tracker of an order mounts: opens the gate with no props, then hands
+ * them over with the gate's `set` (there at run time, not in effector-react's types).
+ */
+const { set: setGate } = PaymentGate as unknown as {
+  set: EventCallable<{ readonly orderId: number }>;
+};
+const openTracker = async (scope: Scope, orderId: number) => {
+  await settle(allSettled(PaymentGate.open, { scope, params: null as never }));
+  await settle(allSettled(setGate, { scope, params: { orderId } }));
+};
+
 describe('paying an order', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -41,14 +53,14 @@ describe('paying an order', () => {
     await settle(
       allSettled(paymentHandedOver, { scope, params: { orderId: 7, paymentUrl: PAYMENT_URL } }),
     );
-    await settle(allSettled(PaymentGate.open, { scope, params: { orderId: 8 } }));
-    await settle(allSettled(PaymentGate.close, { scope, params: { orderId: 8 } }));
+    await openTracker(scope, 8);
+    await settle(allSettled(PaymentGate.close, { scope, params: null as never }));
     expect(leave).not.toHaveBeenCalled();
-    await settle(allSettled(PaymentGate.open, { scope, params: { orderId: 7 } }));
+    await openTracker(scope, 7);
     expect(leave).toHaveBeenCalledExactlyOnceWith(PAYMENT_URL);
     // Back from the provider's page, or the tracker read again: not a second payment.
-    await settle(allSettled(PaymentGate.close, { scope, params: { orderId: 7 } }));
-    await settle(allSettled(PaymentGate.open, { scope, params: { orderId: 7 } }));
+    await settle(allSettled(PaymentGate.close, { scope, params: null as never }));
+    await openTracker(scope, 7);
     expect(leave).toHaveBeenCalledTimes(1);
   });
 
@@ -57,7 +69,7 @@ describe('paying an order', () => {
     await settle(
       allSettled(paymentHandedOver, { scope, params: { orderId: 7, invoiceLink: INVOICE_LINK } }),
     );
-    await settle(allSettled(PaymentGate.open, { scope, params: { orderId: 7 } }));
+    await openTracker(scope, 7);
     await settle(
       allSettled(paymentRequested, { scope, params: { orderId: 7, invoiceLink: INVOICE_LINK } }),
     );

@@ -25,10 +25,12 @@ export const PaymentGate = createGate<{ readonly orderId: number }>();
  * tracker or a return from the provider's page does not open it again.
  */
 const $handover = createStore<PaymentDoor | null>(null).on(paymentHandedOver, (_, door) => door);
+// useGate opens the gate first and hands its props over right after: the order is in its state.
 const handoverReached = sample({
-  clock: PaymentGate.open,
+  clock: PaymentGate.state.updates,
   source: $handover,
-  filter: (door, { orderId }): door is PaymentDoor => door?.orderId === orderId,
+  filter: (door, gate): door is PaymentDoor =>
+    door !== null && (gate as { orderId?: number } | null)?.orderId === door.orderId,
 });
 sample({ clock: handoverReached, target: paymentRequested });
 $handover.reset(handoverReached);
