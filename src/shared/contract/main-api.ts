@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PaymentMethodSchema } from './payments';
+import { PaymentMethodSchema } from './payment-methods';
 import {
   IdSchema,
   QueryBoolean,
