@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   SIGNED_CALL_HEADERS,
   SIGNED_CALL_MAX_AGE_SECONDS,
@@ -41,4 +42,36 @@ export const verifiedCallBody = async (
   if (!hexEqual(expected, signature)) return null;
   if (Math.abs(nowSeconds - Number(timestamp)) > SIGNED_CALL_MAX_AGE_SECONDS) return null;
   return body;
+};
+
+/**
+ * A signed call's body read by its schema: 401 when it is not signed for this path with `secret`
+ * or is stale, 400 when it is no JSON of the schema's shape.
+ */
+export const readSignedCall = async <S extends v.GenericSchema>(
+  request: Request,
+  secret: string,
+  schema: S,
+): Promise<
+  | { readonly ok: true; readonly value: v.InferOutput<S> }
+  | { readonly ok: false; readonly status: 400 | 401; readonly reason: string }
+> => {
+  const body = await verifiedCallBody(request, secret);
+  if (body === null) return { ok: false, status: 401, reason: 'The call is not signed' };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, reason: 'The body is not JSON' };
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    return {
+      ok: false,
+      status: 400,
+      reason: `Invalid ${v.getDotPath(issue) ?? 'body'}: ${issue.message}`,
+    };
+  }
+  return { ok: true, value: parsed.output };
 };

@@ -2,9 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as apiMiddleware from '../../functions/api/_middleware';
 import * as invoiceFunction from '../../functions/api/telegram/invoice';
 import { signCall } from '../../functions/lib/signed-call';
-import { PAYMENT_WINDOW_MS } from '../../functions/reference-backend/payments/payment-state';
+import { botText, statusName } from '../../functions/lib/bot/texts';
+import { tellOrderNews } from '../../functions/reference-backend/order-news';
+import { recordBotMayWrite } from '../../functions/reference-backend/orders';
+import {
+  markPaid,
+  PAYMENT_WINDOW_MS,
+} from '../../functions/reference-backend/payments/payment-state';
+import { ORDER_STATUS } from '../../src/shared/contract';
 import { TELEGRAM_INVOICE_PATH } from '../../src/shared/contract/telegram-payments';
-import { botCalls, forgetBotCalls, newUpdateId, postUpdate } from './bot-support';
+import { botCalls, forgetBotCalls, newUpdateId, postUpdate, sentMessages } from './bot-support';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
 import { callFunction, routed, testEnv } from './support';
 
@@ -171,5 +178,46 @@ describe('POST /api/telegram/invoice', () => {
     expect(
       (await post(await signCall('another-secret', TELEGRAM_INVOICE_PATH, invoice))).status,
     ).toBe(401);
+  });
+});
+
+describe('the order news of an order paid in Telegram', () => {
+  const STEP_MS = 60_000;
+  const tell = () =>
+    tellOrderNews(testEnv, 'http://localhost', { stepMs: STEP_MS, now: Date.now() });
+  const toldTo = async (tgId: number) =>
+    (await sentMessages()).filter(({ chat_id }) => chat_id === tgId).map(({ text }) => text);
+  const status = (orderId: number, code: number) =>
+    botText('ru', 'status', { id: orderId, status: statusName('ru', code) });
+
+  it('tell “accepted” while it awaits payment, then its statuses from when it was paid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tgId = 5601;
+    const order = await placeAwaiting('telegram', { customer: { tgId } });
+    await recordBotMayWrite(testEnv.DB, order.orderId, tgId, true);
+    vi.setSystemTime(Date.now() + 3 * STEP_MS);
+    await tell();
+    expect(await toldTo(tgId)).toEqual([status(order.orderId, ORDER_STATUS.accepted)]);
+    expect(await markPaid(testEnv.DB, order.orderId, Date.now())).toBe(true);
+    vi.setSystemTime(Date.now() + STEP_MS + 1000);
+    await tell();
+    expect(await toldTo(tgId)).toEqual([
+      status(order.orderId, ORDER_STATUS.accepted),
+      status(order.orderId, ORDER_STATUS.cooking),
+    ]);
+  });
+
+  it('tell its cancellation when the window passes unpaid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tgId = 5602;
+    const order = await placeAwaiting('telegram', { customer: { tgId } });
+    await recordBotMayWrite(testEnv.DB, order.orderId, tgId, true);
+    await tell();
+    vi.setSystemTime(Date.now() + PAYMENT_WINDOW_MS);
+    await tell();
+    expect(await toldTo(tgId)).toEqual([
+      status(order.orderId, ORDER_STATUS.accepted),
+      status(order.orderId, ORDER_STATUS.cancelled),
+    ]);
   });
 });

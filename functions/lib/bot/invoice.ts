@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   INVOICE_CURRENCY,
   invoicePayload,
@@ -6,7 +5,7 @@ import {
 } from '../../../src/shared/contract/telegram-payments';
 import type { Env } from '../env';
 import { jsonError, jsonResponse } from '../http';
-import { verifiedCallBody } from '../signed-call';
+import { readSignedCall } from '../signed-call';
 import { botApi } from './bot-api';
 
 /**
@@ -17,17 +16,9 @@ import { botApi } from './bot-api';
  * (TELEGRAM_PAYMENT_PROVIDER_TOKEN). 502 when the Bot API fails: the backend may ask again.
  */
 export const answerInvoiceRequest = async (request: Request, env: Env) => {
-  const body = await verifiedCallBody(request, env.ORDER_EVENTS_SECRET);
-  if (body === null) return jsonError(401, 'The call is not signed');
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return jsonError(400, 'The body is not JSON');
-  }
-  const parsed = v.safeParse(InvoiceRequestSchema, json);
-  if (!parsed.success) return jsonError(400, `Invalid invoice: ${parsed.issues[0].message}`);
-  const { orderId, title, description, prices } = parsed.output;
+  const call = await readSignedCall(request, env.ORDER_EVENTS_SECRET, InvoiceRequestSchema);
+  if (!call.ok) return jsonError(call.status, call.reason);
+  const { orderId, title, description, prices } = call.value;
   try {
     const invoiceLink = await botApi(env).createInvoiceLink(
       title,

@@ -17,7 +17,7 @@ import { botText } from './texts';
  * Telegram gives a pre-checkout query 10 s; the backend gets at most this much of it, so the
  * answer always goes in time.
  */
-export const BACKEND_CALL_TIMEOUT_MS = 5_000;
+const BACKEND_CALL_TIMEOUT_MS = 5_000;
 
 /**
  * A signed call to the chain's backend (src/shared/contract/telegram-payments.ts): MAIN_API_URL,

@@ -31,7 +31,7 @@ const checkoutUrl = (configured: string | undefined, sandbox: string, site: stri
   new URL(configured || sandbox, site).toString().replace(/\/+$/, '');
 
 /** The order's tracker in its customer's language: where the provider returns them. */
-export const trackerUrl = (
+const trackerUrl = (
   site: string,
   language: Language,
   order: { orderId: number; trackingKey: string },
@@ -44,13 +44,7 @@ interface Placed {
 }
 
 /** Payme's GET checkout: base64 of `m=…;ac.order_id=…;a=<tiyin>;c=<return>;l=<language>`. */
-export const paymeUrl = (
-  env: Env,
-  site: string,
-  placed: Placed,
-  total: number,
-  language: Language,
-) => {
+const paymeUrl = (env: Env, site: string, placed: Placed, total: number, language: Language) => {
   const params = [
     `m=${env.PAYME_MERCHANT_ID ?? ''}`,
     `ac.order_id=${placed.orderId}`,
@@ -62,13 +56,7 @@ export const paymeUrl = (
 };
 
 /** Click's GET checkout, the amount in so'm. */
-export const clickUrl = (
-  env: Env,
-  site: string,
-  placed: Placed,
-  total: number,
-  language: Language,
-) => {
+const clickUrl = (env: Env, site: string, placed: Placed, total: number, language: Language) => {
   const query = new URLSearchParams({
     service_id: env.CLICK_SERVICE_ID ?? '',
     merchant_id: env.CLICK_MERCHANT_ID ?? '',
@@ -86,11 +74,7 @@ const label = (text: string) => (text.length > 32 ? `${text.slice(0, 31)}…` : 
  * The invoice's lines in tiyin, in the customer's language: each dish, the delivery, and each
  * discount as a negative line, so they add up to the order's total.
  */
-export const invoiceOf = (
-  orderId: number,
-  stored: StoredOrder,
-  language: Language,
-): InvoiceRequest => {
+const invoiceOf = (orderId: number, stored: StoredOrder, language: Language): InvoiceRequest => {
   const dishes = stored.lines.map((line) => {
     const name = findProduct(line.productId)?.name[language] ?? `#${line.productId}`;
     return {
@@ -140,7 +124,7 @@ const requestInvoiceLink = async (env: Env, site: string, invoice: InvoiceReques
 };
 
 /** The handover of an online order, made now. */
-export const makeHandover = async (
+const makeHandover = async (
   env: Env,
   site: string,
   placed: Placed,

@@ -20,15 +20,15 @@ import {
 /** A created transaction not performed within 12 hours is cancelled (reason 4), as Payme says. */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 12 * 60 * 60_000;
 
-export const PAYME_STATE = {
+const PAYME_STATE = {
   created: 1,
   performed: 2,
   cancelled: -1,
   cancelledAfterPerform: -2,
 } as const;
 
-/** Payme's cancel reasons that this side sets itself. */
-export const PAYME_REASON = { timeout: 4, refund: 5 } as const;
+/** Payme's cancel reason for a transaction this side cancels itself: it timed out. */
+const TIMEOUT_REASON = 4;
 
 class PaymeError extends Error {
   constructor(
@@ -202,7 +202,7 @@ const cancelForTimeout = async (db: D1Database, transaction: TransactionRow, now
     .prepare(
       'UPDATE payme_transactions SET state = ?, reason = ?, cancel_time = ? WHERE id = ? AND state = ?',
     )
-    .bind(PAYME_STATE.cancelled, PAYME_REASON.timeout, now, transaction.id, PAYME_STATE.created)
+    .bind(PAYME_STATE.cancelled, TIMEOUT_REASON, now, transaction.id, PAYME_STATE.created)
     .run();
   return ERRORS.cannotPerform();
 };

@@ -9,23 +9,17 @@ import {
 import {
   TELEGRAM_PAYMENT_CHECK_PATH,
   TELEGRAM_PAYMENT_PAID_PATH,
+  TelegramPaymentCheckSchema,
+  TelegramPaymentPaidSchema,
 } from '../../../src/shared/contract/telegram-payments';
 import { valid, notFound, type ReferenceBackendEnv } from '../context';
 import { orderStatusAt } from '../orders';
 import { answerClick } from './click';
 import { cancelOrder } from './payment-state';
 import { answerPayme } from './payme';
-import { sandbox } from './sandbox';
-import {
-  checkTelegramPayment,
-  recordTelegramPayment,
-  signedBody,
-  TelegramPaymentCheckSchema,
-  TelegramPaymentPaidSchema,
-} from './telegram';
-
-/** The paths as the /api-based app routes them. */
-const underApi = (path: string) => path.replace(/^\/api/, '');
+import { sandbox, underApi } from './sandbox';
+import { readSignedCall } from '../../lib/signed-call';
+import { checkTelegramPayment, recordTelegramPayment } from './telegram';
 
 /**
  * The reference backend's payments (docs/api.md, "Payments"): Payme's and Click's merchant
@@ -37,14 +31,22 @@ export const payments = new Hono<ReferenceBackendEnv>()
   .post(underApi(CLICK_PREPARE_PATH), (c) => answerClick(c.req.raw, c.env, 'prepare'))
   .post(underApi(CLICK_COMPLETE_PATH), (c) => answerClick(c.req.raw, c.env, 'complete'))
   .post(underApi(TELEGRAM_PAYMENT_CHECK_PATH), async (c) => {
-    const check = await signedBody(c.req.raw, c.env, TelegramPaymentCheckSchema);
-    if (!check) return c.json({ message: 'The call is not signed or not of its shape' }, 401);
-    return c.json(await checkTelegramPayment(c.env.DB, check, Date.now()));
+    const call = await readSignedCall(
+      c.req.raw,
+      c.env.ORDER_EVENTS_SECRET,
+      TelegramPaymentCheckSchema,
+    );
+    if (!call.ok) return c.json({ message: call.reason }, call.status);
+    return c.json(await checkTelegramPayment(c.env.DB, call.value, Date.now()));
   })
   .post(underApi(TELEGRAM_PAYMENT_PAID_PATH), async (c) => {
-    const paid = await signedBody(c.req.raw, c.env, TelegramPaymentPaidSchema);
-    if (!paid) return c.json({ message: 'The call is not signed or not of its shape' }, 401);
-    return c.json({ outcome: await recordTelegramPayment(c.env.DB, paid, Date.now()) });
+    const call = await readSignedCall(
+      c.req.raw,
+      c.env.ORDER_EVENTS_SECRET,
+      TelegramPaymentPaidSchema,
+    );
+    if (!call.ok) return c.json({ message: call.reason }, call.status);
+    return c.json({ outcome: await recordTelegramPayment(c.env.DB, call.value, Date.now()) });
   })
   .route('/', sandbox)
   /**

@@ -341,7 +341,8 @@ const completeWithClick = async (env: Env, site: string, checkout: Checkout, fai
 
 // ─── Routes ──────────────────────────────────────────────────────────────────
 
-const underApi = (path: string) => path.replace(/^\/api/, '');
+/** A contract path as the reference backend's app, based at /api, routes it. */
+export const underApi = (path: string) => path.replace(/^\/api/, '');
 
 /** The posted form, read as bytes: workerd warns when a form body is read with text(). */
 const formOf = async (c: ReferenceBackendContext) =>

@@ -3,35 +3,15 @@
  * asks whether a pre-checkout query may be paid and reports each successful payment, signed with
  * ORDER_EVENTS_SECRET over the path and body.
  */
-import * as v from 'valibot';
 import {
   INVOICE_CURRENCY,
-  TelegramPaymentCheckSchema,
-  TelegramPaymentPaidSchema,
+  type TelegramPaymentPaid,
   type TelegramPaymentCheck,
   type TelegramPaymentCheckAnswer,
 } from '../../../src/shared/contract/telegram-payments';
-import type { Env } from '../../lib/env';
-import { verifiedCallBody } from '../../lib/signed-call';
 import type { StoredOrder } from '../order-rules';
 import { toTiyin } from './handover';
 import { markPaid, PAYMENT_COLUMNS, paymentStatusAt, type PaymentColumns } from './payment-state';
-
-/** The signed body of the edge's call, of the schema's shape; null otherwise. */
-export const signedBody = async <S extends v.GenericSchema>(
-  request: Request,
-  env: Env,
-  schema: S,
-): Promise<v.InferOutput<S> | null> => {
-  const body = await verifiedCallBody(request, env.ORDER_EVENTS_SECRET);
-  if (body === null) return null;
-  try {
-    const parsed = v.safeParse(schema, JSON.parse(body));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-};
 
 /** Whether Telegram may take this payment for the order now, and if not why. */
 export const checkTelegramPayment = async (
@@ -61,7 +41,7 @@ export const checkTelegramPayment = async (
  */
 export const recordTelegramPayment = async (
   db: D1Database,
-  paid: v.InferOutput<typeof TelegramPaymentPaidSchema>,
+  paid: TelegramPaymentPaid,
   now: number,
 ) => {
   const check = await checkTelegramPayment(db, paid, now);
@@ -84,5 +64,3 @@ export const recordTelegramPayment = async (
   console.error('telegram payment refused: return the money', { ...paid, reason: check.reason });
   return 'refused' as const;
 };
-
-export { TelegramPaymentCheckSchema, TelegramPaymentPaidSchema };
