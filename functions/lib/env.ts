@@ -15,7 +15,11 @@ type MayBeUnset =
   | 'REFERENCE_ORDER_STEP_SECONDS'
   | 'TELEGRAM_API_URL'
   | 'BOT_APP_NAME'
-  | 'BOT_OPERATOR_IDS';
+  | 'BOT_OPERATOR_IDS'
+  | 'ESKIZ_EMAIL'
+  | 'ESKIZ_PASSWORD'
+  | 'ESKIZ_SENDER'
+  | 'ESKIZ_API_URL';
 
 export type Env = Readonly<
   Omit<Cloudflare.Env, MayBeUnset> &

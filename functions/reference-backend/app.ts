@@ -11,6 +11,7 @@ import {
   basketCall,
   createOrderCall,
   customerCall,
+  customerSelfCall,
   newsItemCall,
   newsListCall,
   orderCall,
@@ -73,6 +74,7 @@ import {
   recordBotMayWrite,
 } from './orders';
 import { botApiDouble } from './bot-api-double';
+import { smsOutbox } from './sms-outbox';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
@@ -217,6 +219,13 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     if (!(await isCallersCustomer(c, customerId))) return notYours(c);
     const customer = await getCustomer(c.env.DB, customerId);
     return customer ? c.json({ customer }) : notFound(c, 'Customer');
+  })
+  .get('/customer/Me', mainAuth, valid('query', customerSelfCall.query), async (c) => {
+    const customerId = await callerCustomerId(c);
+    return c.json({
+      customer: customerId === null ? null : await getCustomer(c.env.DB, customerId),
+      verifiedPhone: c.get('customer')?.phone ?? null,
+    });
   })
   .get('/news/List', mainAuth, valid('query', newsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
@@ -373,6 +382,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   })
   .use(limitedBody)
   .route('/', botApiDouble)
+  .route('/', smsOutbox)
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', messengerUpdatesApi)

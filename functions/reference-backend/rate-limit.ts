@@ -32,8 +32,11 @@ const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number 
   },
 };
 
-const subjectOf = (customer: CustomerClaim) =>
-  'tgId' in customer ? `tg:${customer.tgId}` : `web:${customer.sid}`;
+/** A verified phone's customer is one customer on every device, and counted as one. */
+const subjectOf = (customer: CustomerClaim) => {
+  if (customer.phone !== undefined) return `phone:${customer.phone}`;
+  return 'tgId' in customer ? `tg:${customer.tgId}` : `web:${customer.sid}`;
+};
 
 /**
  * Counts one `write` for the caller (the claim of its credentials, if any) and its client

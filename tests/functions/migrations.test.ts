@@ -21,6 +21,7 @@ describe('D1 migrations', () => {
       'bot_api_calls',
       'bot_chats',
       'bot_updates',
+      'customer_addresses',
       'customers',
       'd1_migrations',
       'link_nonces',
@@ -28,6 +29,10 @@ describe('D1 migrations', () => {
       'order_news',
       'orders',
       'rate_limits',
+      'sign_in_codes',
+      'sms_outbox',
+      'sms_tokens',
+      'verified_phones',
     ]);
     const { results } = await DB.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
     expect(results.map(({ name }) => name)).toEqual(TEST_MIGRATIONS.map(({ name }) => name));
