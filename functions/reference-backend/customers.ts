@@ -105,3 +105,41 @@ export const getCustomer = async (db: D1Database, customerId: number) => {
     .first<{ customer_id: number; name: string; phone: string }>();
   return row ? { customerId: row.customer_id, name: row.name, phone: row.phone } : null;
 };
+
+/**
+ * The verified phone's customer, made now when it has no record yet (saving addresses before a
+ * first order): its contact is the phone until an order names someone.
+ */
+export const phoneCustomerOf = async (
+  db: D1Database,
+  claim: CustomerClaim & { readonly phone: string },
+) => {
+  const found = await findCustomerId(db, claim);
+  if (found !== null) return found;
+  await db
+    .prepare(
+      `INSERT INTO customers (verified_phone, name, phone) VALUES (?, '', ?)
+       ON CONFLICT(verified_phone) DO NOTHING`,
+    )
+    .bind(claim.phone, claim.phone)
+    .run();
+  return findCustomerId(db, claim);
+};
+
+export const readAddresses = async (db: D1Database, customerId: number) => {
+  const stored = await db
+    .prepare('SELECT addresses FROM customer_addresses WHERE customer_id = ?')
+    .bind(customerId)
+    .first<string>('addresses');
+  return stored ? (JSON.parse(stored) as unknown) : [];
+};
+
+export const saveAddresses = async (db: D1Database, customerId: number, addresses: unknown) => {
+  await db
+    .prepare(
+      `INSERT INTO customer_addresses (customer_id, addresses, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT(customer_id) DO UPDATE SET addresses = excluded.addresses, updated_at = excluded.updated_at`,
+    )
+    .bind(customerId, JSON.stringify(addresses), Date.now())
+    .run();
+};

@@ -16,9 +16,12 @@ export const RATE_LIMITS = {
    */
   promoCodesPerCustomer: 20,
   promoCodesPerAddress: 60,
+  /** Saving the list on every change of it, from every device the customer uses. */
+  addressesPerCustomer: 30,
+  addressesPerAddress: 60,
 } as const;
 
-type LimitedWrite = 'orders' | 'applications' | 'promoCodes';
+type LimitedWrite = 'orders' | 'applications' | 'promoCodes' | 'addresses';
 
 const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number }> = {
   orders: { perCustomer: RATE_LIMITS.ordersPerCustomer, perAddress: RATE_LIMITS.ordersPerAddress },
@@ -29,6 +32,10 @@ const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number 
   promoCodes: {
     perCustomer: RATE_LIMITS.promoCodesPerCustomer,
     perAddress: RATE_LIMITS.promoCodesPerAddress,
+  },
+  addresses: {
+    perCustomer: RATE_LIMITS.addressesPerCustomer,
+    perAddress: RATE_LIMITS.addressesPerAddress,
   },
 };
 

@@ -7,7 +7,14 @@ import { customerSelfCall } from '../../shared/contract/orders-api';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
 import { Button, Section } from '../../shared/ui';
-import { $identityChanges, $signInOpen, signInOpened, signOutFx, signOutRequested } from './model';
+import {
+  $identityChanges,
+  $signInOpen,
+  selfRead,
+  signInOpened,
+  signOutFx,
+  signOutRequested,
+} from './model';
 import './sign-in.css';
 
 const SignInDialog = lazy(() =>
@@ -19,16 +26,21 @@ const SignInDialog = lazy(() =>
  * in). A device new to a signed-in customer learns its customer id here.
  */
 const useSelf = () => {
-  const [customerId, received, changes] = useUnit([
+  const [customerId, received, changes, read] = useUnit([
     $customerId,
     customerIdReceived,
     $identityChanges,
+    selfRead,
   ]);
   const { data, retry } = useMainQuery(customerSelfCall, { query: {} });
   const selfId = data?.customer?.customerId;
   useEffect(() => {
     if (selfId !== undefined && selfId !== customerId) received(selfId);
   }, [selfId, customerId, received]);
+  const verifiedPhone = data === undefined ? undefined : data.verifiedPhone;
+  useEffect(() => {
+    if (verifiedPhone !== undefined) read(verifiedPhone);
+  }, [verifiedPhone, read]);
   // Signed in or out: ask again who this is.
   useEffect(() => {
     if (changes > 0) retry();

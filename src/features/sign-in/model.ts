@@ -1,11 +1,13 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { not } from 'patronum';
+import { debounce, not } from 'patronum';
 import {
   customerIdReceived,
   customerSignedOut,
   REMEMBERED_CONTACT_KEY,
 } from '../../entities/customer';
-import { $addresses } from '../../entities/location';
+import { $addresses, type SavedAddress } from '../../entities/location';
+import { withAddressSaved } from '../../entities/location/lazy';
+import { saveAddressesCall, savedAddressesCall } from '../../shared/contract/saved-address';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
@@ -17,7 +19,7 @@ import { $language } from '../../shared/i18n/model';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { errorToast } from '../../shared/ui/toast/error-toast';
-import { toastShown } from '../../shared/ui/toast/model';
+import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 
 /** Where the sign-in stands: the phone is being typed, or the code sent to it. */
 export type SignInStep = 'phone' | 'code';
@@ -139,9 +141,9 @@ sample({
 sample({
   clock: requestCodeFx.failData,
   filter: (error) => codeOf(error) !== ERROR_CODES.signInResendTooSoon,
-  fn: (error) =>
+  fn: (error): ToastContent =>
     codeOf(error) === ERROR_CODES.smsFailed
-      ? errorToast(error, 'sign-in.sms-failed')
+      ? { tone: 'error', title: { key: 'error.title' }, detail: { key: 'sign-in.sms-failed' } }
       : errorToast(error, 'error.server-error'),
   target: toastShown,
 });
@@ -177,9 +179,69 @@ export const $identityChanges = createStore(0).on([signedIn, signOutFx.done], (c
 
 sample({ clock: signOutRequested, filter: not(signOutFx.pending), target: signOutFx });
 sample({ clock: signOutFx.done, target: customerSignedOut });
-sample({ clock: customerSignedOut, fn: () => [], target: $addresses });
+// Before the reset of what the server has: emptying the list must not be written to it.
+sample({ clock: customerSignedOut, fn: (): readonly SavedAddress[] => [], target: $addresses });
 sample({
   clock: signOutFx.failData,
+  fn: (error) => errorToast(error, 'error.server-error'),
+  target: toastShown,
+});
+
+/** What the screens learnt from customer/Me: the phone the edge verified for this customer. */
+export const selfRead = createEvent<string | null>();
+export const $signedInPhone = createStore<string | null>(null)
+  .on(selfRead, (_, phone) => phone)
+  .on(signedIn, (_, phone) => phone)
+  .reset(customerSignedOut);
+
+const ADDRESSES_SAVE_DEBOUNCE_MS = 500;
+
+/**
+ * The device's saved addresses join the signed-in customer's: the server's list with the
+ * device's added by docs/product.md §4's rule, written back when that added any.
+ */
+export const joinAddressesFx = attachApi(
+  async (api, { local, language }: { local: readonly SavedAddress[]; language: Language }) => {
+    const { addresses } = await api.main(savedAddressesCall, { query: {} }, language);
+    const merged = local.reduce(withAddressSaved, addresses);
+    if (JSON.stringify(merged) === JSON.stringify(addresses)) return addresses;
+    return (await api.main(saveAddressesCall, { body: { addresses: [...merged] } }, language))
+      .addresses;
+  },
+);
+const saveAddressesFx = attachApi(
+  async (
+    api,
+    { addresses, language }: { addresses: readonly SavedAddress[]; language: Language },
+  ) =>
+    (await api.main(saveAddressesCall, { body: { addresses: [...addresses] } }, language))
+      .addresses,
+);
+
+/** The list the server has as far as this device knows; writes start once it was read. */
+const $serverAddresses = createStore<string | null>(null)
+  .on([joinAddressesFx.doneData, saveAddressesFx.doneData], (_, addresses) =>
+    JSON.stringify(addresses),
+  )
+  .reset(customerSignedOut, signedIn);
+
+sample({
+  clock: [signedIn, selfRead.filter({ fn: (phone) => phone !== null })],
+  source: { local: $addresses, language: $language, known: $serverAddresses },
+  filter: ({ known }) => known === null,
+  fn: ({ local, language }) => ({ local, language }),
+  target: joinAddressesFx,
+});
+sample({ clock: joinAddressesFx.doneData, target: $addresses });
+sample({
+  clock: debounce($addresses, ADDRESSES_SAVE_DEBOUNCE_MS),
+  source: { addresses: $addresses, known: $serverAddresses, language: $language },
+  filter: ({ addresses, known }) => known !== null && JSON.stringify(addresses) !== known,
+  fn: ({ addresses, language }) => ({ addresses, language }),
+  target: saveAddressesFx,
+});
+sample({
+  clock: [joinAddressesFx.failData, saveAddressesFx.failData],
   fn: (error) => errorToast(error, 'error.server-error'),
   target: toastShown,
 });

@@ -52,10 +52,17 @@ function PhoneStep() {
       <p>{t('sign-in.why')}</p>
       <PhoneField
         label={t('sign-in.phone')}
-        error={problem === 'phone-incomplete' ? t('sign-in.phone-incomplete') : undefined}
+        error={
+          problem === 'phone-incomplete' || problem === 'resend-too-soon'
+            ? t(`sign-in.${problem}`)
+            : undefined
+        }
         value={phone}
         onChange={change}
       />
+      <p className="visually-hidden" role="status">
+        {problem ? t(`sign-in.${problem}`) : undefined}
+      </p>
       <Button type="submit" busy={busy}>
         {t('sign-in.send-code')}
       </Button>
