@@ -622,3 +622,61 @@ describe('personal endpoints with the phone claim: owner, stranger, anonymous', 
     expect((await getAs(path, null)).status).toBe(404);
   });
 });
+
+describe('saved addresses of a phone’s customer: owner, stranger, anonymous', () => {
+  const HOME = {
+    id: 'home',
+    coordinates: [69.2, 41.3],
+    title: 'Home',
+    address: 'Chilanzar 9',
+    iconSrc: '',
+    apartment: '12',
+  };
+  const put = async (claim: CustomerClaim | null, addresses: unknown) =>
+    send(
+      '/api/customer/Addresses',
+      json(
+        'PUT',
+        { addresses },
+        { Authorization: await mainBearer(claim), 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+  const read = async (claim: CustomerClaim | null) =>
+    send('/api/customer/Addresses?Language=3', {
+      headers: { Authorization: await mainBearer(claim) },
+    });
+
+  it('the owner keeps them on every device; a stranger sees only theirs; anyone without a verified phone gets 401', async () => {
+    const phone = newPhone();
+    const { claim: laptop } = await signIn(phone);
+    if (!laptop) throw new Error('signs in');
+    expect((await put(laptop, [HOME])).status).toBe(200);
+    const { claim: other } = await signIn(phone);
+    if (!other) throw new Error('signs in');
+    expect(await (await read(other)).json()).toEqual({ addresses: [HOME] });
+    const { claim: stranger } = await signIn(newPhone());
+    if (!stranger) throw new Error('signs in');
+    expect(await (await read(stranger)).json()).toEqual({ addresses: [] });
+    for (const nobody of [null, newWebCustomer()]) {
+      expect((await read(nobody)).status).toBe(401);
+      expect((await put(nobody, [HOME])).status).toBe(401);
+    }
+    // The customer saving addresses before any order is the phone's, and their first order lands there.
+    const order = await placeWebOrder(other, phone);
+    expect((await self(laptop)).customer?.customerId).toBe(order.customerId);
+  });
+
+  it('refuses a list that is not addresses, or too long, with 400', async () => {
+    const { claim } = await signIn(newPhone());
+    if (!claim) throw new Error('signs in');
+    expect((await put(claim, [{ id: 'x' }])).status).toBe(400);
+    expect(
+      (
+        await put(
+          claim,
+          Array.from({ length: 51 }, (_, index) => ({ ...HOME, id: `a${index}` })),
+        )
+      ).status,
+    ).toBe(400);
+  });
+});
