@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { placeOrder, uniquePhone } from './support/orders-api';
 import {
   checkoutInTelegram,
@@ -40,7 +40,10 @@ test('the Telegram user whose shared contact is the phone sees the web orders, a
   const onWeb = await placeOrder(web.request, { orderTypeId: 200, phone });
   await web.close();
 
-  const app = await openInTelegram(page, baseURL ?? '', { contact: { phone: phone.slice(1) } });
+  const app = await openInTelegram(page, baseURL ?? '', {
+    path: CHILANZAR_ENTRY,
+    contact: { phone: phone.slice(1) },
+  });
   await checkoutInTelegram(page, app);
   await app.getByRole('button', { name: 'Share my Telegram number' }).click();
   await expect(app.getByText('✓ Number confirmed by Telegram')).toBeVisible();

@@ -72,7 +72,7 @@ test.describe('one customer per verified phone', () => {
   // A second code for one phone goes no sooner than a minute after the first.
   test.describe.configure({ timeout: 180_000 });
 
-  test('two browsers signed in with one phone share orders and addresses; one that only typed it sees none; sign-out; the Telegram user with that phone sees them', async ({
+  test('two browsers signed in with one phone share orders and addresses; one that only typed it sees none; sign-out keeps the cart only', async ({
     browser,
     page,
   }) => {

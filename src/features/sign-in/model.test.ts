@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
 import { $customerId } from '../../entities/customer';
@@ -56,7 +56,7 @@ const setUp = (
       [signOutFx, () => Promise.resolve()],
     ],
   });
-  toastShown.watch((toast) => toasts.push(toast));
+  createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
   return { scope, request, verify, toasts };
 };
 
