@@ -14,7 +14,15 @@ import { checkoutFieldChanged } from './form-model';
 
 /** The customer asked to share their Telegram number instead of typing it. */
 export const phoneShareRequested = createEvent();
-export const verifyPhoneFx = attachApi(verifyTelegramPhone);
+/**
+ * The edge keeps the verified phone, so the Telegram user is that phone's customer from now on:
+ * the main API token asked for before no longer names them whole.
+ */
+export const verifyPhoneFx = attachApi(async (api, contact: string) => {
+  const verified = await verifyTelegramPhone(api, contact);
+  api.dropMainToken();
+  return verified;
+});
 /**
  * The number Telegram vouched for, with the edge's proof; an order with this very number carries
  * the proof. Kept for the tab, like the draft.
