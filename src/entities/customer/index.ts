@@ -1,5 +1,6 @@
 export {
   $customerId,
+  $identityChanges,
   $isMessengerMode,
   $linkEntry,
   $linkSession,
@@ -10,6 +11,7 @@ export {
   TG_ID_KEY,
   USER_ID_KEY,
   customerIdReceived,
+  customerIdentityChanged,
   customerSignedOut,
   linkEntrySettled,
   linkSessionEnded,

@@ -37,6 +37,12 @@ export const storedCustomerIdRefused = createEvent();
  * addresses) goes; the cart and the checkout draft stay.
  */
 export const customerSignedOut = createEvent();
+/**
+ * The edge now knows this customer otherwise (signed in or out, a Telegram contact verified):
+ * reads of who they are are asked again.
+ */
+export const customerIdentityChanged = createEvent();
+export const $identityChanges = createStore(0).on(customerIdentityChanged, (count) => count + 1);
 
 export const $tgId = createStore(0).on(telegramUserVerified, (_, tgId) => tgId);
 export const $customerId = createStore(0)

@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import * as v from 'valibot';
+import { customerIdentityChanged } from '../../entities/customer';
 import { attachApi } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
 import { VerifiedPhoneSchema, type VerifiedPhone } from '../../shared/contract/telegram-phone';
@@ -27,6 +28,7 @@ export const verifyPhoneFx = attachApi(async (api, contact: string) => {
  * The number Telegram vouched for, with the edge's proof; an order with this very number carries
  * the proof. Kept for the tab, like the draft.
  */
+sample({ clock: verifyPhoneFx.done, target: customerIdentityChanged });
 export const $verifiedPhone = createStore<VerifiedPhone | null>(null).on(
   verifyPhoneFx.doneData,
   (_, verified) => verified,

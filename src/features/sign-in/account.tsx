@@ -1,20 +1,18 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $customerId, $isMessengerMode, customerIdReceived } from '../../entities/customer';
+import {
+  $customerId,
+  $identityChanges,
+  $isMessengerMode,
+  customerIdReceived,
+} from '../../entities/customer';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { customerSelfCall } from '../../shared/contract/orders-api';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
-import { Button, Section } from '../../shared/ui';
-import {
-  $identityChanges,
-  $signInOpen,
-  selfRead,
-  signInOpened,
-  signOutFx,
-  signOutRequested,
-} from './model';
+import { Button, Section, Skeleton } from '../../shared/ui';
+import { $signInOpen, selfRead, signInOpened, signOutFx, signOutRequested } from './model';
 import './sign-in.css';
 
 const SignInDialog = lazy(() =>
@@ -32,7 +30,7 @@ const useSelf = () => {
     $identityChanges,
     selfRead,
   ]);
-  const { data, retry } = useMainQuery(customerSelfCall, { query: {} });
+  const { data, error, retry } = useMainQuery(customerSelfCall, { query: {} });
   const selfId = data?.customer?.customerId;
   useEffect(() => {
     if (selfId !== undefined && selfId !== customerId) received(selfId);
@@ -47,7 +45,11 @@ const useSelf = () => {
     // Only a change of who it is asks again, not a new `retry` of a render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changes]);
-  return { verifiedPhone: data?.verifiedPhone ?? null, loaded: data !== undefined };
+  // A failed read (told by its toast) leaves the visitor as not signed in, free to sign in.
+  return {
+    verifiedPhone: data?.verifiedPhone ?? null,
+    loaded: data !== undefined || error !== undefined,
+  };
 };
 
 /** "Sign in with a phone": the button, and the dialog, whose code comes when first opened. */
@@ -93,13 +95,19 @@ export function Account() {
         )}
       </Section>
     );
-  if (isMessenger || !loaded) return null;
+  if (isMessenger && loaded) return null;
   return (
     <Section title={t('sign-in.section')} className="profile__section">
-      <p>{t('sign-in.offer')}</p>
-      <div className="account__actions">
-        <SignInOffer />
-      </div>
+      {!loaded ? (
+        <Skeleton rows={2} />
+      ) : (
+        <>
+          <p>{t('sign-in.offer')}</p>
+          <div className="account__actions">
+            <SignInOffer />
+          </div>
+        </>
+      )}
     </Section>
   );
 }
@@ -109,11 +117,17 @@ export function CheckoutSignIn() {
   const { t } = useTranslation();
   const isMessenger = useUnit($isMessengerMode);
   const { verifiedPhone, loaded } = useSelf();
-  if (isMessenger || !loaded || verifiedPhone !== null) return null;
+  if (isMessenger || verifiedPhone !== null) return null;
   return (
     <div className="account account--checkout">
-      <p>{t('sign-in.checkout-offer')}</p>
-      <SignInOffer />
+      {loaded ? (
+        <>
+          <p>{t('sign-in.checkout-offer')}</p>
+          <SignInOffer />
+        </>
+      ) : (
+        <Skeleton rows={2} />
+      )}
     </div>
   );
 }

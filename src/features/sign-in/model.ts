@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
 import {
+  customerIdentityChanged,
   customerIdReceived,
   customerSignedOut,
   REMEMBERED_CONTACT_KEY,
@@ -174,8 +175,7 @@ sample({
   target: customerIdReceived,
 });
 
-/** Counts the changes of who this device's customer is, for the screens to read again. */
-export const $identityChanges = createStore(0).on([signedIn, signOutFx.done], (count) => count + 1);
+sample({ clock: [signedIn, signOutFx.done], target: customerIdentityChanged });
 
 sample({ clock: signOutRequested, filter: not(signOutFx.pending), target: signOutFx });
 sample({ clock: signOutFx.done, target: customerSignedOut });
