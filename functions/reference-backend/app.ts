@@ -65,7 +65,10 @@ import {
 } from './context';
 import { message } from './messages';
 import { getCustomer, phoneCustomerOf, readAddresses, saveAddresses } from './customers';
-import { saveAddressesCall, savedAddressesCall } from '../../src/shared/contract/saved-address';
+import {
+  saveAddressesCall,
+  savedAddressesCall,
+} from '../../src/shared/contract/customer-addresses-api';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
 import {
   getOrder,

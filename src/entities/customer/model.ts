@@ -9,8 +9,7 @@ import { $isTelegram } from '../../shared/telegram/model';
 /** docs/product.md §4/§6: the customer is known by a stored user id; messenger users by their Telegram id. */
 export const TG_ID_KEY = 'tg-id';
 export const USER_ID_KEY = 'user-id';
-/** The name and phone checkout remembers after an order (docs/product.md §3 `checkout-contact`). */
-export const REMEMBERED_CONTACT_KEY = 'checkout-contact';
+
 /** Added by this project (docs/product.md §3): the Telegram user a signed bot link started a session for, and until when. */
 export const LINK_SESSION_KEY = 'tg-link';
 /**
@@ -32,22 +31,11 @@ export const telegramUserVerified = createEvent<number>();
 export const customerIdReceived = createEvent<number>();
 /** The server said the stored customer id is not the caller's: it was only ever a hint. */
 export const storedCustomerIdRefused = createEvent();
-/**
- * The customer signed out on this device: what names them (their id, remembered contact, saved
- * addresses) goes; the cart and the checkout draft stay.
- */
-export const customerSignedOut = createEvent();
-/**
- * The edge now knows this customer otherwise (signed in or out, a Telegram contact verified):
- * reads of who they are are asked again.
- */
-export const customerIdentityChanged = createEvent();
-export const $identityChanges = createStore(0).on(customerIdentityChanged, (count) => count + 1);
 
 export const $tgId = createStore(0).on(telegramUserVerified, (_, tgId) => tgId);
 export const $customerId = createStore(0)
   .on(customerIdReceived, (_, id) => id)
-  .reset(storedCustomerIdRefused, customerSignedOut);
+  .reset(storedCustomerIdRefused);
 /** The edge no longer accepts the link session (expired, cleared cookies): back to the web. */
 export const linkSessionRefused = createEvent();
 /** The visitor confirmed a bot link and the edge started its session. */

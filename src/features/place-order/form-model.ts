@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $tgId, customerSignedOut, REMEMBERED_CONTACT_KEY } from '../../entities/customer';
+import { $tgId } from '../../entities/customer';
+import { customerSignedOut, REMEMBERED_CONTACT_KEY } from '../../entities/customer/lazy';
 import type { Door } from '../../shared/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import * as v from 'valibot';
-import { customerIdentityChanged } from '../../entities/customer';
+import { customerIdentityChanged } from '../../entities/customer/lazy';
 import { attachApi } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
 import { VerifiedPhoneSchema, type VerifiedPhone } from '../../shared/contract/telegram-phone';

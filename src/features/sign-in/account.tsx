@@ -1,12 +1,8 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  $customerId,
-  $identityChanges,
-  $isMessengerMode,
-  customerIdReceived,
-} from '../../entities/customer';
+import { $customerId, $isMessengerMode, customerIdReceived } from '../../entities/customer';
+import { $identityChanges } from '../../entities/customer/lazy';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import { customerSelfCall } from '../../shared/contract/orders-api';
 import { loadScreenMessages } from '../../shared/i18n/i18n';

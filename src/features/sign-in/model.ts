@@ -1,14 +1,17 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
+import { customerIdReceived } from '../../entities/customer';
 import {
   customerIdentityChanged,
-  customerIdReceived,
   customerSignedOut,
   REMEMBERED_CONTACT_KEY,
-} from '../../entities/customer';
+} from '../../entities/customer/lazy';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { withAddressSaved } from '../../entities/location/lazy';
-import { saveAddressesCall, savedAddressesCall } from '../../shared/contract/saved-address';
+import {
+  saveAddressesCall,
+  savedAddressesCall,
+} from '../../shared/contract/customer-addresses-api';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
