@@ -11,7 +11,6 @@ import {
   basketCall,
   createOrderCall,
   customerCall,
-  customerSelfCall,
   newsItemCall,
   newsListCall,
   orderCall,
@@ -66,9 +65,10 @@ import {
 import { message } from './messages';
 import { getCustomer, phoneCustomerOf, readAddresses, saveAddresses } from './customers';
 import {
+  customerSelfCall,
   saveAddressesCall,
   savedAddressesCall,
-} from '../../src/shared/contract/customer-addresses-api';
+} from '../../src/shared/contract/signed-in-customer-api';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
 import {
   getOrder,

@@ -13,13 +13,9 @@ import {
 } from '../../functions/lib/sign-in-codes';
 import { eskizSender, SmsFailed } from '../../functions/lib/sms-sender';
 import { verifyToken, type CustomerClaim } from '../../functions/lib/tokens';
-import {
-  createOrderCall,
-  customerSelfCall,
-  ordersCall,
-  telegramOrderCall,
-} from '../../src/shared/contract';
+import { createOrderCall, ordersCall, telegramOrderCall } from '../../src/shared/contract';
 import { ERROR_CODES } from '../../src/shared/contract/common';
+import { customerSelfCall } from '../../src/shared/contract/signed-in-customer-api';
 import { call, draft, json, newClientAddress, send } from './backend-support';
 import {
   callFunction,

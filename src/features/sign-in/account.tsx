@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $customerId, $isMessengerMode, customerIdReceived } from '../../entities/customer';
 import { $identityChanges } from '../../entities/customer/lazy';
 import { useMainQuery } from '../../shared/api/use-api-query';
-import { customerSelfCall } from '../../shared/contract/orders-api';
+import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
 import { Button, Section, Skeleton } from '../../shared/ui';

@@ -11,13 +11,13 @@ import { withAddressSaved } from '../../entities/location/lazy';
 import {
   saveAddressesCall,
   savedAddressesCall,
-} from '../../shared/contract/customer-addresses-api';
+} from '../../shared/contract/signed-in-customer-api';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
 import type { Language } from '../../shared/config/languages';
 import { ERROR_CODES } from '../../shared/contract/common';
-import { customerSelfCall } from '../../shared/contract/orders-api';
+import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
 import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
 import { $language } from '../../shared/i18n/model';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';

@@ -341,22 +341,6 @@ export const customerCall = {
   }),
 } as const satisfies CallDefinition;
 
-/**
- * Designed: `GET /api/customer/Me` (main API): the caller's own customer, found by the bearer's
- * claim alone (null before their first order), and the phone the edge verified for them (a web
- * sign-in or Telegram's signed contact; null when none). A browser signed in on a new device
- * learns its customer id here.
- */
-export const customerSelfCall = {
-  method: 'GET',
-  path: '/api/customer/Me',
-  query: v.object({ Language: QueryLanguageCode }),
-  response: v.object({
-    customer: v.nullable(customerCall.response.entries.customer),
-    verifiedPhone: v.nullable(PhoneSchema),
-  }),
-} as const satisfies CallDefinition;
-
 /** docs/product.md §7 `POST /api/tg_order` (messenger API): the same draft, for a verified Telegram user. */
 export const telegramOrderCall = {
   method: 'POST',

@@ -1,6 +1,28 @@
 import * as v from 'valibot';
-import { QueryLanguageCode, type CallDefinition } from './common';
+import { PhoneSchema, QueryLanguageCode, type CallDefinition } from './common';
+import { customerCall } from './orders-api';
 import { SavedAddressSchema } from './saved-address';
+
+/**
+ * The calls of a customer known by the claim alone (a browser signed in on a new device, a
+ * Telegram user with a verified phone), apart from the first load's contract.
+ */
+
+/**
+ * Designed: `GET /api/customer/Me` (main API): the caller's own customer, found by the bearer's
+ * claim alone (null before their first order), and the phone the edge verified for them (a web
+ * sign-in or Telegram's signed contact; null when none). A browser signed in on a new device
+ * learns its customer id here.
+ */
+export const customerSelfCall = {
+  method: 'GET',
+  path: '/api/customer/Me',
+  query: v.object({ Language: QueryLanguageCode }),
+  response: v.object({
+    customer: v.nullable(customerCall.response.entries.customer),
+    verifiedPhone: v.nullable(PhoneSchema),
+  }),
+} as const satisfies CallDefinition;
 
 /** More than anyone keeps; the list stays well inside a request body. */
 export const SAVED_ADDRESSES_MAX = 50;
