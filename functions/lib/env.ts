@@ -19,7 +19,15 @@ type MayBeUnset =
   | 'ESKIZ_EMAIL'
   | 'ESKIZ_PASSWORD'
   | 'ESKIZ_SENDER'
-  | 'ESKIZ_API_URL';
+  | 'ESKIZ_API_URL'
+  | 'PAYME_MERCHANT_ID'
+  | 'PAYME_KEY'
+  | 'PAYME_CHECKOUT_URL'
+  | 'CLICK_SERVICE_ID'
+  | 'CLICK_MERCHANT_ID'
+  | 'CLICK_SECRET_KEY'
+  | 'CLICK_CHECKOUT_URL'
+  | 'TELEGRAM_PAYMENT_PROVIDER_TOKEN';
 
 export type Env = Readonly<
   Omit<Cloudflare.Env, MayBeUnset> &

@@ -21,6 +21,7 @@ describe('D1 migrations', () => {
       'bot_api_calls',
       'bot_chats',
       'bot_updates',
+      'click_transactions',
       'customer_addresses',
       'customers',
       'd1_migrations',
@@ -28,10 +29,12 @@ describe('D1 migrations', () => {
       'order_event_signatures',
       'order_news',
       'orders',
+      'payme_transactions',
       'rate_limits',
       'sign_in_codes',
       'sms_outbox',
       'sms_tokens',
+      'telegram_payments',
       'verified_phones',
     ]);
     const { results } = await DB.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
