@@ -31,6 +31,7 @@ import {
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/point';
+import { findCustomerId } from './customers';
 import {
   callerCustomerId,
   isCallersCustomer,
@@ -63,7 +64,12 @@ import {
   type ReferenceBackendEnv,
 } from './context';
 import { message } from './messages';
-import { getCustomer } from './customers';
+import { getCustomer, phoneCustomerOf, readAddresses, saveAddresses } from './customers';
+import {
+  customerSelfCall,
+  saveAddressesCall,
+  savedAddressesCall,
+} from '../../src/shared/contract/signed-in-customer-api';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
 import {
   getOrder,
@@ -78,6 +84,7 @@ import {
 import { paymentHandoverOf } from './payments/handover';
 import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
+import { smsOutbox } from './sms-outbox';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
@@ -131,6 +138,10 @@ const notYours = (c: ReferenceBackendContext) =>
   );
 
 const mainAuth = requireBearer('main-api');
+
+/** Saved addresses live on the server for a customer signed in with a phone only. */
+const phoneRequired = (c: ReferenceBackendContext) =>
+  c.json({ message: 'Sign in with a phone to keep addresses on every device' }, 401);
 
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
@@ -244,6 +255,37 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     const customer = await getCustomer(c.env.DB, customerId);
     return customer ? c.json({ customer }) : notFound(c, 'Customer');
   })
+  .get('/customer/Me', mainAuth, valid('query', customerSelfCall.query), async (c) => {
+    const customerId = await callerCustomerId(c);
+    return c.json({
+      customer: customerId === null ? null : await getCustomer(c.env.DB, customerId),
+      verifiedPhone: c.get('customer')?.phone ?? null,
+    });
+  })
+  .get('/customer/Addresses', mainAuth, valid('query', savedAddressesCall.query), async (c) => {
+    const customer = c.get('customer');
+    if (customer?.phone === undefined) return phoneRequired(c);
+    const customerId = await findCustomerId(c.env.DB, customer);
+    const stored = customerId === null ? [] : await readAddresses(c.env.DB, customerId);
+    // Stored as the contract had it when written: read back through it.
+    const addresses = v.safeParse(savedAddressesCall.response.entries.addresses, stored);
+    return c.json({ addresses: addresses.success ? addresses.output : [] });
+  })
+  .put(
+    '/customer/Addresses',
+    mainAuth,
+    limitWrites('addresses'),
+    valid('json', saveAddressesCall.body),
+    async (c) => {
+      const customer = c.get('customer');
+      if (customer?.phone === undefined) return phoneRequired(c);
+      const customerId = await phoneCustomerOf(c.env.DB, { ...customer, phone: customer.phone });
+      if (customerId === null) throw new Error('the phone customer could not be made');
+      const { addresses } = c.req.valid('json');
+      await saveAddresses(c.env.DB, customerId, addresses);
+      return c.json({ addresses });
+    },
+  )
   .get('/news/List', mainAuth, valid('query', newsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
     const items = [...NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -400,6 +442,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   })
   .use(limitedBody)
   .route('/', botApiDouble)
+  .route('/', smsOutbox)
   .route('/', payments)
   .route('/', hrApi)
   .route('/', messengerApi)

@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $tgId } from '../../entities/customer';
+import { customerSignedOut, REMEMBERED_CONTACT_KEY } from '../../entities/customer/lazy';
 import type { Door } from '../../shared/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
@@ -45,7 +46,7 @@ export const orderSubmitted = createEvent<PlacementContext>();
 
 export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
 /** Remembered after an order, so the next one starts with the name and phone filled in. */
-export const $contact = createStore<Contact>({ name: '', phone: '' });
+export const $contact = createStore<Contact>({ name: '', phone: '' }).reset(customerSignedOut);
 /**
  * The name Telegram knows for the user the edge verified (the launch's user is the one /api/hash
  * signed for): the first checkout starts with it, and the customer may change it.
@@ -107,7 +108,7 @@ persistChecked({
 });
 persistChecked({
   store: $contact,
-  key: 'checkout-contact',
+  key: REMEMBERED_CONTACT_KEY,
   schema: ContactSchema,
   pickup: CheckoutGate.open,
 });

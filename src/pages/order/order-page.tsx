@@ -18,6 +18,7 @@ import {
   CheckoutGate,
   PromoCodeField,
 } from '../../features/place-order/lazy';
+import { CheckoutSignIn } from '../../features/sign-in';
 import { routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
@@ -88,17 +89,20 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
         </>
       }
       form={
-        <CheckoutForm
-          menu={menu}
-          restaurantId={menu.restId}
-          regionId={menuRestaurant?.regionId ?? location.RegionId}
-          address={addressText}
-          door={savedAddress ? pickDoor(savedAddress) : {}}
-          isDelivery={isDelivery}
-          total={quote.totals.total}
-          unavailableLines={priced.unavailable}
-          placeTakes={menuRestaurant?.paymentMethods}
-        />
+        <>
+          <CheckoutSignIn />
+          <CheckoutForm
+            menu={menu}
+            restaurantId={menu.restId}
+            regionId={menuRestaurant?.regionId ?? location.RegionId}
+            address={addressText}
+            door={savedAddress ? pickDoor(savedAddress) : {}}
+            isDelivery={isDelivery}
+            total={quote.totals.total}
+            unavailableLines={priced.unavailable}
+            placeTakes={menuRestaurant?.paymentMethods}
+          />
+        </>
       }
     />
   );
