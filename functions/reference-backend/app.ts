@@ -73,6 +73,7 @@ import {
   recordBotMayWrite,
 } from './orders';
 import { botApiDouble } from './bot-api-double';
+import { readStopList, stopListDev } from './stop-list';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
@@ -112,7 +113,7 @@ const mainAuth = requireBearer('main-api');
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
   .use('/delivery/List', orderNews)
-  .get('/shop', mainAuth, valid('query', shopCall.query), (c) => {
+  .get('/shop', mainAuth, valid('query', shopCall.query), async (c) => {
     const query = c.req.valid('query');
     const language = languageOf(query.Language);
     const point: LngLat = [query.Longitude, query.Latitude];
@@ -123,7 +124,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
         ? restaurantsServing(point)[0]
         : restaurantsByDistance(point)[0];
     if (!restaurant) return c.json({ message: message('outsideZone', language) }, 409);
-    return c.json((query.benchmark ? benchmarkMenuFor : menuFor)(language, restaurant.id));
+    if (query.benchmark) return c.json(benchmarkMenuFor(language, restaurant.id));
+    return c.json(menuFor(language, restaurant.id, await readStopList(c.env.DB, restaurant.id)));
   })
   .get('/restaurants/List', mainAuth, valid('query', restaurantsListCall.query), (c) => {
     const language = languageOf(c.req.valid('query').Language);
@@ -199,7 +201,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     if (!findRestaurant(restaurantId)?.isActive)
       return c.json({ message: message('restaurantClosed', language) }, 409);
     try {
-      const priced = priceOrder(basket, language, Date.now());
+      const stopList = await readStopList(c.env.DB, restaurantId);
+      const priced = priceOrder(basket, language, Date.now(), stopList);
       return c.json({
         dishesPrice: priced.dishesPrice,
         deliveryPrice: priced.deliveryPrice,
@@ -373,6 +376,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   })
   .use(limitedBody)
   .route('/', botApiDouble)
+  .route('/', stopListDev)
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', messengerUpdatesApi)

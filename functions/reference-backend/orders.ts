@@ -26,6 +26,7 @@ import {
   type StoredOrder,
 } from './order-rules';
 import { COURIERS } from './seed/couriers';
+import { readStopList } from './stop-list';
 import { MENU_HOURS } from './seed/menu';
 
 interface OrderRow {
@@ -118,6 +119,7 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     customerName: draft.customerName,
     phone: draft.phone,
     comment: draft.comment,
+    ...(draft.changeFrom !== undefined ? { changeFrom: draft.changeFrom } : {}),
     ...(promise ? { promisedAt: promise } : {}),
     ...(courier ? { courier } : {}),
     statusHistory,
@@ -199,7 +201,12 @@ export const placeOrder = async (
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 
-  const stored: StoredOrder = { ...checkOrder(draft, language, now), phoneVerified, language };
+  const stopList = await readStopList(db, draft.restaurantId);
+  const stored: StoredOrder = {
+    ...checkOrder(draft, language, now, stopList),
+    phoneVerified,
+    language,
+  };
   const customerId = await upsertCustomer(db, customer, {
     name: draft.customerName,
     phone: draft.phone,

@@ -28,6 +28,7 @@ describe('D1 migrations', () => {
       'order_news',
       'orders',
       'rate_limits',
+      'stop_list',
     ]);
     const { results } = await DB.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
     expect(results.map(({ name }) => name)).toEqual(TEST_MIGRATIONS.map(({ name }) => name));
