@@ -9,6 +9,7 @@ export {
   productsAdded,
   withStartingCounts,
   type CartItem,
+  type CartModifier,
   type ProductAddition,
 } from './model';
 export { priceCart } from './price-cart';

@@ -16,6 +16,7 @@ import { Field } from '../../shared/ui/field';
 import { PhoneField } from '../../shared/ui/phone-field';
 import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
 import { AS_SOON_AS_POSSIBLE, PAYMENT_METHODS, type CheckoutField } from './checkout-draft';
+import { ChangeField } from './change-field';
 import {
   $checkoutErrors,
   $checkoutForm,
@@ -215,6 +216,7 @@ export function CheckoutForm({
         />
         <p className="field__hint">{t('checkout.payment-hint')}</p>
       </fieldset>
+      {isDelivery && form.paymentMethod === 'cash' && <ChangeField total={total} />}
 
       <Field
         label={t('checkout.comment')}

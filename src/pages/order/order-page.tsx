@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart, priceCart } from '../../entities/cart';
 import { pickDoor } from '../../entities/location/lazy';
@@ -14,6 +14,7 @@ import { $orderDetour } from '../../features/place-order';
 import {
   $appliedPromoCode,
   $placedTrackerId,
+  $stockRefusals,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
@@ -56,9 +57,24 @@ function CheckoutLayout({
  * The lines priced by the backend with the offers and the promo code, and the form; the order
  * is placed at the total shown here.
  */
-function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactNode }) {
+function Checkout({
+  menu,
+  place,
+  readMenuAgain,
+}: {
+  readonly menu: Menu;
+  readonly place: ReactNode;
+  readonly readMenuAgain: () => void;
+}) {
   const { t } = useTranslation();
-  const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
+  const [cart, promoCode, stockRefusals] = useUnit([$cart, $appliedPromoCode, $stockRefusals]);
+  // A dish the kitchen ran out of since the menu was read: the menu's new word flags its line.
+  const stockRefusalsRead = useRef(stockRefusals);
+  useEffect(() => {
+    if (stockRefusals === stockRefusalsRead.current) return;
+    stockRefusalsRead.current = stockRefusals;
+    readMenuAgain();
+  }, [stockRefusals, readMenuAgain]);
   const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Where the courier goes, or where the customer collects.
   const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
@@ -146,7 +162,7 @@ export function OrderPage() {
     </>
   );
   const content = (() => {
-    if (menu) return <Checkout menu={menu} place={place} />;
+    if (menu) return <Checkout menu={menu} place={place} readMenuAgain={retry} />;
     return (
       <CheckoutLayout
         summary={

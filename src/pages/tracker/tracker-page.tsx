@@ -113,6 +113,14 @@ function OrderSummary({ order }: { readonly order: Order }) {
         <dd>
           {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}
         </dd>
+        {order.changeFrom !== undefined && (
+          // Cash: the note the courier brings change for, or none needed (the total itself).
+          <dd>
+            {order.changeFrom > order.total
+              ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
+              : t('tracker.no-change')}
+          </dd>
+        )}
         <dt>{t('tracker.contact')}</dt>
         <dd>{order.customerName}</dd>
         {order.comment && (
