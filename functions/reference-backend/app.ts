@@ -28,6 +28,8 @@ import {
   vacancyCall,
   ERROR_CODES,
   type ErrorBody,
+  type ErrorCode,
+  type OrderRefusalCode,
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/point';
@@ -95,7 +97,10 @@ const orderNews = tellsOrderNews(clockOf);
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
     return c.json(
-      { message: error.message, ...(error.code ? { code: error.code } : {}) } satisfies ErrorBody,
+      {
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+      } satisfies Omit<ErrorBody, 'code'> & { code?: ErrorCode | OrderRefusalCode },
       409,
     );
   throw error;

@@ -7,9 +7,11 @@ import {
   coversTotal,
   ERROR_CODES,
   lineAvailability,
+  ORDER_REFUSAL_CODES,
   lineTotal,
   type BasketProduct,
   type ErrorCode,
+  type OrderRefusalCode,
   type OrderDraft,
   type OrderProduct,
   type PromoCodeStatus,
@@ -27,7 +29,7 @@ import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 export class OrderRefused extends Error {
   constructor(
     message: string,
-    readonly code?: ErrorCode,
+    readonly code?: ErrorCode | OrderRefusalCode,
   ) {
     super(message);
   }
@@ -162,17 +164,14 @@ const checkInStock = (
   language: Language,
 ) => {
   const out = lineAvailability(stockedProduct(product, stopList), chosen);
-  if (!out) return;
-  const modifier =
-    out.reason === 'modifier'
-      ? product.modifiers.find(({ id }) => id === out.modifierId)
-      : undefined;
+  if (out === null) return;
+  const modifier = product.modifiers.find(({ id }) => id === out);
   const name = modifier
     ? `${product.name[language]}: ${modifier.name[language]}`
     : product.name[language];
   throw new OrderRefused(
     message('productUnavailable', language, name),
-    ERROR_CODES.productUnavailable,
+    ORDER_REFUSAL_CODES.productUnavailable,
   );
 };
 
@@ -328,7 +327,7 @@ export const checkOrder = (
   if (draft.changeFrom !== undefined && !coversTotal(draft.changeFrom, pricing.total))
     throw new OrderRefused(
       message('changeBelowTotal', language, formatAmount(pricing.total, language)),
-      ERROR_CODES.changeBelowTotal,
+      ORDER_REFUSAL_CODES.changeBelowTotal,
     );
   return { draft, ...pricing };
 };

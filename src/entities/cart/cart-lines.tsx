@@ -60,7 +60,7 @@ export function CartLines({
             <li
               key={item.cartProdId}
               data-line={item.cartProdId}
-              className={`cart-line${availability ? ' cart-line--unavailable' : ''}`}
+              className={`cart-line${availability === null ? '' : ' cart-line--unavailable'}`}
             >
               <div className="cart-line__info">
                 <span className="cart-line__name">{name}</span>
@@ -71,19 +71,19 @@ export function CartLines({
                       .join(', ')}
                   </span>
                 )}
-                {availability && (
+                {availability !== null && (
                   <span className="cart-line__flag">
-                    {availability.reason === 'gone'
+                    {availability === 'gone'
                       ? t('cart.unavailable')
-                      : availability.reason === 'stopped'
+                      : availability === 'stopped'
                         ? t('cart.out-of-stock')
                         : t('cart.modifier-out-of-stock', {
-                            name: modifiers.find(({ id }) => id === availability.modifierId)?.name,
+                            name: modifiers.find(({ id }) => id === availability)?.name,
                           })}
                   </span>
                 )}
               </div>
-              {availability ? (
+              {availability !== null ? (
                 <Button variant="ghost" onClick={() => change(item.cartProdId, name, 0)}>
                   {t('cart.remove')}
                 </Button>

@@ -7,7 +7,6 @@ export {
   linesReplaced,
   productAdded,
   productsAdded,
-  withStartingCounts,
   type CartItem,
   type CartModifier,
   type ProductAddition,

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts, type CartModifier } from '../../entities/cart';
-import { dishAvailability, isInStock } from '../../shared/contract/availability';
+import { withStartingCounts } from '../../shared/contract/starting-choices';
+import { isInStock, lineAvailability } from '../../shared/contract/availability';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
@@ -19,23 +19,6 @@ import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
 
-type DialogModifier = Product['modifiers'][number] & Pick<CartModifier, 'count'>;
-
-/**
- * The starting choices, none of them out of stock: a choice whose default is out starts at its
- * first option in stock; an extra out of stock starts at none.
- */
-const startingInStock = (modifiers: Product['modifiers']): DialogModifier[] => {
-  const start = withStartingCounts(modifiers);
-  return start.map((modifier) => {
-    if (!modifier.group) return isInStock(modifier) ? modifier : { ...modifier, count: 0 };
-    const options = start.filter(({ group }) => group?.id === modifier.group?.id);
-    const chosenOut = options.some((option) => option.count > 0 && !isInStock(option));
-    if (!chosenOut) return modifier;
-    return { ...modifier, count: Number(modifier === options.find(isInStock)) };
-  });
-};
-
 /**
  * A product with its modifiers; the price follows every choice. It closes once added. A dish on
  * the restaurant's stop list says so and offers no add; an option or extra on it cannot be
@@ -46,7 +29,6 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   const somethingOut = !isInStock(product) || product.modifiers.some((m) => !isInStock(m));
   // The stop list's words come with the screens' messages, asked for only when needed here.
   const stock = useTranslation(somethingOut ? MESSAGE_NAMESPACES.screens : undefined);
-  const orderable = dishAvailability(product) === null;
   // Nothing until the words are here (a key never shows).
   const outOfStock = stock.ready ? stock.t('product-stock.option-out') : '';
   const formatPrice = useFormatPrice();
@@ -56,8 +38,11 @@ export function ProductDialog({ product }: { readonly product: Product }) {
     productClosed,
     $language,
   ]);
-  const [modifiers, setModifiers] = useState(() => startingInStock(product.modifiers));
+  const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
+  // The choices in stock are the only ones pressable: what is chosen is orderable unless the
+  // dish, or something it cannot go without, is out.
+  const orderable = lineAvailability(product, modifiers) === null;
 
   const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
     setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));

@@ -14,7 +14,7 @@ import { $orderDetour } from '../../features/place-order';
 import {
   $appliedPromoCode,
   $placedTrackerId,
-  $stockRefusals,
+  $orderRefusals,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
@@ -67,14 +67,14 @@ function Checkout({
   readonly readMenuAgain: () => void;
 }) {
   const { t } = useTranslation();
-  const [cart, promoCode, stockRefusals] = useUnit([$cart, $appliedPromoCode, $stockRefusals]);
-  // A dish the kitchen ran out of since the menu was read: the menu's new word flags its line.
-  const stockRefusalsRead = useRef(stockRefusals);
+  const [cart, promoCode, orderRefusals] = useUnit([$cart, $appliedPromoCode, $orderRefusals]);
+  // A refused order reads the menu again: a dish the kitchen ran out of since gets flagged.
+  const refusalsRead = useRef(orderRefusals);
   useEffect(() => {
-    if (stockRefusals === stockRefusalsRead.current) return;
-    stockRefusalsRead.current = stockRefusals;
+    if (orderRefusals === refusalsRead.current) return;
+    refusalsRead.current = orderRefusals;
     readMenuAgain();
-  }, [stockRefusals, readMenuAgain]);
+  }, [orderRefusals, readMenuAgain]);
   const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Where the courier goes, or where the customer collects.
   const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;

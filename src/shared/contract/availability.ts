@@ -10,50 +10,22 @@ export interface Stockable {
 
 export const isInStock = (item: Stockable) => item.isAvailable !== false;
 
-export interface StockableDish extends Stockable {
-  readonly modifiers: readonly (Stockable & {
-    readonly id: number;
-    readonly isRequired: boolean;
-    readonly group?: { readonly id: number } | undefined;
-  })[];
-}
-
 /**
- * Why a dish cannot be ordered as chosen, or null when it can: it is off the menu (`gone`), on
- * the stop list (`stopped`), or a chosen modifier is (`modifier`, with its id). A required extra,
- * or every option of a required choice, on the stop list stops the dish itself.
+ * Why a line of the dish with these modifiers chosen (count above 0) cannot be ordered now, or
+ * null when it can: the dish is off the menu (`gone`), on the stop list (`stopped`), or a chosen
+ * modifier is (that modifier's id). A required modifier is always chosen, so a dish whose size
+ * or sauce is out cannot be ordered either. Terse: the cart on every page prices by it.
  */
-export type LineAvailability =
-  | { readonly reason: 'gone' }
-  | { readonly reason: 'stopped' }
-  | { readonly reason: 'modifier'; readonly modifierId: number }
-  | null;
+export type LineAvailability = 'gone' | 'stopped' | number | null;
 
-export const dishAvailability = (dish: StockableDish | undefined): LineAvailability => {
-  if (!dish) return { reason: 'gone' };
-  if (!isInStock(dish)) return { reason: 'stopped' };
-  const cannotBeMade = dish.modifiers.some(
-    (modifier) =>
-      modifier.isRequired &&
-      !(modifier.group
-        ? dish.modifiers.some(
-            (option) => option.group?.id === modifier.group?.id && isInStock(option),
-          )
-        : isInStock(modifier)),
-  );
-  return cannotBeMade ? { reason: 'stopped' } : null;
-};
-
-/** A line of the dish with these modifiers chosen (count above 0). */
 export const lineAvailability = (
-  dish: StockableDish | undefined,
+  dish: (Stockable & { readonly modifiers: readonly (Stockable & { id: number })[] }) | undefined,
   chosen: readonly { readonly id: number; readonly count: number }[],
-): LineAvailability => {
-  const whole = dishAvailability(dish);
-  if (whole || !dish) return whole;
-  const stopped = chosen.find(
-    ({ id, count }) =>
-      count > 0 && dish.modifiers.some((modifier) => modifier.id === id && !isInStock(modifier)),
-  );
-  return stopped ? { reason: 'modifier', modifierId: stopped.id } : null;
-};
+): LineAvailability =>
+  !dish
+    ? 'gone'
+    : !isInStock(dish)
+      ? 'stopped'
+      : (chosen.find(
+          ({ id, count }) => count > 0 && dish.modifiers.some((m) => m.id === id && !isInStock(m)),
+        )?.id ?? null);

@@ -28,10 +28,6 @@ export const ERROR_CODES = {
   /** 409: the order's promo code is not one the backend knows, or its promotion has ended. */
   promoCodeUnknown: 'promo-code-unknown',
   promoCodeExpired: 'promo-code-expired',
-  /** 409: a dish (or a chosen modifier) of the order is on the restaurant's stop list. */
-  productUnavailable: 'product-unavailable',
-  /** 409: the sum the customer pays cash with is below the order's total. */
-  changeBelowTotal: 'change-below-total',
   /** 403: the phone proof is not the edge's word for this Telegram user and number. */
   phoneProofRefused: 'phone-proof-refused',
 } as const;

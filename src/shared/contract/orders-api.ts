@@ -321,6 +321,19 @@ const doorOnlyForDelivery = ({ orderTypeId, ...door }: Door & Pick<OrderDraft, '
   orderTypeId === 0 || !(door.apartment || door.entrance || door.floor || door.intercom);
 const PICKUP_WITH_DOOR = 'a pickup order has no apartment, entrance, floor or intercom';
 
+/**
+ * Codes of a refused order (409) the app tells by the message alone, so they stay out of
+ * ERROR_CODES, which every page loads (a code the app does not list reads as none): checkout
+ * reads the menu again at any refusal, which flags a line the stop list now has.
+ */
+export const ORDER_REFUSAL_CODES = {
+  /** A dish (or a chosen modifier) of the order is on the restaurant's stop list. */
+  productUnavailable: 'product-unavailable',
+  /** The sum the customer pays cash with is below the order's total. */
+  changeBelowTotal: 'change-below-total',
+} as const;
+export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[keyof typeof ORDER_REFUSAL_CODES];
+
 /** Change is brought for cash only (cash-change.ts). */
 const changeOnlyForCash = ({ paymentMethod, changeFrom }: OrderDraft) =>
   changeFrom === undefined || paymentMethod === 'cash';
