@@ -112,15 +112,15 @@ function OrderSummary({ order }: { readonly order: Order }) {
         <dt>{t('tracker.payment')}</dt>
         <dd>
           {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}
+          {order.changeFrom !== undefined && (
+            // Cash: the note the courier brings change for, or none needed (the total itself).
+            <span className="tracker__change">
+              {order.changeFrom > order.total
+                ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
+                : t('tracker.no-change')}
+            </span>
+          )}
         </dd>
-        {order.changeFrom !== undefined && (
-          // Cash: the note the courier brings change for, or none needed (the total itself).
-          <dd>
-            {order.changeFrom > order.total
-              ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
-              : t('tracker.no-change')}
-          </dd>
-        )}
         <dt>{t('tracker.contact')}</dt>
         <dd>{order.customerName}</dd>
         {order.comment && (
