@@ -28,6 +28,8 @@ import {
   vacancyCall,
   ERROR_CODES,
   type ErrorBody,
+  type ErrorCode,
+  type OrderRefusalCode,
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/point';
@@ -85,6 +87,7 @@ import { paymentHandoverOf } from './payments/handover';
 import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
 import { smsOutbox } from './sms-outbox';
+import { readStopList, stopListDev } from './stop-list';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
@@ -124,7 +127,10 @@ const placedAnswer = async (
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
     return c.json(
-      { message: error.message, ...(error.code ? { code: error.code } : {}) } satisfies ErrorBody,
+      {
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+      } satisfies Omit<ErrorBody, 'code'> & { code?: ErrorCode | OrderRefusalCode },
       409,
     );
   throw error;
@@ -146,7 +152,7 @@ const phoneRequired = (c: ReferenceBackendContext) =>
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
   .use('/delivery/List', orderNews)
-  .get('/shop', mainAuth, valid('query', shopCall.query), (c) => {
+  .get('/shop', mainAuth, valid('query', shopCall.query), async (c) => {
     const query = c.req.valid('query');
     const language = languageOf(query.Language);
     const point: LngLat = [query.Longitude, query.Latitude];
@@ -157,7 +163,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
         ? restaurantsServing(point)[0]
         : restaurantsByDistance(point)[0];
     if (!restaurant) return c.json({ message: message('outsideZone', language) }, 409);
-    return c.json((query.benchmark ? benchmarkMenuFor : menuFor)(language, restaurant.id));
+    if (query.benchmark) return c.json(benchmarkMenuFor(language, restaurant.id));
+    return c.json(menuFor(language, restaurant.id, await readStopList(c.env.DB, restaurant.id)));
   })
   .get('/restaurants/List', mainAuth, valid('query', restaurantsListCall.query), (c) => {
     const language = languageOf(c.req.valid('query').Language);
@@ -236,7 +243,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     if (!findRestaurant(restaurantId)?.isActive)
       return c.json({ message: message('restaurantClosed', language) }, 409);
     try {
-      const priced = priceOrder(basket, language, Date.now());
+      const stopList = await readStopList(c.env.DB, restaurantId);
+      const priced = priceOrder(basket, language, Date.now(), stopList);
       return c.json({
         dishesPrice: priced.dishesPrice,
         deliveryPrice: priced.deliveryPrice,
@@ -443,6 +451,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   .use(limitedBody)
   .route('/', botApiDouble)
   .route('/', smsOutbox)
+  .route('/', stopListDev)
   .route('/', payments)
   .route('/', hrApi)
   .route('/', messengerApi)

@@ -34,6 +34,7 @@ describe('D1 migrations', () => {
       'sign_in_codes',
       'sms_outbox',
       'sms_tokens',
+      'stop_list',
       'telegram_payments',
       'verified_phones',
     ]);

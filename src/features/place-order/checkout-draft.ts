@@ -5,6 +5,7 @@ import {
   paymentMethodsFor,
   type PaymentMethod,
 } from '../../shared/contract/payments';
+import { CHANGE_FROM_MAX, coversTotal } from '../../shared/contract/cash-change';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
@@ -49,6 +50,11 @@ export const CheckoutDraftSchema = v.object({
   comment: v.string(),
   /** The promo code the backend took (promo-code-model.ts); absent in drafts kept before it. */
   promoCode: v.optional(v.string()),
+  /**
+   * Cash: the sum to prepare change from, as typed or picked ("200 000"), `exact` for no change,
+   * empty when not said; absent in drafts kept before it.
+   */
+  changeFrom: v.optional(v.string()),
 });
 export type CheckoutDraft = Readonly<v.InferOutput<typeof CheckoutDraftSchema>>;
 export type CheckoutField = keyof CheckoutDraft;
@@ -77,7 +83,13 @@ export type CheckoutErrors = Partial<Record<CheckoutField | 'cart', string>>;
 
 export type CheckedFields = Pick<
   OrderDraft,
-  'customerName' | 'phone' | 'paymentMethod' | 'comment' | 'deliveryTime' | 'promoCode'
+  | 'customerName'
+  | 'phone'
+  | 'paymentMethod'
+  | 'comment'
+  | 'deliveryTime'
+  | 'promoCode'
+  | 'changeFrom'
 >;
 
 /** The fields of an order the form fills in, checked by the order's own schema. */
@@ -114,13 +126,38 @@ export interface OnOffer {
   readonly paymentMethods: readonly PaymentMethod[];
 }
 
+/** "Without change" in the change field: the total itself. */
+export const EXACT_CHANGE = 'exact';
+
 /**
- * Checks the draft by the order's schema and against the times still on offer; either the fields
- * of the order or the errors to show next to them.
+ * The sum to prepare change from, for cash only: nothing when not said, else the sum (the total
+ * for "without change") or the key of what is wrong with it, by the one rule (cash-change.ts).
+ */
+export const checkChangeFrom = (
+  { paymentMethod, changeFrom }: Pick<CheckoutForm, 'paymentMethod' | 'changeFrom'>,
+  total: number,
+): { changeFrom?: number; error?: string } => {
+  const typed = changeFrom.trim();
+  if (paymentMethod !== 'cash' || typed === '') return {};
+  if (typed === EXACT_CHANGE) return { changeFrom: total };
+  // Typed as people write sums: "200 000", "200000".
+  if (!/^\d[\d\s]*$/.test(typed)) return { error: 'checkout.error.change-amount' };
+  const amount = Number(typed.replace(/\s/g, ''));
+  if (amount > CHANGE_FROM_MAX) return { error: 'checkout.error.change-amount' };
+  if (!coversTotal(amount, total)) return { error: 'checkout.error.change-below-total' };
+  return { changeFrom: amount };
+};
+
+/**
+ * Checks the draft by the order's schema, against the times still on offer and, paying cash,
+ * the sum to give change from against the total; either the fields of the order or the errors
+ * to show next to them.
  */
 export const validateCheckout = (
   draft: CheckoutForm,
-  { offeredSlots, asapOffered, paymentMethods }: OnOffer,
+  { offeredSlots, asapOffered, paymentMethods, expectedTotal }: OnOffer & {
+    readonly expectedTotal: number;
+  },
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {
   const asap = draft.when === AS_SOON_AS_POSSIBLE;
   const timeError = asap
@@ -137,7 +174,8 @@ export const validateCheckout = (
     paymentMethod: resolvePaymentMethod(draft.paymentMethod, paymentMethods).method,
     comment: draft.comment,
   });
-  if (!checked.success || timeError) {
+  const change = checkChangeFrom(draft, expectedTotal);
+  if (!checked.success || timeError || change.error) {
     const { customerName: name, ...errors } = checked.success
       ? {}
       : fieldErrors(checked.issues, ISSUE_KEYS);
@@ -146,6 +184,7 @@ export const validateCheckout = (
         ...errors,
         ...(name ? { name } : {}),
         ...(timeError ? { when: timeError } : {}),
+        ...(change.error ? { changeFrom: change.error } : {}),
       },
     };
   }
@@ -154,6 +193,7 @@ export const validateCheckout = (
       ...checked.output,
       deliveryTime: asap ? null : draft.when,
       ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
+      ...(change.changeFrom === undefined ? {} : { changeFrom: change.changeFrom }),
     },
   };
 };

@@ -26,6 +26,7 @@ import {
   resolvePaymentMethod,
   type CheckoutField,
 } from './checkout-draft';
+import { ChangeField } from './change-field';
 import {
   $checkoutErrors,
   $checkoutForm,
@@ -267,6 +268,7 @@ export function CheckoutForm({
           </p>
         )}
       </fieldset>
+      {isDelivery && form.paymentMethod === 'cash' && <ChangeField total={total} />}
 
       <Field
         label={t('checkout.comment')}

@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $tgId } from '../../entities/customer';
 import { customerSignedOut, REMEMBERED_CONTACT_KEY } from '../../entities/customer/lazy';
+import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import type { Door } from '../../shared/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
@@ -64,6 +65,7 @@ export const $checkoutForm = combine(
     name: draft.name ?? (contact.name || telegramName),
     phone: draft.phone ?? contact.phone,
     promoCode: draft.promoCode ?? '',
+    changeFrom: draft.changeFrom ?? '',
   }),
 );
 export const $checkoutErrors = createStore<CheckoutErrors>({});
@@ -79,9 +81,11 @@ $checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
 
 const checked = sample({
   clock: orderSubmitted,
-  source: $checkoutForm,
-  fn: (draft, context) => {
-    const result = validateCheckout(draft, context);
+  source: { form: $checkoutForm, deliveryType: $deliveryType },
+  fn: ({ form, deliveryType }, context) => {
+    // Change is the courier's: a pickup order is paid at the counter, which has it.
+    const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
+    const result = validateCheckout(isDelivery ? form : { ...form, changeFrom: '' }, context);
     if (context.unavailableLines === 0) return { ...result, context };
     return { errors: { ...result.errors, cart: 'checkout.error.unavailable' }, context };
   },

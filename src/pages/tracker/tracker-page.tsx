@@ -66,10 +66,13 @@ function OrderPlacement({
   order,
   address,
   door,
+  paymentNote,
 }: {
   readonly order: SharedOrder;
   readonly address?: string | null;
   readonly door?: string;
+  /** The owner's: what the courier brings change for. */
+  readonly paymentNote?: ReactNode;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -103,7 +106,10 @@ function OrderPlacement({
       {order.payment && (
         <>
           <dt>{t('tracker.payment')}</dt>
-          <dd>{paymentText(t, order.payment)}</dd>
+          <dd>
+            {paymentText(t, order.payment)}
+            {paymentNote}
+          </dd>
         </>
       )}
     </>
@@ -131,6 +137,16 @@ function OrderSummary({ order }: { readonly order: Order }) {
           order={{ ...order, payment: order.payment ?? { method: order.paymentMethod } }}
           address={order.address}
           door={formatDoor(t, order)}
+          paymentNote={
+            order.changeFrom !== undefined && (
+              // Cash: the note the courier brings change for, or none needed (the total itself).
+              <span className="tracker__change">
+                {order.changeFrom > order.total
+                  ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
+                  : t('tracker.no-change')}
+              </span>
+            )
+          }
         />
         <dt>{t('tracker.contact')}</dt>
         <dd>{order.customerName}</dd>
