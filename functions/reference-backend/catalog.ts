@@ -7,7 +7,10 @@ import { FOLDERS, MENU_HOURS, PRODUCTS, PRODUCTS_FOR_CART } from './seed/menu';
 import { RESTAURANTS, STREETS } from './seed/restaurants';
 import type { SeedArticle, SeedProduct, SeedPromotion, SeedRestaurant } from './seed/types';
 
-const localizeProduct = (product: SeedProduct, language: Language): Product => ({
+const localizeProduct = (
+  { composition, ...product }: SeedProduct,
+  language: Language,
+): Product => ({
   ...product,
   name: product.name[language],
   description: product.description[language],
@@ -17,6 +20,18 @@ const localizeProduct = (product: SeedProduct, language: Language): Product => (
     name: modifier.name[language],
     ...(group ? { group: { id: group.id, name: group.name[language] } } : {}),
   })),
+  ...(composition
+    ? {
+        composition: {
+          kind: composition.kind,
+          slots: composition.slots.map((slot) => ({
+            ...slot,
+            name: slot.name[language],
+            options: [...slot.options],
+          })),
+        },
+      }
+    : {}),
 });
 
 export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);

@@ -6,6 +6,8 @@
 import {
   ERROR_CODES,
   lineTotal,
+  partsPrice,
+  refusedPart,
   type BasketProduct,
   type ErrorCode,
   type OrderDraft,
@@ -17,7 +19,7 @@ import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing
 import type { Language } from './context';
 import { message } from './messages';
 import { MENU_HOURS } from './seed/menu';
-import type { SeedPromotion } from './seed/types';
+import type { SeedProduct, SeedPromotion } from './seed/types';
 
 /** An order the business refuses (409), with a message for the customer and maybe a code for the app. */
 export class OrderRefused extends Error {
@@ -32,8 +34,11 @@ export class OrderRefused extends Error {
 export interface StoredLine {
   readonly productId: number;
   readonly amount: number;
+  /** The dish's price with its parts (composition.ts), without modifiers. */
   readonly price: number;
   readonly modifiers: readonly { id: number; count: number; price: number }[];
+  /** A composite dish's parts, one product per slot. */
+  readonly parts?: readonly number[];
 }
 
 /** What one promotion's offer took off an order; its title is put in the reader's language. */
@@ -110,17 +115,54 @@ const checkDeliveryTime = (deliveryTime: string | null, now: number, language: L
 };
 
 /**
+ * A composite dish's parts by the one rule (composition.ts): one allowed product per slot, none
+ * for a dish that is not made of parts. Answers what they add to the dish's price.
+ */
+const checkParts = (
+  product: SeedProduct,
+  parts: readonly number[] | undefined,
+  language: Language,
+) => {
+  const { composition } = product;
+  if (!composition) {
+    if (parts) throw new OrderRefused(message('notComposite', language, product.name[language]));
+    return 0;
+  }
+  const price = partsPrice(composition, parts);
+  if (price !== null) return price;
+  const { slotIndex, productId } = refusedPart(composition, parts);
+  const slot = composition.slots[slotIndex];
+  const part = productId === undefined ? undefined : findProduct(productId);
+  if (!slot || !part)
+    throw new OrderRefused(message('partsMismatch', language, product.name[language]));
+  throw new OrderRefused(
+    message(
+      composition.kind === 'halves' ? 'halfNotAllowed' : 'partNotAllowed',
+      language,
+      part.name[language],
+      slot.name[language],
+    ),
+  );
+};
+
+/**
  * One line against the menu: a dish on it, only that dish's modifiers, each modifier's total
  * within its `maxOneDish` however many entries repeat it, every required modifier chosen, and of
- * a single choice (a size) one option at most, exactly one when it is required.
- * Answers the dish and its modifiers, one entry per modifier with the menu's price.
+ * a single choice (a size) one option at most, exactly one when it is required; a composite
+ * dish's parts one allowed product per slot. Answers the dish, its price with its parts, and its
+ * modifiers, one entry per modifier with the menu's price.
  */
 export const checkLine = (
-  line: { readonly id: number; readonly modifiers: readonly { id: number; count: number }[] },
+  line: {
+    readonly id: number;
+    readonly modifiers: readonly { id: number; count: number }[];
+    readonly parts?: readonly number[] | undefined;
+  },
   language: Language,
 ) => {
   const product = findProduct(line.id);
   if (!product) throw new OrderRefused(message('productGone', language, `#${line.id}`));
+  const price = product.price + checkParts(product, line.parts, language);
   const counts = new Map<number, number>();
   for (const { id, count } of line.modifiers) counts.set(id, (counts.get(id) ?? 0) + count);
   const modifiers = [...counts].map(([id, count]) => {
@@ -144,7 +186,7 @@ export const checkLine = (
     if (isRequired && chosen < 1)
       throw new OrderRefused(message('modifierRequired', language, group.name[language]));
   }
-  return { product, modifiers };
+  return { product, price, modifiers };
 };
 
 /** Whether a promotion runs at `now`: its offer applies and the list shows it exactly then. */
@@ -193,8 +235,14 @@ export const priceOrder = (
   readonly toFreeDelivery: FreeDeliveryGap | null;
 } => {
   const lines = basket.products.map((line): StoredLine => {
-    const { product, modifiers } = checkLine(line, language);
-    return { productId: product.id, amount: line.amount, price: product.price, modifiers };
+    const { product, price, modifiers } = checkLine(line, language);
+    return {
+      productId: product.id,
+      amount: line.amount,
+      price,
+      modifiers,
+      ...(line.parts ? { parts: line.parts } : {}),
+    };
   });
   const code = basket.promoCode === undefined ? null : findPromoCode(basket.promoCode, now);
   const running = PROMOTIONS.filter(

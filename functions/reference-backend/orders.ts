@@ -8,6 +8,7 @@ import type {
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import {
+  compositeName,
   ERROR_CODES,
   isOrderActive,
   ORDER_STATUS,
@@ -98,9 +99,18 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     deliveryTime: draft.deliveryTime,
     lines: lines.map((line) => {
       const product = findProduct(line.productId);
+      const name = product?.name[language] ?? `#${line.productId}`;
       return {
         productId: line.productId,
-        name: product?.name[language] ?? `#${line.productId}`,
+        name:
+          product?.composition && line.parts
+            ? compositeName(
+                product.composition.kind,
+                name,
+                line.parts.map((id) => findProduct(id)?.name[language] ?? `#${id}`),
+              )
+            : name,
+        ...(line.parts ? { parts: [...line.parts] } : {}),
         amount: line.amount,
         price: line.price,
         modifiers: line.modifiers.map((modifier) => ({

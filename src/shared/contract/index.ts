@@ -3,6 +3,7 @@ export * from './field-issues';
 export * from './fields';
 export * from './limits';
 export * from './line-total';
+export * from './composition';
 export * from './door';
 export * from './address-fields';
 export * from './main-api';

@@ -31,6 +31,27 @@ export const ModifierSchema = v.object({
 });
 export type Modifier = v.InferOutput<typeof ModifierSchema>;
 
+/**
+ * Designed: a dish made of parts the customer chooses (composition.ts, docs/api.md "Composite
+ * dishes"): a half-and-half's two halves or a combo's slots, each with the products it allows.
+ */
+const CompositionSchema = v.object({
+  kind: v.picklist(['halves', 'combo']),
+  slots: v.array(
+    v.object({
+      id: IdSchema,
+      name: v.string(),
+      options: v.array(
+        v.object({
+          productId: IdSchema,
+          price: v.pipe(v.number(), v.minValue(0)),
+          isDefault: v.optional(v.boolean()),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const ProductSchema = v.object({
   id: IdSchema,
   /** The folder the product belongs to. */
@@ -41,6 +62,7 @@ export const ProductSchema = v.object({
   imageUrl: v.string(),
   tags: v.array(v.string()),
   modifiers: v.array(ModifierSchema),
+  composition: v.optional(CompositionSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

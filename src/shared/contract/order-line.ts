@@ -17,3 +17,14 @@ export const ChosenModifiersSchema = v.pipe(
   v.array(v.strictObject({ id: IdSchema, count: boundedInteger(ORDER_LIMITS.modifierCount) })),
   v.maxLength(ORDER_LIMITS.modifiersPerLine),
 );
+
+/**
+ * The parts of a composite line (composition.ts): the product chosen for each of its dish's
+ * slots, in the slots' order. A part is a product alone: the size and crust of a half-and-half
+ * are the line's own modifiers, one for both halves.
+ */
+export const ChosenPartsSchema = v.pipe(
+  v.array(IdSchema),
+  v.minLength(1),
+  v.maxLength(ORDER_LIMITS.partsPerLine),
+);
