@@ -1,11 +1,17 @@
+import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 import type { CartItem, CartModifier } from './model';
 
 export interface PricedLine {
   readonly item: CartItem;
-  /** Undefined when the product is no longer on the menu: flagged, never silently dropped. */
+  /**
+   * Undefined when the product is no longer on the menu, or no longer made of these parts:
+   * flagged, never silently dropped.
+   */
   readonly product: Product | undefined;
+  /** A composite dish's parts as the menu has them. */
+  readonly parts: readonly (Product | undefined)[];
   /** The chosen modifiers with the menu's current names and prices (a synced line has only ids). */
   readonly modifiers: readonly CartModifier[];
   readonly unitPrice: number;
@@ -26,16 +32,21 @@ export const priceCart = (
   menu: Menu,
   isDelivery: boolean,
 ): PricedCart => {
+  const find = (productId: number) => menu.products.find(({ id }) => id === productId);
   const lines = cart.map((item): PricedLine => {
-    const product = menu.products.find(({ id }) => id === item.id);
+    const listed = find(item.id);
+    // A composite dish's parts by the contract's rule; parts it no longer allows take it off.
+    const added = listed?.composition ? partsPrice(listed.composition, item.parts) : 0;
+    const product = added === null || (item.parts && !listed?.composition) ? undefined : listed;
     const modifiers = item.modifiers.map((chosen) => {
       const current = product?.modifiers.find(({ id }) => id === chosen.id);
       return current ? { ...current, count: chosen.count } : chosen;
     });
-    const price = product?.price ?? 0;
+    const price = (product?.price ?? 0) + (added ?? 0);
     return {
       item,
       product,
+      parts: (item.parts ?? []).map(find),
       modifiers,
       unitPrice: product ? lineTotal({ price, amount: 1, modifiers }) : 0,
       lineTotal: product ? lineTotal({ price, amount: item.amount, modifiers }) : 0,

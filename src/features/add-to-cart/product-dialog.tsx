@@ -1,13 +1,16 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStartingCounts } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { partsPrice, startingParts } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { formatAmount } from '../../shared/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
+import { loadScreenMessages } from '../../shared/i18n/i18n';
+import { preloadable } from '../../shared/lib/preloadable';
 import { Dialog } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load shows none of them.
 import { DialogAction } from '../../shared/ui/dialog-action';
@@ -16,6 +19,16 @@ import { Stepper } from '../../shared/ui/stepper';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
+
+// The builder of a dish made of parts (halves, a combo's slots) comes with the first such dish.
+const parts = () =>
+  Promise.all([import('./composite-parts'), loadScreenMessages()]).then(([module]) => module);
+const { Component: HalvesPicture } = preloadable(() =>
+  parts().then(({ HalvesPicture: picture }) => ({ default: picture })),
+);
+const { Component: PartChoices } = preloadable(() =>
+  parts().then(({ PartChoices: choices }) => ({ default: choices })),
+);
 
 /** A product with its modifiers; the price follows every choice. It closes once added. */
 export function ProductDialog({ product }: { readonly product: Product }) {
@@ -29,15 +42,23 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   ]);
   const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
+  const { composition } = product;
+  const [chosenParts, setParts] = useState(() => composition && startingParts(composition));
 
   const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
     setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
-  const total = lineTotal({ price: product.price, amount, modifiers });
+  // A dish made of parts costs what they add by the contract's rule (composition.ts).
+  const added = composition ? partsPrice(composition, chosenParts as number[]) : 0;
+  const price = product.price + (added ?? 0);
+  const total = lineTotal({ price, amount, modifiers });
   // Single choices (a size, a crust) in the order the menu lists their first options.
   const choices = [
     ...new Map(modifiers.flatMap(({ group }) => (group ? [[group.id, group]] : []))).values(),
   ];
   const extras = modifiers.filter(({ group }) => !group);
+  const image = (
+    <img className="product-dialog__image" src={product.imageUrl} alt="" width="320" height="320" />
+  );
 
   return (
     <Dialog
@@ -57,18 +78,30 @@ export function ProductDialog({ product }: { readonly product: Product }) {
           <DialogAction
             busy={isAdding}
             label={isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
-            onClick={() => press({ productId: product.id, amount, modifiers })}
+            onClick={() => {
+              if (added === null) return;
+              press({
+                productId: product.id,
+                amount,
+                modifiers,
+                ...(chosenParts && { parts: chosenParts as number[] }),
+              });
+            }}
           />
         </div>
       }
     >
-      <img
-        className="product-dialog__image"
-        src={product.imageUrl}
-        alt=""
-        width="320"
-        height="320"
-      />
+      {composition?.kind === 'halves' && chosenParts ? (
+        <Suspense fallback={image}>
+          <HalvesPicture
+            composition={composition}
+            parts={chosenParts}
+            fallback={product.imageUrl}
+          />
+        </Suspense>
+      ) : (
+        image
+      )}
       <p className="product-dialog__description">{product.description}</p>
       {choices.map((group) => {
         const options = modifiers.filter((option) => option.group?.id === group.id);
@@ -92,6 +125,27 @@ export function ProductDialog({ product }: { readonly product: Product }) {
           />
         );
       })}
+      {composition && chosenParts && (
+        <Suspense fallback={null}>
+          <PartChoices
+            composition={composition}
+            parts={chosenParts}
+            // A half's pizza whole, with the size and crust chosen: what the dearer one costs.
+            wholePrice={(optionPrice) =>
+              lineTotal({
+                price: product.price + optionPrice,
+                amount: 1,
+                modifiers: modifiers.filter(({ group }) => group),
+              })
+            }
+            onChange={(slotIndex, productId) =>
+              setParts((current) =>
+                current?.map((part, index) => (index === slotIndex ? productId : part)),
+              )
+            }
+          />
+        </Suspense>
+      )}
       {extras.length > 0 && (
         <fieldset className="modifiers">
           <legend>{t('product.modifiers')}</legend>
