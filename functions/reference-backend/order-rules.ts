@@ -7,13 +7,13 @@ import {
   ERROR_CODES,
   lineTotal,
   partsPrice,
-  refusedPart,
   type BasketProduct,
   type ErrorCode,
   type OrderDraft,
   type OrderProduct,
   type PromoCodeStatus,
 } from '../../src/shared/contract';
+import { refusedPart } from '../../src/shared/contract/composite-line';
 import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';

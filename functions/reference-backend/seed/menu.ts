@@ -193,9 +193,9 @@ const ROWS: readonly Row[] = [
     'Пицца из половинок',
     'Half-and-Half Pizza',
     'Yarimtalik pitsa',
-    'Две половинки разных пицц одного размера. Цена — по более дорогой половине.',
-    'Halves of two pizzas of one size. Priced by the dearer half.',
-    'Bir o‘lchamdagi ikki xil pitsaning yarimtalari. Narxi — qimmatroq yarimtasi bo‘yicha.',
+    'Половинки двух разных пицц — одного размера, на одном тесте.',
+    'Halves of two different pizzas, one size, one crust.',
+    'Ikki xil pitsaning yarimtalari — bir o‘lchamda, bir xamirda.',
   ],
   [
     201,
@@ -747,6 +747,7 @@ const COMBO_PIZZA_SURCHARGES: Readonly<Record<number, number>> = {
 };
 const PEPPERONI = 102;
 
+/** A slot's options, the one the dialog starts with (`defaultId`, else the first) first. */
 const slot = (
   id: number,
   name: Localized,
@@ -755,11 +756,9 @@ const slot = (
 ): Slot => ({
   id,
   name,
-  options: options.map(([productId, price]) => ({
-    productId,
-    price,
-    ...(productId === defaultId ? { isDefault: true } : {}),
-  })),
+  options: [...options]
+    .sort(([a], [b]) => Number(b === defaultId) - Number(a === defaultId))
+    .map(([productId, price]) => ({ productId, price })),
 });
 
 /** A half costs what its pizza costs above the half-and-half's own price (the cheapest pizza's). */

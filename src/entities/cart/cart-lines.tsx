@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { amountChanged } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
-import { compositeName } from '../../shared/contract/composition';
+import { compositeName } from '../../shared/contract/composite-line';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 import { focusControlIn } from '../../shared/ui/focus-into-view';
@@ -59,7 +59,7 @@ export function CartLines({
               ? compositeName(
                   product.composition.kind,
                   product.name,
-                  parts.map((part) => part?.name ?? ''),
+                  (parts ?? []).map((part) => part?.name ?? ''),
                 )
               : product.name
             : t('cart.unknown-product', { id: item.id });

@@ -92,7 +92,7 @@ describe('priceCart', () => {
       false,
     );
     expect(priced.lines.map(({ unitPrice }) => unitPrice)).toEqual([70000 + 16000, 120000, 0]);
-    expect(priced.lines[0]?.parts.map((part) => part?.name)).toEqual(['Margherita', 'Tashkent']);
+    expect(priced.lines[0]?.parts?.map((part) => part?.name)).toEqual(['Margherita', 'Tashkent']);
     expect(priced.unavailable).toBe(1);
     expect(priced.lines[2]?.product).toBeUndefined();
     expect(priced.subtotal).toBe(2 * 86000 + 120000);

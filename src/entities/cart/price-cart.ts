@@ -11,7 +11,7 @@ export interface PricedLine {
    */
   readonly product: Product | undefined;
   /** A composite dish's parts as the menu has them. */
-  readonly parts: readonly (Product | undefined)[];
+  readonly parts: readonly (Product | undefined)[] | undefined;
   /** The chosen modifiers with the menu's current names and prices (a synced line has only ids). */
   readonly modifiers: readonly CartModifier[];
   readonly unitPrice: number;
@@ -36,8 +36,12 @@ export const priceCart = (
   const lines = cart.map((item): PricedLine => {
     const listed = find(item.id);
     // A composite dish's parts by the contract's rule; parts it no longer allows take it off.
-    const added = listed?.composition ? partsPrice(listed.composition, item.parts) : 0;
-    const product = added === null || (item.parts && !listed?.composition) ? undefined : listed;
+    const added = listed?.composition
+      ? partsPrice(listed.composition, item.parts)
+      : item.parts
+        ? null
+        : 0;
+    const product = added === null ? undefined : listed;
     const modifiers = item.modifiers.map((chosen) => {
       const current = product?.modifiers.find(({ id }) => id === chosen.id);
       return current ? { ...current, count: chosen.count } : chosen;
@@ -46,7 +50,7 @@ export const priceCart = (
     return {
       item,
       product,
-      parts: (item.parts ?? []).map(find),
+      parts: item.parts?.map(find),
       modifiers,
       unitPrice: product ? lineTotal({ price, amount: 1, modifiers }) : 0,
       lineTotal: product ? lineTotal({ price, amount: item.amount, modifiers }) : 0,

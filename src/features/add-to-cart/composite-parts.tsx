@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../entities/menu';
-import { compositeName, type Composition } from '../../shared/contract/composition';
+import type { Composition } from '../../shared/contract/composition';
 import { formatAmount } from '../../shared/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { RadioChoice } from '../../shared/ui/radio-choice';
-import './composite-parts.css';
 
 /** The menu's products by id, for the parts a dish's slots allow. */
 const useProducts = () => {
@@ -20,21 +19,22 @@ interface PartsProps {
   readonly parts: readonly (number | undefined)[];
 }
 
-/** Both halves of a half-and-half drawn as one pizza: each pizza's picture cut down the middle. */
+/** The parts a dish starts with in the dialog: each slot's first option. */
+export const startingParts = ({ slots }: Composition) =>
+  slots.map(({ options }) => options[0]?.productId);
+
+/**
+ * Both halves of a half-and-half drawn as one pizza: each pizza's picture cut down the middle.
+ * Decorative, as the dish's own picture is: the halves' radio groups say which they are.
+ */
 export function HalvesPicture({
-  composition,
   parts,
   fallback,
-}: PartsProps & { readonly fallback: string }) {
+}: Pick<PartsProps, 'parts'> & { readonly fallback: string }) {
   const product = useProducts();
   const halves = parts.map(product);
-  const names = halves.map((half) => half?.name ?? '');
   return (
-    <div
-      className="halves-picture"
-      role="img"
-      aria-label={compositeName(composition.kind, '', names)}
-    >
+    <div className="halves-picture">
       {halves.map((half, index) => (
         <img
           key={index}
@@ -72,7 +72,7 @@ export function PartChoices({ composition, parts, wholePrice, onChange }: PartCh
   };
   return (
     <>
-      {halves && <p className="composite-rule">{t('composite.halves-rule')}</p>}
+      {halves && <p className="composite-rule">{t('product.halves-rule')}</p>}
       {composition.slots.map((slot, index) => (
         <RadioChoice
           key={slot.id}

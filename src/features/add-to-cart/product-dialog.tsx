@@ -1,34 +1,23 @@
 import { useUnit } from 'effector-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStartingCounts } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
-import { partsPrice, startingParts } from '../../shared/contract/composition';
+import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { formatAmount } from '../../shared/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
-import { loadScreenMessages } from '../../shared/i18n/i18n';
-import { preloadable } from '../../shared/lib/preloadable';
 import { Dialog } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load shows none of them.
 import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
 import { Stepper } from '../../shared/ui/stepper';
+import { HalvesPicture, PartChoices, startingParts } from './composite-parts';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
-
-// The builder of a dish made of parts (halves, a combo's slots) comes with the first such dish.
-const parts = () =>
-  Promise.all([import('./composite-parts'), loadScreenMessages()]).then(([module]) => module);
-const { Component: HalvesPicture } = preloadable(() =>
-  parts().then(({ HalvesPicture: picture }) => ({ default: picture })),
-);
-const { Component: PartChoices } = preloadable(() =>
-  parts().then(({ PartChoices: choices }) => ({ default: choices })),
-);
 
 /** A product with its modifiers; the price follows every choice. It closes once added. */
 export function ProductDialog({ product }: { readonly product: Product }) {
@@ -56,9 +45,6 @@ export function ProductDialog({ product }: { readonly product: Product }) {
     ...new Map(modifiers.flatMap(({ group }) => (group ? [[group.id, group]] : []))).values(),
   ];
   const extras = modifiers.filter(({ group }) => !group);
-  const image = (
-    <img className="product-dialog__image" src={product.imageUrl} alt="" width="320" height="320" />
-  );
 
   return (
     <Dialog
@@ -92,15 +78,15 @@ export function ProductDialog({ product }: { readonly product: Product }) {
       }
     >
       {composition?.kind === 'halves' && chosenParts ? (
-        <Suspense fallback={image}>
-          <HalvesPicture
-            composition={composition}
-            parts={chosenParts}
-            fallback={product.imageUrl}
-          />
-        </Suspense>
+        <HalvesPicture parts={chosenParts} fallback={product.imageUrl} />
       ) : (
-        image
+        <img
+          className="product-dialog__image"
+          src={product.imageUrl}
+          alt=""
+          width="320"
+          height="320"
+        />
       )}
       <p className="product-dialog__description">{product.description}</p>
       {choices.map((group) => {
@@ -126,25 +112,23 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         );
       })}
       {composition && chosenParts && (
-        <Suspense fallback={null}>
-          <PartChoices
-            composition={composition}
-            parts={chosenParts}
-            // A half's pizza whole, with the size and crust chosen: what the dearer one costs.
-            wholePrice={(optionPrice) =>
-              lineTotal({
-                price: product.price + optionPrice,
-                amount: 1,
-                modifiers: modifiers.filter(({ group }) => group),
-              })
-            }
-            onChange={(slotIndex, productId) =>
-              setParts((current) =>
-                current?.map((part, index) => (index === slotIndex ? productId : part)),
-              )
-            }
-          />
-        </Suspense>
+        <PartChoices
+          composition={composition}
+          parts={chosenParts}
+          // A half's pizza whole, with the size and crust chosen: what the dearer one costs.
+          wholePrice={(optionPrice) =>
+            lineTotal({
+              price: product.price + optionPrice,
+              amount: 1,
+              modifiers: modifiers.filter(({ group }) => group),
+            })
+          }
+          onChange={(slotIndex, productId) =>
+            setParts((current) =>
+              current?.map((part, index) => (index === slotIndex ? productId : part)),
+            )
+          }
+        />
       )}
       {extras.length > 0 && (
         <fieldset className="modifiers">

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compositeName,
-  partsPrice,
-  refusedPart,
-  startingParts,
-  type Composition,
-} from './composition';
+import { compositeName, refusedPart } from './composite-line';
+import { partsPrice, type Composition } from './composition';
 
-const pizzas = [
-  { productId: 101, price: 0 },
-  { productId: 102, price: 10_000, isDefault: true },
-  { productId: 110, price: 30_000 },
-];
+const margherita = { productId: 101, price: 0 };
+const pepperoni = { productId: 102, price: 10_000 };
+const tashkent = { productId: 110, price: 30_000 };
 const halves: Composition = {
   kind: 'halves',
   slots: [
-    { id: 1, name: 'Left half', options: pizzas },
-    {
-      id: 2,
-      name: 'Right half',
-      options: pizzas.map(({ productId, price }) => ({ productId, price })),
-    },
+    { id: 1, name: 'Left half', options: [pepperoni, margherita, tashkent] },
+    { id: 2, name: 'Right half', options: [margherita, pepperoni, tashkent] },
   ],
 };
 const combo: Composition = {
@@ -79,13 +68,6 @@ describe('refusedPart', () => {
   it('names the first slot that does not allow its product, and the product', () => {
     expect(refusedPart(halves, [101, 112])).toEqual({ slotIndex: 1, productId: 112 });
     expect(refusedPart(combo, [101, 101])).toEqual({ slotIndex: 2, productId: undefined });
-  });
-});
-
-describe('startingParts', () => {
-  it('starts each slot at its default option, else its first', () => {
-    expect(startingParts(halves)).toEqual([102, 101]);
-    expect(startingParts(combo)).toEqual([101, 101, 701]);
   });
 });
 

@@ -2,16 +2,17 @@
  * A dish made of parts the customer chooses (docs/api.md, "Composite dishes"): a half-and-half
  * pizza, two halves, or a combo, one product per slot. The one rule of the cart, the product
  * dialog and the backend's pricing and checks. Plain, without valibot, like line-total.ts: the
- * cart on every page reads it.
+ * cart on every page reads it; what only the dialog, the cart sheet and the backend need is in
+ * composite-line.ts, out of the menu's first load.
  */
 
 /** One product a slot allows, and what choosing it adds to the dish's price. */
 export interface CompositionOption {
   readonly productId: number;
   readonly price: number;
-  readonly isDefault?: boolean;
 }
 
+/** The products one part may be; the first is the one the dialog starts with. */
 export interface CompositionSlot<Name = string> {
   readonly id: number;
   readonly name: Name;
@@ -36,38 +37,14 @@ export const partsPrice = (
   { kind, slots }: Composition<unknown>,
   parts: readonly number[] = [],
 ): number | null => {
-  const prices = slots.map(
-    ({ options }, index) => options.find(({ productId }) => productId === parts[index])?.price,
-  );
-  if (parts.length !== slots.length || prices.includes(undefined)) return null;
-  const chosen = prices as number[];
-  return kind === 'halves' ? Math.max(...chosen) : chosen.reduce((sum, price) => sum + price, 0);
+  let sum = 0;
+  let dearest = 0;
+  for (const [index, { options }] of slots.entries()) {
+    const price = options.find(({ productId }) => productId === parts[index])?.price;
+    if (price === undefined) return null;
+    sum += price;
+    dearest = Math.max(dearest, price);
+  }
+  if (parts.length !== slots.length) return null;
+  return kind === 'halves' ? dearest : sum;
 };
-
-/**
- * The first slot whose chosen product it does not allow (the part named), or of a list of parts
- * that does not match the slots, the slot left out: what a refusal names.
- */
-export const refusedPart = ({ slots }: Composition<unknown>, parts: readonly number[] = []) => {
-  const index = slots.findIndex(
-    ({ options }, at) => !options.some(({ productId }) => productId === parts[at]),
-  );
-  return { slotIndex: index, productId: parts[index] };
-};
-
-/** The parts a slot starts with: its default option, else its first. */
-export const startingParts = ({ slots }: Composition<unknown>) =>
-  slots.map(({ options }) => (options.find(({ isDefault }) => isDefault) ?? options[0])?.productId);
-
-/**
- * A composite line's name, with every part: "½ Пепперони + ½ Маргарита" for a half-and-half,
- * "Комбо на двоих: Пепперони, Маргарита, Фанта 0,5 л" for a combo.
- */
-export const compositeName = (
-  kind: Composition['kind'],
-  name: string,
-  partNames: readonly string[],
-) =>
-  kind === 'halves'
-    ? partNames.map((part) => `½ ${part}`).join(' + ')
-    : `${name}: ${partNames.join(', ')}`;

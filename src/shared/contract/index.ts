@@ -4,6 +4,7 @@ export * from './fields';
 export * from './limits';
 export * from './line-total';
 export * from './composition';
+export * from './composite-line';
 export * from './door';
 export * from './address-fields';
 export * from './main-api';

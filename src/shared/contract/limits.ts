@@ -16,8 +16,6 @@ export const ORDER_LIMITS = {
   lines: 30,
   /** Entries in one line's modifier list; the menu's `maxOneDish` bounds their sum per modifier. */
   modifiersPerLine: 10,
-  /** Parts of one composite line (a half-and-half's halves, a combo's slots). */
-  partsPerLine: 6,
   /** One modifier entry's count; no dish on any menu takes more of one extra. */
   modifierCount: { min: 1, max: 10 },
   /** The checkout asks for at least two letters. */

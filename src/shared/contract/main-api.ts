@@ -33,7 +33,8 @@ export type Modifier = v.InferOutput<typeof ModifierSchema>;
 
 /**
  * Designed: a dish made of parts the customer chooses (composition.ts, docs/api.md "Composite
- * dishes"): a half-and-half's two halves or a combo's slots, each with the products it allows.
+ * dishes"): a half-and-half's two halves or a combo's slots, each with the products it allows,
+ * the first the one the dialog starts with.
  */
 const CompositionSchema = v.object({
   kind: v.picklist(['halves', 'combo']),
@@ -45,7 +46,6 @@ const CompositionSchema = v.object({
         v.object({
           productId: IdSchema,
           price: v.pipe(v.number(), v.minValue(0)),
-          isDefault: v.optional(v.boolean()),
         }),
       ),
     }),
