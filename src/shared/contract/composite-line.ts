@@ -17,8 +17,9 @@ export const refusedPart = ({ slots }: Composition<unknown>, parts: readonly num
 };
 
 /**
- * A composite line's name, with every part: "½ Пепперони + ½ Маргарита" for a half-and-half,
- * "Комбо на двоих: Пепперони, Маргарита, Фанта 0,5 л" for a combo.
+ * A composite line's name, with every part: "½ Пепперони + ½ Маргарита" for a half-and-half
+ * (each "½" kept on the line of its pizza), "Комбо на двоих: Пепперони, Маргарита, Фанта 0,5 л"
+ * for a combo.
  */
 export const compositeName = (
   kind: Composition['kind'],
@@ -26,5 +27,5 @@ export const compositeName = (
   partNames: readonly string[],
 ) =>
   kind === 'halves'
-    ? partNames.map((part) => `½ ${part}`).join(' + ')
+    ? partNames.map((part) => `½\u00a0${part}`).join(' + ')
     : `${name}: ${partNames.join(', ')}`;

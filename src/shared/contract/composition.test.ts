@@ -74,7 +74,7 @@ describe('refusedPart', () => {
 describe('compositeName', () => {
   it('names both halves, or the combo with every part', () => {
     expect(compositeName('halves', 'Half-and-Half Pizza', ['Pepperoni', 'Margherita'])).toBe(
-      '½ Pepperoni + ½ Margherita',
+      '½\u00a0Pepperoni + ½\u00a0Margherita',
     );
     expect(compositeName('combo', 'Combo for Two', ['Pepperoni', 'Margherita', 'Fanta'])).toBe(
       'Combo for Two: Pepperoni, Margherita, Fanta',
