@@ -193,7 +193,7 @@ describe('composite lines over HTTP', () => {
     });
     if (owned.view !== 'owner') throw new Error('the customer owns the order');
     expect(owned.order.lines.map(({ name, parts }) => ({ name, parts }))).toEqual([
-      { name: '½ Пепперони + ½ Маргарита', parts: [PEPPERONI.id, MARGHERITA.id] },
+      { name: '½\u00a0Пепперони + ½\u00a0Маргарита', parts: [PEPPERONI.id, MARGHERITA.id] },
       {
         name: 'Комбо на двоих: Ташкентская, Маргарита, Фанта 0,5 л',
         parts: [TASHKENT.id, MARGHERITA.id, FANTA.id],
@@ -304,6 +304,6 @@ describe('composite lines over HTTP', () => {
       headers: { Authorization: await mainBearer({ tgId }) },
     });
     if (owned.view !== 'owner') throw new Error('the Telegram user owns the order');
-    expect(owned.order.lines[0]?.name).toBe('½ Pepperoni + ½ Margherita');
+    expect(owned.order.lines[0]?.name).toBe('½\u00a0Pepperoni + ½\u00a0Margherita');
   });
 });
