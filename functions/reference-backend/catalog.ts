@@ -8,7 +8,10 @@ import { RESTAURANTS, STREETS } from './seed/restaurants';
 import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 import type { SeedArticle, SeedProduct, SeedPromotion, SeedRestaurant } from './seed/types';
 
-const localizeProduct = (product: SeedProduct, language: Language): Product => ({
+const localizeProduct = (
+  { composition, ...product }: SeedProduct,
+  language: Language,
+): Product => ({
   ...product,
   name: product.name[language],
   description: product.description[language],
@@ -18,6 +21,18 @@ const localizeProduct = (product: SeedProduct, language: Language): Product => (
     name: modifier.name[language],
     ...(group ? { group: { id: group.id, name: group.name[language] } } : {}),
   })),
+  ...(composition
+    ? {
+        composition: {
+          kind: composition.kind,
+          slots: composition.slots.map((slot) => ({
+            ...slot,
+            name: slot.name[language],
+            options: [...slot.options],
+          })),
+        },
+      }
+    : {}),
 });
 
 export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);

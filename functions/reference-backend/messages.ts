@@ -68,6 +68,26 @@ const MESSAGES = {
     en: 'The promo code “{name}” has expired',
     uz: '“{name}” promokodining amal qilish muddati tugagan',
   },
+  notComposite: {
+    ru: '«{name}» не собирается из частей',
+    en: '“{name}” is not made of parts',
+    uz: '“{name}” qismlardan yig‘ilmaydi',
+  },
+  partsMismatch: {
+    ru: 'Состав «{name}» не совпадает с меню — соберите его заново',
+    en: 'The parts of “{name}” do not match the menu: please put it together again',
+    uz: '“{name}” tarkibi menyuga mos emas — uni qaytadan yig‘ing',
+  },
+  halfNotAllowed: {
+    ru: 'Пиццу «{name}» не готовят половинкой — выберите другую',
+    en: '“{name}” is not made as a half: please choose another pizza',
+    uz: '“{name}” pitsasi yarimta qilib tayyorlanmaydi — boshqasini tanlang',
+  },
+  partNotAllowed: {
+    ru: '«{name}» нельзя выбрать в «{part}»',
+    en: '“{name}” cannot be chosen for “{part}”',
+    uz: '“{name}” ni “{part}” uchun tanlab bo‘lmaydi',
+  },
   priceChanged: {
     ru: 'Сумма заказа изменилась — проверьте её и подтвердите заказ ещё раз',
     en: 'The order total has changed: check it and confirm the order again',
@@ -112,5 +132,5 @@ const MESSAGES = {
   invoiceDiscount: { ru: 'Скидка', en: 'Discount', uz: 'Chegirma' },
 } satisfies Record<string, Localized>;
 
-export const message = (key: keyof typeof MESSAGES, language: Language, name = '') =>
-  MESSAGES[key][language].replace('{name}', name);
+export const message = (key: keyof typeof MESSAGES, language: Language, name = '', part = '') =>
+  MESSAGES[key][language].replace('{name}', name).replace('{part}', part);

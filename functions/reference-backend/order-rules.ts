@@ -9,6 +9,7 @@ import {
   lineAvailability,
   ORDER_REFUSAL_CODES,
   lineTotal,
+  partsPrice,
   type BasketProduct,
   type ErrorCode,
   type OrderRefusalCode,
@@ -17,6 +18,7 @@ import {
   type PromoCodeStatus,
 } from '../../src/shared/contract';
 import { formatAmount } from '../../src/shared/lib/format-amount';
+import { refusedPart } from '../../src/shared/contract/composite-line';
 import { paymentMethodsFor, type PaymentHandover } from '../../src/shared/contract/payments';
 import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
@@ -39,8 +41,11 @@ export class OrderRefused extends Error {
 export interface StoredLine {
   readonly productId: number;
   readonly amount: number;
+  /** The dish's price with its parts (composition.ts), without modifiers. */
   readonly price: number;
   readonly modifiers: readonly { id: number; count: number; price: number }[];
+  /** A composite dish's parts, one product per slot. */
+  readonly parts?: readonly number[];
 }
 
 /** What one promotion's offer took off an order; its title is put in the reader's language. */
@@ -134,17 +139,54 @@ const checkDeliveryTime = (deliveryTime: string | null, now: number, language: L
 };
 
 /**
+ * A composite dish's parts by the one rule (composition.ts): one allowed product per slot, none
+ * for a dish that is not made of parts. Answers what they add to the dish's price.
+ */
+const checkParts = (
+  product: SeedProduct,
+  parts: readonly number[] | undefined,
+  language: Language,
+) => {
+  const { composition } = product;
+  if (!composition) {
+    if (parts) throw new OrderRefused(message('notComposite', language, product.name[language]));
+    return 0;
+  }
+  const price = partsPrice(composition, parts);
+  if (price !== null) return price;
+  const { slotIndex, productId } = refusedPart(composition, parts);
+  const slot = composition.slots[slotIndex];
+  const part = productId === undefined ? undefined : findProduct(productId);
+  if (!slot || !part)
+    throw new OrderRefused(message('partsMismatch', language, product.name[language]));
+  throw new OrderRefused(
+    message(
+      composition.kind === 'halves' ? 'halfNotAllowed' : 'partNotAllowed',
+      language,
+      part.name[language],
+      slot.name[language],
+    ),
+  );
+};
+
+/**
  * One line against the menu: a dish on it, only that dish's modifiers, each modifier's total
  * within its `maxOneDish` however many entries repeat it, every required modifier chosen, and of
- * a single choice (a size) one option at most, exactly one when it is required.
- * Answers the dish and its modifiers, one entry per modifier with the menu's price.
+ * a single choice (a size) one option at most, exactly one when it is required; a composite
+ * dish's parts one allowed product per slot. Answers the dish, its price with its parts, and its
+ * modifiers, one entry per modifier with the menu's price.
  */
 export const checkLine = (
-  line: { readonly id: number; readonly modifiers: readonly { id: number; count: number }[] },
+  line: {
+    readonly id: number;
+    readonly modifiers: readonly { id: number; count: number }[];
+    readonly parts?: readonly number[] | undefined;
+  },
   language: Language,
 ) => {
   const product = findProduct(line.id);
   if (!product) throw new OrderRefused(message('productGone', language, `#${line.id}`));
+  const price = product.price + checkParts(product, line.parts, language);
   const counts = new Map<number, number>();
   for (const { id, count } of line.modifiers) counts.set(id, (counts.get(id) ?? 0) + count);
   const modifiers = [...counts].map(([id, count]) => {
@@ -168,7 +210,7 @@ export const checkLine = (
     if (isRequired && chosen < 1)
       throw new OrderRefused(message('modifierRequired', language, group.name[language]));
   }
-  return { product, modifiers };
+  return { product, price, modifiers };
 };
 
 /**
@@ -178,14 +220,19 @@ export const checkLine = (
 const checkInStock = (
   product: SeedProduct,
   chosen: readonly { id: number; count: number }[],
+  parts: readonly number[] = [],
   stopList: StopList,
   language: Language,
 ) => {
   const out = lineAvailability(stockedProduct(product, stopList), chosen);
-  if (out === null) return;
+  // A half or a combo's pizza is the kitchen's too: one on the stop list stops the dish.
+  const stoppedPart = parts.find((id) => stopList.products.has(id));
+  if (out === null && stoppedPart === undefined) return;
   const modifier = product.modifiers.find(({ id }) => id === out);
-  const name = modifier
-    ? `${product.name[language]}: ${modifier.name[language]}`
+  const part = out === null && stoppedPart !== undefined ? findProduct(stoppedPart) : undefined;
+  const detail = modifier ?? part;
+  const name = detail
+    ? `${product.name[language]}: ${detail.name[language]}`
     : product.name[language];
   throw new OrderRefused(
     message('productUnavailable', language, name),
@@ -241,9 +288,15 @@ export const priceOrder = (
   readonly toFreeDelivery: FreeDeliveryGap | null;
 } => {
   const lines = basket.products.map((line): StoredLine => {
-    const { product, modifiers } = checkLine(line, language);
-    checkInStock(product, line.modifiers, stopList, language);
-    return { productId: product.id, amount: line.amount, price: product.price, modifiers };
+    const { product, price, modifiers } = checkLine(line, language);
+    checkInStock(product, line.modifiers, line.parts, stopList, language);
+    return {
+      productId: product.id,
+      amount: line.amount,
+      price,
+      modifiers,
+      ...(line.parts ? { parts: line.parts } : {}),
+    };
   });
   const code = basket.promoCode === undefined ? null : findPromoCode(basket.promoCode, now);
   const running = PROMOTIONS.filter(

@@ -10,6 +10,7 @@ import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import type { Env } from '../lib/env';
 import {
+  compositeName,
   ERROR_CODES,
   isOrderActive,
   ORDER_STATUS,
@@ -149,9 +150,18 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     deliveryTime: draft.deliveryTime,
     lines: lines.map((line) => {
       const product = findProduct(line.productId);
+      const name = product?.name[language] ?? `#${line.productId}`;
       return {
         productId: line.productId,
-        name: product?.name[language] ?? `#${line.productId}`,
+        name:
+          product?.composition && line.parts
+            ? compositeName(
+                product.composition.kind,
+                name,
+                line.parts.map((id) => findProduct(id)?.name[language] ?? `#${id}`),
+              )
+            : name,
+        ...(line.parts ? { parts: [...line.parts] } : {}),
         amount: line.amount,
         price: line.price,
         modifiers: line.modifiers.map((modifier) => ({

@@ -31,13 +31,15 @@ const closed = RESTAURANTS.find((restaurant) => !restaurant.isActive);
 const extrasOnly = PRODUCTS.find(
   (product) => product.modifiers.length > 0 && product.modifiers.every((m) => !m.isRequired),
 );
-/** A dish that cannot be cooked without one of its modifiers, and has no single choices. */
-const withRequired = PRODUCTS.find(
-  (product) =>
-    product.modifiers.some((m) => m.isRequired) && product.modifiers.every((m) => !m.group),
+/** A dish that cannot be cooked without one of its modifiers that is not a single choice. */
+const withRequired = PRODUCTS.find((product) =>
+  product.modifiers.some((m) => m.isRequired && !m.group),
 );
-const plainDish = PRODUCTS.find((product) => product.modifiers.length === 0);
-const required = withRequired?.modifiers.find((modifier) => modifier.isRequired);
+/** A dish with neither modifiers nor parts to choose. */
+const plainDish = PRODUCTS.find(
+  (product) => product.modifiers.length === 0 && !product.composition,
+);
+const required = withRequired?.modifiers.find((modifier) => modifier.isRequired && !modifier.group);
 const extraUpToThree = extrasOnly?.modifiers.find((modifier) => modifier.maxOneDish === 3);
 /** A pizza with a choice of size and of crust, each required. */
 const sized = PRODUCTS.find((product) => product.modifiers.some((m) => m.group));
@@ -475,7 +477,9 @@ describe('order rules: modifiers', () => {
     expect(refusal(withModifiers(withRequired.id, []))).toBe(
       message('modifierRequired', 'en', required.name.en),
     );
-    expect(refusal(withModifiers(withRequired.id, [{ id: required.id, count: 1 }]))).toBeNull();
+    // With it, and its choices (a size, a crust) at their defaults, it is cooked.
+    expect(refusal(withModifiers(withRequired.id, startingChoices(withRequired)))).toBeNull();
+    expect(startingChoices(withRequired)).toContainEqual({ id: required.id, count: 1 });
   });
 
   it('takes exactly one option of a required choice and prices the one taken', () => {

@@ -1,4 +1,5 @@
 // The chain's menu: folders, products and modifiers in Russian, English and Uzbek.
+import type { Composition, CompositionSlot, Localized } from '../../../src/shared/contract';
 import type { SeedFolder, SeedModifier, SeedProduct } from './types';
 
 type Row = readonly [
@@ -184,6 +185,19 @@ const ROWS: readonly Row[] = [
     'Tovuq va pishloqli kichik pitsa, achchiqsiz.',
   ],
   [
+    113,
+    1,
+    'half-and-half',
+    59000,
+    'new',
+    'Пицца из половинок',
+    'Half-and-Half Pizza',
+    'Yarimtalik pitsa',
+    'Половинки двух разных пицц — одного размера, на одном тесте.',
+    'Halves of two different pizzas, one size, one crust.',
+    'Ikki xil pitsaning yarimtalari — bir o‘lchamda, bir xamirda.',
+  ],
+  [
     201,
     2,
     'combo-duo',
@@ -192,9 +206,9 @@ const ROWS: readonly Row[] = [
     'Комбо на двоих',
     'Combo for Two',
     'Ikki kishilik kombo',
-    'Две пиццы 25 см и напиток 1 л.',
-    'Two 25 cm pizzas and a 1 l drink.',
-    'Ikkita 25 sm pitsa va 1 l ichimlik.',
+    'Две пиццы 25 см и напиток — на ваш выбор.',
+    'Two 25 cm pizzas and a drink of your choice.',
+    'O‘zingiz tanlagan ikkita 25 sm pitsa va ichimlik.',
   ],
   [
     202,
@@ -231,9 +245,9 @@ const ROWS: readonly Row[] = [
     'Детское комбо',
     'Kids’ Combo',
     'Bolalar kombosi',
-    'Детская пицца, наггетсы и сок.',
-    'Kids’ pizza, nuggets and juice.',
-    'Bolalar pitsasi, naggetslar va sharbat.',
+    'Детская пицца, наггетсы и сок или вода.',
+    'Kids’ pizza, nuggets and juice or water.',
+    'Bolalar pitsasi, naggetslar va sharbat yoki suv.',
   ],
   [
     301,
@@ -656,14 +670,6 @@ const SIGNATURE_SAUCE = modifier(
   'garlic-sauce',
   true,
 );
-const COMBO_DRINK = modifier(
-  1006,
-  { ru: 'Напиток: кока-кола', en: 'Drink: Coca-Cola', uz: 'Ichimlik: Coca-Cola' },
-  0,
-  1,
-  'cola',
-  true,
-);
 
 /**
  * A required single choice: one option, the first by default, each adding its price to the
@@ -710,12 +716,14 @@ const DRINK_VOLUMES = choice(
 const KIDS_PIZZA = 112;
 const WITH_SIGNATURE_SAUCE = new Set([102, 110]);
 const HOUSE_LEMONADE = 703;
+const HALF_AND_HALF = 113;
 
 const modifiersFor = ([id, folder]: Row): readonly SeedModifier[] => {
-  if (folder === 2) return [COMBO_DRINK];
   if (id === HOUSE_LEMONADE) return DRINK_VOLUMES;
   if (folder !== 1) return [];
   if (id === KIDS_PIZZA) return PIZZA_EXTRAS;
+  // The half-and-half's size and crust are both halves': its sizes add what they add to each pizza.
+  if (id === HALF_AND_HALF) return [...PIZZA_SIZES, ...PIZZA_CRUSTS, ...PIZZA_EXTRAS];
   return [
     ...PIZZA_SIZES,
     ...PIZZA_CRUSTS,
@@ -724,8 +732,126 @@ const modifiersFor = ([id, folder]: Row): readonly SeedModifier[] => {
   ];
 };
 
+type Slot = CompositionSlot<Localized>;
+
+/** The pizzas that come in every size: the halves of a half-and-half and a combo's pizzas. */
+const WHOLE_PIZZAS = ROWS.filter(
+  ([id, folder]) => folder === 1 && id !== KIDS_PIZZA && id !== HALF_AND_HALF,
+);
+/** What a combo charges above its price for its dearer pizzas. */
+const COMBO_PIZZA_SURCHARGES: Readonly<Record<number, number>> = {
+  103: 10000,
+  105: 15000,
+  108: 10000,
+  110: 20000,
+};
+const PEPPERONI = 102;
+
+/** A slot's options, the one the dialog starts with (`defaultId`, else the first) first. */
+const slot = (
+  id: number,
+  name: Localized,
+  options: readonly (readonly [productId: number, price: number])[],
+  defaultId?: number,
+): Slot => ({
+  id,
+  name,
+  options: [...options]
+    .sort(([a], [b]) => Number(b === defaultId) - Number(a === defaultId))
+    .map(([productId, price]) => ({ productId, price })),
+});
+
+/** A half costs what its pizza costs above the half-and-half's own price (the cheapest pizza's). */
+const half = (id: number, name: Localized, defaultId: number, halvesPrice: number) =>
+  slot(
+    id,
+    name,
+    WHOLE_PIZZAS.map(([productId, , , price]) => [productId, price - halvesPrice]),
+    defaultId,
+  );
+
+const comboPizza = (id: number, name: Localized, defaultId?: number) =>
+  slot(
+    id,
+    name,
+    WHOLE_PIZZAS.map(([productId]) => [productId, COMBO_PIZZA_SURCHARGES[productId] ?? 0]),
+    defaultId,
+  );
+
+const FIRST_PIZZA = { ru: 'Первая пицца', en: 'First pizza', uz: 'Birinchi pitsa' };
+const SECOND_PIZZA = { ru: 'Вторая пицца', en: 'Second pizza', uz: 'Ikkinchi pitsa' };
+const THIRD_PIZZA = { ru: 'Третья пицца', en: 'Third pizza', uz: 'Uchinchi pitsa' };
+const PIZZA = { ru: 'Пицца', en: 'Pizza', uz: 'Pitsa' };
+const DRINK = { ru: 'Напиток', en: 'Drink', uz: 'Ichimlik' };
+const SALAD = { ru: 'Салат', en: 'Salad', uz: 'Salat' };
+/** Cola, Fanta, orange juice (+4 000) and water: the drinks without a size of their own. */
+const COMBO_DRINKS = [
+  [701, 0],
+  [702, 0],
+  [705, 4000],
+  [706, 0],
+] as const;
+
+const compositionFor = ([id, , , price]: Row): Composition<Localized> | undefined => {
+  switch (id) {
+    case HALF_AND_HALF:
+      return {
+        kind: 'halves',
+        slots: [
+          half(1, { ru: 'Левая половина', en: 'Left half', uz: 'Chap yarmi' }, PEPPERONI, price),
+          half(2, { ru: 'Правая половина', en: 'Right half', uz: 'O‘ng yarmi' }, 101, price),
+        ],
+      };
+    case 201:
+      return {
+        kind: 'combo',
+        slots: [
+          comboPizza(1, FIRST_PIZZA, PEPPERONI),
+          comboPizza(2, SECOND_PIZZA),
+          slot(3, DRINK, COMBO_DRINKS),
+        ],
+      };
+    case 202:
+      return {
+        kind: 'combo',
+        slots: [
+          comboPizza(1, FIRST_PIZZA, PEPPERONI),
+          comboPizza(2, SECOND_PIZZA),
+          comboPizza(3, THIRD_PIZZA, 104),
+          slot(4, DRINK, COMBO_DRINKS),
+        ],
+      };
+    case 203:
+      return {
+        kind: 'combo',
+        slots: [
+          comboPizza(1, PIZZA),
+          slot(2, SALAD, [
+            [402, 0],
+            [403, 0],
+            [401, 6000],
+          ]),
+          slot(3, DRINK, COMBO_DRINKS),
+        ],
+      };
+    case 204:
+      return {
+        kind: 'combo',
+        slots: [
+          slot(1, DRINK, [
+            [705, 0],
+            [706, 0],
+          ]),
+        ],
+      };
+    default:
+      return undefined;
+  }
+};
+
 export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {
   const [id, parentId, slug, price, tags, ru, en, uz, descRu, descEn, descUz] = row;
+  const composition = compositionFor(row);
   return {
     id,
     parentId,
@@ -735,6 +861,7 @@ export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {
     imageUrl: `/images/products/${slug}.svg`,
     tags: tags ? tags.split(' ') : [],
     modifiers: modifiersFor(row),
+    ...(composition ? { composition } : {}),
   };
 });
 

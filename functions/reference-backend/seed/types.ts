@@ -1,4 +1,4 @@
-import type { Localized, PaymentMethod } from '../../../src/shared/contract';
+import type { Composition, Localized, PaymentMethod } from '../../../src/shared/contract';
 
 /** Seed records keep every customer-facing text in the three languages; the backend picks one. */
 export interface SeedFolder {
@@ -28,6 +28,8 @@ export interface SeedProduct {
   readonly imageUrl: string;
   readonly tags: readonly string[];
   readonly modifiers: readonly SeedModifier[];
+  /** A dish made of parts the customer chooses: a half-and-half, a combo (composition.ts). */
+  readonly composition?: Composition<Localized>;
 }
 
 export interface SeedRestaurant {

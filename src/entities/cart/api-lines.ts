@@ -7,7 +7,12 @@ export const chosenModifiers = (modifiers: readonly Pick<CartModifier, 'id' | 'c
 
 /** The cart's lines as the APIs take them: ids and counts only, prices are the backend's. */
 export const toOrderProducts = (cart: readonly CartItem[]): OrderProduct[] =>
-  cart.map(({ id, amount, modifiers }) => ({ id, amount, modifiers: chosenModifiers(modifiers) }));
+  cart.map(({ id, amount, modifiers, parts }) => ({
+    id,
+    amount,
+    modifiers: chosenModifiers(modifiers),
+    ...(parts && { parts: [...parts] }),
+  }));
 
 /**
  * A modifier an answer names (a basket, an earlier order) without the menu's details: priced

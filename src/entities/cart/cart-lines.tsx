@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { amountChanged } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
+import { compositeName } from '../../shared/contract/composite-line';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 import { focusControlIn } from '../../shared/ui/focus-into-view';
@@ -54,8 +55,17 @@ export function CartLines({
   return (
     <div className="cart-lines">
       <ul ref={list} className="cart-lines__list" aria-label={t('cart.lines')}>
-        {priced.lines.map(({ item, product, availability, modifiers, lineTotal }) => {
-          const name = product?.name ?? t('cart.unknown-product', { id: item.id });
+        {priced.lines.map(({ item, product, parts, availability, modifiers, lineTotal }) => {
+          // A dish made of parts is named with every one: "½ Пепперони + ½ Маргарита".
+          const name = product
+            ? product.composition
+              ? compositeName(
+                  product.composition.kind,
+                  product.name,
+                  (parts ?? []).map((part) => part?.name ?? ''),
+                )
+              : product.name
+            : t('cart.unknown-product', { id: item.id });
           return (
             <li
               key={item.cartProdId}

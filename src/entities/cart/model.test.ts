@@ -43,6 +43,44 @@ describe('cart', () => {
     expect(scope.getState($cart)).toEqual([{ id: 1, amount: 3, cartProdId: '1', modifiers: [] }]);
   });
 
+  it('merges a composite line only into one with the same parts in the same slots', async () => {
+    const scope = fork();
+    const size = modifier(1101, 1);
+    const add = (parts: number[]) =>
+      allSettled(productAdded, { scope, params: { productId: 113, modifiers: [size], parts } });
+    await add([102, 101]);
+    await add([102, 101]);
+    await add([101, 102]);
+    await add([102, 110]);
+    expect(scope.getState($cart)).toEqual([
+      {
+        id: 113,
+        amount: 2,
+        cartProdId: '113:1101x1:p102:p101',
+        modifiers: [size],
+        parts: [102, 101],
+      },
+      {
+        id: 113,
+        amount: 1,
+        cartProdId: '113:1101x1:p101:p102',
+        modifiers: [size],
+        parts: [101, 102],
+      },
+      {
+        id: 113,
+        amount: 1,
+        cartProdId: '113:1101x1:p102:p110',
+        modifiers: [size],
+        parts: [102, 110],
+      },
+    ]);
+    // A composite line survives a reload with its parts.
+    const reloaded = fork();
+    await allSettled(appStarted, { scope: reloaded });
+    expect(reloaded.getState($cart)).toEqual(scope.getState($cart));
+  });
+
   it('keeps lines with different modifiers apart and merges identical ones', async () => {
     const scope = fork();
     await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });

@@ -25,6 +25,8 @@ const CartItemSchema = v.object({
   amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
   cartProdId: v.string(),
   modifiers: v.array(CartModifierSchema),
+  /** A composite dish's parts, one product per slot (contract/composition.ts). */
+  parts: v.optional(v.array(v.number())),
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
@@ -32,19 +34,26 @@ export interface ProductAddition {
   readonly productId: number;
   readonly amount?: number;
   readonly modifiers: readonly CartModifier[];
+  readonly parts?: readonly number[];
 }
 
 /**
- * The line id: the product plus its chosen modifiers. Equal choices give equal ids, so adding the
- * same product (with no modifiers, or with the same ones) merges into one line (docs/product.md §4).
+ * The line id: the product plus its chosen modifiers, and a composite dish's parts in their
+ * slots. Equal choices give equal ids, so adding the same product (with no modifiers, or with the
+ * same ones and parts) merges into one line (docs/product.md §4).
  */
-export const cartLineId = (productId: number, modifiers: readonly CartModifier[]) =>
+export const cartLineId = (
+  productId: number,
+  modifiers: readonly CartModifier[],
+  parts: readonly number[] = [],
+) =>
   [
     String(productId),
     ...modifiers
       .filter(({ count }) => count > 0)
       .map(({ id, count }) => `${id}x${count}`)
       .sort(),
+    ...parts.map((part) => `p${part}`),
   ].join(':');
 
 const countOf = (lines: readonly CartItem[]) => lines.reduce((sum, { amount }) => sum + amount, 0);
@@ -70,9 +79,9 @@ export const $cartCount = $cart.map(countOf);
  */
 const addProduct = (
   lines: readonly CartItem[],
-  { productId, amount = 1, modifiers }: ProductAddition,
+  { productId, amount = 1, modifiers, parts }: ProductAddition,
 ): readonly CartItem[] => {
-  const cartProdId = cartLineId(productId, modifiers);
+  const cartProdId = cartLineId(productId, modifiers, parts);
   const existing = lines.find((line) => line.cartProdId === cartProdId);
   if (existing) {
     return lines.map((line) =>
@@ -81,7 +90,16 @@ const addProduct = (
   }
   if (lines.length >= ORDER_LIMITS.lines) return lines;
   const chosen = modifiers.filter(({ count }) => count > 0);
-  return [...lines, { id: productId, amount: cappedAmount(amount), cartProdId, modifiers: chosen }];
+  return [
+    ...lines,
+    {
+      id: productId,
+      amount: cappedAmount(amount),
+      cartProdId,
+      modifiers: chosen,
+      ...(parts && { parts: [...parts] }),
+    },
+  ];
 };
 
 sample({ clock: productAdded, fn: (addition) => [addition], target: productsAdded });

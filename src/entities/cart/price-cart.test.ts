@@ -85,4 +85,70 @@ describe('priceCart', () => {
       expect(priced.total).toBe(60000);
     });
   });
+
+  it('prices a half-and-half by its dearer half and a combo with its surcharges, by the contract’s rule', () => {
+    const pizzas = [
+      { productId: 10, price: 0 },
+      { productId: 11, price: 20000 },
+    ];
+    const composite = testMenu([
+      testProduct({ id: 10, name: 'Margherita', price: 50000 }),
+      testProduct({ id: 11, name: 'Tashkent', price: 70000 }),
+      testProduct({ id: 12, name: 'Cola', price: 12000 }),
+      testProduct({
+        id: 20,
+        name: 'Half-and-half',
+        price: 50000,
+        composition: {
+          kind: 'halves',
+          slots: [
+            { id: 1, name: 'Left', options: pizzas },
+            { id: 2, name: 'Right', options: pizzas },
+          ],
+        },
+      }),
+      testProduct({
+        id: 30,
+        name: 'Combo',
+        price: 100000,
+        composition: {
+          kind: 'combo',
+          slots: [
+            { id: 1, name: 'Pizza', options: pizzas },
+            { id: 2, name: 'Drink', options: [{ productId: 12, price: 0 }] },
+          ],
+        },
+      }),
+    ]);
+    const priced = priceCart(
+      [
+        { id: 20, amount: 2, cartProdId: '20:p10:p11', modifiers: [cheese], parts: [10, 11] },
+        { id: 30, amount: 1, cartProdId: '30:p11:p12', modifiers: [], parts: [11, 12] },
+        // A part the slot no longer allows: flagged as off the menu, not priced.
+        { id: 20, amount: 1, cartProdId: '20:p10:p12', modifiers: [], parts: [10, 12] },
+      ],
+      composite,
+      false,
+    );
+    expect(priced.lines.map(({ unitPrice }) => unitPrice)).toEqual([70000 + 16000, 120000, 0]);
+    expect(priced.lines[0]?.parts?.map((part) => part?.name)).toEqual(['Margherita', 'Tashkent']);
+    expect(priced.unavailable).toBe(1);
+    expect(priced.lines[2]?.product).toBeUndefined();
+    expect(priced.subtotal).toBe(2 * 86000 + 120000);
+
+    // A half the kitchen ran out of stops the dish, named as on the stop list.
+    const tashkentOut = {
+      ...composite,
+      products: composite.products.map((product) =>
+        product.id === 11 ? { ...product, isAvailable: false } : product,
+      ),
+    };
+    const stopped = priceCart(
+      [{ id: 20, amount: 1, cartProdId: '20:p10:p11', modifiers: [], parts: [10, 11] }],
+      tashkentOut,
+      false,
+    );
+    expect(stopped.lines[0]?.availability).toBe('stopped');
+    expect(stopped.total).toBe(0);
+  });
 });

@@ -1,15 +1,25 @@
-import { lineAvailability, type LineAvailability } from '../../shared/contract/availability';
+import {
+  isInStock,
+  lineAvailability,
+  type LineAvailability,
+} from '../../shared/contract/availability';
+import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 import type { CartItem, CartModifier } from './model';
 
 export interface PricedLine {
   readonly item: CartItem;
-  /** Undefined when the product is no longer on the menu: flagged, never silently dropped. */
-  readonly product: Product | undefined;
   /**
-   * Why the line cannot be ordered now (off the menu, or on this restaurant's stop list, the dish
-   * or a chosen modifier), or null: such a line is flagged with a way to remove it.
+   * Undefined when the product is no longer on the menu, or no longer made of these parts:
+   * flagged, never silently dropped.
+   */
+  readonly product: Product | undefined;
+  /** A composite dish's parts as the menu has them. */
+  readonly parts: readonly (Product | undefined)[] | undefined;
+  /**
+   * Why the line cannot be ordered now (off the menu, or on this restaurant's stop list, the dish,
+   * a chosen modifier or one of its parts), or null: such a line is flagged with a way to remove it.
    */
   readonly availability: LineAvailability;
   /** The chosen modifiers with the menu's current names and prices (a synced line has only ids). */
@@ -32,19 +42,31 @@ export const priceCart = (
   menu: Menu,
   isDelivery: boolean,
 ): PricedCart => {
+  const find = (productId: number) => menu.products.find(({ id }) => id === productId);
   const lines = cart.map((item): PricedLine => {
-    const product = menu.products.find(({ id }) => id === item.id);
+    const listed = find(item.id);
+    // A composite dish's parts by the contract's rule; parts it no longer allows take it off.
+    const added = listed?.composition
+      ? partsPrice(listed.composition, item.parts)
+      : item.parts
+        ? null
+        : 0;
+    const product = added === null ? undefined : listed;
+    const parts = item.parts?.map(find);
     const modifiers = item.modifiers.map((chosen) => {
       const current = product?.modifiers.find(({ id }) => id === chosen.id);
       return current ? { ...current, count: chosen.count } : chosen;
     });
-    const price = product?.price ?? 0;
-    const availability = lineAvailability(product, item.modifiers);
+    const price = (product?.price ?? 0) + (added ?? 0);
+    const availability =
+      lineAvailability(product, item.modifiers) ??
+      (parts?.some((part) => part && !isInStock(part)) ? 'stopped' : null);
     // A line that cannot be ordered adds nothing: the order cannot go with it.
     const priceable = availability === null;
     return {
       item,
       product,
+      parts,
       availability,
       modifiers,
       unitPrice: priceable ? lineTotal({ price, amount: 1, modifiers }) : 0,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { isInStock, lineAvailability } from '../../shared/contract/availability';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { formatAmount } from '../../shared/lib/format-amount';
@@ -15,6 +16,7 @@ import { Dialog, Notice } from '../../shared/ui';
 import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
 import { Stepper } from '../../shared/ui/stepper';
+import { HalvesPicture, PartChoices, startingParts } from './composite-parts';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
@@ -43,10 +45,15 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   // The choices in stock are the only ones pressable: what is chosen is orderable unless the
   // dish, or something it cannot go without, is out.
   const orderable = lineAvailability(product, modifiers) === null;
+  const { composition } = product;
+  const [chosenParts, setParts] = useState(() => composition && startingParts(composition));
 
   const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
     setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
-  const total = lineTotal({ price: product.price, amount, modifiers });
+  // A dish made of parts costs what they add by the contract's rule (composition.ts).
+  const added = composition ? partsPrice(composition, chosenParts as number[]) : 0;
+  const price = product.price + (added ?? 0);
+  const total = lineTotal({ price, amount, modifiers });
   // Single choices (a size, a crust) in the order the menu lists their first options.
   const choices = [
     ...new Map(modifiers.flatMap(({ group }) => (group ? [[group.id, group]] : []))).values(),
@@ -74,19 +81,31 @@ export function ProductDialog({ product }: { readonly product: Product }) {
               label={
                 isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })
               }
-              onClick={() => press({ productId: product.id, amount, modifiers })}
+              onClick={() => {
+                if (added === null) return;
+                press({
+                  productId: product.id,
+                  amount,
+                  modifiers,
+                  ...(chosenParts && { parts: chosenParts as number[] }),
+                });
+              }}
             />
           </div>
         )
       }
     >
-      <img
-        className="product-dialog__image"
-        src={product.imageUrl}
-        alt=""
-        width="320"
-        height="320"
-      />
+      {composition?.kind === 'halves' && chosenParts ? (
+        <HalvesPicture parts={chosenParts} fallback={product.imageUrl} />
+      ) : (
+        <img
+          className="product-dialog__image"
+          src={product.imageUrl}
+          alt=""
+          width="320"
+          height="320"
+        />
+      )}
       <p className="product-dialog__description">{product.description}</p>
       {!orderable && stock.ready && (
         <Notice tone="warning">{stock.t('product-stock.dish-out')}</Notice>
@@ -120,6 +139,25 @@ export function ProductDialog({ product }: { readonly product: Product }) {
           />
         );
       })}
+      {composition && chosenParts && (
+        <PartChoices
+          composition={composition}
+          parts={chosenParts}
+          // A half's pizza whole, with the size and crust chosen: what the dearer one costs.
+          wholePrice={(optionPrice) =>
+            lineTotal({
+              price: product.price + optionPrice,
+              amount: 1,
+              modifiers: modifiers.filter(({ group }) => group),
+            })
+          }
+          onChange={(slotIndex, productId) =>
+            setParts((current) =>
+              current?.map((part, index) => (index === slotIndex ? productId : part)),
+            )
+          }
+        />
+      )}
       {extras.length > 0 && (
         <fieldset className="modifiers">
           <legend>{t('product.modifiers')}</legend>

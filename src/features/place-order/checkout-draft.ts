@@ -155,10 +155,16 @@ export const checkChangeFrom = (
  */
 export const validateCheckout = (
   draft: CheckoutForm,
-  { offeredSlots, asapOffered, paymentMethods, expectedTotal }: OnOffer & {
+  {
+    offeredSlots,
+    asapOffered,
+    paymentMethods,
+    expectedTotal,
+  }: OnOffer & {
     readonly expectedTotal: number;
   },
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {
+  const paymentMethod = resolvePaymentMethod(draft.paymentMethod, paymentMethods).method;
   const asap = draft.when === AS_SOON_AS_POSSIBLE;
   const timeError = asap
     ? asapOffered
@@ -171,10 +177,10 @@ export const validateCheckout = (
     customerName: draft.name,
     // The form takes the number as people write it; the contract, as the APIs take it.
     phone: normalizeUzPhone(draft.phone) ?? draft.phone,
-    paymentMethod: resolvePaymentMethod(draft.paymentMethod, paymentMethods).method,
+    paymentMethod,
     comment: draft.comment,
   });
-  const change = checkChangeFrom(draft, expectedTotal);
+  const change = checkChangeFrom({ paymentMethod, changeFrom: draft.changeFrom }, expectedTotal);
   if (!checked.success || timeError || change.error) {
     const { customerName: name, ...errors } = checked.success
       ? {}

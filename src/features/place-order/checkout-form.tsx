@@ -268,7 +268,7 @@ export function CheckoutForm({
           </p>
         )}
       </fieldset>
-      {isDelivery && form.paymentMethod === 'cash' && <ChangeField total={total} />}
+      {isDelivery && payment.method === 'cash' && <ChangeField total={total} />}
 
       <Field
         label={t('checkout.comment')}

@@ -107,6 +107,44 @@ describe('repeat order', () => {
     ]);
   });
 
+  it('puts a half-and-half back with both halves, and leaves out one whose half is gone', async () => {
+    const halves = testProduct({
+      id: 113,
+      name: 'Half-and-Half Pizza',
+      price: 59000,
+      composition: {
+        kind: 'halves',
+        slots: [1, 2].map((id) => ({
+          id,
+          name: `Half ${id}`,
+          options: [
+            { productId: 101, price: 0 },
+            { productId: 102, price: 10000 },
+          ],
+        })),
+      },
+    });
+    const scope = fork();
+    await allSettled(orderRepeated, {
+      scope,
+      params: {
+        order: order([
+          { ...line(113, '½ Pepperoni + ½ Margherita', 1), parts: [102, 101] },
+          { ...line(113, '½ Pepperoni + ½ Tashkent', 1), parts: [102, 110] },
+        ]),
+        menu: testMenu([halves]),
+      },
+    });
+    expect(scope.getState($cart)).toEqual([
+      { id: 113, amount: 1, cartProdId: '113:p102:p101', modifiers: [], parts: [102, 101] },
+    ]);
+    expect(scope.getState($lastRepeat)).toEqual({
+      orderId: 7,
+      added: 1,
+      unavailable: ['½ Pepperoni + ½ Tashkent'],
+    });
+  });
+
   it('merges into lines already in the cart with the same choices', async () => {
     const inCart: CartItem = { id: 201, amount: 2, cartProdId: '201', modifiers: [] };
     const scope = fork({ values: [[$cart, [inCart]]] });

@@ -2,6 +2,7 @@ import { answeredModifier } from '../../entities/cart/lazy';
 import type { ProductAddition } from '../../entities/cart';
 import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { lineAvailability } from '../../shared/contract/availability';
+import { partsPrice } from '../../shared/contract/composition';
 import type { Menu } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 
@@ -18,12 +19,18 @@ const fromOrder = (line: OrderLine): ProductAddition => ({
   productId: line.productId,
   amount: line.amount,
   modifiers: line.modifiers.map(answeredModifier),
+  ...(line.parts && { parts: line.parts }),
 });
 
 /** The line against the current menu, or null when it can no longer be cooked as ordered. */
 const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
   const product = menu.products.find(({ id }) => id === line.productId);
   if (!product) return null;
+  // A dish made of parts goes back only with parts its menu still allows, by the contract's rule.
+  const composite = product.composition
+    ? partsPrice(product.composition, line.parts) !== null
+    : !line.parts;
+  if (!composite) return null;
   const available = line.modifiers.every(({ id, count }) =>
     product.modifiers.some((modifier) => modifier.id === id && count <= modifier.maxOneDish),
   );
@@ -39,7 +46,12 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
   });
   // Out of stock at this restaurant now (the dish or a choice): not added, and said so.
   if (lineAvailability(product, modifiers) !== null) return null;
-  return { productId: product.id, amount: line.amount, modifiers };
+  return {
+    productId: product.id,
+    amount: line.amount,
+    modifiers,
+    ...(line.parts && { parts: line.parts }),
+  };
 };
 
 /** What of an earlier order can go back into the cart, and what cannot. */

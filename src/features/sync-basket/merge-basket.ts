@@ -3,10 +3,11 @@ import { cartLineId, type CartItem } from '../../entities/cart';
 import type { BasketProduct } from '../../shared/contract/basket-api';
 
 export const toBasket = (cart: readonly CartItem[]): BasketProduct[] =>
-  cart.map(({ id, amount, modifiers }) => ({
+  cart.map(({ id, amount, modifiers, parts }) => ({
     id,
     count: amount,
     modifiers: chosenModifiers(modifiers),
+    ...(parts && { parts: [...parts] }),
   }));
 
 /**
@@ -17,13 +18,14 @@ export const mergeBasket = (local: readonly CartItem[], server: readonly BasketP
   const serverProducts = new Set(server.map(({ id }) => id));
   const fromServer = server.map((product): CartItem => {
     const modifiers = product.modifiers.map(answeredModifier);
-    const cartProdId = cartLineId(product.id, modifiers);
+    const cartProdId = cartLineId(product.id, modifiers, product.parts);
     const known = local.find((line) => line.cartProdId === cartProdId);
     return {
       id: product.id,
       amount: product.count,
       cartProdId,
       modifiers: known?.modifiers ?? modifiers,
+      ...(product.parts && { parts: [...product.parts] }),
     };
   });
   return [...fromServer, ...local.filter(({ id }) => !serverProducts.has(id))];

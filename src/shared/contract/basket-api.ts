@@ -1,7 +1,7 @@
 /** The messenger API's basket (docs/product.md §3, §7): only the messenger mode's basket sync loads it. */
 import * as v from 'valibot';
 import { IdSchema, QueryId, type CallDefinition } from './common';
-import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
+import { ChosenModifiersSchema, ChosenPartsSchema, LineAmountSchema } from './order-line';
 import { ORDER_LIMITS } from './limits';
 
 /** docs/product.md §3 messenger basket product, as the API answers it. */
@@ -11,6 +11,8 @@ export const BasketProductSchema = v.object({
   modifiers: v.array(
     v.object({ id: IdSchema, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   ),
+  /** Designed: a composite dish's parts, as in an order line. */
+  parts: v.optional(v.array(IdSchema)),
 });
 export type BasketProduct = v.InferOutput<typeof BasketProductSchema>;
 
@@ -33,7 +35,12 @@ export const saveBasketCall = {
     tgId: IdSchema,
     products: v.pipe(
       v.array(
-        v.strictObject({ id: IdSchema, count: LineAmountSchema, modifiers: ChosenModifiersSchema }),
+        v.strictObject({
+          id: IdSchema,
+          count: LineAmountSchema,
+          modifiers: ChosenModifiersSchema,
+          parts: v.optional(ChosenPartsSchema),
+        }),
       ),
       v.maxLength(ORDER_LIMITS.lines),
     ),

@@ -5,6 +5,8 @@ export * from './limits';
 export * from './line-total';
 export * from './availability';
 export * from './cash-change';
+export * from './composition';
+export * from './composite-line';
 export * from './door';
 export * from './address-fields';
 export * from './main-api';

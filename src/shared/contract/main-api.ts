@@ -33,6 +33,27 @@ export const ModifierSchema = v.object({
 });
 export type Modifier = v.InferOutput<typeof ModifierSchema>;
 
+/**
+ * Designed: a dish made of parts the customer chooses (composition.ts, docs/api.md "Composite
+ * dishes"): a half-and-half's two halves or a combo's slots, each with the products it allows,
+ * the first the one the dialog starts with.
+ */
+const CompositionSchema = v.object({
+  kind: v.picklist(['halves', 'combo']),
+  slots: v.array(
+    v.object({
+      id: IdSchema,
+      name: v.string(),
+      options: v.array(
+        v.object({
+          productId: IdSchema,
+          price: v.pipe(v.number(), v.minValue(0)),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const ProductSchema = v.object({
   id: IdSchema,
   /** The folder the product belongs to. */
@@ -45,6 +66,7 @@ export const ProductSchema = v.object({
   modifiers: v.array(ModifierSchema),
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
+  composition: v.optional(CompositionSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

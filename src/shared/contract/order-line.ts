@@ -17,3 +17,20 @@ export const ChosenModifiersSchema = v.pipe(
   v.array(v.strictObject({ id: IdSchema, count: boundedInteger(ORDER_LIMITS.modifierCount) })),
   v.maxLength(ORDER_LIMITS.modifiersPerLine),
 );
+
+/**
+ * Parts of one composite line (a half-and-half's halves, a combo's slots). Here, not in
+ * limits.ts, as the promo code's are in orders-api.ts: the cart on every page never checks it.
+ */
+export const PARTS_PER_LINE = 6;
+
+/**
+ * The parts of a composite line (composition.ts): the product chosen for each of its dish's
+ * slots, in the slots' order. A part is a product alone: the size and crust of a half-and-half
+ * are the line's own modifiers, one for both halves.
+ */
+export const ChosenPartsSchema = v.pipe(
+  v.array(IdSchema),
+  v.minLength(1),
+  v.maxLength(PARTS_PER_LINE),
+);

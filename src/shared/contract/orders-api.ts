@@ -13,7 +13,7 @@ import {
   LanguageCodeSchema,
   type CallDefinition,
 } from './common';
-import { ChosenModifiersSchema, LineAmountSchema } from './order-line';
+import { ChosenModifiersSchema, ChosenPartsSchema, LineAmountSchema } from './order-line';
 import { DoorFieldSchemas } from './address-fields';
 import type { Door, DoorField } from './door';
 import { multiLineText, singleLineText } from './fields';
@@ -67,6 +67,8 @@ export const OrderProductSchema = v.strictObject({
   id: IdSchema,
   amount: LineAmountSchema,
   modifiers: ChosenModifiersSchema,
+  /** Designed: a composite dish's parts (order-line.ts); required for one, refused for others. */
+  parts: v.optional(ChosenPartsSchema),
 });
 export type OrderProduct = v.InferOutput<typeof OrderProductSchema>;
 
@@ -164,12 +166,15 @@ export const priceCall = {
 
 export const OrderLineSchema = v.object({
   productId: IdSchema,
+  /** A composite dish's name says every part (composition.ts `compositeName`). */
   name: v.string(),
   amount: v.number(),
   price: v.number(),
   modifiers: v.array(
     v.object({ id: IdSchema, name: v.string(), count: v.number(), price: v.number() }),
   ),
+  /** Designed: a composite dish's parts as ordered; `price` is then the dish with its parts. */
+  parts: v.optional(v.array(IdSchema)),
 });
 
 /**

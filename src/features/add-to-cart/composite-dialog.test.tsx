@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
+import { SWRConfig } from 'swr';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../../entities/cart';
+import { locationChosen } from '../../entities/location/lazy';
+import { $api, createApi } from '../../shared/api/model';
+import type { Modifier, Product } from '../../shared/contract/main-api';
+import { $language } from '../../shared/i18n/model';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
+import { renderApp } from '../../shared/lib/test/render-app';
+import { ProductDialog } from './product-dialog';
+
+const size = (id: number, name: string, price: number): Modifier => ({
+  id,
+  name,
+  isRequired: true,
+  isDefault: price === 0,
+  price,
+  maxOneDish: 1,
+  imageUrl: '',
+  group: { id: 1, name: 'Size' },
+});
+const SIZES = [size(1101, '25 cm', 0), size(1103, '35 cm', 40000)];
+const pizzas = [
+  { productId: 101, price: 0 },
+  { productId: 102, price: 10000 },
+  { productId: 110, price: 30000 },
+];
+const halves: Product = testProduct({
+  id: 113,
+  name: 'Half-and-Half Pizza',
+  price: 59000,
+  imageUrl: '/images/products/half-and-half.svg',
+  modifiers: SIZES,
+  composition: {
+    kind: 'halves',
+    slots: [
+      {
+        id: 1,
+        name: 'Left half',
+        // Pepperoni first: the half the dialog starts with.
+        options: [pizzas[1], pizzas[0], pizzas[2]].filter((option) => option !== undefined),
+      },
+      { id: 2, name: 'Right half', options: pizzas },
+    ],
+  },
+});
+const combo: Product = testProduct({
+  id: 201,
+  name: 'Combo for Two',
+  price: 139000,
+  composition: {
+    kind: 'combo',
+    slots: [
+      {
+        id: 1,
+        name: 'First pizza',
+        options: [
+          { productId: 101, price: 0 },
+          { productId: 110, price: 20000 },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Drink',
+        options: [
+          { productId: 701, price: 0 },
+          { productId: 705, price: 4000 },
+        ],
+      },
+    ],
+  },
+});
+const MENU = testMenu([
+  testProduct({ id: 101, name: 'Margherita', price: 59000, imageUrl: '/m.svg' }),
+  testProduct({ id: 102, name: 'Pepperoni', price: 69000, imageUrl: '/p.svg' }),
+  testProduct({ id: 110, name: 'Tashkent Special', price: 89000, imageUrl: '/t.svg' }),
+  testProduct({ id: 701, name: 'Coca-Cola 0.5 l', price: 12000 }),
+  testProduct({ id: 705, name: 'Orange Juice', price: 16000 }),
+  halves,
+  combo,
+]);
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) =>
+      Promise.resolve(
+        new URL(input, 'http://localhost').pathname === '/api/token'
+          ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
+          : Response.json(MENU),
+      ),
+    ),
+  );
+});
+
+const open = async (product: Product) => {
+  const scope = fork({
+    values: [
+      [$language, 'en'],
+      [$api, createApi()],
+    ],
+  });
+  await allSettled(locationChosen, {
+    scope,
+    params: { RestaurantId: 1, RegionId: 1, Longitude: 69.2, Latitude: 41.28 },
+  });
+  renderApp(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ProductDialog product={product} />
+    </SWRConfig>,
+    scope,
+  );
+  await screen.findByRole('dialog');
+  return scope;
+};
+
+describe('a dish made of parts in the product dialog', () => {
+  it('lets a combo’s pizza and drink be chosen, each surcharge said and priced', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const scope = await open(combo);
+    const pizza = await screen.findByRole('radiogroup', { name: 'First pizza' });
+    const drink = screen.getByRole('radiogroup', { name: 'Drink' });
+    expect(within(pizza).getByRole('radio', { name: 'Margherita' })).toBeChecked();
+    expect(
+      within(pizza).getByRole('radio', { name: 'Tashkent Special' }),
+    ).toHaveAccessibleDescription('+20\u00a0000');
+    expect(within(drink).getByRole('radio', { name: 'Coca-Cola 0.5 l' })).toBeChecked();
+    // No stepper left for what the combo holds.
+    expect(screen.queryByRole('group', { name: /Drink|Extras/ })).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toHaveTextContent('139 000 UZS');
+
+    await user.click(within(pizza).getByRole('radio', { name: 'Tashkent Special' }));
+    await user.click(within(drink).getByRole('radio', { name: 'Orange Juice' }));
+    expect(add).toHaveTextContent('163 000 UZS');
+    await user.click(add);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(scope.getState($cart)).toEqual([
+      expect.objectContaining({ id: 201, cartProdId: '201:p110:p705', parts: [110, 705] }),
+    ]);
+    vi.useRealTimers();
+  });
+
+  it('builds a half-and-half: both halves drawn, priced by the dearer one at the size chosen', async () => {
+    const user = userEvent.setup();
+    await open(halves);
+    const right = await screen.findByRole('radiogroup', { name: 'Right half' });
+    expect(screen.getByText('Priced by the dearer half')).toBeInTheDocument();
+    // Both halves drawn: the left one's pizza and the right one's, each cut to its half.
+    const halvesDrawn = () =>
+      [...document.querySelectorAll('.halves-picture img')].map((img) => img.getAttribute('src'));
+    expect(halvesDrawn()).toEqual(['/p.svg', '/m.svg']);
+    // Each half says what its pizza costs whole at the size chosen.
+    expect(
+      within(right).getByRole('radio', { name: 'Tashkent Special' }),
+    ).toHaveAccessibleDescription(/^89\s000\sUZS$/);
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toHaveTextContent('69 000 UZS');
+
+    await user.click(within(right).getByRole('radio', { name: 'Tashkent Special' }));
+    expect(halvesDrawn()).toEqual(['/p.svg', '/t.svg']);
+    expect(add).toHaveTextContent('89 000 UZS');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Size' })).getByRole('radio', {
+        name: '35 cm',
+      }),
+    );
+    expect(add).toHaveTextContent('129 000 UZS');
+    expect(within(right).getByRole('radio', { name: 'Margherita' })).toHaveAccessibleDescription(
+      /^99\s000\sUZS$/,
+    );
+  });
+});
