@@ -26,6 +26,7 @@ describe('D1 migrations', () => {
       'link_nonces',
       'order_event_signatures',
       'order_news',
+      'order_ratings',
       'orders',
       'rate_limits',
     ]);

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   promoCodeExpired: 'promo-code-expired',
   /** 403: the phone proof is not the edge's word for this Telegram user and number. */
   phoneProofRefused: 'phone-proof-refused',
+  /** 409: the order is not delivered yet (or was cancelled): only a finished one is rated. */
+  orderNotFinished: 'order-not-finished',
+  /** 409: the order's rating was given more than a day ago and stands. */
+  ratingClosed: 'rating-closed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
