@@ -1,6 +1,12 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { contrastViolations, settled } from './support/contrast';
+import {
+  COURIER_DISTANCE as DISTANCE,
+  COURIER_DOOR as DOOR,
+  holdPageClock,
+  untilOnTheWay,
+} from './support/courier';
 import { placeOrder, statusOf, trackerPath, uniquePhone } from './support/orders-api';
 
 /**
@@ -9,28 +15,6 @@ import { placeOrder, statusOf, trackerPath, uniquePhone } from './support/orders
  */
 
 const SHOTS = 'test-results/screenshots';
-/** About 2.2 km north of the Chilanzar restaurant, inside its zone. */
-const DOOR = { longitude: 69.204, latitude: 41.295 };
-const DISTANCE = /^Курьер в (\d+ м|\d+,\d км), ~\d+ мин$/;
-
-/**
- * Reads the tracker until the order is on its way, then stops the page's clock, so it shows the
- * courier for as long as the test looks: the tracker asks again about every 10 s of the page's
- * time, which runs 10 s ahead each second until then.
- */
-export const untilOnTheWay = async (page: Page, scope: Page | FrameLocator) => {
-  const onTheWay = scope.getByRole('heading', { name: 'Статус: В пути' });
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(10_000);
-        return onTheWay.count();
-      },
-      { timeout: 30_000, intervals: [1_000] },
-    )
-    .toBe(1);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-};
 
 const placeDelivery = async (page: Page) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -38,13 +22,13 @@ const placeDelivery = async (page: Page) => {
 };
 
 test.describe('the courier on the map', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('ru 375: a delivery on its way shows its courier on the map, how far and how soon', async ({
     page,
   }) => {
     const placed = await placeDelivery(page);
-    await page.clock.install();
+    await holdPageClock(page);
     await page.goto(trackerPath(placed));
     await untilOnTheWay(page, page);
     await expect(page.getByRole('heading', { name: 'Где курьер' })).toBeVisible();
@@ -63,7 +47,7 @@ test.describe('the courier on the map', () => {
   test('ru 375: without the map the courier is still told as text', async ({ page }) => {
     await page.route('https://api-maps.yandex.ru/**', (route) => route.abort());
     const placed = await placeDelivery(page);
-    await page.clock.install();
+    await holdPageClock(page);
     await page.goto(trackerPath(placed));
     await untilOnTheWay(page, page);
     await expect(page.getByText(DISTANCE)).toBeVisible();

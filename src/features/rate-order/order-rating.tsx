@@ -61,14 +61,9 @@ function RatingForm({
     ratingSubmitted,
   ]);
   return (
-    <form
-      className="rate-order__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(orderId);
-      }}
-    >
+    // A form for the fields' grouping; the button sends, as the Telegram skin's button submits
+    // no form.
+    <form className="rate-order__form" noValidate onSubmit={(event) => event.preventDefault()}>
       <StarRating
         label={t('rating.stars')}
         value={draft.stars}
@@ -93,7 +88,7 @@ function RatingForm({
           />
         )}
       </Field>
-      <Button type="submit" busy={sending}>
+      <Button busy={sending} onClick={() => submit(orderId)}>
         {t(changing ? 'rating.save' : 'rating.submit')}
       </Button>
     </form>
