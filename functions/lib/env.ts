@@ -15,7 +15,15 @@ type MayBeUnset =
   | 'REFERENCE_ORDER_STEP_SECONDS'
   | 'TELEGRAM_API_URL'
   | 'BOT_APP_NAME'
-  | 'BOT_OPERATOR_IDS';
+  | 'BOT_OPERATOR_IDS'
+  | 'PAYME_MERCHANT_ID'
+  | 'PAYME_KEY'
+  | 'PAYME_CHECKOUT_URL'
+  | 'CLICK_SERVICE_ID'
+  | 'CLICK_MERCHANT_ID'
+  | 'CLICK_SECRET_KEY'
+  | 'CLICK_CHECKOUT_URL'
+  | 'TELEGRAM_PAYMENT_PROVIDER_TOKEN';
 
 export type Env = Readonly<
   Omit<Cloudflare.Env, MayBeUnset> &

@@ -1,16 +1,41 @@
 import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
 import { ORDER_EVENTS_PATH } from '../../src/shared/contract/order-events';
 import { WEBHOOK_PATH } from '../../src/shared/contract/telegram-webhook';
+import { TELEGRAM_INVOICE_PATH } from '../../src/shared/contract/telegram-payments';
+import {
+  CLICK_COMPLETE_PATH,
+  CLICK_PREPARE_PATH,
+  PAYME_CALLBACK_PATH,
+  SANDBOX_CLICK_PATH,
+  SANDBOX_PAYME_PATH,
+} from '../../src/shared/contract/merchant-api';
 import type { Env } from './env';
 import { jsonError } from './http';
 
 /**
  * Paths of server-to-server callbacks, which come from no page, may post forms, and prove
- * themselves with their own secret: Telegram's webhook (its secret header) and the chain's order
- * status events (their signature). The write guard leaves who they are to that check, and only
- * bounds their bodies.
+ * themselves with their own secret: Telegram's webhook (its secret header), the chain's order
+ * status events and invoice requests (their signature), Payme's Merchant API (its Basic
+ * credentials) and Click's Shop API (form posts with their MD5 signature). The write guard
+ * leaves who they are to that check, and only bounds their bodies.
  */
-export const SERVER_CALLBACKS: readonly string[] = [WEBHOOK_PATH, ORDER_EVENTS_PATH];
+export const SERVER_CALLBACKS: readonly string[] = [
+  WEBHOOK_PATH,
+  ORDER_EVENTS_PATH,
+  TELEGRAM_INVOICE_PATH,
+  PAYME_CALLBACK_PATH,
+  CLICK_PREPARE_PATH,
+  CLICK_COMPLETE_PATH,
+];
+
+/**
+ * Pages of the site that post a plain HTML form to themselves: the reference backend's payment
+ * sandboxes (a provider's page, played on the same origin). Same-origin only, like every write.
+ */
+export const SAME_ORIGIN_FORMS: readonly string[] = [SANDBOX_PAYME_PATH, SANDBOX_CLICK_PATH];
+
+const isForm = (contentType: string) =>
+  contentType.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -62,12 +87,14 @@ const boundedBody = async (request: Request): Promise<Uint8Array | null> => {
  */
 export const guardWrites: PagesFunction<Env> = async ({ request, next }) => {
   if (READS.has(request.method)) return next();
-  const callback = SERVER_CALLBACKS.includes(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname;
+  const callback = SERVER_CALLBACKS.includes(path);
   if (!callback && isCrossOrigin(request))
     return jsonError(403, 'Requests from another site may not change anything here');
   const contentType = request.headers.get('Content-Type');
   const unsupported = () => jsonError(415, 'Send the request body as application/json');
-  if (!callback && contentType !== null && !isJson(contentType)) return unsupported();
+  const form = SAME_ORIGIN_FORMS.includes(path) && contentType !== null && isForm(contentType);
+  if (!callback && !form && contentType !== null && !isJson(contentType)) return unsupported();
   const body = await boundedBody(request);
   if (body === null)
     return jsonError(413, `The request body is over ${MAX_REQUEST_BODY_BYTES / 1024} KB`);

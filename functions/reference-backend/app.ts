@@ -59,6 +59,7 @@ import {
   languageOf,
   notFound,
   valid,
+  type Language,
   type ReferenceBackendContext,
   type ReferenceBackendEnv,
 } from './context';
@@ -70,9 +71,13 @@ import {
   listOrders,
   localizeDiscount,
   localizeFreeDeliveryGap,
+  orderClockOf,
   placeOrder,
   recordBotMayWrite,
+  type PlacedOrder,
 } from './orders';
+import { paymentHandoverOf } from './payments/handover';
+import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
 import { rateOrder, withRatings } from './ratings';
 import { tellsOrderNews } from './order-news';
@@ -80,18 +85,36 @@ import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 
-const clockOf = (env: Env) => {
-  const seconds = Number(env.REFERENCE_ORDER_STEP_SECONDS);
-  return {
-    stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000,
-    now: Date.now(),
-  };
-};
+const clockOf = (env: Env) => orderClockOf(env);
 
 const orderClock = (c: ReferenceBackendContext) => clockOf(c.env);
 
 /** Reads of orders, and the answer to the app's write-access request, tell the edge their news. */
 const orderNews = tellsOrderNews(clockOf);
+
+/**
+ * The placed order with its payment page or invoice (payments/handover.ts) on this site. When
+ * that cannot be made now (Telegram is down), 502: the order waits, and the placement's retry
+ * (the same idempotency key) answers it with its handover.
+ */
+const placedAnswer = async (
+  c: ReferenceBackendContext,
+  placed: PlacedOrder,
+  language: Language,
+) => {
+  try {
+    return c.json({
+      ...placed,
+      ...(await paymentHandoverOf(c.env, new URL(c.req.url).origin, placed)),
+    });
+  } catch (error) {
+    console.error('payment handover failed', {
+      orderId: placed.orderId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return c.json({ message: message('paymentUnavailable', language) } satisfies ErrorBody, 502);
+  }
+};
 
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
@@ -217,7 +240,10 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       if (!customer) return c.json({ message: 'A customer session is required' }, 401);
       if (customerId !== undefined && !(await isCallersCustomer(c, customerId))) return notYours(c);
       try {
-        return c.json(await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2)));
+        const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {
+          channel: 'web',
+        });
+        return await placedAnswer(c, placed, languageOf(language ?? 2));
       } catch (error) {
         return refusedOrder(c, error);
       }
@@ -328,9 +354,10 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
       try {
         const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language), {
           phoneVerified: phoneProof !== undefined,
+          channel: 'telegram',
         });
         await saveBasket(c.env.DB, tgId, []);
-        return c.json(placed);
+        return await placedAnswer(c, placed, languageOf(language ?? 2));
       } catch (error) {
         return refusedOrder(c, error);
       }
@@ -406,6 +433,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   })
   .use(limitedBody)
   .route('/', botApiDouble)
+  .route('/', payments)
   .route('/', hrApi)
   .route('/', messengerApi)
   .route('/', messengerUpdatesApi)

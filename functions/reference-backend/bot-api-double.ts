@@ -17,6 +17,8 @@ const resultOf = (method: string, body: Record<string, unknown>, callId: number)
       chat: { id: body.chat_id, type: 'private' },
       text: body.text,
     };
+  // Telegram's invoice links are t.me/$<slug>; the slug here names the call, so each is its own.
+  if (method === 'createInvoiceLink') return `https://t.me/$dev-invoice-${callId}`;
   return true;
 };
 

@@ -83,6 +83,33 @@ const MESSAGES = {
     en: 'A rating can only be changed within a day',
     uz: 'Bahoni faqat bir kun ichida o‘zgartirish mumkin',
   },
+  paymentMethodOtherChannel: {
+    ru: 'Этот способ оплаты здесь недоступен — выберите другой',
+    en: 'This payment method is not available here: please choose another',
+    uz: 'Bu to‘lov usuli bu yerda mavjud emas — boshqasini tanlang',
+  },
+  paymentMethodNotTaken: {
+    ru: 'Этот ресторан не принимает такой способ оплаты — выберите другой',
+    en: 'This restaurant does not take this payment method: please choose another',
+    uz: 'Bu restoran bu to‘lov usulini qabul qilmaydi — boshqasini tanlang',
+  },
+  paymentUnavailable: {
+    ru: 'Заказ принят, но оплату сейчас не открыть — нажмите ещё раз через минуту',
+    en: 'The order is placed, but the payment cannot be opened right now: tap again in a minute',
+    uz: 'Buyurtma qabul qilindi, lekin to‘lovni hozir ochib bo‘lmayapti — bir daqiqadan so‘ng yana bosing',
+  },
+  invoiceTitle: {
+    ru: 'Заказ №{name}',
+    en: 'Order No. {name}',
+    uz: '{name}-buyurtma',
+  },
+  invoiceDescription: {
+    ru: 'Пицца из Tashkent Pizza: оплата заказа',
+    en: 'Tashkent Pizza: payment for your order',
+    uz: 'Tashkent Pizza: buyurtma uchun to‘lov',
+  },
+  invoiceDelivery: { ru: 'Доставка', en: 'Delivery', uz: 'Yetkazib berish' },
+  invoiceDiscount: { ru: 'Скидка', en: 'Discount', uz: 'Chegirma' },
 } satisfies Record<string, Localized>;
 
 export const message = (key: keyof typeof MESSAGES, language: Language, name = '') =>

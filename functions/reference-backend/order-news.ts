@@ -9,10 +9,11 @@ import { ORDER_STATUS_STEPS } from '../../src/shared/contract';
 import { answerOrderEvent, signOrderEvent } from '../lib/bot/order-events';
 import type { Env } from '../lib/env';
 import type { ReferenceBackendEnv } from './context';
-import type { OrderClock } from './orders';
+import { statusHistoryOf, type OrderClock } from './orders';
+import { PAYMENT_COLUMNS, type PaymentColumns } from './payments/payment-state';
 import type { StoredOrder } from './order-rules';
 
-interface UntoldRow {
+interface UntoldRow extends PaymentColumns {
   order_id: number;
   tg_id: number;
   created_at: number;
@@ -48,21 +49,22 @@ const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs:
  * first so two requests never tell the same one.
  */
 export const tellOrderNews = async (env: Env, site: string, clock: OrderClock) => {
-  const steps = Math.max(...Object.values(ORDER_STATUS_STEPS).map((path) => path.length));
+  // A cancellation is one status more than the longest path.
+  const steps = Math.max(...Object.values(ORDER_STATUS_STEPS).map((path) => path.length)) + 1;
+  // Orders whose last change may be recent: placed, paid, cancelled or out of their window lately.
   const { results } = await env.DB.prepare(
-    `SELECT order_id, tg_id, created_at, told_steps, payload FROM orders
-     WHERE tg_id IS NOT NULL AND told_steps < ? AND created_at > ?`,
+    `SELECT order_id, tg_id, created_at, told_steps, payload, ${PAYMENT_COLUMNS} FROM orders
+     WHERE tg_id IS NOT NULL AND told_steps < ?
+       AND MAX(created_at, COALESCE(paid_at, 0), COALESCE(cancelled_at, 0),
+               COALESCE(payment_expires_at, 0)) > ?`,
   )
     .bind(steps, clock.now - (steps + 1) * clock.stepMs)
     .all<UntoldRow>();
   for (const row of results) {
     const stored = JSON.parse(row.payload) as StoredOrder;
-    const path = ORDER_STATUS_STEPS[stored.draft.orderTypeId];
-    const reached = Math.min(
-      path.length,
-      Math.floor((clock.now - row.created_at) / clock.stepMs) + 1,
-    );
-    const statusCode = path[reached - 1];
+    const history = statusHistoryOf(row, stored.draft.orderTypeId, clock);
+    const reached = history.length;
+    const statusCode = history.at(-1)?.statusCode;
     if (reached <= row.told_steps || statusCode === undefined) continue;
     const { meta } = await env.DB.prepare(
       'UPDATE orders SET told_steps = ? WHERE order_id = ? AND told_steps = ?',

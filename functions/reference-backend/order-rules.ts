@@ -12,6 +12,7 @@ import {
   type OrderProduct,
   type PromoCodeStatus,
 } from '../../src/shared/contract';
+import { paymentMethodsFor, type PaymentHandover } from '../../src/shared/contract/payments';
 import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
@@ -68,7 +69,24 @@ export interface StoredOrder extends Pricing {
   readonly botMayWrite?: boolean;
   /** The language the customer ordered in, the one the bot's news speak (order-news.ts). */
   readonly language?: Language;
+  /** An online payment's page or invoice, made once the order had its id (payments/handover.ts). */
+  readonly handover?: PaymentHandover;
 }
+
+/** Where the order is placed from: the web site (delivery/Create) or Telegram (tg_order). */
+export type OrderChannel = 'web' | 'telegram';
+
+/**
+ * The payment method is one of the channel's (Payme and Click on the web, Telegram's invoice in
+ * Telegram, cash and card in both) and one the restaurant takes.
+ */
+const checkPaymentMethod = (draft: OrderDraft, channel: OrderChannel, language: Language) => {
+  if (!paymentMethodsFor(channel).includes(draft.paymentMethod))
+    throw new OrderRefused(message('paymentMethodOtherChannel', language));
+  const taken = findRestaurant(draft.restaurantId)?.paymentMethods;
+  if (taken && !taken.includes(draft.paymentMethod))
+    throw new OrderRefused(message('paymentMethodNotTaken', language));
+};
 
 /**
  * How long a slot that has just started is still accepted: the customer chose it while it was on
@@ -275,8 +293,14 @@ const PROMO_CODE_REFUSALS = {
  * the rule of the price quote: a promo code that does not hold, or a total other than the one
  * the customer was shown, is refused rather than charged.
  */
-export const checkOrder = (draft: OrderDraft, language: Language, now: number): StoredOrder => {
+export const checkOrder = (
+  draft: OrderDraft,
+  language: Language,
+  now: number,
+  channel: OrderChannel = 'web',
+): StoredOrder => {
   checkPlace(draft, language);
+  checkPaymentMethod(draft, channel, language);
   checkDeliveryTime(draft.deliveryTime, now, language);
   const quote = priceOrder(draft, language, now);
   const { promoCode } = quote;

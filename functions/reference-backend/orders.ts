@@ -5,8 +5,10 @@ import type {
   OrderDraft,
   SharedOrder,
 } from '../../src/shared/contract';
+import { isOnlinePayment, type Payment } from '../../src/shared/contract/payments';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
+import type { Env } from '../lib/env';
 import {
   ERROR_CODES,
   isOrderActive,
@@ -22,14 +24,22 @@ import { message } from './messages';
 import {
   checkOrder,
   OrderRefused,
+  type OrderChannel,
   type FreeDeliveryGap,
   type StoredDiscount,
   type StoredOrder,
 } from './order-rules';
 import { COURIERS } from './seed/couriers';
 import { MENU_HOURS } from './seed/menu';
+import {
+  cancelledAtOf,
+  PAYMENT_COLUMNS,
+  PAYMENT_WINDOW_MS,
+  paymentStatusAt,
+  type PaymentColumns,
+} from './payments/payment-state';
 
-interface OrderRow {
+interface OrderRow extends PaymentColumns {
   order_id: number;
   customer_id: number | null;
   created_at: number;
@@ -62,25 +72,65 @@ const courierOf = (orderId: number, language: Language) => {
   return courier && { name: courier.name[language], phone: courier.phone };
 };
 
-/** Orders advance one status every `stepMs` after they were placed, up to the final one. */
+/**
+ * The statuses an order has reached at `clock.now`: it advances one status every `stepMs` from
+ * the moment it may be cooked — when it was placed, or for an online payment when it was paid;
+ * until then it stays accepted — up to the final one, or to its cancellation (255). The one
+ * rule for the order's reads and its news (order-news.ts).
+ */
+export const statusHistoryOf = (
+  row: PaymentColumns & { readonly created_at: number },
+  orderTypeId: 0 | 200,
+  clock: OrderClock,
+) => {
+  const steps = ORDER_STATUS_STEPS[orderTypeId];
+  const cancelledAt = cancelledAtOf(row, clock.now);
+  const until = cancelledAt ?? clock.now;
+  const cookFrom = row.payment_status === null ? row.created_at : row.paid_at;
+  const reached =
+    cookFrom === null || until < cookFrom
+      ? 1
+      : Math.min(steps.length, Math.floor((until - cookFrom) / clock.stepMs) + 1);
+  const history: { statusCode: number; at: string }[] = steps
+    .slice(0, reached)
+    .map((statusCode, index) => ({
+      statusCode,
+      at: new Date(
+        index === 0 ? row.created_at : (cookFrom ?? row.created_at) + index * clock.stepMs,
+      ).toISOString(),
+    }));
+  if (cancelledAt !== null && history.at(-1)?.statusCode !== ORDER_STATUS.completed)
+    history.push({ statusCode: ORDER_STATUS.cancelled, at: new Date(cancelledAt).toISOString() });
+  return history;
+};
+
+/** The order's payment as its owner sees it (payments.ts): online ones with their state. */
+const paymentOf = (row: OrderRow, stored: StoredOrder, now: number): Payment => {
+  const method = stored.draft.paymentMethod;
+  const status = paymentStatusAt(row, now);
+  if (status === null) return { method };
+  if (status !== 'awaiting' || row.payment_expires_at === null) return { method, status };
+  return {
+    method,
+    status,
+    expiresAt: new Date(row.payment_expires_at).toISOString(),
+    ...stored.handover,
+  };
+};
+
+/** Orders advance by `statusHistoryOf`; the payment and the promise come with them. */
 const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
   // Orders stored before offers were priced have no discounts.
-  const {
-    draft,
-    lines,
-    deliveryPrice,
-    discounts = [],
-    total,
-  } = JSON.parse(row.payload) as Omit<StoredOrder, 'discounts'> &
-    Partial<Pick<StoredOrder, 'discounts'>>;
-  const steps = ORDER_STATUS_STEPS[draft.orderTypeId];
-  const reached = Math.min(steps.length, Math.floor((now - row.created_at) / stepMs) + 1);
-  const statusHistory = steps.slice(0, reached).map((statusCode, index) => ({
-    statusCode,
-    at: new Date(row.created_at + index * stepMs).toISOString(),
-  }));
-  // The menu's hours and duration are the seed's, the same at every read as when it was placed.
-  const promise = promisedAt(MENU_HOURS, new Date(row.created_at), draft.deliveryTime);
+  const stored = JSON.parse(row.payload) as StoredOrder;
+  const { draft, lines, deliveryPrice, discounts = [], total } = stored;
+  const statusHistory = statusHistoryOf(row, draft.orderTypeId, { stepMs, now });
+  // The menu's hours and duration are the seed's, the same at every read as when it was placed;
+  // an order paid online is promised from when it was paid, when the kitchen could start it.
+  const promise = promisedAt(
+    MENU_HOURS,
+    new Date(row.paid_at ?? row.created_at),
+    draft.deliveryTime,
+  );
   const setOff = statusHistory.find(({ statusCode }) => statusCode === ORDER_STATUS.onTheWay);
   const courier = setOff ? courierOf(row.order_id, language) : undefined;
   const door = [draft.longitude, draft.latitude] as const;
@@ -120,6 +170,7 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     discounts: discounts.map((discount) => localizeDiscount(discount, language)),
     total,
     paymentMethod: draft.paymentMethod,
+    payment: paymentOf(row, stored, now),
     customerName: draft.customerName,
     phone: draft.phone,
     comment: draft.comment,
@@ -159,12 +210,39 @@ const toSharedOrder = (order: Order): SharedOrder => ({
   deliveryTime: order.deliveryTime,
   ...(order.promisedAt ? { promisedAt: order.promisedAt } : {}),
   statusHistory: order.statusHistory,
+  // The method and its state; never the amount or where to pay.
+  ...(order.payment
+    ? {
+        payment: {
+          method: order.payment.method,
+          ...(order.payment.status ? { status: order.payment.status } : {}),
+        },
+      }
+    : {}),
 });
 
 export interface OrderClock {
   readonly stepMs: number;
   readonly now: number;
 }
+
+/** The reference clock: REFERENCE_ORDER_STEP_SECONDS between statuses (60 when unset). */
+export const orderClockOf = (env: Env, now = Date.now()): OrderClock => {
+  const seconds = Number(env.REFERENCE_ORDER_STEP_SECONDS);
+  return { stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000, now };
+};
+
+/** The order's status at `now` by its clock; null for an unknown order. */
+export const orderStatusAt = async (env: Env, orderId: number, now: number) => {
+  const row = await env.DB.prepare(
+    `SELECT created_at, payload, ${PAYMENT_COLUMNS} FROM orders WHERE order_id = ?`,
+  )
+    .bind(orderId)
+    .first<PaymentColumns & { created_at: number; payload: string }>();
+  if (!row) return null;
+  const { draft } = JSON.parse(row.payload) as StoredOrder;
+  return statusHistoryOf(row, draft.orderTypeId, orderClockOf(env, now)).at(-1)?.statusCode ?? null;
+};
 
 export interface PlacedOrder {
   readonly orderId: number;
@@ -215,13 +293,22 @@ export const placeOrder = async (
   draft: OrderDraft,
   customer: CustomerClaim,
   language: Language,
-  { phoneVerified = false, now = Date.now() }: { phoneVerified?: boolean; now?: number } = {},
+  {
+    phoneVerified = false,
+    now = Date.now(),
+    channel = 'web',
+  }: { phoneVerified?: boolean; now?: number; channel?: OrderChannel } = {},
 ): Promise<PlacedOrder> => {
   const digest = await sha256Hex(JSON.stringify(draft));
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 
-  const stored: StoredOrder = { ...checkOrder(draft, language, now), phoneVerified, language };
+  const stored: StoredOrder = {
+    ...checkOrder(draft, language, now, channel),
+    phoneVerified,
+    language,
+  };
+  const online = isOnlinePayment(draft.paymentMethod);
   const customerId = await upsertCustomer(db, customer, {
     name: draft.customerName,
     phone: draft.phone,
@@ -229,8 +316,9 @@ export const placeOrder = async (
   const trackingKey = randomToken();
   const inserted = await db
     .prepare(
-      `INSERT INTO orders (idempotency_key, customer_id, tg_id, created_at, payload, tracking_key, request_digest)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO orders (idempotency_key, customer_id, tg_id, created_at, payload, tracking_key, request_digest,
+         payment_status, payment_expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(idempotency_key) DO NOTHING RETURNING order_id`,
     )
     .bind(
@@ -241,6 +329,8 @@ export const placeOrder = async (
       JSON.stringify(stored),
       trackingKey,
       digest,
+      online ? 'awaiting' : null,
+      online ? now + PAYMENT_WINDOW_MS : null,
     )
     .first<number>('order_id');
   if (inserted) return { orderId: inserted, customerId, trackingKey };
@@ -270,7 +360,7 @@ export const recordBotMayWrite = async (
   return meta.changes > 0;
 };
 
-const ORDER_COLUMNS = 'order_id, customer_id, created_at, payload, tracking_key';
+const ORDER_COLUMNS = `order_id, customer_id, created_at, payload, tracking_key, ${PAYMENT_COLUMNS}`;
 
 /**
  * One order as its viewer may see it: whole for its owner, the shared view for a holder of its

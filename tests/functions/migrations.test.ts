@@ -21,6 +21,7 @@ describe('D1 migrations', () => {
       'bot_api_calls',
       'bot_chats',
       'bot_updates',
+      'click_transactions',
       'customers',
       'd1_migrations',
       'link_nonces',
@@ -28,7 +29,9 @@ describe('D1 migrations', () => {
       'order_news',
       'order_ratings',
       'orders',
+      'payme_transactions',
       'rate_limits',
+      'telegram_payments',
     ]);
     const { results } = await DB.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
     expect(results.map(({ name }) => name)).toEqual(TEST_MIGRATIONS.map(({ name }) => name));

@@ -153,12 +153,15 @@ describe('GET /api/delivery/Get', () => {
           'deliveryTime',
           'orderId',
           'orderTypeId',
+          'payment',
           'promisedAt',
           'restaurantId',
           'statusCode',
           'statusHistory',
         ].sort(),
       );
+      // How it is paid, and nothing of the amount (payments-orders.test.ts has the online states).
+      expect(body.order.payment).toEqual({ method: 'cash' });
     },
   );
 

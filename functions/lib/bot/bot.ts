@@ -17,6 +17,7 @@ import type { Env } from '../env';
 import { botClientOptions } from './bot-api';
 import { chatOf, updateChat } from './chats';
 import { isOperator, telegramAppLink } from './config';
+import { answerPreCheckout, reportSuccessfulPayment } from './payments';
 import { botText, languageOfTag } from './texts';
 
 /** How long a /web link may start a session: long enough to move to a desktop, no longer. */
@@ -74,7 +75,8 @@ export const webLink = async (
  *   /start [payload]  a greeting and the app's Web App button (in the payload's language);
  *   /link [payload]   operators: a Telegram and a web link with the payload's hints;
  *   /web              a signed single-use link into the site, as this user;
- *   write_access_allowed  the bot may now write to them (order news).
+ *   write_access_allowed  the bot may now write to them (order news);
+ *   pre_checkout_query, successful_payment  Telegram Payments (payments.ts).
  * Any other text is answered as /start is; any other update is ignored.
  */
 export const createBot = (env: Env, site: string) => {
@@ -157,6 +159,12 @@ export const createBot = (env: Env, site: string) => {
   chat.on('message:write_access_allowed', (ctx) =>
     updateChat(env.DB, ctx.from.id, { mayWrite: true, blocked: false }).then(() => undefined),
   );
+
+  // Telegram Payments: the order is checked before the charge, and marked paid after it.
+  bot.on('pre_checkout_query', async (ctx) =>
+    answerPreCheckout(ctx, env, site, await languageOf(ctx)),
+  );
+  chat.on('message:successful_payment', (ctx) => reportSuccessfulPayment(ctx, env, site));
 
   // Any other text (a command the bot does not know, a question): where to order.
   chat.on('message:text', (ctx) => greet(ctx, ''));

@@ -18,6 +18,7 @@ const restaurant = (
   longitude: number,
   latitude: number,
   isActive = true,
+  paymentMethods?: SeedRestaurant['paymentMethods'],
 ): SeedRestaurant => ({
   id,
   name,
@@ -29,6 +30,7 @@ const restaurant = (
   isActive,
   phone: `+998 71 200 00 0${id}`,
   workingHours: '10:00–03:00',
+  ...(paymentMethods ? { paymentMethods } : {}),
 });
 
 export const RESTAURANTS: readonly SeedRestaurant[] = [
@@ -56,6 +58,9 @@ export const RESTAURANTS: readonly SeedRestaurant[] = [
     },
     69.335,
     41.325,
+    true,
+    // Its Click terminal is not connected: checkout offers the rest.
+    ['cash', 'card', 'payme', 'telegram'],
   ),
   restaurant(
     4,

@@ -1,4 +1,4 @@
-import type { Localized } from '../../../src/shared/contract';
+import type { Localized, PaymentMethod } from '../../../src/shared/contract';
 
 /** Seed records keep every customer-facing text in the three languages; the backend picks one. */
 export interface SeedFolder {
@@ -42,6 +42,8 @@ export interface SeedRestaurant {
   readonly isActive: boolean;
   readonly phone: string;
   readonly workingHours: string;
+  /** The payment methods it takes; absent: every method. */
+  readonly paymentMethods?: readonly PaymentMethod[];
 }
 
 export interface SeedCourier {

@@ -69,3 +69,4 @@ export const PaymentHandoverSchema = v.object({
   /** Telegram: the invoice the app opens with the SDK. */
   invoiceLink: v.optional(v.pipe(v.string(), v.url())),
 });
+export type PaymentHandover = v.InferOutput<typeof PaymentHandoverSchema>;
