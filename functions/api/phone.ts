@@ -3,10 +3,12 @@ import {
   VerifiedPhoneRequestSchema,
   type VerifiedPhone,
 } from '../../src/shared/contract/telegram-phone';
+import { PHONE_PATTERN } from '../../src/shared/contract/common';
 import { initDataMaxAgeSeconds, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed, telegramSessionRefused } from '../lib/http';
 import { signPhoneProof } from '../lib/phone-proof';
 import { initDataFromRequest, verifyContact, verifyInitData } from '../lib/telegram-init-data';
+import { recordVerifiedPhone } from '../lib/verified-phones';
 
 /** A shared contact older than this is not taken: the client returns it right after the tap. */
 const CONTACT_MAX_AGE_SECONDS = 10 * 60;
@@ -14,7 +16,8 @@ const CONTACT_MAX_AGE_SECONDS = 10 * 60;
 /**
  * POST /api/phone with `Authorization: tma <initData>` and `{ contact }`, the signed contact the
  * client returned when the user shared their number → { phone, proof }: the phone is the verified
- * user's own, and the order may say so. A contact of another user is 403, a forged or stale one 400.
+ * user's own, and the order may say so; the edge keeps it, so the user's bearer names the phone's
+ * customer (docs/api.md). A contact of another user is 403, a forged or stale one 400.
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const initData = initDataFromRequest(request);
@@ -32,6 +35,9 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   if (!contact.ok) return jsonError(400, contact.reason);
   if (contact.userId !== launch.user.id)
     return jsonError(403, 'The contact is not the Telegram user’s own');
+  // A phone the sign-in takes: from now on this Telegram user is that phone's customer.
+  if (PHONE_PATTERN.test(contact.phone))
+    await recordVerifiedPhone(env.DB, launch.user.id, contact.phone);
   const answer: VerifiedPhone = {
     phone: contact.phone,
     proof: await signPhoneProof(env.MESSENGER_API_SECRET, launch.user.id, contact.phone),

@@ -2,6 +2,7 @@ import { initDataMaxAgeSeconds, sessionSecrets, type Env } from './env';
 import { readLinkSession } from './link-session';
 import { initDataFromRequest, verifyInitData } from './telegram-init-data';
 import type { CustomerClaim } from './tokens';
+import { verifiedPhoneOf } from './verified-phones';
 import { readWebSession, sessionCookie, type WebSession } from './web-session';
 
 export type CustomerIdentity =
@@ -13,10 +14,17 @@ export type CustomerIdentity =
     }
   | { readonly ok: false; readonly reason: string };
 
+/** A Telegram user, with the phone their signed contact verified, if they shared one. */
+const telegramCustomer = async (env: Env, tgId: number): Promise<CustomerClaim> => {
+  const phone = await verifiedPhoneOf(env.DB, tgId);
+  return phone === null ? { tgId } : { tgId, phone };
+};
+
 /**
  * The one place that decides who a request's customer is: the Telegram user of valid init data
  * when the request carries any (invalid init data is refused, never downgraded), else the Telegram
- * user of a bot link session, else the web session of a valid cookie, else nobody. Nothing in a query or body takes part.
+ * user of a bot link session, else the web session of a valid cookie (with the phone it signed in
+ * with), else nobody. Nothing in a query or body takes part.
  */
 export const identifyCustomer = async (request: Request, env: Env): Promise<CustomerIdentity> => {
   const initData = initDataFromRequest(request);
@@ -27,11 +35,11 @@ export const identifyCustomer = async (request: Request, env: Env): Promise<Cust
       initDataMaxAgeSeconds(env),
     );
     return check.ok
-      ? { ok: true, customer: { tgId: check.user.id }, session: null }
+      ? { ok: true, customer: await telegramCustomer(env, check.user.id), session: null }
       : { ok: false, reason: check.reason };
   }
   const link = await readLinkSession(request, sessionSecrets(env));
-  if (link) return { ok: true, customer: { tgId: link.tgId }, session: null };
+  if (link) return { ok: true, customer: await telegramCustomer(env, link.tgId), session: null };
   const session = await readWebSession(request, sessionSecrets(env));
   return { ok: true, customer: session, session };
 };

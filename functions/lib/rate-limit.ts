@@ -1,6 +1,8 @@
 import { ERROR_CODES, type ErrorBody } from '../../src/shared/contract/common';
-/** Every rate limit counts hits in fixed windows of this many seconds. */
+/** Rate limits count hits in fixed windows of this many seconds, unless a check names its own. */
 export const RATE_WINDOW_SECONDS = 60;
+/** The longest window any check uses (the sign-in codes' hourly caps): older rows are pruned. */
+export const LONGEST_RATE_WINDOW_SECONDS = 60 * 60;
 
 export type RateCheck =
   { readonly allowed: true } | { readonly allowed: false; retryAfter: number };
@@ -15,7 +17,8 @@ export const clientAddress = (request: Request) =>
   request.headers.get('CF-Connecting-IP') ?? 'unknown';
 
 /**
- * Counts one hit in every bucket (fixed windows kept in D1, so every isolate shares them) and
+ * Counts one hit in every bucket (fixed windows of `windowSeconds` kept in D1, each bucket's
+ * key naming its window's start, so every isolate shares them) and
  * refuses when any bucket is past its limit. A refused hit still counts: hammering does not
  * shorten the wait. The edge and the reference backend both count this way, in the
  * `rate_limits` table of their database (migrations/).
@@ -24,10 +27,14 @@ export const hitRateLimits = async (
   db: D1Database,
   buckets: readonly { readonly key: string; readonly limit: number }[],
   nowMs = Date.now(),
+  windowSeconds = RATE_WINDOW_SECONDS,
 ): Promise<RateCheck> => {
-  const windowStart = Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
+  const windowStart = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
   const counted = await db.batch<{ hits: number }>([
-    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(windowStart),
+    // Buckets of every window size share the table: a row goes once no window could still hold it.
+    db
+      .prepare('DELETE FROM rate_limits WHERE window_start < ?')
+      .bind(Math.floor(nowMs / 1000) - LONGEST_RATE_WINDOW_SECONDS),
     ...buckets.map(({ key }) =>
       db
         .prepare(
@@ -43,7 +50,7 @@ export const hitRateLimits = async (
   if (!over) return { allowed: true };
   return {
     allowed: false,
-    retryAfter: windowStart + RATE_WINDOW_SECONDS - Math.floor(nowMs / 1000),
+    retryAfter: windowStart + windowSeconds - Math.floor(nowMs / 1000),
   };
 };
 

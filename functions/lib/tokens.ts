@@ -1,4 +1,5 @@
 import { sign, verify } from 'hono/jwt';
+import { PHONE_PATTERN } from '../../src/shared/contract/common';
 
 /** How long a bearer token lives; clients refresh 30 s before the end. */
 export const TOKEN_TTL_SECONDS = 15 * 60;
@@ -7,9 +8,14 @@ export type Audience = 'main-api' | 'hr-api';
 
 /**
  * Who the customer is, as the edge decided it: a Telegram user proven by init data, or a web
- * session proven by its signed cookie. At most one; none for an anonymous visitor.
+ * session proven by its signed cookie; at most one, none for an anonymous visitor. `phone` is a
+ * phone the edge verified (an SMS code typed on this device, or the Telegram user's signed
+ * contact): the customer is then that phone's, on every device, and the Telegram user or web
+ * session beside it is what joins them.
  */
-export type CustomerClaim = { readonly tgId: number } | { readonly sid: string };
+export type CustomerClaim =
+  | { readonly tgId: number; readonly phone?: string }
+  | { readonly sid: string; readonly phone?: string };
 
 export type TokenClaims = {
   readonly aud: Audience;
@@ -29,9 +35,13 @@ export const issueToken = async (
 };
 
 const customerOf = (claims: Record<string, unknown>): CustomerClaim | null => {
+  const phone =
+    typeof claims.phone === 'string' && PHONE_PATTERN.test(claims.phone)
+      ? { phone: claims.phone }
+      : {};
   if (Number.isSafeInteger(claims.tgId) && Number(claims.tgId) > 0)
-    return { tgId: Number(claims.tgId) };
-  if (typeof claims.sid === 'string' && claims.sid.length > 0) return { sid: claims.sid };
+    return { tgId: Number(claims.tgId), ...phone };
+  if (typeof claims.sid === 'string' && claims.sid.length > 0) return { sid: claims.sid, ...phone };
   return null;
 };
 

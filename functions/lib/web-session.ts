@@ -28,7 +28,15 @@ const WEB_SESSION = {
 export interface WebSession {
   /** 128 random bits, base64url: what the backend knows the web customer by. */
   readonly sid: string;
+  /** The phone this browser signed in with (an SMS code): the customer is that phone's. */
+  readonly phone?: string;
 }
+
+/** `<sid>` or, signed in, `<sid>~<the phone's digits>`. */
+const SUBJECT = new RegExp(`^(${RANDOM_TOKEN_PATTERN.source.slice(1, -1)})(?:~(998\\d{9}))?$`);
+
+const subjectOf = ({ sid, phone }: WebSession) =>
+  phone === undefined ? sid : `${sid}~${phone.slice(1)}`;
 
 /**
  * The session the request's cookie proves, or null when it has none, or one that is forged,
@@ -39,16 +47,16 @@ export const readWebSession = async (
   secrets: SessionSecrets,
   nowSeconds?: number,
 ): Promise<WebSession | null> => {
-  const sid = await readSignedCookie(
-    request,
-    WEB_SESSION,
-    secrets,
-    RANDOM_TOKEN_PATTERN,
-    nowSeconds,
-  );
-  return sid === null ? null : { sid };
+  const subject = await readSignedCookie(request, WEB_SESSION, secrets, SUBJECT, nowSeconds);
+  const [, sid, digits] = (subject === null ? null : SUBJECT.exec(subject)) ?? [];
+  if (sid === undefined) return null;
+  return digits === undefined ? { sid } : { sid, phone: `+${digits}` };
 };
 
 /** The Set-Cookie header that (re)issues a session for another year, signed with the current secret. */
 export const sessionCookie = (session: WebSession, secrets: SessionSecrets, nowSeconds?: number) =>
-  signedCookieHeader(WEB_SESSION, session.sid, secrets, nowSeconds);
+  signedCookieHeader(WEB_SESSION, subjectOf(session), secrets, nowSeconds);
+
+/** The Set-Cookie header that ends the web session in this browser (signing out). */
+export const endedSessionCookie = () =>
+  `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;

@@ -29,9 +29,12 @@ import {
   vacancyCall,
   ERROR_CODES,
   type ErrorBody,
+  type ErrorCode,
+  type OrderRefusalCode,
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/point';
+import { findCustomerId } from './customers';
 import {
   callerCustomerId,
   isCallersCustomer,
@@ -64,7 +67,12 @@ import {
   type ReferenceBackendEnv,
 } from './context';
 import { message } from './messages';
-import { getCustomer } from './customers';
+import { getCustomer, phoneCustomerOf, readAddresses, saveAddresses } from './customers';
+import {
+  customerSelfCall,
+  saveAddressesCall,
+  savedAddressesCall,
+} from '../../src/shared/contract/signed-in-customer-api';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
 import {
   getOrder,
@@ -80,6 +88,8 @@ import { paymentHandoverOf } from './payments/handover';
 import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
 import { rateOrder, withRatings } from './ratings';
+import { smsOutbox } from './sms-outbox';
+import { readStopList, stopListDev } from './stop-list';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { readBasket, saveBasket, storeApplication } from './records';
@@ -119,7 +129,10 @@ const placedAnswer = async (
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
   if (error instanceof OrderRefused)
     return c.json(
-      { message: error.message, ...(error.code ? { code: error.code } : {}) } satisfies ErrorBody,
+      {
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+      } satisfies Omit<ErrorBody, 'code'> & { code?: ErrorCode | OrderRefusalCode },
       409,
     );
   throw error;
@@ -134,10 +147,14 @@ const notYours = (c: ReferenceBackendContext) =>
 
 const mainAuth = requireBearer('main-api');
 
+/** Saved addresses live on the server for a customer signed in with a phone only. */
+const phoneRequired = (c: ReferenceBackendContext) =>
+  c.json({ message: 'Sign in with a phone to keep addresses on every device' }, 401);
+
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
   .use('/delivery/List', orderNews)
-  .get('/shop', mainAuth, valid('query', shopCall.query), (c) => {
+  .get('/shop', mainAuth, valid('query', shopCall.query), async (c) => {
     const query = c.req.valid('query');
     const language = languageOf(query.Language);
     const point: LngLat = [query.Longitude, query.Latitude];
@@ -148,7 +165,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
         ? restaurantsServing(point)[0]
         : restaurantsByDistance(point)[0];
     if (!restaurant) return c.json({ message: message('outsideZone', language) }, 409);
-    return c.json((query.benchmark ? benchmarkMenuFor : menuFor)(language, restaurant.id));
+    if (query.benchmark) return c.json(benchmarkMenuFor(language, restaurant.id));
+    return c.json(menuFor(language, restaurant.id, await readStopList(c.env.DB, restaurant.id)));
   })
   .get('/restaurants/List', mainAuth, valid('query', restaurantsListCall.query), (c) => {
     const language = languageOf(c.req.valid('query').Language);
@@ -258,7 +276,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     if (!findRestaurant(restaurantId)?.isActive)
       return c.json({ message: message('restaurantClosed', language) }, 409);
     try {
-      const priced = priceOrder(basket, language, Date.now());
+      const stopList = await readStopList(c.env.DB, restaurantId);
+      const priced = priceOrder(basket, language, Date.now(), stopList);
       return c.json({
         dishesPrice: priced.dishesPrice,
         deliveryPrice: priced.deliveryPrice,
@@ -277,6 +296,37 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     const customer = await getCustomer(c.env.DB, customerId);
     return customer ? c.json({ customer }) : notFound(c, 'Customer');
   })
+  .get('/customer/Me', mainAuth, valid('query', customerSelfCall.query), async (c) => {
+    const customerId = await callerCustomerId(c);
+    return c.json({
+      customer: customerId === null ? null : await getCustomer(c.env.DB, customerId),
+      verifiedPhone: c.get('customer')?.phone ?? null,
+    });
+  })
+  .get('/customer/Addresses', mainAuth, valid('query', savedAddressesCall.query), async (c) => {
+    const customer = c.get('customer');
+    if (customer?.phone === undefined) return phoneRequired(c);
+    const customerId = await findCustomerId(c.env.DB, customer);
+    const stored = customerId === null ? [] : await readAddresses(c.env.DB, customerId);
+    // Stored as the contract had it when written: read back through it.
+    const addresses = v.safeParse(savedAddressesCall.response.entries.addresses, stored);
+    return c.json({ addresses: addresses.success ? addresses.output : [] });
+  })
+  .put(
+    '/customer/Addresses',
+    mainAuth,
+    limitWrites('addresses'),
+    valid('json', saveAddressesCall.body),
+    async (c) => {
+      const customer = c.get('customer');
+      if (customer?.phone === undefined) return phoneRequired(c);
+      const customerId = await phoneCustomerOf(c.env.DB, { ...customer, phone: customer.phone });
+      if (customerId === null) throw new Error('the phone customer could not be made');
+      const { addresses } = c.req.valid('json');
+      await saveAddresses(c.env.DB, customerId, addresses);
+      return c.json({ addresses });
+    },
+  )
   .get('/news/List', mainAuth, valid('query', newsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
     const items = [...NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -433,6 +483,8 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   })
   .use(limitedBody)
   .route('/', botApiDouble)
+  .route('/', smsOutbox)
+  .route('/', stopListDev)
   .route('/', payments)
   .route('/', hrApi)
   .route('/', messengerApi)

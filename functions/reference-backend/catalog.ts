@@ -5,6 +5,7 @@ import type { Language } from './context';
 import { NEWS, PROMOTIONS } from './seed/content';
 import { FOLDERS, MENU_HOURS, PRODUCTS, PRODUCTS_FOR_CART } from './seed/menu';
 import { RESTAURANTS, STREETS } from './seed/restaurants';
+import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 import type { SeedArticle, SeedProduct, SeedPromotion, SeedRestaurant } from './seed/types';
 
 const localizeProduct = (product: SeedProduct, language: Language): Product => ({
@@ -21,9 +22,10 @@ const localizeProduct = (product: SeedProduct, language: Language): Product => (
 
 export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);
 
-export const menuFor = (language: Language, restId: number): Menu => ({
+/** The restaurant's menu: what its stop list has is there, `isAvailable: false`. */
+export const menuFor = (language: Language, restId: number, stopList: StopList): Menu => ({
   folders: FOLDERS.map((folder) => ({ id: folder.id, name: folder.name[language] })),
-  products: PRODUCTS.map((product) => localizeProduct(product, language)),
+  products: PRODUCTS.map((product) => stockedProduct(localizeProduct(product, language), stopList)),
   productsForCart: [...PRODUCTS_FOR_CART],
   restId,
   ...MENU_HOURS,
@@ -45,7 +47,7 @@ export const benchmarkMenuFor = (language: Language, restId: number): Menu => {
       name: `${template.name} #${index + 1}`,
     };
   });
-  return { ...menuFor(language, restId), folders, products };
+  return { ...menuFor(language, restId, EMPTY_STOP_LIST), folders, products };
 };
 
 /** The known streets inside a zone stand for its districts. */

@@ -1,14 +1,71 @@
 import type { CustomerClaim } from '../lib/tokens';
 
-/** The column a claim's customer is found by: never the phone, which is contact data only. */
+/** The column a claim's own record is found by: never a typed phone, which is contact data only. */
 const keyOf = (claim: CustomerClaim) =>
   'tgId' in claim
     ? ({ column: 'tg_id', value: claim.tgId } as const)
     : ({ column: 'web_session', value: claim.sid } as const);
 
-/** The customer record of the caller's claim, or null (anonymous, or no order placed yet). */
+interface OwnRow {
+  customer_id: number;
+  verified_phone: string | null;
+}
+
+/**
+ * The customer of a verified phone (the claim's `phone`, which only the edge's checks put there),
+ * with the claim's own record joined into it first: the orders the Telegram user or browser
+ * session made before it was known by the phone become the phone customer's, and a Telegram user
+ * is that customer from then on. A record already another phone's never joins; nothing joins by
+ * a phone typed in an order.
+ */
+const phoneCustomerId = async (
+  db: D1Database,
+  claim: CustomerClaim & { readonly phone: string },
+): Promise<number | null> => {
+  const { column, value } = keyOf(claim);
+  const own = await db
+    .prepare(`SELECT customer_id, verified_phone FROM customers WHERE ${column} = ?`)
+    .bind(value)
+    .first<OwnRow>();
+  const byPhone = () =>
+    db
+      .prepare('SELECT customer_id FROM customers WHERE verified_phone = ?')
+      .bind(claim.phone)
+      .first<number>('customer_id');
+  const phoneId = await byPhone();
+  if (!own || own.verified_phone !== null || own.customer_id === phoneId) return phoneId;
+  if (phoneId === null) {
+    // The phone's first record is this one: it is the phone's customer now.
+    await db
+      .prepare('UPDATE OR IGNORE customers SET verified_phone = ? WHERE customer_id = ?')
+      .bind(claim.phone, own.customer_id)
+      .run();
+    return byPhone();
+  }
+  await db.batch([
+    db
+      .prepare('UPDATE orders SET customer_id = ? WHERE customer_id = ?')
+      .bind(phoneId, own.customer_id),
+    db.prepare('DELETE FROM customers WHERE customer_id = ?').bind(own.customer_id),
+    // A Telegram user's later messenger orders (keyed by the Telegram id) land here too.
+    ...(column === 'tg_id'
+      ? [
+          db
+            .prepare('UPDATE customers SET tg_id = ? WHERE customer_id = ? AND tg_id IS NULL')
+            .bind(value, phoneId),
+        ]
+      : []),
+  ]);
+  return phoneId;
+};
+
+/**
+ * The customer record of the caller's claim, or null (anonymous, or no order placed yet): a
+ * verified phone's customer when the claim names one, else its Telegram user's or session's.
+ */
 export const findCustomerId = async (db: D1Database, claim: CustomerClaim | null) => {
   if (!claim) return null;
+  if (claim.phone !== undefined) return phoneCustomerId(db, { ...claim, phone: claim.phone });
   const { column, value } = keyOf(claim);
   return db
     .prepare(`SELECT customer_id FROM customers WHERE ${column} = ?`)
@@ -25,7 +82,10 @@ export const upsertCustomer = async (
   claim: CustomerClaim,
   contact: { readonly name: string; readonly phone: string },
 ) => {
-  const { column, value } = keyOf(claim);
+  // A verified phone's customer: the claim's own record joins it first.
+  if (claim.phone !== undefined) await findCustomerId(db, claim);
+  const { column, value } =
+    claim.phone === undefined ? keyOf(claim) : { column: 'verified_phone', value: claim.phone };
   const customerId = await db
     .prepare(
       `INSERT INTO customers (${column}, name, phone) VALUES (?, ?, ?)
@@ -44,4 +104,42 @@ export const getCustomer = async (db: D1Database, customerId: number) => {
     .bind(customerId)
     .first<{ customer_id: number; name: string; phone: string }>();
   return row ? { customerId: row.customer_id, name: row.name, phone: row.phone } : null;
+};
+
+/**
+ * The verified phone's customer, made now when it has no record yet (saving addresses before a
+ * first order): its contact is the phone until an order names someone.
+ */
+export const phoneCustomerOf = async (
+  db: D1Database,
+  claim: CustomerClaim & { readonly phone: string },
+) => {
+  const found = await findCustomerId(db, claim);
+  if (found !== null) return found;
+  await db
+    .prepare(
+      `INSERT INTO customers (verified_phone, name, phone) VALUES (?, '', ?)
+       ON CONFLICT(verified_phone) DO NOTHING`,
+    )
+    .bind(claim.phone, claim.phone)
+    .run();
+  return findCustomerId(db, claim);
+};
+
+export const readAddresses = async (db: D1Database, customerId: number) => {
+  const stored = await db
+    .prepare('SELECT addresses FROM customer_addresses WHERE customer_id = ?')
+    .bind(customerId)
+    .first<string>('addresses');
+  return stored ? (JSON.parse(stored) as unknown) : [];
+};
+
+export const saveAddresses = async (db: D1Database, customerId: number, addresses: unknown) => {
+  await db
+    .prepare(
+      `INSERT INTO customer_addresses (customer_id, addresses, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT(customer_id) DO UPDATE SET addresses = excluded.addresses, updated_at = excluded.updated_at`,
+    )
+    .bind(customerId, JSON.stringify(addresses), Date.now())
+    .run();
 };

@@ -83,6 +83,16 @@ const MESSAGES = {
     en: 'A rating can only be changed within a day',
     uz: 'Bahoni faqat bir kun ichida o‘zgartirish mumkin',
   },
+  productUnavailable: {
+    ru: '«{name}» сейчас нет в наличии в этом ресторане — уберите это из заказа',
+    en: '“{name}” is out of stock at this restaurant right now: please remove it from the order',
+    uz: '“{name}” hozir bu restoranda mavjud emas — uni buyurtmadan olib tashlang',
+  },
+  changeBelowTotal: {
+    ru: 'Сумма, с которой нужна сдача, меньше суммы заказа ({name} сум) — укажите другую',
+    en: 'The amount to give change from is below the order total ({name} UZS): please enter another',
+    uz: 'Qaytim beriladigan summa buyurtma summasidan ({name} so‘m) kam — boshqasini kiriting',
+  },
   paymentMethodOtherChannel: {
     ru: 'Этот способ оплаты здесь недоступен — выберите другой',
     en: 'This payment method is not available here: please choose another',

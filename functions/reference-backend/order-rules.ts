@@ -4,27 +4,33 @@
  * catalogue is the seed and the clock comes in as an argument.
  */
 import {
+  coversTotal,
   ERROR_CODES,
+  lineAvailability,
+  ORDER_REFUSAL_CODES,
   lineTotal,
   type BasketProduct,
   type ErrorCode,
+  type OrderRefusalCode,
   type OrderDraft,
   type OrderProduct,
   type PromoCodeStatus,
 } from '../../src/shared/contract';
+import { formatAmount } from '../../src/shared/lib/format-amount';
 import { paymentMethodsFor, type PaymentHandover } from '../../src/shared/contract/payments';
 import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';
 import { MENU_HOURS } from './seed/menu';
-import type { SeedPromotion } from './seed/types';
+import type { SeedProduct, SeedPromotion } from './seed/types';
+import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 
 /** An order the business refuses (409), with a message for the customer and maybe a code for the app. */
 export class OrderRefused extends Error {
   constructor(
     message: string,
-    readonly code?: ErrorCode,
+    readonly code?: ErrorCode | OrderRefusalCode,
   ) {
     super(message);
   }
@@ -165,6 +171,28 @@ export const checkLine = (
   return { product, modifiers };
 };
 
+/**
+ * A line the restaurant cannot cook now, by the stop list's one rule (availability.ts): refused
+ * with the dish named, and the modifier when it is the modifier that is out.
+ */
+const checkInStock = (
+  product: SeedProduct,
+  chosen: readonly { id: number; count: number }[],
+  stopList: StopList,
+  language: Language,
+) => {
+  const out = lineAvailability(stockedProduct(product, stopList), chosen);
+  if (out === null) return;
+  const modifier = product.modifiers.find(({ id }) => id === out);
+  const name = modifier
+    ? `${product.name[language]}: ${modifier.name[language]}`
+    : product.name[language];
+  throw new OrderRefused(
+    message('productUnavailable', language, name),
+    ORDER_REFUSAL_CODES.productUnavailable,
+  );
+};
+
 /** Whether a promotion runs at `now`: its offer applies and the list shows it exactly then. */
 export const isRunning = (promotion: SeedPromotion, now: number) =>
   Date.parse(promotion.startsAt) <= now && now < Date.parse(promotion.endsAt);
@@ -194,7 +222,8 @@ const percentOff = (amount: number, percent: number) => Math.round((amount * per
  * against the menu and priced at its prices. Percent offers (a folder's, a taken promo code's)
  * do not add up: each line gets the largest that applies to it, the earlier promotion on a tie.
  * Delivery is free when an offer's threshold is met by the dishes at menu prices. Only offers
- * running at `now` apply; a code that does not hold is left out here, the caller decides.
+ * running at `now` apply; a code that does not hold is left out here, the caller decides. A line
+ * the restaurant's stop list has is refused (409 `product-unavailable`), quote and order alike.
  * While delivery is charged, the nearest free-delivery threshold not met is told with what the
  * dishes lack (the quote's `toFreeDelivery`).
  */
@@ -206,12 +235,14 @@ export const priceOrder = (
   },
   language: Language,
   now: number,
+  stopList: StopList = EMPTY_STOP_LIST,
 ): Pricing & {
   readonly promoCode: { code: string; status: PromoCodeStatus } | null;
   readonly toFreeDelivery: FreeDeliveryGap | null;
 } => {
   const lines = basket.products.map((line): StoredLine => {
     const { product, modifiers } = checkLine(line, language);
+    checkInStock(product, line.modifiers, stopList, language);
     return { productId: product.id, amount: line.amount, price: product.price, modifiers };
   });
   const code = basket.promoCode === undefined ? null : findPromoCode(basket.promoCode, now);
@@ -289,20 +320,22 @@ const PROMO_CODE_REFUSALS = {
 } as const;
 
 /**
- * Checks the draft against the restaurants, the menu and its hours at `now`, and prices it by
- * the rule of the price quote: a promo code that does not hold, or a total other than the one
- * the customer was shown, is refused rather than charged.
+ * Checks the draft against the restaurants, the menu, its stop list and its hours at `now`, and
+ * prices it by the rule of the price quote: a promo code that does not hold, a total other than
+ * the one the customer was shown, or cash to give change from below it is refused rather than
+ * charged.
  */
 export const checkOrder = (
   draft: OrderDraft,
   language: Language,
   now: number,
   channel: OrderChannel = 'web',
+  stopList: StopList = EMPTY_STOP_LIST,
 ): StoredOrder => {
   checkPlace(draft, language);
   checkPaymentMethod(draft, channel, language);
   checkDeliveryTime(draft.deliveryTime, now, language);
-  const quote = priceOrder(draft, language, now);
+  const quote = priceOrder(draft, language, now, stopList);
   const { promoCode } = quote;
   const pricing = storedPricing(quote);
   if (promoCode && promoCode.status !== 'applied') {
@@ -311,6 +344,11 @@ export const checkOrder = (
   }
   if (draft.expectedTotal !== undefined && draft.expectedTotal !== pricing.total)
     throw new OrderRefused(message('priceChanged', language), ERROR_CODES.priceChanged);
+  if (draft.changeFrom !== undefined && !coversTotal(draft.changeFrom, pricing.total))
+    throw new OrderRefused(
+      message('changeBelowTotal', language, formatAmount(pricing.total, language)),
+      ORDER_REFUSAL_CODES.changeBelowTotal,
+    );
   return { draft, ...pricing };
 };
 

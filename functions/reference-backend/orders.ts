@@ -30,6 +30,7 @@ import {
   type StoredOrder,
 } from './order-rules';
 import { COURIERS } from './seed/couriers';
+import { readStopList } from './stop-list';
 import { MENU_HOURS } from './seed/menu';
 import {
   cancelledAtOf,
@@ -174,6 +175,7 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     customerName: draft.customerName,
     phone: draft.phone,
     comment: draft.comment,
+    ...(draft.changeFrom !== undefined ? { changeFrom: draft.changeFrom } : {}),
     ...(promise ? { promisedAt: promise } : {}),
     ...(courier
       ? {
@@ -303,8 +305,9 @@ export const placeOrder = async (
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 
+  const stopList = await readStopList(db, draft.restaurantId);
   const stored: StoredOrder = {
-    ...checkOrder(draft, language, now, channel),
+    ...checkOrder(draft, language, now, channel, stopList),
     phoneVerified,
     language,
   };

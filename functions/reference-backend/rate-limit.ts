@@ -16,9 +16,12 @@ export const RATE_LIMITS = {
    */
   promoCodesPerCustomer: 20,
   promoCodesPerAddress: 60,
+  /** Saving the list on every change of it, from every device the customer uses. */
+  addressesPerCustomer: 30,
+  addressesPerAddress: 60,
 } as const;
 
-type LimitedWrite = 'orders' | 'applications' | 'promoCodes';
+type LimitedWrite = 'orders' | 'applications' | 'promoCodes' | 'addresses';
 
 const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number }> = {
   orders: { perCustomer: RATE_LIMITS.ordersPerCustomer, perAddress: RATE_LIMITS.ordersPerAddress },
@@ -30,10 +33,17 @@ const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number 
     perCustomer: RATE_LIMITS.promoCodesPerCustomer,
     perAddress: RATE_LIMITS.promoCodesPerAddress,
   },
+  addresses: {
+    perCustomer: RATE_LIMITS.addressesPerCustomer,
+    perAddress: RATE_LIMITS.addressesPerAddress,
+  },
 };
 
-const subjectOf = (customer: CustomerClaim) =>
-  'tgId' in customer ? `tg:${customer.tgId}` : `web:${customer.sid}`;
+/** A verified phone's customer is one customer on every device, and counted as one. */
+const subjectOf = (customer: CustomerClaim) => {
+  if (customer.phone !== undefined) return `phone:${customer.phone}`;
+  return 'tgId' in customer ? `tg:${customer.tgId}` : `web:${customer.sid}`;
+};
 
 /**
  * Counts one `write` for the caller (the claim of its credentials, if any) and its client

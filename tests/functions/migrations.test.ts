@@ -22,6 +22,7 @@ describe('D1 migrations', () => {
       'bot_chats',
       'bot_updates',
       'click_transactions',
+      'customer_addresses',
       'customers',
       'd1_migrations',
       'link_nonces',
@@ -31,7 +32,12 @@ describe('D1 migrations', () => {
       'orders',
       'payme_transactions',
       'rate_limits',
+      'sign_in_codes',
+      'sms_outbox',
+      'sms_tokens',
+      'stop_list',
       'telegram_payments',
+      'verified_phones',
     ]);
     const { results } = await DB.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
     expect(results.map(({ name }) => name)).toEqual(TEST_MIGRATIONS.map(({ name }) => name));

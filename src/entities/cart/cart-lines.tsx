@@ -24,7 +24,10 @@ interface CartLinesProps {
   readonly toFreeDelivery?: Gap | null;
 }
 
-/** The cart's lines and totals; a product gone from the menu is flagged with a way to remove it. */
+/**
+ * The cart's lines and totals; a line that cannot be ordered now (off the menu, or on the
+ * restaurant's stop list) is flagged with a one-tap remove.
+ */
 export function CartLines({
   priced,
   totals = localTotals(priced),
@@ -51,13 +54,13 @@ export function CartLines({
   return (
     <div className="cart-lines">
       <ul ref={list} className="cart-lines__list" aria-label={t('cart.lines')}>
-        {priced.lines.map(({ item, product, modifiers, lineTotal }) => {
+        {priced.lines.map(({ item, product, availability, modifiers, lineTotal }) => {
           const name = product?.name ?? t('cart.unknown-product', { id: item.id });
           return (
             <li
               key={item.cartProdId}
               data-line={item.cartProdId}
-              className={`cart-line${product ? '' : ' cart-line--unavailable'}`}
+              className={`cart-line${availability === null ? '' : ' cart-line--unavailable'}`}
             >
               <div className="cart-line__info">
                 <span className="cart-line__name">{name}</span>
@@ -68,9 +71,23 @@ export function CartLines({
                       .join(', ')}
                   </span>
                 )}
-                {!product && <span className="cart-line__flag">{t('cart.unavailable')}</span>}
+                {availability !== null && (
+                  <span className="cart-line__flag">
+                    {availability === 'gone'
+                      ? t('cart.unavailable')
+                      : availability === 'stopped'
+                        ? t('cart.out-of-stock')
+                        : t('cart.modifier-out-of-stock', {
+                            name: modifiers.find(({ id }) => id === availability)?.name,
+                          })}
+                  </span>
+                )}
               </div>
-              {product ? (
+              {availability !== null ? (
+                <Button variant="ghost" onClick={() => change(item.cartProdId, name, 0)}>
+                  {t('cart.remove')}
+                </Button>
+              ) : (
                 <>
                   <Stepper
                     label={name}
@@ -81,10 +98,6 @@ export function CartLines({
                   />
                   <span className="cart-line__total">{formatPrice(lineTotal)}</span>
                 </>
-              ) : (
-                <Button variant="ghost" onClick={() => change(item.cartProdId, name, 0)}>
-                  {t('cart.remove')}
-                </Button>
               )}
             </li>
           );

@@ -7,8 +7,8 @@ export {
   linesReplaced,
   productAdded,
   productsAdded,
-  withStartingCounts,
   type CartItem,
+  type CartModifier,
   type ProductAddition,
 } from './model';
 export { priceCart } from './price-cart';

@@ -10,9 +10,9 @@ import {
   cartCleared,
   productAdded,
   productsAdded,
-  withStartingCounts,
   type CartModifier,
 } from './model';
+import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { settle } from '../../shared/lib/test/settle';
 
 const modifier = (id: number, count: number): CartModifier => ({

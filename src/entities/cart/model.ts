@@ -2,7 +2,6 @@ import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 // The limits alone, not the schemas: the cart is on every page.
 import { ORDER_LIMITS } from '../../shared/contract/limits';
-import type { Modifier } from '../../shared/contract/main-api';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -126,19 +125,3 @@ sample({
 });
 
 persistChecked({ store: $cart, key: 'cart', schema: v.array(CartItemSchema), pickup: appStarted });
-
-/**
- * docs/product.md §3: a required modifier starts with count 1, others with 0. Of a single choice (a size)
- * the default option starts chosen, or the first when the choice is required and names none.
- */
-export const withStartingCounts = <M extends Omit<CartModifier, 'count'> & Pick<Modifier, 'group'>>(
-  modifiers: readonly M[],
-): (M & { count: number })[] =>
-  modifiers.map((modifier) => {
-    const options = modifiers.filter(({ group }) => group && group.id === modifier.group?.id);
-    const chosen = modifier.group
-      ? modifier ===
-        (options.find(({ isDefault }) => isDefault) ?? (modifier.isRequired ? options[0] : null))
-      : modifier.isRequired;
-    return { ...modifier, count: chosen ? 1 : 0 };
-  });

@@ -1,3 +1,4 @@
+import { lineAvailability, type LineAvailability } from '../../shared/contract/availability';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 import type { CartItem, CartModifier } from './model';
@@ -6,6 +7,11 @@ export interface PricedLine {
   readonly item: CartItem;
   /** Undefined when the product is no longer on the menu: flagged, never silently dropped. */
   readonly product: Product | undefined;
+  /**
+   * Why the line cannot be ordered now (off the menu, or on this restaurant's stop list, the dish
+   * or a chosen modifier), or null: such a line is flagged with a way to remove it.
+   */
+  readonly availability: LineAvailability;
   /** The chosen modifiers with the menu's current names and prices (a synced line has only ids). */
   readonly modifiers: readonly CartModifier[];
   readonly unitPrice: number;
@@ -33,12 +39,16 @@ export const priceCart = (
       return current ? { ...current, count: chosen.count } : chosen;
     });
     const price = product?.price ?? 0;
+    const availability = lineAvailability(product, item.modifiers);
+    // A line that cannot be ordered adds nothing: the order cannot go with it.
+    const priceable = availability === null;
     return {
       item,
       product,
+      availability,
       modifiers,
-      unitPrice: product ? lineTotal({ price, amount: 1, modifiers }) : 0,
-      lineTotal: product ? lineTotal({ price, amount: item.amount, modifiers }) : 0,
+      unitPrice: priceable ? lineTotal({ price, amount: 1, modifiers }) : 0,
+      lineTotal: priceable ? lineTotal({ price, amount: item.amount, modifiers }) : 0,
     };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -48,6 +58,6 @@ export const priceCart = (
     subtotal,
     deliveryPrice,
     total: subtotal + deliveryPrice,
-    unavailable: lines.filter((line) => !line.product).length,
+    unavailable: lines.filter((line) => line.availability !== null).length,
   };
 };

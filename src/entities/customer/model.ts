@@ -9,6 +9,7 @@ import { $isTelegram } from '../../shared/telegram/model';
 /** docs/product.md §4/§6: the customer is known by a stored user id; messenger users by their Telegram id. */
 export const TG_ID_KEY = 'tg-id';
 export const USER_ID_KEY = 'user-id';
+
 /** Added by this project (docs/product.md §3): the Telegram user a signed bot link started a session for, and until when. */
 export const LINK_SESSION_KEY = 'tg-link';
 /**

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { usablePoint } from '../../shared/lib/geo/point';
+import { SavedAddressSchema, type SavedAddress } from '../../shared/contract/saved-address';
 
 /** docs/product.md §3 localStorage keys of the location slice. */
 export const STORAGE_KEYS = {
@@ -20,22 +21,7 @@ export const SavedLocationSchema = v.object({
 });
 export type SavedLocation = v.InferOutput<typeof SavedLocationSchema>;
 
-/**
- * docs/product.md §3 saved address; coordinates are [longitude, latitude]. Designed: the door the customer
- * confirmed with it, each field absent when left empty (and in entries saved before there was one).
- */
-export const SavedAddressSchema = v.object({
-  id: v.string(),
-  coordinates: v.tuple([v.number(), v.number()]),
-  title: v.string(),
-  address: v.string(),
-  iconSrc: v.string(),
-  apartment: v.optional(v.string()),
-  entrance: v.optional(v.string()),
-  floor: v.optional(v.string()),
-  intercom: v.optional(v.string()),
-});
-export type SavedAddress = v.InferOutput<typeof SavedAddressSchema>;
+export { SavedAddressSchema, type SavedAddress };
 
 /** docs/product.md §3/§4 delivery options: delivery = 0, self-delivery (pickup) = 200. */
 export const DELIVERY_TYPES = { delivery: 0, pickup: 200 } as const;

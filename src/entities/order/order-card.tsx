@@ -7,6 +7,7 @@ import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { DELIVERY_TYPES } from '../location';
 import { orderStatusName } from './order-status';
+import { isAwaitingPayment, paymentText } from './payment';
 import { trackerRouteId } from './tracker-id';
 import './order-card.css';
 
@@ -22,6 +23,7 @@ export function OrderCard({ order, action }: OrderCardProps) {
   const formatDate = useFormatDate();
   const formatPrice = useFormatPrice();
   const active = isOrderActive(order.statusCode);
+  const awaitingPayment = isAwaitingPayment(order);
   return (
     <article className="order-card" aria-labelledby={`order-${order.orderId}`}>
       <div className="order-card__head">
@@ -33,13 +35,14 @@ export function OrderCard({ order, action }: OrderCardProps) {
           {t('orders.number', { id: order.orderId })}
         </Link>
         <span className={`order-card__status${active ? ' order-card__status--active' : ''}`}>
-          {orderStatusName(t, order.statusCode)}
+          {awaitingPayment ? t('payment.status.awaiting') : orderStatusName(t, order.statusCode)}
         </span>
       </div>
       <p className="order-card__meta">
         {formatDate(order.createdAt, 'date-time')} ·{' '}
         {t(order.orderTypeId === DELIVERY_TYPES.delivery ? 'location.delivery' : 'location.pickup')}{' '}
         · <strong>{formatPrice(order.total)}</strong>
+        {order.payment?.status && <> · {paymentText(t, order.payment)}</>}
       </p>
       <p className="order-card__lines">
         {order.lines.map(({ name, amount }) => `${name} × ${amount}`).join(', ')}

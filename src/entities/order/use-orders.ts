@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { $customerId, storedCustomerIdRefused } from '../customer';
 import { useMainQuery } from '../../shared/api/use-api-query';
 import {
@@ -8,15 +8,23 @@ import {
   ORDER_PAGE_SIZE,
   orderCall,
   ordersCall,
+  type Order,
 } from '../../shared/contract/orders-api';
+import { isAwaitingPayment } from './payment';
 import { parseTrackerRouteId } from './tracker-id';
 
 /** How often an order on its way is asked for again. */
 const ORDER_REFRESH_MS = 10_000;
 
+/** Still changing by itself: on its way, or waiting for its online payment. */
+const isMoving = (order: Pick<Order, 'statusCode' | 'payment'>) =>
+  isOrderActive(order.statusCode) || isAwaitingPayment(order);
+
 /**
- * One order for the tracker, polled while it is active and left alone once it is final: the whole
- * order for its owner, the shared view for anyone holding its link.
+ * One order for the tracker, polled while it is active or awaiting payment and left alone once it
+ * is final: the whole order for its owner, the shared view for anyone holding its link. Read
+ * again when the page comes back (SWR reads on focus; a page the browser kept on going to a
+ * payment provider's page comes back with `pageshow`).
  */
 export const useOrder = (routeId: string) => {
   const target = parseTrackerRouteId(routeId);
@@ -25,10 +33,17 @@ export const useOrder = (routeId: string) => {
     { query: target ?? { orderId: 0 } },
     {
       enabled: target !== null,
-      refreshInterval: (latest) =>
-        latest && !isOrderActive(latest.order.statusCode) ? 0 : ORDER_REFRESH_MS,
+      refreshInterval: (latest) => (latest && !isMoving(latest.order) ? 0 : ORDER_REFRESH_MS),
     },
   );
+  const reread = useEffectEvent(rest.retry);
+  useEffect(() => {
+    const cameBack = (event: PageTransitionEvent) => {
+      if (event.persisted) reread();
+    };
+    window.addEventListener('pageshow', cameBack);
+    return () => window.removeEventListener('pageshow', cameBack);
+  }, []);
   return { found: data, valid: target !== null, ...rest };
 };
 
@@ -67,8 +82,7 @@ export const useOrders = ({ page, onlyActive }: OrdersPage) => {
     },
     {
       enabled: customerId > 0,
-      refreshInterval: (latest) =>
-        latest?.orders.some(({ statusCode }) => isOrderActive(statusCode)) ? ORDER_REFRESH_MS : 0,
+      refreshInterval: (latest) => (latest?.orders.some(isMoving) ? ORDER_REFRESH_MS : 0),
     },
   );
   useForgetRefusedCustomerId(rest.forbidden);

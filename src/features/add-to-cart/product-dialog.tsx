@@ -1,14 +1,16 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts } from '../../entities/cart';
+import { withStartingCounts } from '../../shared/contract/starting-choices';
+import { isInStock, lineAvailability } from '../../shared/contract/availability';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { formatAmount } from '../../shared/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
-import { Dialog } from '../../shared/ui';
+import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
+import { Dialog, Notice } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load shows none of them.
 import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
@@ -17,9 +19,18 @@ import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
 
-/** A product with its modifiers; the price follows every choice. It closes once added. */
+/**
+ * A product with its modifiers; the price follows every choice. It closes once added. A dish on
+ * the restaurant's stop list says so and offers no add; an option or extra on it cannot be
+ * chosen, and says why.
+ */
 export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
+  const somethingOut = !isInStock(product) || product.modifiers.some((m) => !isInStock(m));
+  // The stop list's words come with the screens' messages, asked for only when needed here.
+  const stock = useTranslation(somethingOut ? MESSAGE_NAMESPACES.screens : undefined);
+  // Nothing until the words are here (a key never shows).
+  const outOfStock = stock.ready ? stock.t('product-stock.option-out') : '';
   const formatPrice = useFormatPrice();
   const [press, isAdding, close, language] = useUnit([
     addToCartPressed,
@@ -29,6 +40,9 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   ]);
   const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
+  // The choices in stock are the only ones pressable: what is chosen is orderable unless the
+  // dish, or something it cannot go without, is out.
+  const orderable = lineAvailability(product, modifiers) === null;
 
   const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
     setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
@@ -45,21 +59,25 @@ export function ProductDialog({ product }: { readonly product: Product }) {
       title={product.name}
       onClose={close}
       footer={
-        <div className="product-dialog__footer">
-          <Stepper
-            label={product.name}
-            value={amount}
-            min={ORDER_LIMITS.lineAmount.min}
-            max={ORDER_LIMITS.lineAmount.max}
-            onChange={setAmount}
-          />
-          {/* Inside Telegram: its MainButton, with the price. */}
-          <DialogAction
-            busy={isAdding}
-            label={isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
-            onClick={() => press({ productId: product.id, amount, modifiers })}
-          />
-        </div>
+        orderable && (
+          <div className="product-dialog__footer">
+            <Stepper
+              label={product.name}
+              value={amount}
+              min={ORDER_LIMITS.lineAmount.min}
+              max={ORDER_LIMITS.lineAmount.max}
+              onChange={setAmount}
+            />
+            {/* Inside Telegram: its MainButton, with the price. */}
+            <DialogAction
+              busy={isAdding}
+              label={
+                isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })
+              }
+              onClick={() => press({ productId: product.id, amount, modifiers })}
+            />
+          </div>
+        )
       }
     >
       <img
@@ -70,6 +88,9 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         height="320"
       />
       <p className="product-dialog__description">{product.description}</p>
+      {!orderable && stock.ready && (
+        <Notice tone="warning">{stock.t('product-stock.dish-out')}</Notice>
+      )}
       {choices.map((group) => {
         const options = modifiers.filter((option) => option.group?.id === group.id);
         return (
@@ -78,11 +99,18 @@ export function ProductDialog({ product }: { readonly product: Product }) {
             label={group.name}
             value={options.find(({ count }) => count > 0)?.id ?? null}
             // What an option adds to the dish's price: "+20 000" (none where it adds nothing).
-            options={options.map(({ id, name, price }) => ({
-              value: id,
-              label: name,
-              ...(price > 0 ? { detail: `+${formatAmount(price, language)}` } : {}),
-            }))}
+            options={options.map((option) => {
+              const out = !isInStock(option);
+              const detail = out
+                ? outOfStock
+                : option.price > 0 && `+${formatAmount(option.price, language)}`;
+              return {
+                value: option.id,
+                label: option.name,
+                ...(detail ? { detail } : {}),
+                ...(out ? { disabled: true } : {}),
+              };
+            })}
             required={options.some(({ isRequired }) => isRequired)}
             onChange={(id) =>
               setCounts((modifier) =>
@@ -104,13 +132,17 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 )}
               </span>
               <span className="modifier__price">
-                {modifier.price > 0 ? `+${formatPrice(modifier.price)}` : t('product.free')}
+                {!isInStock(modifier)
+                  ? outOfStock
+                  : modifier.price > 0
+                    ? `+${formatPrice(modifier.price)}`
+                    : t('product.free')}
               </span>
               <Stepper
                 label={modifier.name}
                 value={modifier.count}
                 min={modifier.isRequired ? 1 : 0}
-                max={modifier.maxOneDish}
+                max={isInStock(modifier) ? modifier.maxOneDish : 0}
                 onChange={(count) =>
                   setCounts((other) => (other.id === modifier.id ? count : other.count))
                 }

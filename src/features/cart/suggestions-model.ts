@@ -1,12 +1,14 @@
 import { createEvent, sample } from 'effector';
-import { productAdded, withStartingCounts, type CartItem } from '../../entities/cart';
+import { productAdded, type CartItem } from '../../entities/cart';
+import { withStartingCounts } from '../../shared/contract/starting-choices';
+import { lineAvailability } from '../../shared/contract/availability';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 
 /**
  * docs/product.md §3 `productsForCart`: the add-ons still worth offering, in the order the menu lists them. An
- * id missing from the menu's products is skipped; a product already in the cart (with any choices)
+ * id missing from the menu's products, or on the restaurant's stop list, is skipped; a product already in the cart (with any choices)
  * is not offered again; nothing is offered once the cart holds as many lines as an order takes, as
  * a new line would be refused.
  */
@@ -15,7 +17,10 @@ export const pickSuggestions = (menu: Menu, cart: readonly CartItem[]): readonly
   const inCart = new Set(cart.map(({ id }) => id));
   return [...new Set(menu.productsForCart)].flatMap((id) => {
     const product = menu.products.find((candidate) => candidate.id === id);
-    return product && !inCart.has(id) ? [product] : [];
+    // One tap adds it as the dialog would start it: never a dish or a choice out of stock.
+    const inStock =
+      product && lineAvailability(product, withStartingCounts(product.modifiers)) === null;
+    return product && inStock && !inCart.has(id) ? [product] : [];
   });
 };
 

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { OrderDraftSchema, type OrderDraft } from '../../shared/contract/orders-api';
 import {
-  OrderDraftSchema,
   PaymentMethodSchema,
-  type OrderDraft,
+  paymentMethodsFor,
   type PaymentMethod,
-} from '../../shared/contract/orders-api';
+} from '../../shared/contract/payments';
+import { CHANGE_FROM_MAX, coversTotal } from '../../shared/contract/cash-change';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
@@ -12,13 +13,29 @@ import { normalizeUzPhone } from '../../shared/lib/phone';
 export const AS_SOON_AS_POSSIBLE = 'asap';
 
 /**
- * How each payment method is settled. Both methods today are paid to the courier; a payment
- * provider adds a method settled `online`, and the placement then hands over to its checkout.
+ * The methods checkout offers: those of the app's channel (payments.ts) that the chosen place
+ * takes; a place that names none takes every one.
  */
-export const PAYMENT_METHODS: readonly { method: PaymentMethod; settlement: 'courier' }[] = [
-  { method: 'cash', settlement: 'courier' },
-  { method: 'card', settlement: 'courier' },
-];
+export const offeredPaymentMethods = (
+  channel: 'web' | 'telegram',
+  placeTakes: readonly PaymentMethod[] | undefined,
+): PaymentMethod[] =>
+  paymentMethodsFor(channel).filter((method) => placeTakes?.includes(method) ?? true);
+
+/**
+ * The method an order goes with: the one chosen while it is offered, else, while none was chosen,
+ * the first on offer. A chosen method that is no longer offered (another place, a draft kept from
+ * before) is never swapped silently for another: none is chosen and `withdrawn` names it.
+ */
+export const resolvePaymentMethod = (
+  chosen: PaymentMethod | null,
+  offered: readonly PaymentMethod[],
+): { readonly method: PaymentMethod | null; readonly withdrawn: PaymentMethod | null } => {
+  if (chosen === null) return { method: offered[0] ?? null, withdrawn: null };
+  return offered.includes(chosen)
+    ? { method: chosen, withdrawn: null }
+    : { method: null, withdrawn: chosen };
+};
 
 /**
  * What the customer types on the order page; kept for the tab until the order is placed. A null
@@ -28,15 +45,26 @@ export const CheckoutDraftSchema = v.object({
   when: v.string(),
   name: v.nullable(v.string()),
   phone: v.nullable(v.string()),
-  paymentMethod: PaymentMethodSchema,
+  /** Null until the customer chooses: the place's first method is taken. */
+  paymentMethod: v.nullable(PaymentMethodSchema),
   comment: v.string(),
   /** The promo code the backend took (promo-code-model.ts); absent in drafts kept before it. */
   promoCode: v.optional(v.string()),
+  /**
+   * Cash: the sum to prepare change from, as typed or picked ("200 000"), `exact` for no change,
+   * empty when not said; absent in drafts kept before it.
+   */
+  changeFrom: v.optional(v.string()),
 });
 export type CheckoutDraft = Readonly<v.InferOutput<typeof CheckoutDraftSchema>>;
 export type CheckoutField = keyof CheckoutDraft;
-/** The form as shown and checked: the draft with the remembered contact filled in. */
-export type CheckoutForm = { readonly [Field in CheckoutField]: NonNullable<CheckoutDraft[Field]> };
+/**
+ * The form as shown and checked: the draft with the remembered contact filled in; the payment
+ * method is settled against the place's methods (resolvePaymentMethod).
+ */
+export type CheckoutForm = {
+  readonly [Field in Exclude<CheckoutField, 'paymentMethod'>]: NonNullable<CheckoutDraft[Field]>;
+} & { readonly paymentMethod: PaymentMethod | null };
 
 /** Name and phone, remembered on this device for the next order. */
 export const ContactSchema = v.object({ name: v.string(), phone: v.string() });
@@ -46,7 +74,7 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
   when: AS_SOON_AS_POSSIBLE,
   name: null,
   phone: null,
-  paymentMethod: 'cash',
+  paymentMethod: null,
   comment: '',
 };
 
@@ -55,7 +83,13 @@ export type CheckoutErrors = Partial<Record<CheckoutField | 'cart', string>>;
 
 export type CheckedFields = Pick<
   OrderDraft,
-  'customerName' | 'phone' | 'paymentMethod' | 'comment' | 'deliveryTime' | 'promoCode'
+  | 'customerName'
+  | 'phone'
+  | 'paymentMethod'
+  | 'comment'
+  | 'deliveryTime'
+  | 'promoCode'
+  | 'changeFrom'
 >;
 
 /** The fields of an order the form fills in, checked by the order's own schema. */
@@ -81,20 +115,49 @@ const ISSUE_KEYS: Readonly<Record<keyof v.InferInput<typeof CheckoutFieldsSchema
   comment: { invisible: HIDDEN_CHARACTERS, other: TOO_LONG },
 };
 
-/** The times on offer when the order is sent: the slots, and whether "as soon as possible" is. */
-export interface OfferedTimes {
+/**
+ * What is on offer when the order is sent: the slots, whether "as soon as possible" is, and the
+ * payment methods (offeredPaymentMethods).
+ */
+export interface OnOffer {
   readonly offeredSlots: readonly string[];
   /** False once the kitchen cannot make an order before it closes (time-slots.ts, asapOffer). */
   readonly asapOffered: boolean;
+  readonly paymentMethods: readonly PaymentMethod[];
 }
 
+/** "Without change" in the change field: the total itself. */
+export const EXACT_CHANGE = 'exact';
+
 /**
- * Checks the draft by the order's schema and against the times still on offer; either the fields
- * of the order or the errors to show next to them.
+ * The sum to prepare change from, for cash only: nothing when not said, else the sum (the total
+ * for "without change") or the key of what is wrong with it, by the one rule (cash-change.ts).
+ */
+export const checkChangeFrom = (
+  { paymentMethod, changeFrom }: Pick<CheckoutForm, 'paymentMethod' | 'changeFrom'>,
+  total: number,
+): { changeFrom?: number; error?: string } => {
+  const typed = changeFrom.trim();
+  if (paymentMethod !== 'cash' || typed === '') return {};
+  if (typed === EXACT_CHANGE) return { changeFrom: total };
+  // Typed as people write sums: "200 000", "200000".
+  if (!/^\d[\d\s]*$/.test(typed)) return { error: 'checkout.error.change-amount' };
+  const amount = Number(typed.replace(/\s/g, ''));
+  if (amount > CHANGE_FROM_MAX) return { error: 'checkout.error.change-amount' };
+  if (!coversTotal(amount, total)) return { error: 'checkout.error.change-below-total' };
+  return { changeFrom: amount };
+};
+
+/**
+ * Checks the draft by the order's schema, against the times still on offer and, paying cash,
+ * the sum to give change from against the total; either the fields of the order or the errors
+ * to show next to them.
  */
 export const validateCheckout = (
   draft: CheckoutForm,
-  { offeredSlots, asapOffered }: OfferedTimes,
+  { offeredSlots, asapOffered, paymentMethods, expectedTotal }: OnOffer & {
+    readonly expectedTotal: number;
+  },
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {
   const asap = draft.when === AS_SOON_AS_POSSIBLE;
   const timeError = asap
@@ -108,10 +171,11 @@ export const validateCheckout = (
     customerName: draft.name,
     // The form takes the number as people write it; the contract, as the APIs take it.
     phone: normalizeUzPhone(draft.phone) ?? draft.phone,
-    paymentMethod: draft.paymentMethod,
+    paymentMethod: resolvePaymentMethod(draft.paymentMethod, paymentMethods).method,
     comment: draft.comment,
   });
-  if (!checked.success || timeError) {
+  const change = checkChangeFrom(draft, expectedTotal);
+  if (!checked.success || timeError || change.error) {
     const { customerName: name, ...errors } = checked.success
       ? {}
       : fieldErrors(checked.issues, ISSUE_KEYS);
@@ -120,6 +184,7 @@ export const validateCheckout = (
         ...errors,
         ...(name ? { name } : {}),
         ...(timeError ? { when: timeError } : {}),
+        ...(change.error ? { changeFrom: change.error } : {}),
       },
     };
   }
@@ -128,6 +193,7 @@ export const validateCheckout = (
       ...checked.output,
       deliveryTime: asap ? null : draft.when,
       ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
+      ...(change.changeFrom === undefined ? {} : { changeFrom: change.changeFrom }),
     },
   };
 };

@@ -51,6 +51,7 @@ export const CONTEXT: PlacementContext = {
   asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 127_000,
+  paymentMethods: ['cash', 'card', 'payme', 'click'],
 };
 
 export const startCheckout = async (

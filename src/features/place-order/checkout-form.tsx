@@ -1,21 +1,32 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $isMessengerMode } from '../../entities/customer';
 import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
+import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
 import { $now } from '../../shared/lib/clock/model';
 import { $isOnline } from '../../shared/lib/network/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+// Directly, not through the barrel: the menu's first load has no list of choices.
+import { ChoiceCard } from '../../shared/ui/choice-card';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
 import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
-import { AS_SOON_AS_POSSIBLE, PAYMENT_METHODS, type CheckoutField } from './checkout-draft';
+import {
+  AS_SOON_AS_POSSIBLE,
+  offeredPaymentMethods,
+  resolvePaymentMethod,
+  type CheckoutField,
+} from './checkout-draft';
+import { ChangeField } from './change-field';
 import {
   $checkoutErrors,
   $checkoutForm,
@@ -47,7 +58,19 @@ interface CheckoutFormProps {
   /** The total on screen: in the main action's label, and the one the order is charged. */
   readonly total: number;
   readonly unavailableLines: number;
+  /** The methods the chosen place takes (its `paymentMethods`); undefined: every one. */
+  readonly placeTakes?: readonly PaymentMethod[] | undefined;
 }
+
+/** How a method is paid, under its name: to whom, or now and online, when the kitchen starts. */
+const paymentMethodHint = (t: TFunction, method: PaymentMethod, isDelivery: boolean) => {
+  if (method === 'telegram') return t('payment.method-hint.telegram');
+  if (isOnlinePayment(method))
+    return t('payment.method-hint.web', { provider: t(`payment.method.${method}`) });
+  return t(
+    isDelivery ? 'payment.method-hint.courier-delivery' : 'payment.method-hint.courier-pickup',
+  );
+};
 
 /** When, who, how to pay and a comment; the main action places the order. */
 export function CheckoutForm({
@@ -59,6 +82,7 @@ export function CheckoutForm({
   isDelivery,
   total,
   unavailableLines,
+  placeTakes,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -82,7 +106,14 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
-  const [change, submit] = useUnit([checkoutFieldChanged, orderSubmitted]);
+  const [change, submit, viaMessenger] = useUnit([
+    checkoutFieldChanged,
+    orderSubmitted,
+    $isMessengerMode,
+  ]);
+  const paymentErrorId = useId();
+  const paymentMethods = offeredPaymentMethods(viaMessenger ? 'telegram' : 'web', placeTakes);
+  const payment = resolvePaymentMethod(form.paymentMethod, paymentMethods);
   const [canSharePhone, sharingPhone, verifiedPhone, sharedPhoneForeign, sharePhone] = useUnit([
     $canRequestContact,
     $isSharingPhone,
@@ -102,7 +133,7 @@ export function CheckoutForm({
     const key = errors[field];
     return key ? t(key) : undefined;
   };
-  const text = (field: CheckoutField) => ({
+  const text = (field: Exclude<CheckoutField, 'paymentMethod'>) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) =>
       change({ field, value: event.target.value }),
@@ -117,6 +148,7 @@ export function CheckoutForm({
       asapOffered,
       unavailableLines,
       expectedTotal: total,
+      paymentMethods,
     });
 
   return (
@@ -202,19 +234,41 @@ export function CheckoutForm({
         {sharedPhoneForeign && <p className="field__hint">{t('checkout.phone-foreign')}</p>}
       </fieldset>
 
-      <fieldset className="form__group">
+      <fieldset
+        // A field of its own: a refused submit brings the focus and the view here when no method
+        // is chosen (useFocusFirstInvalid).
+        className="form__group field"
+        tabIndex={-1}
+        aria-invalid={errors.paymentMethod ? true : undefined}
+        aria-describedby={errors.paymentMethod ? paymentErrorId : undefined}
+      >
         <legend className="form__legend">{t('checkout.payment')}</legend>
-        <Segmented
-          label={t('checkout.payment')}
-          value={form.paymentMethod}
-          options={PAYMENT_METHODS.map(({ method }) => ({
-            value: method,
-            label: t(`checkout.payment-method.${method}`),
-          }))}
-          onChange={(method) => change({ field: 'paymentMethod', value: method })}
-        />
-        <p className="field__hint">{t('checkout.payment-hint')}</p>
+        {payment.withdrawn && (
+          <Notice tone="warning">
+            {t('payment.withdrawn', { method: t(`payment.method.${payment.withdrawn}`) })}
+          </Notice>
+        )}
+        <div className="checkout-form__payment">
+          {paymentMethods.map((method) => (
+            <ChoiceCard
+              key={method}
+              // Telegram's own payment is a way to pay more than a name, unlike the others.
+              title={t(
+                method === 'telegram' ? 'payment.option-telegram' : `payment.method.${method}`,
+              )}
+              lines={[paymentMethodHint(t, method, isDelivery)]}
+              chosen={method === payment.method}
+              onChoose={() => change({ field: 'paymentMethod', value: method })}
+            />
+          ))}
+        </div>
+        {errors.paymentMethod && (
+          <p id={paymentErrorId} className="field__error">
+            {t(errors.paymentMethod)}
+          </p>
+        )}
       </fieldset>
+      {isDelivery && form.paymentMethod === 'cash' && <ChangeField total={total} />}
 
       <Field
         label={t('checkout.comment')}
@@ -260,9 +314,14 @@ export function CheckoutForm({
         label={
           placing
             ? t('checkout.placing')
-            : t(unsentOffline && online ? 'checkout.unsent.send' : 'checkout.place', {
-                total: formatPrice(total),
-              })
+            : t(
+                unsentOffline && online
+                  ? 'checkout.unsent.send'
+                  : payment.method && isOnlinePayment(payment.method)
+                    ? 'payment.place'
+                    : 'checkout.place',
+                { total: formatPrice(total) },
+              )
         }
         busy={placing}
         onClick={place}

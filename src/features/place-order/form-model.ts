@@ -1,5 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $tgId } from '../../entities/customer';
+import { customerSignedOut, REMEMBERED_CONTACT_KEY } from '../../entities/customer/lazy';
+import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import type { Door } from '../../shared/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
@@ -15,12 +17,12 @@ import {
   type CheckedFields,
   type CheckoutField,
   type Contact,
-  type OfferedTimes,
+  type OnOffer,
 } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
 
 /** What the order page knows that the model does not: the menu's restaurant and the open times. */
-export interface PlacementContext extends OfferedTimes {
+export interface PlacementContext extends OnOffer {
   readonly restaurantId: number;
   /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
   readonly regionId: number;
@@ -45,7 +47,7 @@ export const orderSubmitted = createEvent<PlacementContext>();
 
 export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
 /** Remembered after an order, so the next one starts with the name and phone filled in. */
-export const $contact = createStore<Contact>({ name: '', phone: '' });
+export const $contact = createStore<Contact>({ name: '', phone: '' }).reset(customerSignedOut);
 /**
  * The name Telegram knows for the user the edge verified (the launch's user is the one /api/hash
  * signed for): the first checkout starts with it, and the customer may change it.
@@ -63,6 +65,7 @@ export const $checkoutForm = combine(
     name: draft.name ?? (contact.name || telegramName),
     phone: draft.phone ?? contact.phone,
     promoCode: draft.promoCode ?? '',
+    changeFrom: draft.changeFrom ?? '',
   }),
 );
 export const $checkoutErrors = createStore<CheckoutErrors>({});
@@ -78,9 +81,11 @@ $checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
 
 const checked = sample({
   clock: orderSubmitted,
-  source: $checkoutForm,
-  fn: (draft, context) => {
-    const result = validateCheckout(draft, context);
+  source: { form: $checkoutForm, deliveryType: $deliveryType },
+  fn: ({ form, deliveryType }, context) => {
+    // Change is the courier's: a pickup order is paid at the counter, which has it.
+    const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
+    const result = validateCheckout(isDelivery ? form : { ...form, changeFrom: '' }, context);
     if (context.unavailableLines === 0) return { ...result, context };
     return { errors: { ...result.errors, cart: 'checkout.error.unavailable' }, context };
   },
@@ -107,7 +112,7 @@ persistChecked({
 });
 persistChecked({
   store: $contact,
-  key: 'checkout-contact',
+  key: REMEMBERED_CONTACT_KEY,
   schema: ContactSchema,
   pickup: CheckoutGate.open,
 });

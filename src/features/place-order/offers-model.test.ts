@@ -44,6 +44,7 @@ const CONTEXT: PlacementContext = {
   asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 116_100,
+  paymentMethods: ['cash', 'card'],
 };
 
 const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): PriceQuote => ({

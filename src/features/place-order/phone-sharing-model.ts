@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import * as v from 'valibot';
+import { customerIdentityChanged } from '../../entities/customer/lazy';
 import { attachApi } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
 import { VerifiedPhoneSchema, type VerifiedPhone } from '../../shared/contract/telegram-phone';
@@ -14,11 +15,20 @@ import { checkoutFieldChanged } from './form-model';
 
 /** The customer asked to share their Telegram number instead of typing it. */
 export const phoneShareRequested = createEvent();
-export const verifyPhoneFx = attachApi(verifyTelegramPhone);
+/**
+ * The edge keeps the verified phone, so the Telegram user is that phone's customer from now on:
+ * the main API token asked for before no longer names them whole.
+ */
+export const verifyPhoneFx = attachApi(async (api, contact: string) => {
+  const verified = await verifyTelegramPhone(api, contact);
+  api.dropMainToken();
+  return verified;
+});
 /**
  * The number Telegram vouched for, with the edge's proof; an order with this very number carries
  * the proof. Kept for the tab, like the draft.
  */
+sample({ clock: verifyPhoneFx.done, target: customerIdentityChanged });
 export const $verifiedPhone = createStore<VerifiedPhone | null>(null).on(
   verifyPhoneFx.doneData,
   (_, verified) => verified,

@@ -7,6 +7,7 @@ import { $isMessengerMode, customerIdReceived, linkSessionRefused } from '../../
 import { pickDoor } from '../../entities/location/lazy';
 import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { trackerRouteId } from '../../entities/order';
+import { paymentHandedOver, type PaymentDoor } from '../../entities/order/lazy';
 import {
   isApiError,
   isLinkSessionRefusal,
@@ -157,6 +158,14 @@ $placedTrackerId
   .on(placeOrderFx.doneData, (_, placed) => trackerRouteId(placed))
   .reset(CheckoutGate.close);
 sample({ clock: placeOrderFx.done, target: cartCleared });
+// Online: recorded on the device like any order (cart, key, tracker), then its tracker opens the
+// payment, so leaving for the provider's page and coming back lands on the tracker.
+sample({
+  clock: placeOrderFx.doneData,
+  filter: ({ paymentUrl, invoiceLink }) => paymentUrl !== undefined || invoiceLink !== undefined,
+  fn: ({ orderId, paymentUrl, invoiceLink }): PaymentDoor => ({ orderId, paymentUrl, invoiceLink }),
+  target: paymentHandedOver,
+});
 sample({
   clock: placeOrderFx.doneData,
   fn: ({ customerId }) => customerId,

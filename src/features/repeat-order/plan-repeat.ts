@@ -1,5 +1,7 @@
 import { answeredModifier } from '../../entities/cart/lazy';
-import { withStartingCounts, type ProductAddition } from '../../entities/cart';
+import type { ProductAddition } from '../../entities/cart';
+import { withStartingCounts } from '../../shared/contract/starting-choices';
+import { lineAvailability } from '../../shared/contract/availability';
 import type { Menu } from '../../shared/contract/main-api';
 import type { Order } from '../../shared/contract/orders-api';
 
@@ -35,6 +37,8 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
     );
     return { ...modifier, count: ordered(modifier.id)?.count ?? (choiceMade ? 0 : modifier.count) };
   });
+  // Out of stock at this restaurant now (the dish or a choice): not added, and said so.
+  if (lineAvailability(product, modifiers) !== null) return null;
   return { productId: product.id, amount: line.amount, modifiers };
 };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isInStock } from '../../shared/contract/availability';
 import type { Product } from '../../shared/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 
@@ -29,14 +30,18 @@ interface ProductCardProps {
   readonly onOpen: (productId: number) => void;
 }
 
-/** Announced by its name, then its price and description. */
+/**
+ * Announced by its name, then its price and description; a dish on the stop list is greyed and
+ * says so in place of its price (its dialog explains and offers no add).
+ */
 export function ProductCard({ product, onOpen }: ProductCardProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const id = useId();
   const { lowest, varies } = cardPrice(product);
+  const inStock = isInStock(product);
   return (
-    <li className="product-card">
+    <li className={inStock ? 'product-card' : 'product-card product-card--out'}>
       <button
         type="button"
         className="product-card__button"
@@ -60,7 +65,11 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
           {product.description}
         </span>
         <span id={`${id}p`} className="product-card__price">
-          {varies ? t('product.from', { price: formatPrice(lowest) }) : formatPrice(lowest)}
+          {inStock
+            ? varies
+              ? t('product.from', { price: formatPrice(lowest) })
+              : formatPrice(lowest)
+            : t('product.out-of-stock')}
         </span>
       </button>
     </li>

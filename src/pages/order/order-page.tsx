@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart, priceCart } from '../../entities/cart';
 import { pickDoor } from '../../entities/location/lazy';
@@ -14,10 +14,12 @@ import { $orderDetour } from '../../features/place-order';
 import {
   $appliedPromoCode,
   $placedTrackerId,
+  $orderRefusals,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
 } from '../../features/place-order/lazy';
+import { CheckoutSignIn } from '../../features/sign-in';
 import { routePath } from '../../shared/config/routes';
 import type { Menu } from '../../shared/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
@@ -56,13 +58,29 @@ function CheckoutLayout({
  * The lines priced by the backend with the offers and the promo code, and the form; the order
  * is placed at the total shown here.
  */
-function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactNode }) {
+function Checkout({
+  menu,
+  place,
+  readMenuAgain,
+}: {
+  readonly menu: Menu;
+  readonly place: ReactNode;
+  readonly readMenuAgain: () => void;
+}) {
   const { t } = useTranslation();
-  const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
+  const [cart, promoCode, orderRefusals] = useUnit([$cart, $appliedPromoCode, $orderRefusals]);
+  // A refused order reads the menu again: a dish the kitchen ran out of since gets flagged.
+  const refusalsRead = useRef(orderRefusals);
+  useEffect(() => {
+    if (orderRefusals === refusalsRead.current) return;
+    refusalsRead.current = orderRefusals;
+    readMenuAgain();
+  }, [orderRefusals, readMenuAgain]);
   const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Where the courier goes, or where the customer collects.
   const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
   const { restaurants } = useRestaurants();
+  const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
   const priced = priceCart(cart, menu, isDelivery);
   const quote = usePriceQuote(priced, {
     orderTypeId: isDelivery ? DELIVERY_TYPES.delivery : DELIVERY_TYPES.pickup,
@@ -87,18 +105,20 @@ function Checkout({ menu, place }: { readonly menu: Menu; readonly place: ReactN
         </>
       }
       form={
-        <CheckoutForm
-          menu={menu}
-          restaurantId={menu.restId}
-          regionId={
-            restaurants?.find(({ id }) => id === menu.restId)?.regionId ?? location.RegionId
-          }
-          address={addressText}
-          door={savedAddress ? pickDoor(savedAddress) : {}}
-          isDelivery={isDelivery}
-          total={quote.totals.total}
-          unavailableLines={priced.unavailable}
-        />
+        <>
+          <CheckoutSignIn />
+          <CheckoutForm
+            menu={menu}
+            restaurantId={menu.restId}
+            regionId={menuRestaurant?.regionId ?? location.RegionId}
+            address={addressText}
+            door={savedAddress ? pickDoor(savedAddress) : {}}
+            isDelivery={isDelivery}
+            total={quote.totals.total}
+            unavailableLines={priced.unavailable}
+            placeTakes={menuRestaurant?.paymentMethods}
+          />
+        </>
       }
     />
   );
@@ -146,7 +166,7 @@ export function OrderPage() {
     </>
   );
   const content = (() => {
-    if (menu) return <Checkout menu={menu} place={place} />;
+    if (menu) return <Checkout menu={menu} place={place} readMenuAgain={retry} />;
     return (
       <CheckoutLayout
         summary={

@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import { $customerId } from '../../entities/customer';
 import { CustomerOrders } from '../../entities/order';
 import { OrderRatingPanel, ProfileRatingAsk } from '../../features/rate-order';
+import { PayOrder, isAwaitingPayment } from '../../entities/order/lazy';
 import { RepeatOrderButton } from '../../features/repeat-order/lazy';
+import { Account } from '../../features/sign-in';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
 import { EmptyState, Page, Section } from '../../shared/ui';
@@ -20,6 +22,7 @@ export function ProfilePage() {
     <Page title={t('profile.title')} description={t('profile.description')}>
       <div className="profile">
         <div className="profile__side">
+          <Account />
           <CustomerCard />
           <SavedAddresses />
           <Section title={t('layout.language')} className="profile__section">
@@ -31,12 +34,16 @@ export function ProfilePage() {
             <>
               <ProfileRatingAsk />
               <CustomerOrders
-                renderAction={(order) => (
-                  <>
-                    <OrderRatingPanel order={order} ask={false} />
-                    <RepeatOrderButton order={order} />
-                  </>
-                )}
+                renderAction={(order) =>
+                  isAwaitingPayment(order) ? (
+                    <PayOrder order={order} />
+                  ) : (
+                    <>
+                      <OrderRatingPanel order={order} ask={false} />
+                      <RepeatOrderButton order={order} />
+                    </>
+                  )
+                }
               />
             </>
           ) : (

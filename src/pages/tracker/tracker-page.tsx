@@ -1,10 +1,23 @@
-import type { ReactNode } from 'react';
-import { useUnit } from 'effector-react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CartTotals } from '../../entities/cart/lazy';
-import { orderStatusName, OrderTimeline, trackerRouteId, useOrder } from '../../entities/order';
+import {
+  orderStatusName,
+  OrderTimeline,
+  parseTrackerRouteId,
+  trackerRouteId,
+  useOrder,
+} from '../../entities/order';
+import {
+  PayOrder,
+  isAwaitingPayment,
+  paymentText,
+  $invoiceOutcome,
+  PaymentGate,
+} from '../../entities/order/lazy';
 import { formatDoor } from '../../entities/location/lazy';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { useRestaurants } from '../../entities/restaurant';
@@ -55,10 +68,13 @@ function OrderPlacement({
   order,
   address,
   door,
+  paymentNote,
 }: {
   readonly order: SharedOrder;
   readonly address?: string | null;
   readonly door?: string;
+  /** The owner's: what the courier brings change for. */
+  readonly paymentNote?: ReactNode;
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -89,6 +105,15 @@ function OrderPlacement({
       <dd>
         <OrderTime order={order} />
       </dd>
+      {order.payment && (
+        <>
+          <dt>{t('tracker.payment')}</dt>
+          <dd>
+            {paymentText(t, order.payment)}
+            {paymentNote}
+          </dd>
+        </>
+      )}
     </>
   );
 }
@@ -110,11 +135,21 @@ function OrderSummary({ order }: { readonly order: Order }) {
   return (
     <SummarySection>
       <dl className="details">
-        <OrderPlacement order={order} address={order.address} door={formatDoor(t, order)} />
-        <dt>{t('tracker.payment')}</dt>
-        <dd>
-          {t(order.paymentMethod === 'card' ? 'tracker.payment-card' : 'tracker.payment-cash')}
-        </dd>
+        <OrderPlacement
+          order={{ ...order, payment: order.payment ?? { method: order.paymentMethod } }}
+          address={order.address}
+          door={formatDoor(t, order)}
+          paymentNote={
+            order.changeFrom !== undefined && (
+              // Cash: the note the courier brings change for, or none needed (the total itself).
+              <span className="tracker__change">
+                {order.changeFrom > order.total
+                  ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
+                  : t('tracker.no-change')}
+              </span>
+            )
+          }
+        />
         <dt>{t('tracker.contact')}</dt>
         <dd>{order.customerName}</dd>
         {order.comment && (
@@ -205,6 +240,14 @@ export function TrackerPage() {
 function OrderTracker({ id }: { readonly id: string }) {
   const { t } = useTranslation();
   const { found, valid, error, notFound, retry } = useOrder(id);
+  // The order just placed with an online method opens its payment here, once.
+  useGate(PaymentGate, { orderId: parseTrackerRouteId(id)?.orderId ?? 0 });
+  // Telegram's payment form closed: the backend, not the form, says whether it is paid.
+  const invoiceOutcome = useUnit($invoiceOutcome);
+  const reread = useEffectEvent(retry);
+  useEffect(() => {
+    if (invoiceOutcome) reread();
+  }, [invoiceOutcome]);
 
   if (!valid || notFound) {
     return (
@@ -226,6 +269,8 @@ function OrderTracker({ id }: { readonly id: string }) {
   }
   const { order } = found;
   const active = isOrderActive(order.statusCode);
+  // Not cooked until paid: the payment stands where the kitchen's progress would.
+  const awaitingPayment = isAwaitingPayment(order);
   return (
     <Page title={t('orders.number', { id: order.orderId })} description={t('tracker.description')}>
       <div className="tracker">
@@ -233,13 +278,26 @@ function OrderTracker({ id }: { readonly id: string }) {
           title={
             <>
               {t('tracker.status')}:{' '}
-              <span className="tracker__status">{orderStatusName(t, order.statusCode)}</span>
+              <span className="tracker__status">
+                {awaitingPayment
+                  ? t('payment.status.awaiting')
+                  : orderStatusName(t, order.statusCode)}
+              </span>
             </>
           }
           className="tracker__progress"
         >
-          {active && <OrderPromise order={order} />}
-          <OrderTimeline order={order} />
+          {awaitingPayment ? (
+            <>
+              <p className="tracker__promise">{t('payment.awaiting-hint')}</p>
+              {found.view === 'owner' && <PayOrder order={found.order} />}
+            </>
+          ) : (
+            <>
+              {active && <OrderPromise order={order} />}
+              <OrderTimeline order={order} />
+            </>
+          )}
           {active && <p className="hint">{t('tracker.live')}</p>}
           <TrackerCalls order={found.order} />
           {found.view === 'owner' && <CourierOnMap order={found.order} />}

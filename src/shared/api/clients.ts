@@ -140,6 +140,8 @@ export const createApiClients = () => {
     hr: bind(hrClient),
     /** The customer the main API's token names has changed: the edge handed a token naming them. */
     replaceMainToken: (answer: TokenResponse) => mainCredentials.replace(bearerOf(answer)),
+    /** The customer signed out: the next main API call asks the edge for a token again. */
+    dropMainToken: () => mainCredentials.invalidate(),
     /**
      * Asks for the main API's token while the first screen's code is still loading, so the
      * screen's first request does not wait one more round trip. A failure here is the first

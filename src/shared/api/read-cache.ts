@@ -25,6 +25,15 @@ export const createReadCache = () => {
       started.delete(id);
       return pending;
     },
+    /**
+     * Forgets every answer: the customer changed (signed in or out), and nothing read for the
+     * one before may show for the next.
+     */
+    clear: () => {
+      (cache as Map<string, unknown>).clear();
+      for (const key of Object.keys(fallback)) delete fallback[key];
+      started.clear();
+    },
     /** An answer the screen shows at once, while SWR asks again. */
     seed: (key: readonly unknown[], answer: unknown) => {
       fallback[unstable_serialize(key)] = answer;

@@ -34,6 +34,14 @@ export const ERROR_CODES = {
   orderNotFinished: 'order-not-finished',
   /** 409: the order's rating was given more than a day ago and stands. */
   ratingClosed: 'rating-closed',
+  /** 400 from `POST /api/auth/verify`: not the code sent; the same code may be typed again. */
+  signInCodeWrong: 'sign-in-code-wrong',
+  /** 410 from `POST /api/auth/verify`: no live code (expired, used, out of tries): ask again. */
+  signInCodeExpired: 'sign-in-code-expired',
+  /** 429 from `POST /api/auth/code`: the last code went less than a minute ago (`Retry-After`). */
+  signInResendTooSoon: 'sign-in-resend-too-soon',
+  /** 503 from `POST /api/auth/code`: the SMS provider did not take the message. */
+  smsFailed: 'sms-failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

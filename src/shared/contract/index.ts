@@ -3,6 +3,8 @@ export * from './field-issues';
 export * from './fields';
 export * from './limits';
 export * from './line-total';
+export * from './availability';
+export * from './cash-change';
 export * from './door';
 export * from './address-fields';
 export * from './main-api';

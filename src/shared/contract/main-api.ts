@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PaymentMethodSchema } from './payments';
+import { PaymentMethodSchema } from './payment-methods';
 import {
   IdSchema,
   QueryBoolean,
@@ -28,6 +28,8 @@ export const ModifierSchema = v.object({
   maxOneDish: v.pipe(v.number(), v.integer(), v.minValue(1)),
   imageUrl: v.string(),
   group: v.optional(v.object({ id: IdSchema, name: v.string() })),
+  /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
+  isAvailable: v.optional(v.boolean()),
 });
 export type Modifier = v.InferOutput<typeof ModifierSchema>;
 
@@ -41,6 +43,8 @@ export const ProductSchema = v.object({
   imageUrl: v.string(),
   tags: v.array(v.string()),
   modifiers: v.array(ModifierSchema),
+  /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
+  isAvailable: v.optional(v.boolean()),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -19,6 +19,7 @@ import { DoorFieldSchemas } from './address-fields';
 import type { Door, DoorField } from './door';
 import { multiLineText, singleLineText } from './fields';
 import { ORDER_LIMITS } from './limits';
+import { CHANGE_FROM_MAX } from './cash-change';
 import {
   PaymentHandoverSchema,
   PaymentMethodSchema,
@@ -246,6 +247,8 @@ export const OrderSchema = v.object({
   customerName: v.string(),
   phone: v.string(),
   comment: v.string(),
+  /** Designed: the sum the customer pays cash with (the order's `changeFrom`); owner only. */
+  changeFrom: v.optional(v.number()),
   /** Designed: who brings a delivery, once one is on the way; absent until then and for pickup. */
   courier: v.optional(CourierSchema),
   /** Designed: the delivery's point, the door the courier rides to; absent for pickup. */
@@ -325,6 +328,13 @@ export const OrderDraftSchema = v.strictObject({
    * from the client: the backend prices the order itself.
    */
   expectedTotal: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * Cash only: the sum the customer will pay with, so the courier brings the change; the total
+   * itself is "without change". Below the total the backend refuses (409 `change-below-total`).
+   */
+  changeFrom: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CHANGE_FROM_MAX)),
+  ),
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
 
@@ -332,6 +342,24 @@ export type OrderDraft = v.InferOutput<typeof OrderDraftSchema>;
 const doorOnlyForDelivery = ({ orderTypeId, ...door }: Door & Pick<OrderDraft, 'orderTypeId'>) =>
   orderTypeId === 0 || !(door.apartment || door.entrance || door.floor || door.intercom);
 const PICKUP_WITH_DOOR = 'a pickup order has no apartment, entrance, floor or intercom';
+
+/**
+ * Codes of a refused order (409) the app tells by the message alone, so they stay out of
+ * ERROR_CODES, which every page loads (a code the app does not list reads as none): checkout
+ * reads the menu again at any refusal, which flags a line the stop list now has.
+ */
+export const ORDER_REFUSAL_CODES = {
+  /** A dish (or a chosen modifier) of the order is on the restaurant's stop list. */
+  productUnavailable: 'product-unavailable',
+  /** The sum the customer pays cash with is below the order's total. */
+  changeBelowTotal: 'change-below-total',
+} as const;
+export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[keyof typeof ORDER_REFUSAL_CODES];
+
+/** Change is brought for cash only (cash-change.ts). */
+const changeOnlyForCash = ({ paymentMethod, changeFrom }: OrderDraft) =>
+  changeFrom === undefined || paymentMethod === 'cash';
+const CHANGE_WITHOUT_CASH = 'changeFrom goes with paymentMethod cash only';
 
 export const createOrderCall = {
   method: 'POST',
@@ -345,6 +373,7 @@ export const createOrderCall = {
       customerId: v.optional(IdSchema),
     }),
     v.check((draft) => doorOnlyForDelivery(draft), PICKUP_WITH_DOOR),
+    v.check((draft) => changeOnlyForCash(draft), CHANGE_WITHOUT_CASH),
   ),
   response: v.object({
     orderId: IdSchema,
@@ -378,6 +407,7 @@ export const telegramOrderCall = {
       language: v.optional(LanguageCodeSchema),
     }),
     v.check((draft) => doorOnlyForDelivery(draft), PICKUP_WITH_DOOR),
+    v.check((draft) => changeOnlyForCash(draft), CHANGE_WITHOUT_CASH),
   ),
   /** `customerId`: the customer this Telegram user orders as, so the profile can list the orders. */
   response: v.object({

@@ -4,22 +4,14 @@
  */
 import * as v from 'valibot';
 import { IsoDateSchema } from './common';
+import {
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHODS,
+  PaymentMethodSchema,
+  type PaymentMethod,
+} from './payment-methods';
 
-/**
- * Every method, and how it is settled: `courier` is paid to the courier or at the counter;
- * `online` is paid before the kitchen starts, through the provider's page (`web`) or
- * Telegram's own invoice (`telegram`).
- */
-export const PAYMENT_METHODS = {
-  cash: { settlement: 'courier', channel: 'any' },
-  card: { settlement: 'courier', channel: 'any' },
-  payme: { settlement: 'online', channel: 'web' },
-  click: { settlement: 'online', channel: 'web' },
-  telegram: { settlement: 'online', channel: 'telegram' },
-} as const;
-export type PaymentMethod = keyof typeof PAYMENT_METHODS;
-export const PAYMENT_METHOD_IDS = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
-export const PaymentMethodSchema = v.picklist(PAYMENT_METHOD_IDS);
+export { PAYMENT_METHOD_IDS, PAYMENT_METHODS, PaymentMethodSchema, type PaymentMethod };
 
 export const isOnlinePayment = (method: PaymentMethod) =>
   PAYMENT_METHODS[method].settlement === 'online';

@@ -8,6 +8,7 @@ import {
   locationManager,
   mainButton,
   miniApp,
+  openInvoice,
   requestContactComplete,
   requestWriteAccess,
   secondaryButton,
@@ -21,7 +22,7 @@ import { ROUTES } from '../config/routes';
 import { DEFAULT_LANGUAGE } from '../config/languages';
 import { localizePath, splitLanguagePath } from '../i18n/language-path';
 import { followTelegramLanguage } from './first-launch-language';
-import type { MainButtonState, TelegramControls } from './launch';
+import type { InvoiceOutcome, MainButtonState, TelegramControls } from './launch';
 import { currentLaunchQuery, keepLaunchForSdk, parseLaunchQuery } from './parse-launch-params';
 import { readableTheme } from './readable-theme';
 
@@ -42,6 +43,9 @@ const WRITE_ACCESS_ANSWER_TIMEOUT_MS = 120_000;
 
 /** Sharing the number waits for the user's decision in the client's dialog, then gives up. */
 const CONTACT_ANSWER_TIMEOUT_MS = 120_000;
+
+/** The statuses `invoice_closed` is documented to carry; anything else reads as a failure. */
+const INVOICE_STATUSES: readonly string[] = ['paid', 'cancelled', 'failed', 'pending'];
 
 /**
  * A client listens: the web clients embed the app in a frame, the apps inject a proxy, old
@@ -253,6 +257,15 @@ export const startTelegram = (): TelegramControls | null => {
     },
     openLocationSettings: () => {
       if (locationManager.openSettings.isAvailable()) locationManager.openSettings();
+    },
+    openInvoice: async (link) => {
+      if (!openInvoice.isAvailable()) return 'unavailable';
+      // No timeout: the form stays open for as long as the customer takes to pay.
+      return openInvoice(link, 'url').then(
+        (status): InvoiceOutcome =>
+          INVOICE_STATUSES.includes(status) ? (status as InvoiceOutcome) : 'failed',
+        (): InvoiceOutcome => 'unavailable',
+      );
     },
     canRequestContact: requestContactComplete.isAvailable(),
     requestContact: async () => {

@@ -68,7 +68,15 @@ export interface TelegramControls {
   readonly requestLocation: () => Promise<TelegramLocation>;
   /** Telegram's settings of this mini app, where a denied location can be allowed again. */
   readonly openLocationSettings: () => void;
+  /**
+   * Opens an invoice link (`https://t.me/$…`) in Telegram's payment form and tells how it closed;
+   * `unavailable` when the client cannot open it (too old, another invoice open, a bad link).
+   */
+  readonly openInvoice: (link: string) => Promise<InvoiceOutcome>;
 }
+
+/** How Telegram's payment form closed (Mini Apps `invoice_closed`), or that it never opened. */
+export type InvoiceOutcome = 'paid' | 'cancelled' | 'failed' | 'pending' | 'unavailable';
 
 export type TelegramLocation =
   | { readonly point: { readonly longitude: number; readonly latitude: number } }

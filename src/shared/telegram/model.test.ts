@@ -30,6 +30,7 @@ const fakeControls = (): TelegramControls => ({
   locationSupported: false,
   requestLocation: vi.fn(() => Promise.resolve({ refused: 'unavailable' as const })),
   openLocationSettings: vi.fn(),
+  openInvoice: vi.fn(() => Promise.resolve('unavailable' as const)),
 });
 
 describe('the Telegram controls', () => {

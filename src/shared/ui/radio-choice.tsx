@@ -11,6 +11,8 @@ export interface RadioChoiceProps<T extends string | number> {
     readonly value: T;
     readonly label: string;
     readonly detail?: string;
+    /** Cannot be chosen now (off the stop list's menu): its detail says why. */
+    readonly disabled?: boolean;
   }[];
   readonly onChange: (value: T | null) => void;
   /** An optional choice is undone by pressing its chosen option again. */
@@ -49,6 +51,7 @@ export function RadioChoice<T extends string | number>({
                 name={id}
                 value={String(option.value)}
                 checked={chosen}
+                disabled={option.disabled}
                 aria-labelledby={nameId}
                 aria-describedby={detailId}
                 onChange={() => onChange(option.value)}

@@ -62,6 +62,9 @@ interface LaunchOptions {
   readonly cloud?: Readonly<Record<string, string>>;
 }
 
+/** How Telegram's payment form closes (`invoice_closed`). */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+
 /** Where the harness's Telegram user stands when they allow their location: Chilanzar. */
 const TELEGRAM_POSITION = { latitude: 41.2756, longitude: 69.2041 };
 
@@ -90,6 +93,8 @@ const clientPage = (
 <script>
   window.__events = [];
   window.__cloud = ${JSON.stringify(cloud)};
+  // The payment form the app opened, until the test closes it (closeInvoice).
+  window.__openInvoice = null;
   const frame = document.getElementById('app');
   const send = (eventType, eventData) =>
     frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), '*');
@@ -122,6 +127,10 @@ const clientPage = (
           ? { available: true, ...${JSON.stringify(TELEGRAM_POSITION)} }
           : { available: false },
       ),
+    // Telegram's payment form stays open while the user pays: the test closes it.
+    web_app_open_invoice: ({ eventData: { slug } }) => {
+      window.__openInvoice = slug;
+    },
     // Custom methods: the shared contact (from Telegram's servers: nothing until the user shared
     // it) and the cloud storage.
     web_app_invoke_custom_method: ({ eventData: { req_id, method, params } }) => {
@@ -204,6 +213,28 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
 /** What Telegram's cloud storage holds for the harness's user now. */
 export const telegramCloud = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cloud: Record<string, string> }).__cloud);
+
+/**
+ * Closes the payment form the app opened, as the user's payment ended: paid, cancelled, failed or
+ * pending; returns the invoice's slug.
+ */
+export const closeInvoice = async (page: Page, status: InvoiceStatus) => {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __openInvoice: string | null }).__openInvoice),
+    )
+    .not.toBeNull();
+  return page.evaluate((closed) => {
+    const client = window as unknown as {
+      __openInvoice: string | null;
+      __send: (type: string, data: unknown) => void;
+    };
+    const slug = client.__openInvoice;
+    client.__openInvoice = null;
+    client.__send('invoice_closed', { slug, status: closed });
+    return slug;
+  }, status);
+};
 
 export const telegramEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __events: TelegramEvent[] }).__events);

@@ -1,0 +1,6 @@
+export {
+  $identityChanges,
+  customerIdentityChanged,
+  customerSignedOut,
+  REMEMBERED_CONTACT_KEY,
+} from './session';

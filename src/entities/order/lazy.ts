@@ -1,0 +1,10 @@
+// Paying an order: with the screens that do it (checkout, tracker, profile), never the menu's start.
+export { PayOrder } from './pay-button';
+export { isAwaitingPayment, paymentText } from './payment';
+export {
+  $invoiceOutcome,
+  PaymentGate,
+  paymentHandedOver,
+  paymentRequested,
+  type PaymentDoor,
+} from './payment-model';

@@ -1,0 +1,150 @@
+import { allSettled, createWatch } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../../entities/cart';
+import { paymentHandedOver } from '../../entities/order/lazy';
+import { settle } from '../../shared/lib/test/settle';
+import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { offeredPaymentMethods, resolvePaymentMethod } from './checkout-draft';
+import {
+  $checkoutErrors,
+  checkoutFieldChanged,
+  orderSubmitted,
+  type PlacementContext,
+} from './form-model';
+import { $idempotencyKey } from './idempotency-model';
+import { $placedTrackerId } from './submission-model';
+
+describe('the payment methods on offer', () => {
+  it('are the channel’s methods the place takes; a place naming none takes every one', () => {
+    expect(offeredPaymentMethods('web', undefined)).toEqual(['cash', 'card', 'payme', 'click']);
+    expect(offeredPaymentMethods('telegram', undefined)).toEqual(['cash', 'card', 'telegram']);
+    expect(offeredPaymentMethods('web', ['cash', 'card', 'payme', 'telegram'])).toEqual([
+      'cash',
+      'card',
+      'payme',
+    ]);
+    expect(offeredPaymentMethods('telegram', ['cash', 'payme'])).toEqual(['cash']);
+  });
+
+  it('go with the chosen one, the first when none was chosen, and never swap a withdrawn one', () => {
+    expect(resolvePaymentMethod(null, ['card', 'payme'])).toEqual({
+      method: 'card',
+      withdrawn: null,
+    });
+    expect(resolvePaymentMethod('payme', ['cash', 'payme'])).toEqual({
+      method: 'payme',
+      withdrawn: null,
+    });
+    expect(resolvePaymentMethod('click', ['cash', 'card', 'payme'])).toEqual({
+      method: null,
+      withdrawn: 'click',
+    });
+  });
+});
+
+describe('paying as the order is placed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('sends the place’s first method when none was chosen', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(
+      allSettled(orderSubmitted, { scope, params: { ...CONTEXT, paymentMethods: ['card'] } }),
+    );
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'card' } });
+  });
+
+  it('refuses a chosen method the place does not take, and sends nothing until another is chosen', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(
+      allSettled(checkoutFieldChanged, {
+        scope,
+        params: { field: 'paymentMethod', value: 'click' },
+      }),
+    );
+    const withoutClick: PlacementContext = {
+      ...CONTEXT,
+      paymentMethods: ['cash', 'card', 'payme'],
+    };
+    await settle(
+      allSettled(orderSubmitted, {
+        scope,
+        params: withoutClick,
+      }),
+    );
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({ paymentMethod: 'checkout.error.payment' });
+
+    await settle(
+      allSettled(checkoutFieldChanged, {
+        scope,
+        params: { field: 'paymentMethod', value: 'payme' },
+      }),
+    );
+    await settle(
+      allSettled(orderSubmitted, {
+        scope,
+        params: withoutClick,
+      }),
+    );
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'payme' } });
+  });
+
+  it('records an online order like any other, then hands its payment over to its tracker', async () => {
+    const paymentUrl = 'https://checkout.paycom.uz/bT0xMjM=';
+    const place = vi.fn().mockResolvedValue({
+      orderId: 55,
+      customerId: 2,
+      trackingKey: KEY,
+      paymentUrl,
+    });
+    const { scope } = await startCheckout(place);
+    const handovers: unknown[] = [];
+    createWatch({
+      unit: paymentHandedOver,
+      scope,
+      fn: (door) =>
+        handovers.push({
+          door,
+          cart: scope.getState($cart),
+          key: scope.getState($idempotencyKey),
+          tracker: scope.getState($placedTrackerId),
+        }),
+    });
+    await fillContact(scope);
+    await settle(
+      allSettled(checkoutFieldChanged, {
+        scope,
+        params: { field: 'paymentMethod', value: 'payme' },
+      }),
+    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(handovers).toHaveLength(1);
+    expect(handovers[0]).toEqual({
+      door: { orderId: 55, paymentUrl, invoiceLink: undefined },
+      cart: [],
+      key: null,
+      tracker: `55-${KEY}`,
+    });
+  });
+
+  it('hands nothing over for an order paid to the courier', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 56, customerId: 2, trackingKey: KEY });
+    const { scope } = await startCheckout(place);
+    const handovers: unknown[] = [];
+    createWatch({ unit: paymentHandedOver, scope, fn: (door) => handovers.push(door) });
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(handovers).toEqual([]);
+  });
+});

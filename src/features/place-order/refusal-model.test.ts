@@ -1,0 +1,35 @@
+import { allSettled } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/api/api-error';
+import { settle } from '../../shared/lib/test/settle';
+import { CONTEXT, fillContact, startCheckout } from './checkout-fixture';
+import { orderSubmitted } from './form-model';
+import { $orderRefusals } from './refusal-model';
+
+describe('a refused order', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('is counted once per refusal, for checkout to read the menu again, with one toast naming the dish', async () => {
+    const message = '«Четыре сыра» сейчас нет в наличии в этом ресторане — уберите это из заказа';
+    const place = vi.fn().mockRejectedValue(new ApiError('http', 409, message));
+    const { scope, toasts } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($orderRefusals)).toBe(1);
+    expect(toasts).toHaveLength(1);
+    expect(JSON.stringify(toasts[0])).toContain('Четыре сыра');
+  });
+
+  it('is not counted for a failure that is no refusal', async () => {
+    const place = vi.fn().mockRejectedValue(new ApiError('http', 500, 'The backend failed'));
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($orderRefusals)).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { Account, CheckoutSignIn } from './account';

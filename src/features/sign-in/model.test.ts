@@ -1,0 +1,118 @@
+import { allSettled, createWatch, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart, type CartItem } from '../../entities/cart';
+import { $customerId } from '../../entities/customer';
+import { $addresses, type SavedAddress } from '../../entities/location';
+import { ApiError } from '../../shared/api/api-error';
+import { ERROR_CODES } from '../../shared/contract/common';
+import { settle } from '../../shared/lib/test/settle';
+import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
+import {
+  $code,
+  $problem,
+  $signedInPhone,
+  $step,
+  codeChanged,
+  codeRequested,
+  joinAddressesFx,
+  phoneChanged,
+  readSelfFx,
+  requestCodeFx,
+  signOutFx,
+  signOutRequested,
+  verifyCodeFx,
+} from './model';
+
+const PHONE = '+998901234567';
+const SENT = { expiresAt: 300_000, resendAt: 60_000 };
+const CART: CartItem[] = [{ id: 101, amount: 2, cartProdId: '101', modifiers: [] }];
+const HOME: SavedAddress = {
+  id: 'home',
+  coordinates: [69.2, 41.3],
+  title: 'Home',
+  address: 'Chilanzar 9',
+  iconSrc: '',
+};
+
+const setUp = (
+  handlers: { verify?: () => Promise<string>; request?: () => Promise<typeof SENT> } = {},
+) => {
+  const request = vi.fn(handlers.request ?? (() => Promise.resolve(SENT)));
+  const verify = vi.fn(handlers.verify ?? (() => Promise.resolve(PHONE)));
+  const toasts: ToastContent[] = [];
+  const scope = fork({
+    handlers: [
+      [requestCodeFx, request],
+      [verifyCodeFx, verify],
+      [
+        readSelfFx,
+        () =>
+          Promise.resolve({
+            customer: { customerId: 42, name: 'Aziz', phone: PHONE },
+            verifiedPhone: PHONE,
+          }),
+      ],
+      [joinAddressesFx, ({ local }: { local: readonly SavedAddress[] }) => Promise.resolve(local)],
+      [signOutFx, () => Promise.resolve()],
+    ],
+  });
+  createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
+  return { scope, request, verify, toasts };
+};
+
+describe('sign-in model', () => {
+  // The debounced address writes and the toasts' timers run at once on the fake clock.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('an incomplete phone is told under the field, and no code is asked for', async () => {
+    const { scope, request } = setUp();
+    await settle(allSettled(phoneChanged, { scope, params: '+998 90 123' }));
+    await settle(allSettled(codeRequested, { scope }));
+    expect(scope.getState($problem)).toBe('phone-incomplete');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('asks for a code for the whole phone, then takes only the digits of a pasted code and sends six at once', async () => {
+    const { scope, request, verify } = setUp();
+    await settle(allSettled(phoneChanged, { scope, params: '+998 90 123 45 67' }));
+    await settle(allSettled(codeRequested, { scope }));
+    expect(request).toHaveBeenCalledWith({ phone: PHONE, language: 'ru' });
+    expect(scope.getState($step)).toBe('code');
+    await settle(allSettled(codeChanged, { scope, params: 'Code: 123 456' }));
+    expect(verify).toHaveBeenCalledWith({ phone: PHONE, code: '123456' });
+    expect(scope.getState($signedInPhone)).toBe(PHONE);
+    // The device learnt its customer id, and its addresses joined the customer's.
+    expect(scope.getState($customerId)).toBe(42);
+  });
+
+  it('a wrong code is told by the field; a failed SMS is one toast in the app’s words, and the phone stays', async () => {
+    const wrong = () =>
+      Promise.reject(new ApiError('http', 400, 'Wrong', ERROR_CODES.signInCodeWrong));
+    const { scope } = setUp({ verify: wrong });
+    await settle(allSettled(phoneChanged, { scope, params: '+998 90 123 45 67' }));
+    await settle(allSettled(codeChanged, { scope, params: '111111' }));
+    expect(scope.getState($problem)).toBe('code-wrong');
+
+    const failed = setUp({
+      request: () => Promise.reject(new ApiError('http', 503, 'No SMS', ERROR_CODES.smsFailed)),
+    });
+    await settle(allSettled(phoneChanged, { scope: failed.scope, params: '+998 90 123 45 67' }));
+    await settle(allSettled(codeRequested, { scope: failed.scope }));
+    expect(failed.toasts).toHaveLength(1);
+    expect(failed.toasts[0]?.detail).toEqual({ key: 'sign-in.sms-failed' });
+    expect(failed.scope.getState($step)).toBe('phone');
+  });
+
+  it('signing out forgets the customer id and the saved addresses, and keeps the cart', async () => {
+    const { scope } = setUp();
+    await settle(allSettled($customerId, { scope, params: 42 }));
+    await settle(allSettled($addresses, { scope, params: [HOME] }));
+    await settle(allSettled($cart, { scope, params: CART }));
+    await settle(allSettled(signOutRequested, { scope }));
+    expect(scope.getState($customerId)).toBe(0);
+    expect(scope.getState($addresses)).toEqual([]);
+    expect(scope.getState($cart)).toEqual(CART);
+    expect(scope.getState($code)).toBe('');
+  });
+});

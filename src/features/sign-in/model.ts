@@ -1,0 +1,250 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { debounce, not } from 'patronum';
+import { customerIdReceived } from '../../entities/customer';
+import {
+  customerIdentityChanged,
+  customerSignedOut,
+  REMEMBERED_CONTACT_KEY,
+} from '../../entities/customer/lazy';
+import { $addresses, type SavedAddress } from '../../entities/location';
+import { withAddressSaved } from '../../entities/location/lazy';
+import {
+  saveAddressesCall,
+  savedAddressesCall,
+} from '../../shared/contract/signed-in-customer-api';
+import { isApiError } from '../../shared/api/api-error';
+import { attachApi } from '../../shared/api/model';
+import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
+import type { Language } from '../../shared/config/languages';
+import { ERROR_CODES } from '../../shared/contract/common';
+import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
+import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
+import { $language } from '../../shared/i18n/model';
+import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
+import { normalizeUzPhone } from '../../shared/lib/phone';
+import { errorToast } from '../../shared/ui/toast/error-toast';
+import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
+
+/** Where the sign-in stands: the phone is being typed, or the code sent to it. */
+export type SignInStep = 'phone' | 'code';
+
+export const signInOpened = createEvent();
+export const signInClosed = createEvent();
+export const phoneChanged = createEvent<string>();
+/** The phone form was sent, or "send again" pressed: a code goes to the phone. */
+export const codeRequested = createEvent();
+export const codeChanged = createEvent<string>();
+export const codeSubmitted = createEvent();
+/** Back from the code to the phone, to correct it. */
+export const phoneEditRequested = createEvent();
+export const signOutRequested = createEvent();
+/** The edge signed this browser in with the phone. */
+export const signedIn = createEvent<string>();
+
+export const requestCodeFx = createEffect(
+  ({ phone, language }: { phone: string; language: Language }) =>
+    requestSignInCode(phone, language),
+);
+/** The edge's token names the phone's customer from now on; nothing read before it stays. */
+export const verifyCodeFx = attachApi(
+  async (api, { phone, code }: { phone: string; code: string }) => {
+    const answer = await verifySignInCode(phone, code);
+    api.replaceMainToken(answer);
+    api.reads.clear();
+    return answer.phone;
+  },
+);
+/** This device's customer id, which a browser new to the customer learns here. */
+export const readSelfFx = attachApi((api, language: Language) =>
+  api.main(customerSelfCall, { query: {} }, language),
+);
+/** Signed out, nothing personal stays in memory or storage: the token, the reads, the contact. */
+export const signOutFx = attachApi(async (api) => {
+  await signOut();
+  api.dropMainToken();
+  api.reads.clear();
+  localStorage.removeItem(REMEMBERED_CONTACT_KEY);
+});
+
+const SIGN_IN_DIALOG = 'sign-in';
+/** The dialog is an overlay with a history entry of its own: Back closes it. */
+export const $signInOpen = $overlays.map((overlays) =>
+  overlays.some(({ name }) => name === SIGN_IN_DIALOG),
+);
+sample({ clock: signInOpened, fn: () => ({ name: SIGN_IN_DIALOG }), target: overlayOpened });
+sample({ clock: [signInClosed, signedIn], fn: () => SIGN_IN_DIALOG, target: overlayClosed });
+export const $step = createStore<SignInStep>('phone')
+  .on(requestCodeFx.done, () => 'code')
+  .reset(phoneEditRequested, signInClosed, signedIn);
+export const $phone = createStore('').on(phoneChanged, (_, phone) => phone);
+export const $code = createStore('')
+  .on(codeChanged, (_, typed) => typed.replace(/\D/g, '').slice(0, SIGN_IN_CODE_LENGTH))
+  .reset(requestCodeFx.done, phoneEditRequested, signInClosed, signedIn);
+/** When another code may be asked for (Unix ms); the form counts down to it. */
+export const $resendAt = createStore(0).on(requestCodeFx.doneData, (_, { resendAt }) => resendAt);
+
+/** What is wrong, as a message key: under the field it concerns, and announced. */
+export type SignInProblem =
+  'phone-incomplete' | 'code-incomplete' | 'code-wrong' | 'code-expired' | 'resend-too-soon';
+export const $problem = createStore<SignInProblem | null>(null).reset(
+  phoneChanged,
+  codeChanged,
+  requestCodeFx,
+  verifyCodeFx,
+  phoneEditRequested,
+  signInClosed,
+);
+
+const $normalizedPhone = $phone.map((phone) => normalizeUzPhone(phone));
+
+sample({
+  clock: codeRequested,
+  source: { phone: $normalizedPhone, language: $language, busy: requestCodeFx.pending },
+  filter: ({ phone, busy }) => phone !== null && !busy,
+  fn: ({ phone, language }) => ({ phone: phone ?? '', language }),
+  target: requestCodeFx,
+});
+sample({
+  clock: codeRequested,
+  source: $normalizedPhone,
+  filter: (phone) => phone === null,
+  fn: (): SignInProblem => 'phone-incomplete',
+  target: $problem,
+});
+
+sample({
+  clock: codeSubmitted,
+  source: { phone: $normalizedPhone, code: $code, busy: verifyCodeFx.pending },
+  filter: ({ phone, code, busy }) => phone !== null && code.length === SIGN_IN_CODE_LENGTH && !busy,
+  fn: ({ phone, code }) => ({ phone: phone ?? '', code }),
+  target: verifyCodeFx,
+});
+sample({
+  clock: codeSubmitted,
+  source: $code,
+  filter: (code) => code.length < SIGN_IN_CODE_LENGTH,
+  fn: (): SignInProblem => 'code-incomplete',
+  target: $problem,
+});
+// A whole code typed or pasted is sent at once.
+sample({
+  clock: codeChanged,
+  source: $code,
+  filter: (code) => code.length === SIGN_IN_CODE_LENGTH,
+  target: codeSubmitted,
+});
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : undefined);
+
+sample({
+  clock: requestCodeFx.failData,
+  filter: (error) => codeOf(error) === ERROR_CODES.signInResendTooSoon,
+  fn: (): SignInProblem => 'resend-too-soon',
+  target: $problem,
+});
+sample({
+  clock: requestCodeFx.failData,
+  filter: (error) => codeOf(error) !== ERROR_CODES.signInResendTooSoon,
+  fn: (error): ToastContent =>
+    codeOf(error) === ERROR_CODES.smsFailed
+      ? { tone: 'error', title: { key: 'error.title' }, detail: { key: 'sign-in.sms-failed' } }
+      : errorToast(error, 'error.server-error'),
+  target: toastShown,
+});
+sample({
+  clock: verifyCodeFx.failData,
+  filter: (error) =>
+    codeOf(error) === ERROR_CODES.signInCodeWrong ||
+    codeOf(error) === ERROR_CODES.signInCodeExpired,
+  fn: (error): SignInProblem =>
+    codeOf(error) === ERROR_CODES.signInCodeWrong ? 'code-wrong' : 'code-expired',
+  target: $problem,
+});
+sample({
+  clock: verifyCodeFx.failData,
+  filter: (error) =>
+    codeOf(error) !== ERROR_CODES.signInCodeWrong &&
+    codeOf(error) !== ERROR_CODES.signInCodeExpired,
+  fn: (error) => errorToast(error, 'error.server-error'),
+  target: toastShown,
+});
+
+sample({ clock: verifyCodeFx.doneData, target: signedIn });
+sample({ clock: signedIn, source: $language, target: readSelfFx });
+sample({
+  clock: readSelfFx.doneData,
+  filter: ({ customer }) => customer !== null,
+  fn: ({ customer }) => customer?.customerId ?? 0,
+  target: customerIdReceived,
+});
+
+sample({ clock: [signedIn, signOutFx.done], target: customerIdentityChanged });
+
+sample({ clock: signOutRequested, filter: not(signOutFx.pending), target: signOutFx });
+sample({ clock: signOutFx.done, target: customerSignedOut });
+// Before the reset of what the server has: emptying the list must not be written to it.
+sample({ clock: customerSignedOut, fn: (): readonly SavedAddress[] => [], target: $addresses });
+sample({
+  clock: signOutFx.failData,
+  fn: (error) => errorToast(error, 'error.server-error'),
+  target: toastShown,
+});
+
+/** What the screens learnt from customer/Me: the phone the edge verified for this customer. */
+export const selfRead = createEvent<string | null>();
+export const $signedInPhone = createStore<string | null>(null)
+  .on(selfRead, (_, phone) => phone)
+  .on(signedIn, (_, phone) => phone)
+  .reset(customerSignedOut);
+
+const ADDRESSES_SAVE_DEBOUNCE_MS = 500;
+
+/**
+ * The device's saved addresses join the signed-in customer's: the server's list with the
+ * device's added by docs/product.md §4's rule, written back when that added any.
+ */
+export const joinAddressesFx = attachApi(
+  async (api, { local, language }: { local: readonly SavedAddress[]; language: Language }) => {
+    const { addresses } = await api.main(savedAddressesCall, { query: {} }, language);
+    const merged = local.reduce(withAddressSaved, addresses);
+    if (JSON.stringify(merged) === JSON.stringify(addresses)) return addresses;
+    return (await api.main(saveAddressesCall, { body: { addresses: [...merged] } }, language))
+      .addresses;
+  },
+);
+const saveAddressesFx = attachApi(
+  async (
+    api,
+    { addresses, language }: { addresses: readonly SavedAddress[]; language: Language },
+  ) =>
+    (await api.main(saveAddressesCall, { body: { addresses: [...addresses] } }, language))
+      .addresses,
+);
+
+/** The list the server has as far as this device knows; writes start once it was read. */
+const $serverAddresses = createStore<string | null>(null)
+  .on([joinAddressesFx.doneData, saveAddressesFx.doneData], (_, addresses) =>
+    JSON.stringify(addresses),
+  )
+  .reset(customerSignedOut, signedIn);
+
+sample({
+  clock: [signedIn, selfRead.filter({ fn: (phone) => phone !== null })],
+  source: { local: $addresses, language: $language, known: $serverAddresses },
+  filter: ({ known }) => known === null,
+  fn: ({ local, language }) => ({ local, language }),
+  target: joinAddressesFx,
+});
+sample({ clock: joinAddressesFx.doneData, target: $addresses });
+sample({
+  clock: debounce($addresses, ADDRESSES_SAVE_DEBOUNCE_MS),
+  source: { addresses: $addresses, known: $serverAddresses, language: $language },
+  filter: ({ addresses, known }) => known !== null && JSON.stringify(addresses) !== known,
+  fn: ({ addresses, language }) => ({ addresses, language }),
+  target: saveAddressesFx,
+});
+sample({
+  clock: [joinAddressesFx.failData, saveAddressesFx.failData],
+  fn: (error) => errorToast(error, 'error.server-error'),
+  target: toastShown,
+});

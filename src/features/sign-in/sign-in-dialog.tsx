@@ -1,0 +1,140 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUzPhone } from '../../shared/lib/phone';
+import { Button, Dialog } from '../../shared/ui';
+import { Field } from '../../shared/ui/field';
+import { PhoneField } from '../../shared/ui/phone-field';
+import {
+  $code,
+  $phone,
+  $problem,
+  $resendAt,
+  $signInOpen,
+  $step,
+  codeChanged,
+  codeRequested,
+  codeSubmitted,
+  phoneChanged,
+  phoneEditRequested,
+  requestCodeFx,
+  signInClosed,
+  verifyCodeFx,
+} from './model';
+import './sign-in.css';
+
+/** Whole seconds until `at`, counted down every second while the dialog shows it. */
+const useSecondsUntil = (at: number) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+};
+
+const submitted = (send: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  send();
+};
+
+function PhoneStep() {
+  const { t } = useTranslation();
+  const [phone, problem, busy, change, request] = useUnit([
+    $phone,
+    $problem,
+    requestCodeFx.pending,
+    phoneChanged,
+    codeRequested,
+  ]);
+  return (
+    <form className="sign-in" noValidate onSubmit={submitted(request)}>
+      <p>{t('sign-in.why')}</p>
+      <PhoneField
+        label={t('sign-in.phone')}
+        error={
+          problem === 'phone-incomplete' || problem === 'resend-too-soon'
+            ? t(`sign-in.${problem}`)
+            : undefined
+        }
+        value={phone}
+        onChange={change}
+      />
+      <p className="visually-hidden" role="status">
+        {problem ? t(`sign-in.${problem}`) : undefined}
+      </p>
+      <Button type="submit" busy={busy}>
+        {t('sign-in.send-code')}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep() {
+  const { t } = useTranslation();
+  const [phone, code, problem, resendAt, verifying, resending] = useUnit([
+    $phone,
+    $code,
+    $problem,
+    $resendAt,
+    verifyCodeFx.pending,
+    requestCodeFx.pending,
+  ]);
+  const [change, submit, resend, editPhone] = useUnit([
+    codeChanged,
+    codeSubmitted,
+    codeRequested,
+    phoneEditRequested,
+  ]);
+  const resendIn = useSecondsUntil(resendAt);
+  const error = problem && problem !== 'phone-incomplete' ? t(`sign-in.${problem}`) : undefined;
+  return (
+    <form className="sign-in" noValidate onSubmit={submitted(submit)}>
+      <p>{t('sign-in.code-sent', { phone: formatUzPhone(phone) })}</p>
+      <Field label={t('sign-in.code')} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            // Focused on arrival: the code is what the customer types next.
+            autoFocus
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+        )}
+      </Field>
+      {/* Said aloud when it changes: a field's own error is read only when it is focused. */}
+      <p className="visually-hidden" role="status">
+        {error}
+      </p>
+      <Button type="submit" busy={verifying}>
+        {t('sign-in.verify')}
+      </Button>
+      <div className="sign-in__again">
+        {resendIn > 0 ? (
+          <p aria-live="off">{t('sign-in.resend-in', { seconds: resendIn })}</p>
+        ) : (
+          <Button variant="ghost" busy={resending} onClick={() => resend()}>
+            {t('sign-in.resend')}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => editPhone()}>
+          {t('sign-in.change-phone')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The phone, then the code sent to it; signed in, the dialog closes. */
+export default function SignInDialog() {
+  const { t } = useTranslation();
+  const [open, step, close] = useUnit([$signInOpen, $step, signInClosed]);
+  return (
+    <Dialog open={open} title={t('sign-in.title')} onClose={close}>
+      {step === 'phone' ? <PhoneStep /> : <CodeStep />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { LANGUAGES } from '../config/languages';
+import { PhoneSchema, TokenResponseSchema } from './common';
+
+/** How a sign-in code reads: six digits. */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_PATTERN = /^\d{6}$/;
+
+/** `POST /api/auth/code` (edge): send a sign-in code to this phone, in this language. */
+export const SignInCodeRequestSchema = v.object({
+  phone: PhoneSchema,
+  language: v.optional(v.picklist(LANGUAGES)),
+});
+/** When the code stops working and when another may be asked for (Unix ms). */
+export const SignInCodeSentSchema = v.object({
+  expiresAt: v.pipe(v.number(), v.safeInteger()),
+  resendAt: v.pipe(v.number(), v.safeInteger()),
+});
+export type SignInCodeSent = v.InferOutput<typeof SignInCodeSentSchema>;
+
+/** `POST /api/auth/verify` (edge): the code typed for this phone. */
+export const SignInVerifyRequestSchema = v.object({
+  phone: PhoneSchema,
+  code: v.pipe(v.string(), v.regex(SIGN_IN_CODE_PATTERN)),
+});
+/** Signed in: the phone, and a main API token naming its customer. */
+export const SignedInSchema = v.object({ ...TokenResponseSchema.entries, phone: PhoneSchema });
+export type SignedIn = v.InferOutput<typeof SignedInSchema>;
+
+/** `POST /api/auth/signout` (edge): the session cookie is gone. */
+export const SignedOutSchema = v.object({ signedOut: v.literal(true) });

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { PhoneSchema, QueryLanguageCode, type CallDefinition } from './common';
+import { customerCall } from './orders-api';
+import { SavedAddressSchema } from './saved-address';
+
+/**
+ * The calls of a customer known by the claim alone (a browser signed in on a new device, a
+ * Telegram user with a verified phone), apart from the first load's contract.
+ */
+
+/**
+ * Designed: `GET /api/customer/Me` (main API): the caller's own customer, found by the bearer's
+ * claim alone (null before their first order), and the phone the edge verified for them (a web
+ * sign-in or Telegram's signed contact; null when none). A browser signed in on a new device
+ * learns its customer id here.
+ */
+export const customerSelfCall = {
+  method: 'GET',
+  path: '/api/customer/Me',
+  query: v.object({ Language: QueryLanguageCode }),
+  response: v.object({
+    customer: v.nullable(customerCall.response.entries.customer),
+    verifiedPhone: v.nullable(PhoneSchema),
+  }),
+} as const satisfies CallDefinition;
+
+/** More than anyone keeps; the list stays well inside a request body. */
+export const SAVED_ADDRESSES_MAX = 50;
+const SavedAddressesSchema = v.pipe(
+  v.array(
+    v.object({
+      ...SavedAddressSchema.entries,
+      id: v.pipe(v.string(), v.maxLength(100)),
+      title: v.pipe(v.string(), v.maxLength(200)),
+      address: v.pipe(v.string(), v.maxLength(300)),
+      iconSrc: v.pipe(v.string(), v.maxLength(300)),
+    }),
+  ),
+  v.maxLength(SAVED_ADDRESSES_MAX),
+);
+
+/**
+ * Designed: `GET /api/customer/Addresses` (main API): the saved addresses of the caller's verified
+ * phone's customer, on every device they sign in on. Only a customer signed in with a phone has
+ * them on the server (401 otherwise); anyone else keeps them on the device (or, in Telegram, in
+ * the user's cloud storage).
+ */
+export const savedAddressesCall = {
+  method: 'GET',
+  path: '/api/customer/Addresses',
+  query: v.object({ Language: QueryLanguageCode }),
+  response: v.object({ addresses: SavedAddressesSchema }),
+} as const satisfies CallDefinition;
+
+/** Designed: `PUT /api/customer/Addresses` `{ addresses }`: the whole list, as the device has it. */
+export const saveAddressesCall = {
+  method: 'PUT',
+  path: '/api/customer/Addresses',
+  body: v.object({ addresses: SavedAddressesSchema }),
+  response: v.object({ addresses: SavedAddressesSchema }),
+} as const satisfies CallDefinition;

@@ -1,0 +1,177 @@
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { CHILANZAR_ENTRY, expect, test } from './fixtures';
+import {
+  checkoutInTelegram,
+  closeInvoice,
+  openInTelegram,
+  pressMainButton,
+  telegramEvents,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+/** The development secret (.dev.vars.example) that the local webhook expects from Telegram. */
+const WEBHOOK_SECRET = 'development-webhook-secret';
+
+const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+interface RecordedCall {
+  readonly method: string;
+  readonly body: Record<string, unknown>;
+}
+
+const botApiCalls = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/_dev/bot-api/calls')).json()) as { calls: RecordedCall[] })
+    .calls;
+
+/** In Telegram at 375 px: checkout, "Pay in Telegram" chosen, placed; the invoice opens. */
+const placeWithTelegram = async (
+  page: Page,
+  baseURL: string | undefined,
+  theme: 'light' | 'dark',
+) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const userId = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme, userId });
+  await checkoutInTelegram(page, app);
+  await app.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
+  const payment = app.getByRole('group', { name: 'Payment' });
+  await expect(payment.getByRole('button')).toHaveText([/^Cash/, /^Card/, /^Pay in Telegram/]);
+  await payment.getByRole('button', { name: /^Pay in Telegram/ }).click();
+  await page.screenshot({
+    path: `test-results/screenshots/payments-telegram-checkout-${theme}.png`,
+  });
+  await pressMainButton(page, /^Place and pay · /);
+  await expect(app.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+  const orderId = Number(
+    /\d+/.exec((await app.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0],
+  );
+  // The tracker opened the order's invoice by itself, once.
+  await expect
+    .poll(async () =>
+      (await telegramEvents(page)).filter(({ eventType }) => eventType === 'web_app_open_invoice'),
+    )
+    .toHaveLength(1);
+  return { app, orderId, userId };
+};
+
+/** What Telegram posts to the bot's webhook as the customer pays: the query, then the payment. */
+const payThroughTelegram = async (
+  request: APIRequestContext,
+  { orderId, userId }: { orderId: number; userId: number },
+) => {
+  const invoice = (await botApiCalls(request)).findLast(
+    ({ method, body }) => method === 'createInvoiceLink' && body.payload === `order:${orderId}`,
+  );
+  expect(invoice, 'the invoice of the order').toBeDefined();
+  const totalAmount = (invoice?.body.prices as { amount: number }[]).reduce(
+    (sum, { amount }) => sum + amount,
+    0,
+  );
+  const from = { id: userId, is_bot: false, first_name: 'Aziz', language_code: 'en' };
+  const updateId = 9_000_000 + Math.floor(Math.random() * 1_000_000);
+  const post = (update: Record<string, unknown>) =>
+    request.post('/api/telegram/webhook', {
+      headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
+      data: update,
+    });
+  const queryId = `query-${updateId}`;
+  expect(
+    (
+      await post({
+        update_id: updateId,
+        pre_checkout_query: {
+          id: queryId,
+          from,
+          currency: 'UZS',
+          total_amount: totalAmount,
+          invoice_payload: `order:${orderId}`,
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  const answer = (await botApiCalls(request)).findLast(
+    ({ method, body }) =>
+      method === 'answerPreCheckoutQuery' && body.pre_checkout_query_id === queryId,
+  );
+  expect(answer?.body.ok).toBe(true);
+  expect(
+    (
+      await post({
+        update_id: updateId + 1,
+        message: {
+          message_id: updateId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: userId, type: 'private' },
+          from,
+          successful_payment: {
+            currency: 'UZS',
+            total_amount: totalAmount,
+            invoice_payload: `order:${orderId}`,
+            telegram_payment_charge_id: `tg-${updateId}`,
+            provider_payment_charge_id: `provider-${updateId}`,
+          },
+        },
+      })
+    ).status(),
+  ).toBe(200);
+};
+
+const expectAwaiting = async (app: FrameLocator) => {
+  await expect(app.getByRole('heading', { name: 'Status: Awaiting payment' })).toBeVisible();
+  await expect(app.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+};
+
+/** Paid, as the backend says: read again when the form closed, else by the tracker's polling. */
+const expectPaid = async (app: FrameLocator, timeout?: number) => {
+  await expect(app.getByRole('region', { name: 'Order details' })).toContainText('Telegram: Paid', {
+    timeout,
+  });
+  await expect(app.getByRole('list', { name: 'Order progress' })).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+};
+
+test('Telegram light 375: paid in Telegram’s form, the order is paid once the bot hears of it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const placed = await placeWithTelegram(page, baseURL, 'light');
+  await expectAwaiting(placed.app);
+  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-awaiting-light.png' });
+  await payThroughTelegram(request, placed);
+  await closeInvoice(page, 'paid');
+  await expectPaid(placed.app);
+  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-paid-light.png' });
+});
+
+test('Telegram dark 375: cancelled, then failed, the order waits with "Pay"; pending, it waits for the confirmation; then paid', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const placed = await placeWithTelegram(page, baseURL, 'dark');
+  const { app } = placed;
+  await closeInvoice(page, 'cancelled');
+  await expect(app.getByText(/^Payment cancelled\. The order awaits payment/)).toHaveCount(1);
+  await expectAwaiting(app);
+  await expect(app.getByText(/The order awaits payment until \d\d:\d\d/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-cancelled-dark.png' });
+
+  await app.getByRole('button', { name: 'Pay', exact: true }).click();
+  await closeInvoice(page, 'failed');
+  await expect(app.getByText(/^The payment did not go through/)).toHaveCount(1);
+  await expectAwaiting(app);
+
+  await app.getByRole('button', { name: 'Pay', exact: true }).click();
+  await closeInvoice(page, 'pending');
+  await expect(app.getByText('Waiting for the payment to be confirmed.')).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-pending-dark.png' });
+  // The payment lands: the tracker, polling an order awaiting payment, sees it by itself.
+  await payThroughTelegram(request, placed);
+  await expectPaid(app, 20_000);
+  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-paid-dark.png' });
+});

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
+
+/** A number of each test's own, so what one test typed is never mistaken for another's. */
+const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const TRACKER = /^\/tracker\/(\d+)-[\w-]{22}$/;
+
+/** An amount as its digits, whatever spaces group them. */
+const digitsOf = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+
+/** Pickup from `restaurant` with two Margheritas in the cart, and what was typed before. */
+const withCart = async (page: Page, restaurant = CHILANZAR_PICKUP, draft?: unknown) => {
+  await page.addInitScript(
+    ([location, line, kept]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+      localStorage.setItem('cart', JSON.stringify([line]));
+      if (kept) sessionStorage.setItem('checkout-draft', JSON.stringify(kept));
+    },
+    [restaurant, MARGHERITA_LINE, draft] as const,
+  );
+};
+
+/** In Russian at 375 px: checkout with `method` chosen, placed; the page leaves for the provider. */
+const placeWith = async (page: Page, method: 'Payme' | 'Click') => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await withCart(page);
+  await page.goto('/order');
+  await page.getByRole('textbox', { name: 'Имя' }).fill('Азиз Каримов');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill(freshPhone());
+  const payment = page.getByRole('group', { name: 'Оплата' });
+  await expect(payment.getByRole('button')).toHaveText([
+    /^Наличными/,
+    /^Картой/,
+    /^Payme/,
+    /^Click/,
+  ]);
+  await payment.getByRole('button', { name: new RegExp(`^${method}`) }).click();
+  await expect(payment.getByRole('button', { name: new RegExp(`^${method}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(payment).toContainText('Кухня начнёт готовить, как только оплата пройдёт');
+  await page.screenshot({ path: `test-results/screenshots/payments-checkout-${method}-375.png` });
+  const place = page.getByRole('button', { name: /^Оформить и оплатить · / });
+  const total = digitsOf(/·(.+)$/.exec((await place.textContent()) ?? '')?.[1]);
+  expect(total).toMatch(/^\d{5,}$/);
+  await place.click();
+  await expectProviderPage(page, method);
+  // The provider charges the total the customer was shown.
+  expect(
+    digitsOf(await page.getByRole('definition').filter({ hasText: 'сум' }).textContent()),
+  ).toBe(total);
+  await page.screenshot({ path: `test-results/screenshots/payments-sandbox-${method}-375.png` });
+};
+
+/** The provider's checkout (the reference backend's sandbox page of it). */
+const expectProviderPage = (page: Page, method: 'Payme' | 'Click') =>
+  expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${method} — `) })).toBeVisible();
+
+const orderIdOf = (page: Page) => Number(TRACKER.exec(new URL(page.url()).pathname)?.[1]);
+
+/** The tracker of an order paid: its payment's state, and the kitchen's progress again. */
+const expectPaid = async (page: Page, method: 'Payme' | 'Click') => {
+  await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
+  const summary = page.getByRole('region', { name: 'Детали заказа' });
+  await expect(summary).toContainText(`${method}: Оплачено`);
+  await expect(page.getByRole('list', { name: 'Ход заказа' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
+};
+
+for (const method of ['Payme', 'Click'] as const)
+  test(`ru, 375 px: paid with ${method} on its page, the order is paid on its tracker`, async ({
+    page,
+  }) => {
+    await placeWith(page, method);
+    // The order is recorded on the device before the customer leaves: cart emptied.
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await expectPaid(page, method);
+    await page.screenshot({
+      path: `test-results/screenshots/payments-paid-${method}-375.png`,
+      fullPage: true,
+    });
+  });
+
+test('ru, 375 px: back from Payme’s page, the tracker waits for the payment; cancelled there, it still does; paid, it is paid', async ({
+  page,
+  browser,
+}) => {
+  await placeWith(page, 'Payme');
+  // Back: the tracker of the order, awaiting payment; never checkout again, never a second order.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
+  const progress = page.getByRole('region', { name: /^Статус/ });
+  await expect(progress.getByRole('heading')).toHaveText('Статус: Ждёт оплаты');
+  await expect(progress).toContainText('Кухня начнёт готовить, как только оплата пройдёт.');
+  await expect(progress).toContainText(/Заказ ждёт оплаты до \d\d:\d\d, потом отменится\./);
+  await expect(page.getByRole('list', { name: 'Ход заказа' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Детали заказа' })).toContainText(
+    'Payme: Ждёт оплаты',
+  );
+  await page.screenshot({
+    path: 'test-results/screenshots/payments-awaiting-375.png',
+    fullPage: true,
+  });
+
+  // "Pay" opens the same payment; cancelled on the provider's page, the order still waits.
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expectProviderPage(page, 'Payme');
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
+  await expect(progress.getByRole('heading')).toHaveText('Статус: Ждёт оплаты');
+
+  // Anyone holding the link sees the payment's state, and no amount.
+  const orderId = orderIdOf(page);
+  const stranger = await browser.newPage();
+  await stranger.goto(page.url());
+  await expect(
+    stranger.getByRole('heading', { level: 1, name: `Заказ №${orderId}` }),
+  ).toBeVisible();
+  await expect(stranger.getByRole('region', { name: 'Детали заказа' })).toContainText(
+    'Payme: Ждёт оплаты',
+  );
+  await expect(stranger.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
+  await expect(stranger.getByRole('main')).not.toContainText('сум');
+  await stranger.close();
+
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expectProviderPage(page, 'Payme');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expectPaid(page, 'Payme');
+});
+
+test('a method the place no longer takes is named, not swapped for another', async ({ page }) => {
+  // Mirzo Ulugbek's Click terminal is not connected (the reference backend's seed).
+  await withCart(
+    page,
+    { RestaurantId: 3, RegionId: 1, Longitude: 69.335, Latitude: 41.325 },
+    { when: 'asap', name: 'Aziz', phone: '+998 90 123 45 67', paymentMethod: 'click', comment: '' },
+  );
+  await page.goto('/en/order');
+  const payment = page.getByRole('group', { name: 'Payment' });
+  await expect(payment.getByRole('button')).toHaveText([/^Cash/, /^Card/, /^Payme/]);
+  await expect(
+    page.getByText('Click is not accepted here: please choose another way to pay.'),
+  ).toBeVisible();
+  await expect(payment.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByText('Choose a payment method.')).toBeVisible();
+  await expect(payment).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/order$/);
+});

@@ -1,0 +1,172 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
+import { placeOrder, uniquePhone } from './support/orders-api';
+
+/**
+ * Signing in with a one-time SMS code (the reference backend's outbox stands in for the SMS
+ * provider): one customer per verified phone, on every browser and in Telegram.
+ */
+
+/** The code the development outbox last received for the phone. */
+const lastCode = async (request: APIRequestContext, phone: string) => {
+  const answer = await request.get('/api/_dev/sms');
+  const { messages } = (await answer.json()) as { messages: { phone: string; text: string }[] };
+  const text = messages.filter((message) => message.phone === phone).at(-1)?.text ?? '';
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+};
+
+/** A browser of its own, with the pickup place chosen, a cart, and maybe a saved address. */
+const seedBrowser = async (
+  context: BrowserContext,
+  { address }: { address?: { id: string; title: string } } = {},
+) => {
+  await context.addInitScript(
+    ([location, cart, saved]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+      localStorage.setItem('cart', JSON.stringify(cart));
+      if (saved)
+        localStorage.setItem(
+          'addresses',
+          JSON.stringify([
+            {
+              ...saved,
+              coordinates: [location.Longitude, location.Latitude],
+              address: 'Chilanzar 9',
+              iconSrc: '',
+            },
+          ]),
+        );
+    },
+    [CHILANZAR_PICKUP, [MARGHERITA_LINE], address ?? null] as const,
+  );
+};
+
+/** From the profile: the phone, the code read from the outbox, signed in. */
+const signInFromProfile = async (page: Page, phone: string) => {
+  await page.getByRole('button', { name: 'Войти по номеру' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход по номеру телефона' });
+  await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill(phone.slice(4));
+  const sent = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/code'));
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  expect((await sent).status()).toBe(200);
+  const code = dialog.getByRole('textbox', { name: 'Код из SMS' });
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  // Pasted as an SMS app hands it over, with a space: the digits are taken and sent at once.
+  const typed = await lastCode(page.request, phone);
+  await code.fill(`${typed.slice(0, 3)} ${typed.slice(3)}`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Вы вошли по номеру +998 ${phone.slice(4, 6)} *** **`)).toBeVisible();
+};
+
+const orderLink = (page: Page, orderId: number) =>
+  page
+    .getByRole('region', { name: /^(Активные заказы|История заказов)$/ })
+    .getByRole('link', { name: `Заказ №${orderId}` });
+
+test.describe('one customer per verified phone', () => {
+  // A second code for one phone goes no sooner than a minute after the first.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('two browsers signed in with one phone share orders and addresses; one that only typed it sees none; sign-out keeps the cart only', async ({
+    browser,
+    page,
+  }) => {
+    const phone = uniquePhone();
+
+    // The laptop: an order and a saved address before signing in, which join the customer.
+    await seedBrowser(page.context(), { address: { id: 'home', title: 'Дом у парка' } });
+    const before = await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
+    await page.goto('/profile');
+    await signInFromProfile(page, phone);
+    const codeSentAt = Date.now();
+    await expect(orderLink(page, before.orderId)).toBeVisible();
+    const after = await placeOrder(page.request, { orderTypeId: 200, phone });
+    await page.reload();
+    await expect(orderLink(page, after.orderId)).toBeVisible();
+
+    // Someone else only typed the phone at checkout: their order is theirs alone.
+    const typist = await browser.newContext();
+    await seedBrowser(typist);
+    const typistPage = await typist.newPage();
+    const typed = await placeOrder(typistPage.request, { orderTypeId: 200, phone });
+    await typistPage.goto('/profile');
+    await expect(orderLink(typistPage, typed.orderId)).toBeVisible();
+    await expect(orderLink(typistPage, before.orderId)).toHaveCount(0);
+    await expect(orderLink(typistPage, after.orderId)).toHaveCount(0);
+    await expect(typistPage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
+
+    // The phone: signed in with the same number (a minute after the laptop's code), the same
+    // history and the laptop's address, and never the typist's order.
+    const other = await browser.newContext();
+    await seedBrowser(other);
+    const phonePage = await other.newPage();
+    await phonePage.setViewportSize({ width: 375, height: 812 });
+    await phonePage.goto('/profile');
+    await phonePage.waitForTimeout(Math.max(0, codeSentAt + 61_000 - Date.now()));
+    await signInFromProfile(phonePage, phone);
+    await expect(orderLink(phonePage, before.orderId)).toBeVisible();
+    await expect(orderLink(phonePage, after.orderId)).toBeVisible();
+    await expect(orderLink(phonePage, typed.orderId)).toHaveCount(0);
+    await expect(
+      phonePage.getByRole('region', { name: 'Мои адреса' }).getByText('Дом у парка'),
+    ).toBeVisible();
+    await orderLink(page, after.orderId).scrollIntoViewIfNeeded();
+    await phonePage.screenshot({
+      path: 'test-results/screenshots/sign-in-profile-375-ru.png',
+      fullPage: true,
+    });
+
+    // Signing out keeps the cart, and nothing of the customer.
+    await phonePage.getByRole('button', { name: 'Выйти' }).click();
+    await expect(phonePage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
+    await expect(orderLink(phonePage, after.orderId)).toHaveCount(0);
+    await expect(phonePage.getByText('Заказов пока нет')).toBeVisible();
+    await expect(phonePage.getByText('Дом у парка')).toHaveCount(0);
+    await expect(phonePage.getByRole('button', { name: /Открыть корзину/ })).toHaveAccessibleName(
+      'Открыть корзину, товаров: 2',
+    );
+    await phonePage.reload();
+    await expect(orderLink(phonePage, after.orderId)).toHaveCount(0);
+    await expect(phonePage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
+
+    await Promise.all([typist.close(), other.close()]);
+  });
+});
+
+test('uz at 375 px: the dialog at each step, a wrong code told and announced, and the countdown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await seedBrowser(page.context());
+  const phone = uniquePhone();
+  await page.goto('/uz/order');
+  await page.getByRole('button', { name: 'Raqam bilan kirish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Telefon raqami bilan kirish' });
+  await dialog.getByRole('button', { name: 'Kodni olish' }).click();
+  await expect(
+    dialog.getByText('Raqamni to‘liq kiriting: +998 va to‘qqiz raqam.').first(),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Telefon raqami' }).fill(phone.slice(4));
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-phone-375-uz.png' });
+  await dialog.getByRole('button', { name: 'Kodni olish' }).click();
+  const code = dialog.getByRole('textbox', { name: 'SMS’dagi kod' });
+  await expect(code).toBeFocused();
+  await expect(dialog.getByText(/Yangi kodni \d+ soniyadan so‘ng so‘rash mumkin/)).toBeVisible();
+  const right = await lastCode(page.request, phone);
+  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+  await code.fill(wrong);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Kod noto‘g‘ri. SMS’ni tekshirib, qaytadan urinib ko‘ring.',
+  );
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-code-375-uz.png' });
+  await code.fill(right);
+  await expect(dialog).toBeHidden();
+  // Checkout offers no sign-in once signed in; the order needs none anyway.
+  await expect(page.getByRole('button', { name: 'Raqam bilan kirish' })).toHaveCount(0);
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MARGHERITA_LINE, expect, test, withDeliveryCart } from './fixtures';
+import {
+  lastEvent,
+  openInTelegram,
+  pressMainButton,
+  telegramLaunchOptions,
+} from './support/telegram-client';
+
+/**
+ * The stop list and change for cash inside Telegram at 375 px, in Russian: the same menu, sheet
+ * and checkout as on the web, drawn by telegram-ui, the MainButton doing the adding and placing.
+ */
+test.use({ launchOptions: telegramLaunchOptions });
+
+const SHOTS = 'test-results/screenshots';
+/** A bot link's place: pickup from the restaurant nearest Yunusabad's, Yunusabad itself. */
+const YUNUSABAD_ENTRY = '/?regionId=1&longitude=69.287&latitude=41.366&orderTypeId=200';
+
+const axeViolations = async (page: Page, include: string[]) =>
+  (await new AxeBuilder({ page }).include(include).analyze()).violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 160)).join(' | ')}`,
+  );
+
+test.beforeEach(({ page }) => page.setViewportSize({ width: 375, height: 812 }));
+
+test('a dish on the stop list is greyed, and its sheet says why with no add on the MainButton', async ({
+  page,
+  baseURL,
+}) => {
+  const app = await openInTelegram(page, baseURL ?? '', { path: YUNUSABAD_ENTRY });
+  const card = app.getByRole('button', { name: 'Четыре сыра', exact: true });
+  await expect(card).toHaveAccessibleDescription(/^Нет в наличии/);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/telegram-stop-list-menu-375.png` });
+
+  await card.click();
+  const sheet = app.getByRole('dialog', { name: 'Четыре сыра' });
+  await expect(sheet.getByText(/Этого блюда сейчас нет в наличии/)).toBeVisible();
+  // The MainButton never offers to add it.
+  await expect
+    .poll(async () => {
+      const button = (await lastEvent(page, 'web_app_setup_main_button')) as
+        { is_visible?: boolean; text?: string } | undefined;
+      return button?.is_visible === true && /^В корзину/.test(button.text ?? '');
+    })
+    .toBe(false);
+  await page.screenshot({ path: `${SHOTS}/telegram-stop-list-sheet-375.png` });
+  expect(await axeViolations(page, ['iframe', '[role="dialog"]'])).toEqual([]);
+});
+
+test('paying cash for a delivery, the customer picks the note; tg_order carries it and the tracker tells them', async ({
+  page,
+  baseURL,
+}) => {
+  await withDeliveryCart(page, [MARGHERITA_LINE]);
+  const app = await openInTelegram(page, baseURL ?? '', { path: '/order' });
+  await expect(app.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+  await app.getByRole('textbox', { name: 'Телефон' }).fill('901234567');
+  const question = app.getByRole('radiogroup', { name: 'С какой суммы подготовить сдачу?' });
+  await expect(question).toBeVisible();
+  const amount = app.getByRole('textbox', { name: 'Сумма купюрами' });
+  await amount.fill('1000');
+  await pressMainButton(page, /^Оформить заказ · /);
+  await expect(amount).toHaveAccessibleDescription(/Сумма должна быть не меньше суммы заказа/);
+  const last = question.getByRole('radio').last();
+  // The last option is "without change"; the one before it, the largest pick.
+  const pick = question.getByRole('radio').nth((await question.getByRole('radio').count()) - 2);
+  await expect(last).toHaveAccessibleName('Без сдачи');
+  await pick.check();
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/telegram-cash-change-375.png` });
+  expect(await axeViolations(page, ['iframe', '.change-field'])).toEqual([]);
+
+  const placed = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/tg_order',
+  );
+  await pressMainButton(page, /^Оформить заказ · /);
+  const body = (await placed).postDataJSON() as { changeFrom?: number; paymentMethod: string };
+  expect(body.paymentMethod).toBe('cash');
+  expect(body.changeFrom).toBeGreaterThan(0);
+  const note = `Сдача с ${body.changeFrom?.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0сум`;
+  await expect(app.getByText(note)).toBeVisible();
+  await app.getByText(note).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/telegram-cash-change-tracker-375.png` });
+});

@@ -1,0 +1,678 @@
+import { describe, expect, it } from 'vitest';
+import * as codeFunction from '../../functions/api/auth/code';
+import * as signoutFunction from '../../functions/api/auth/signout';
+import * as verifyFunction from '../../functions/api/auth/verify';
+import * as phoneFunction from '../../functions/api/phone';
+import * as tokenFunction from '../../functions/api/token';
+import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
+import {
+  checkSignInCode,
+  issueSignInCode,
+  randomSignInCode,
+  SIGN_IN_LIMITS,
+} from '../../functions/lib/sign-in-codes';
+import { eskizSender, SmsFailed } from '../../functions/lib/sms-sender';
+import { verifyToken, type CustomerClaim } from '../../functions/lib/tokens';
+import { createOrderCall, ordersCall, telegramOrderCall } from '../../src/shared/contract';
+import { ERROR_CODES } from '../../src/shared/contract/common';
+import { customerSelfCall } from '../../src/shared/contract/signed-in-customer-api';
+import { call, draft, json, newClientAddress, send } from './backend-support';
+import {
+  callFunction,
+  mainBearer,
+  newWebCustomer,
+  routed,
+  SAME_ORIGIN,
+  signContact,
+  signInitData,
+  testEnv,
+} from './support';
+
+/**
+ * Signing in with a one-time SMS code (functions/api/auth/*), and one customer per verified phone
+ * in the reference backend: what joins on sign-in, what never does, and who sees what.
+ */
+
+const code = routed(codeFunction);
+const verify = routed(verifyFunction);
+const signout = routed(signoutFunction);
+
+/** A phone no other test uses: its hourly caps are its own. */
+const newPhone = () =>
+  `+998${String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
+    .padStart(9, '0')
+    .slice(-9)}`;
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...SAME_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+
+const askCode = (phone: string, address = newClientAddress(), language?: string) =>
+  callFunction(
+    code,
+    post(
+      '/api/auth/code',
+      { phone, ...(language ? { language } : {}) },
+      {
+        'CF-Connecting-IP': address,
+      },
+    ),
+  );
+
+const tryCode = (phone: string, typed: string, headers: Record<string, string> = {}) =>
+  callFunction(
+    verify,
+    post(
+      '/api/auth/verify',
+      { phone, code: typed },
+      { 'CF-Connecting-IP': newClientAddress(), ...headers },
+    ),
+  );
+
+/** The codes the development outbox holds for the phone, newest last. */
+const sentCodes = async (phone: string) => {
+  const response = await send('/api/_dev/sms');
+  const { messages } = await response.json<{
+    messages: { phone: string; text: string; at: string }[];
+  }>();
+  return messages
+    .filter((message) => message.phone === phone)
+    .map(({ text }) => /\b(\d{6})\b/.exec(text)?.[1] ?? '');
+};
+const lastCode = async (phone: string) => (await sentCodes(phone)).at(-1) ?? '';
+
+/** Another six digits than `right`. */
+const wrongOf = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+
+const cookieOf = (response: Response) =>
+  (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+
+const claimOf = async (token: string) =>
+  (await verifyToken(token, testEnv.MAIN_API_SECRET, 'main-api'))?.customer ?? null;
+
+/** Signs `phone` in, with the browser's cookie if it has one: the new cookie and bearer claim. */
+const signIn = async (phone: string, cookie?: string) => {
+  expect((await askCode(phone)).status).toBe(200);
+  const response = await tryCode(phone, await lastCode(phone), cookie ? { Cookie: cookie } : {});
+  expect(response.status).toBe(200);
+  const { token } = await response.json<{ token: string }>();
+  return { cookie: cookieOf(response), claim: await claimOf(token) };
+};
+
+/** A browser's web session as /api/session would start it: its cookie and claim. */
+const newBrowser = async () => {
+  const session = await import('../../functions/api/session');
+  const response = await callFunction(
+    routed(session),
+    post('/api/session', {}, { 'CF-Connecting-IP': newClientAddress() }),
+  );
+  const { token } = await response.json<{ token: string }>();
+  return { cookie: cookieOf(response), claim: (await claimOf(token)) as CustomerClaim };
+};
+
+const placeWebOrder = (claim: CustomerClaim, phone: string) =>
+  mainBearer(claim).then((Authorization) =>
+    call(
+      createOrderCall,
+      '/api/delivery/Create',
+      json(
+        'POST',
+        { ...draft(`web-${crypto.randomUUID()}`), phone, language: 3 },
+        { Authorization, 'CF-Connecting-IP': newClientAddress() },
+      ),
+    ),
+  );
+
+const self = async (claim: CustomerClaim | null) =>
+  call(customerSelfCall, '/api/customer/Me?Language=3', {
+    headers: { Authorization: await mainBearer(claim) },
+  });
+
+const orderIdsOf = async (claim: CustomerClaim) => {
+  const me = await self(claim);
+  if (!me.customer) return [];
+  const { orders } = await call(
+    ordersCall,
+    `/api/delivery/List?Language=3&customerId=${me.customer.customerId}&skip=0&take=50`,
+    { headers: { Authorization: await mainBearer(claim) } },
+  );
+  return orders.map(({ orderId }) => orderId).sort((a, b) => a - b);
+};
+
+describe('POST /api/auth/code', () => {
+  it('sends six digits by SMS in the asked language and answers only when they end and when to ask again', async () => {
+    const phone = newPhone();
+    const before = Date.now();
+    const response = await askCode(phone, newClientAddress(), 'uz');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const answer = await response.json<{ expiresAt: number; resendAt: number }>();
+    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'resendAt']);
+    expect(answer.expiresAt - before).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.codeTtlMs);
+    expect(answer.expiresAt - Date.now()).toBeLessThanOrEqual(SIGN_IN_LIMITS.codeTtlMs);
+    expect(answer.resendAt - before).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.resendAfterMs);
+    const [sent] = await sentCodes(phone);
+    expect(sent).toMatch(/^\d{6}$/);
+    const { messages } = await (
+      await send('/api/_dev/sms')
+    ).json<{
+      messages: { phone: string; text: string }[];
+    }>();
+    expect(messages.find((message) => message.phone === phone)?.text).toContain('kirish kodi');
+    // D1 keeps an HMAC, never the code.
+    const row = await testEnv.DB.prepare('SELECT * FROM sign_in_codes WHERE phone = ?')
+      .bind(phone)
+      .first<Record<string, unknown>>();
+    expect(JSON.stringify(row)).not.toContain(sent);
+    expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers a phone that ordered before exactly as one never seen', async () => {
+    const known = newPhone();
+    await placeWebOrder(newWebCustomer(), known);
+    const answers = await Promise.all(
+      [known, newPhone()].map(async (phone) => {
+        const response = await askCode(phone);
+        const body = await response.json<Record<string, number>>();
+        return { status: response.status, keys: Object.keys(body).sort() };
+      }),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('refuses a resend within a minute with 429 and Retry-After, and sends nothing', async () => {
+    const phone = newPhone();
+    expect((await askCode(phone)).status).toBe(200);
+    const again = await askCode(phone);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(again.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    expect((await again.json<{ code: string }>()).code).toBe(ERROR_CODES.signInResendTooSoon);
+    expect(await sentCodes(phone)).toHaveLength(1);
+  });
+
+  it('issues a new code after a minute, and the old one stops working', async () => {
+    const phone = newPhone();
+    const secret = testEnv.SESSION_SECRET;
+    const now = Date.now();
+    const first = await issueSignInCode(testEnv.DB, secret, phone, now - 61_000);
+    const soon = await issueSignInCode(testEnv.DB, secret, phone, now - 30_000);
+    expect(soon).toEqual({ ok: false, resendAt: now - 1000 });
+    const second = await issueSignInCode(testEnv.DB, secret, phone, now);
+    if (!first.ok || !second.ok) throw new Error('both codes should be issued');
+    if (first.code !== second.code)
+      expect(await checkSignInCode(testEnv.DB, secret, phone, first.code, now)).toBe('wrong');
+    expect(await checkSignInCode(testEnv.DB, secret, phone, second.code, now)).toBe('right');
+  });
+
+  it('caps one phone at 5 requests an hour from any address (429, Retry-After)', async () => {
+    const phone = newPhone();
+    const statuses = [];
+    for (let index = 0; index <= SIGN_IN_LIMITS.codesPerPhonePerHour; index += 1) {
+      const response = await askCode(phone);
+      statuses.push(response.status);
+      if (index === SIGN_IN_LIMITS.codesPerPhonePerHour) {
+        expect((await response.json<{ code: string }>()).code).toBe(ERROR_CODES.rateLimited);
+        expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+        expect(Number(response.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
+      }
+    }
+    // The first is sent; the next are too soon; past the cap, the hour's limit answers.
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(await sentCodes(phone)).toHaveLength(1);
+  });
+
+  it('caps one client address at 20 requests an hour, whatever the phones', async () => {
+    const address = newClientAddress();
+    for (let index = 0; index < SIGN_IN_LIMITS.codesPerAddressPerHour; index += 1)
+      expect((await askCode(newPhone(), address)).status).toBe(200);
+    const phone = newPhone();
+    const over = await askCode(phone, address);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('Retry-After')).not.toBeNull();
+    expect(await sentCodes(phone)).toEqual([]);
+  });
+
+  it('refuses a malformed phone with 400 and a request off the site’s pages with 403', async () => {
+    expect((await askCode('+99890123')).status).toBe(400);
+    const offSite = new Request('http://localhost/api/auth/code', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: newPhone() }),
+    });
+    expect((await callFunction(code, offSite)).status).toBe(403);
+  });
+
+  it('an SMS failure is one 503 sms-failed, and the phone’s live code still works', async () => {
+    const phone = newPhone();
+    expect((await askCode(phone)).status).toBe(200);
+    const live = await lastCode(phone);
+    await testEnv.DB.prepare(
+      'UPDATE sign_in_codes SET issued_at = issued_at - 61000 WHERE phone = ?',
+    )
+      .bind(phone)
+      .run();
+    const failing = {
+      ESKIZ_EMAIL: 'chain@example.com',
+      ESKIZ_PASSWORD: 'secret',
+      // A scheme fetch refuses at once: the provider is unreachable.
+      ESKIZ_API_URL: 'unreachable://eskiz',
+    };
+    const response = await callFunction(
+      code,
+      post('/api/auth/code', { phone }, { 'CF-Connecting-IP': newClientAddress() }),
+      failing,
+    );
+    expect(response.status).toBe(503);
+    expect((await response.json<{ code: string }>()).code).toBe(ERROR_CODES.smsFailed);
+    expect((await tryCode(phone, live)).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/verify', () => {
+  it('signs the browser in with the right code: the session cookie and a bearer naming the phone', async () => {
+    const phone = newPhone();
+    const browser = await newBrowser();
+    const { cookie, claim } = await signIn(phone, browser.cookie);
+    expect(cookie).toMatch(/^__Host-session=/);
+    expect(claim).toEqual({ sid: (browser.claim as { sid: string }).sid, phone });
+    // /api/token reads the phone back from the cookie.
+    const token = await callFunction(
+      routed(tokenFunction),
+      new Request('http://localhost/api/token', { headers: { Cookie: cookie } }),
+    );
+    expect(await claimOf((await token.json<{ token: string }>()).token)).toEqual(claim);
+  });
+
+  it('a used code is refused (410), the second time and after', async () => {
+    const phone = newPhone();
+    await askCode(phone);
+    const right = await lastCode(phone);
+    expect((await tryCode(phone, right)).status).toBe(200);
+    const again = await tryCode(phone, right);
+    expect(again.status).toBe(410);
+    expect((await again.json<{ code: string }>()).code).toBe(ERROR_CODES.signInCodeExpired);
+  });
+
+  it('four wrong tries are told so; the fifth ends the code, and even the right one is refused then', async () => {
+    const phone = newPhone();
+    await askCode(phone);
+    const right = await lastCode(phone);
+    for (let index = 1; index < SIGN_IN_LIMITS.triesPerCode; index += 1) {
+      const wrong = await tryCode(phone, wrongOf(right));
+      expect(wrong.status).toBe(400);
+      expect((await wrong.json<{ code: string }>()).code).toBe(ERROR_CODES.signInCodeWrong);
+    }
+    expect((await tryCode(phone, wrongOf(right))).status).toBe(410);
+    expect((await tryCode(phone, right)).status).toBe(410);
+  });
+
+  it('an expired code is refused, as is a phone never sent one', async () => {
+    const phone = newPhone();
+    const issued = await issueSignInCode(
+      testEnv.DB,
+      testEnv.SESSION_SECRET,
+      phone,
+      Date.now() - SIGN_IN_LIMITS.codeTtlMs - 1,
+    );
+    if (!issued.ok) throw new Error('the code should be issued');
+    expect((await tryCode(phone, issued.code)).status).toBe(410);
+    expect((await tryCode(newPhone(), '123456')).status).toBe(410);
+  });
+
+  it('two requests with the right code at once: one signs in, the other is refused', async () => {
+    const phone = newPhone();
+    await askCode(phone);
+    const right = await lastCode(phone);
+    const statuses = (await Promise.all([tryCode(phone, right), tryCode(phone, right)])).map(
+      ({ status }) => status,
+    );
+    expect(statuses.sort()).toEqual([200, 410]);
+  });
+
+  it('a browser signed in with another phone gets a new session id: nothing of that customer carries over', async () => {
+    const first = await signIn(newPhone());
+    const second = await signIn(newPhone(), first.cookie);
+    expect(second.claim && 'sid' in second.claim && second.claim.sid).not.toBe(
+      first.claim && 'sid' in first.claim && first.claim.sid,
+    );
+  });
+
+  it('refuses malformed codes with 400 and a request off the site’s pages with 403', async () => {
+    for (const typed of ['12345', '1234567', 'abcdef'])
+      expect((await tryCode(newPhone(), typed)).status).toBe(400);
+    const offSite = post(
+      '/api/auth/verify',
+      { phone: newPhone(), code: '123456' },
+      {
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+      },
+    );
+    expect((await callFunction(verify, offSite)).status).toBe(403);
+  });
+});
+
+describe('a scripted brute force', () => {
+  it('gets five guesses per code, five codes per phone an hour, and 100 tries per address an hour', async () => {
+    const phone = newPhone();
+    const address = newClientAddress();
+    let wrong = 0;
+    let dead = 0;
+    let limited = 0;
+    let tries = 0;
+    let codesSent = 0;
+    // The attacker asks for a code and tries codes in a row until refused, again and again.
+    for (let round = 0; round < 8; round += 1) {
+      const asked = await askCode(phone, address);
+      if (asked.status === 200) codesSent += 1;
+      // A new code would be refused within a minute: step the phone's last code back in time.
+      await testEnv.DB.prepare(
+        'UPDATE sign_in_codes SET issued_at = issued_at - 61000 WHERE phone = ?',
+      )
+        .bind(phone)
+        .run();
+      const right = await lastCode(phone);
+      for (let guess = 0; guess < 20; guess += 1) {
+        const typed = String(guess + round * 20).padStart(6, '0');
+        if (typed === right) continue;
+        tries += 1;
+        const response = await tryCode(phone, typed, { 'CF-Connecting-IP': address });
+        if (response.status === 200) throw new Error('a guess signed in');
+        if (response.status === 400) wrong += 1;
+        if (response.status === 410) dead += 1;
+        if (response.status === 429) limited += 1;
+      }
+    }
+    expect(codesSent).toBe(SIGN_IN_LIMITS.codesPerPhonePerHour);
+    // Four answered "wrong" per code (the fifth ends it), the rest found no live code.
+    expect(wrong).toBe(SIGN_IN_LIMITS.codesPerPhonePerHour * (SIGN_IN_LIMITS.triesPerCode - 1));
+    expect(wrong + dead).toBe(SIGN_IN_LIMITS.verifiesPerAddressPerHour);
+    expect(limited).toBe(tries - SIGN_IN_LIMITS.verifiesPerAddressPerHour);
+  });
+});
+
+describe('CSPRNG codes', () => {
+  it('are six digits, leading zeros kept', () => {
+    const codes = Array.from({ length: 2000 }, randomSignInCode);
+    expect(codes.every((one) => /^\d{6}$/.test(one))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+  });
+});
+
+describe('Eskiz', () => {
+  const config = {
+    apiRoot: 'https://eskiz.test/api',
+    email: 'chain@example.com',
+    password: 'secret',
+    sender: '4546',
+  };
+  const fakeEskiz = (tokens: string[]) => {
+    const calls: { path: string; token: string | null; form: Record<string, string> }[] = [];
+    const fetcher = async (input: string, init?: RequestInit) => {
+      const path = input.replace(config.apiRoot, '');
+      const form = Object.fromEntries(
+        [...(await new Request(input, init).formData()).entries()].map(([name, value]) => [
+          name,
+          String(value),
+        ]),
+      );
+      const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? null;
+      calls.push({ path, token, form });
+      if (path === '/auth/login') return Response.json({ data: { token: tokens.at(-1) } });
+      return token === tokens.at(-1)
+        ? Response.json({ id: 'sent', status: 'waiting' })
+        : Response.json({ message: 'Expired' }, { status: 401 });
+    };
+    return { calls, fetcher: fetcher as unknown as typeof fetch };
+  };
+
+  it('logs in once, keeps the token for every isolate, and logs in again when it is refused', async () => {
+    await testEnv.DB.prepare("DELETE FROM sms_tokens WHERE provider = 'eskiz'").run();
+    const tokens = ['token-1'];
+    const eskiz = fakeEskiz(tokens);
+    await eskizSender(config, testEnv.DB, eskiz.fetcher).send('+998901234567', 'one');
+    await eskizSender(config, testEnv.DB, eskiz.fetcher).send('+998901234567', 'two');
+    expect(eskiz.calls.map(({ path }) => path)).toEqual([
+      '/auth/login',
+      '/message/sms/send',
+      '/message/sms/send',
+    ]);
+    expect(eskiz.calls[1]?.form).toEqual({
+      mobile_phone: '998901234567',
+      message: 'one',
+      from: '4546',
+    });
+    tokens.push('token-2');
+    await eskizSender(config, testEnv.DB, eskiz.fetcher).send('+998901234567', 'three');
+    expect(eskiz.calls.slice(3).map(({ path, token }) => [path, token])).toEqual([
+      ['/message/sms/send', 'token-1'],
+      ['/auth/login', null],
+      ['/message/sms/send', 'token-2'],
+    ]);
+  });
+
+  it('a refusal or an outage is SmsFailed', async () => {
+    const down = (() => Promise.reject(new TypeError('network down'))) as typeof fetch;
+    await expect(eskizSender(config, testEnv.DB, down).send('+998901234567', 'x')).rejects.toThrow(
+      SmsFailed,
+    );
+    const refusing = (() => Promise.resolve(Response.json({}, { status: 400 }))) as typeof fetch;
+    await expect(
+      eskizSender(config, testEnv.DB, refusing).send('+998901234567', 'x'),
+    ).rejects.toThrow(SmsFailed);
+  });
+});
+
+describe('POST /api/auth/signout', () => {
+  it('expires the session cookie; off the site’s pages it is 403', async () => {
+    const response = await callFunction(signout, post('/api/auth/signout', {}));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedOut: true });
+    expect(response.headers.get('Set-Cookie')).toMatch(/^__Host-session=; Max-Age=0; Path=\//);
+    const offSite = new Request('http://localhost/api/auth/signout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect((await callFunction(signout, offSite)).status).toBe(403);
+  });
+});
+
+describe('one customer per verified phone', () => {
+  it('what a browser ordered before signing in joins the phone’s customer, seen on every device', async () => {
+    const phone = newPhone();
+    const laptop = await newBrowser();
+    const before = await placeWebOrder(laptop.claim, '+998901112233');
+    const { claim: laptopSignedIn } = await signIn(phone, laptop.cookie);
+    const { claim: phoneSignedIn } = await signIn(phone);
+    if (!laptopSignedIn || !phoneSignedIn) throw new Error('both sign in');
+    const after = await placeWebOrder(phoneSignedIn, phone);
+    expect(await orderIdsOf(laptopSignedIn)).toEqual([before.orderId, after.orderId]);
+    expect(await orderIdsOf(phoneSignedIn)).toEqual([before.orderId, after.orderId]);
+    expect((await self(phoneSignedIn)).verifiedPhone).toBe(phone);
+  });
+
+  it('an order typed with the phone never joins: its session keeps it, the phone’s customer never sees it', async () => {
+    const phone = newPhone();
+    const typist = newWebCustomer();
+    const typed = await placeWebOrder(typist, phone);
+    const { claim } = await signIn(phone);
+    if (!claim) throw new Error('signs in');
+    expect(await orderIdsOf(claim)).not.toContain(typed.orderId);
+    expect(await orderIdsOf(typist)).toEqual([typed.orderId]);
+    expect((await self(typist)).verifiedPhone).toBeNull();
+  });
+
+  it('a Telegram user whose contact verified the phone is the same customer: both histories in both', async () => {
+    const phone = newPhone();
+    const tgId = 700_000 + Math.floor(Math.random() * 100_000);
+    const { headers } = await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, tgId);
+    const inTelegram = await call(
+      telegramOrderCall,
+      '/api/tg_order',
+      json(
+        'POST',
+        { ...draft(`tg-${crypto.randomUUID()}`), tgId },
+        { ...headers, 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+    const { claim: web } = await signIn(phone);
+    if (!web) throw new Error('signs in');
+    const onWeb = await placeWebOrder(web, phone);
+    // The Telegram user shares the contact: the edge keeps the phone and names it in their bearer.
+    const shared = await callFunction(
+      routed(phoneFunction),
+      post(
+        '/api/phone',
+        { contact: await signContact(tgId, phone.slice(1)) },
+        { Authorization: `tma ${await signInitData(tgId)}` },
+      ),
+    );
+    expect(shared.status).toBe(200);
+    const token = await callFunction(
+      routed(tokenFunction),
+      new Request('http://localhost/api/token', {
+        headers: { Authorization: `tma ${await signInitData(tgId)}` },
+      }),
+    );
+    const telegram = await claimOf((await token.json<{ token: string }>()).token);
+    expect(telegram).toEqual({ tgId, phone });
+    if (!telegram) throw new Error('a claim');
+    const both = [inTelegram.orderId, onWeb.orderId].sort((a, b) => a - b);
+    expect(await orderIdsOf(telegram)).toEqual(both);
+    expect(await orderIdsOf(web)).toEqual(both);
+    // A later messenger order (keyed by the Telegram id) lands with the phone's customer too.
+    const later = await call(
+      telegramOrderCall,
+      '/api/tg_order',
+      json(
+        'POST',
+        { ...draft(`tg-${crypto.randomUUID()}`), tgId },
+        { ...headers, 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+    expect(await orderIdsOf(web)).toEqual([...both, later.orderId]);
+  });
+
+  it('a Telegram user without a shared contact stays their own customer', async () => {
+    const tgId = 800_000 + Math.floor(Math.random() * 100_000);
+    const token = await callFunction(
+      routed(tokenFunction),
+      new Request('http://localhost/api/token', {
+        headers: { Authorization: `tma ${await signInitData(tgId)}` },
+      }),
+    );
+    expect(await claimOf((await token.json<{ token: string }>()).token)).toEqual({ tgId });
+  });
+});
+
+describe('personal endpoints with the phone claim: owner, stranger, anonymous', () => {
+  const setUp = async () => {
+    const phone = newPhone();
+    const { claim: owner } = await signIn(phone);
+    if (!owner) throw new Error('signs in');
+    const order = await placeWebOrder(owner, phone);
+    const { claim: ownerElsewhere } = await signIn(phone);
+    const { claim: stranger } = await signIn(newPhone());
+    if (!ownerElsewhere || !stranger) throw new Error('signs in');
+    return { owner: ownerElsewhere, stranger, order };
+  };
+  const getAs = async (path: string, claim: CustomerClaim | null) =>
+    send(path, { headers: { Authorization: await mainBearer(claim) } });
+
+  it('GET /api/customer/Me: each caller gets only their own', async () => {
+    const { owner, stranger, order } = await setUp();
+    expect((await self(owner)).customer?.customerId).toBe(order.customerId);
+    expect((await self(stranger)).customer).toBeNull();
+    expect(await self(null)).toEqual({ customer: null, verifiedPhone: null });
+    expect((await send('/api/customer/Me?Language=3')).status).toBe(401);
+  });
+
+  it.each([
+    ['GET /api/customer/Get', (id: number) => `/api/customer/Get?Language=3&customerId=${id}`],
+    [
+      'GET /api/delivery/List',
+      (id: number) => `/api/delivery/List?Language=3&customerId=${id}&skip=0&take=10`,
+    ],
+  ])(
+    '%s: the owner on another device 200, a stranger and an anonymous visitor 403',
+    async (_, path) => {
+      const { owner, stranger, order } = await setUp();
+      expect((await getAs(path(order.customerId), owner)).status).toBe(200);
+      expect((await getAs(path(order.customerId), stranger)).status).toBe(403);
+      expect((await getAs(path(order.customerId), null)).status).toBe(403);
+    },
+  );
+
+  it('GET /api/delivery/Get: the owner on another device sees it whole, a stranger and an anonymous visitor 404', async () => {
+    const { owner, stranger, order } = await setUp();
+    const path = `/api/delivery/Get?Language=3&orderId=${order.orderId}`;
+    const whole = await getAs(path, owner);
+    expect(whole.status).toBe(200);
+    expect((await whole.json<{ view: string }>()).view).toBe('owner');
+    expect((await getAs(path, stranger)).status).toBe(404);
+    expect((await getAs(path, null)).status).toBe(404);
+  });
+});
+
+describe('saved addresses of a phone’s customer: owner, stranger, anonymous', () => {
+  const HOME = {
+    id: 'home',
+    coordinates: [69.2, 41.3],
+    title: 'Home',
+    address: 'Chilanzar 9',
+    iconSrc: '',
+    apartment: '12',
+  };
+  const put = async (claim: CustomerClaim | null, addresses: unknown) =>
+    send(
+      '/api/customer/Addresses',
+      json(
+        'PUT',
+        { addresses },
+        { Authorization: await mainBearer(claim), 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+  const read = async (claim: CustomerClaim | null) =>
+    send('/api/customer/Addresses?Language=3', {
+      headers: { Authorization: await mainBearer(claim) },
+    });
+
+  it('the owner keeps them on every device; a stranger sees only theirs; anyone without a verified phone gets 401', async () => {
+    const phone = newPhone();
+    const { claim: laptop } = await signIn(phone);
+    if (!laptop) throw new Error('signs in');
+    expect((await put(laptop, [HOME])).status).toBe(200);
+    const { claim: other } = await signIn(phone);
+    if (!other) throw new Error('signs in');
+    expect(await (await read(other)).json()).toEqual({ addresses: [HOME] });
+    const { claim: stranger } = await signIn(newPhone());
+    if (!stranger) throw new Error('signs in');
+    expect(await (await read(stranger)).json()).toEqual({ addresses: [] });
+    for (const nobody of [null, newWebCustomer()]) {
+      expect((await read(nobody)).status).toBe(401);
+      expect((await put(nobody, [HOME])).status).toBe(401);
+    }
+    // The customer saving addresses before any order is the phone's, and their first order lands there.
+    const order = await placeWebOrder(other, phone);
+    expect((await self(laptop)).customer?.customerId).toBe(order.customerId);
+  });
+
+  it('refuses a list that is not addresses, or too long, with 400', async () => {
+    const { claim } = await signIn(newPhone());
+    if (!claim) throw new Error('signs in');
+    expect((await put(claim, [{ id: 'x' }])).status).toBe(400);
+    expect(
+      (
+        await put(
+          claim,
+          Array.from({ length: 51 }, (_, index) => ({ ...HOME, id: `a${index}` })),
+        )
+      ).status,
+    ).toBe(400);
+  });
+});
