@@ -19,6 +19,7 @@ import {
   priceCall,
   promotionCall,
   promotionsListCall,
+  rateOrderCall,
   restaurantsByLocationCall,
   restaurantsListCall,
   saveBasketCall,
@@ -86,6 +87,7 @@ import {
 import { paymentHandoverOf } from './payments/handover';
 import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
+import { rateOrder, withRatings } from './ratings';
 import { smsOutbox } from './sms-outbox';
 import { readStopList, stopListDev } from './stop-list';
 import { tellsOrderNews } from './order-news';
@@ -207,13 +209,44 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       languageOf(Language),
       orderClock(c),
     );
-    return found ? c.json(found) : notFound(c, 'Order');
+    if (!found) return notFound(c, 'Order');
+    if (found.view === 'shared') return c.json(found);
+    const [order] = await withRatings(c.env.DB, [found.order]);
+    return c.json({ view: found.view, order });
   })
   .get('/delivery/List', mainAuth, valid('query', ordersCall.query), async (c) => {
     const query = c.req.valid('query');
     if (!(await isCallersCustomer(c, query.customerId))) return notYours(c);
-    return c.json(await listOrders(c.env.DB, query, languageOf(query.Language), orderClock(c)));
+    const { orders, total } = await listOrders(
+      c.env.DB,
+      query,
+      languageOf(query.Language),
+      orderClock(c),
+    );
+    return c.json({ orders: await withRatings(c.env.DB, orders), total });
   })
+  .post(
+    '/delivery/Rate',
+    mainAuth,
+    // No write limit: a rating is one row per order the caller owns, rewritten in place.
+    valid('json', rateOrderCall.body),
+    async (c) => {
+      const { language, ...rating } = c.req.valid('json');
+      try {
+        const rated = await rateOrder(
+          c.env.DB,
+          await callerCustomerId(c),
+          rating,
+          languageOf(language ?? 2),
+          orderClock(c),
+        );
+        // Another customer's order, or none: the same 404, so ids tell a stranger nothing.
+        return rated ? c.json({ orderId: rating.orderId, rating: rated }) : notFound(c, 'Order');
+      } catch (error) {
+        return refusedOrder(c, error);
+      }
+    },
+  )
   .post(
     '/delivery/Create',
     mainAuth,

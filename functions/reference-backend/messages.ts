@@ -93,6 +93,16 @@ const MESSAGES = {
     en: 'The order total has changed: check it and confirm the order again',
     uz: 'Buyurtma summasi o‘zgardi — uni tekshiring va buyurtmani yana tasdiqlang',
   },
+  orderNotFinished: {
+    ru: 'Оценить можно только завершённый заказ',
+    en: 'Only a finished order can be rated',
+    uz: 'Faqat yakunlangan buyurtmani baholash mumkin',
+  },
+  ratingClosed: {
+    ru: 'Оценку можно изменить только в течение суток',
+    en: 'A rating can only be changed within a day',
+    uz: 'Bahoni faqat bir kun ichida o‘zgartirish mumkin',
+  },
   productUnavailable: {
     ru: '«{name}» сейчас нет в наличии в этом ресторане — уберите это из заказа',
     en: '“{name}” is out of stock at this restaurant right now: please remove it from the order',

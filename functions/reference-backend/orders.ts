@@ -17,7 +17,8 @@ import {
   ORDER_STATUS_STEPS,
 } from '../../src/shared/contract';
 import { promisedAt } from '../../src/shared/lib/time-slots';
-import { findProduct, PROMOTIONS } from './catalog';
+import { findProduct, findRestaurant, PROMOTIONS } from './catalog';
+import { simulatedCourierLocation } from './courier';
 import type { Language } from './context';
 import { findCustomerId, upsertCustomer } from './customers';
 import { message } from './messages';
@@ -132,8 +133,12 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     new Date(row.paid_at ?? row.created_at),
     draft.deliveryTime,
   );
-  const setOff = statusHistory.some(({ statusCode }) => statusCode === ORDER_STATUS.onTheWay);
+  const setOff = statusHistory.find(({ statusCode }) => statusCode === ORDER_STATUS.onTheWay);
   const courier = setOff ? courierOf(row.order_id, language) : undefined;
+  const door = [draft.longitude, draft.latitude] as const;
+  const restaurant = findRestaurant(draft.restaurantId);
+  // Only while on the way: a delivered order's courier is somewhere else already.
+  const riding = setOff && statusHistory.at(-1) === setOff && restaurant;
   return {
     orderId: row.order_id,
     trackingKey: row.tracking_key,
@@ -182,7 +187,24 @@ const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number)
     comment: draft.comment,
     ...(draft.changeFrom !== undefined ? { changeFrom: draft.changeFrom } : {}),
     ...(promise ? { promisedAt: promise } : {}),
-    ...(courier ? { courier } : {}),
+    ...(courier
+      ? {
+          courier: riding
+            ? {
+                ...courier,
+                location: simulatedCourierLocation(
+                  { from: [restaurant.longitude, restaurant.latitude], to: door },
+                  Date.parse(setOff.at),
+                  stepMs,
+                  now,
+                ),
+              }
+            : courier,
+        }
+      : {}),
+    ...(draft.orderTypeId === 0
+      ? { destination: { latitude: draft.latitude, longitude: draft.longitude } }
+      : {}),
     statusHistory,
   };
 };

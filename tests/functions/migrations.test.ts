@@ -28,6 +28,7 @@ describe('D1 migrations', () => {
       'link_nonces',
       'order_event_signatures',
       'order_news',
+      'order_ratings',
       'orders',
       'payme_transactions',
       'rate_limits',

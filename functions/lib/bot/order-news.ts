@@ -1,6 +1,7 @@
 import { GrammyError, HttpError } from 'grammy/web';
 import { routePath } from '../../../src/shared/config/routes';
 import type { OrderNewsOutcome, OrderStatusEvent } from '../../../src/shared/contract/order-events';
+import { ORDER_STATUS } from '../../../src/shared/contract/orders-api';
 import { languageBase } from '../../../src/shared/i18n/language-path';
 import type { Env } from '../env';
 import { botApi } from './bot-api';
@@ -78,16 +79,25 @@ export const deliverOrderNews = async (
   }
   const tracker = `${site}${languageBase(event.language)}${routePath('tracker', { id: event.orderId })}`;
   try {
+    // A finished order's one message asks for its rating, which the tracker takes.
+    const finished = event.statusCode === ORDER_STATUS.completed;
     await botApi(env).sendMessage(
       event.tgId,
-      botText(event.language, 'status', {
-        id: event.orderId,
-        status: statusName(event.language, event.statusCode),
-      }),
+      finished
+        ? botText(event.language, 'rate-ask', { id: event.orderId })
+        : botText(event.language, 'status', {
+            id: event.orderId,
+            status: statusName(event.language, event.statusCode),
+          }),
       {
         reply_markup: {
           inline_keyboard: [
-            [{ text: botText(event.language, 'track'), web_app: { url: tracker } }],
+            [
+              {
+                text: botText(event.language, finished ? 'rate' : 'track'),
+                web_app: { url: tracker },
+              },
+            ],
           ],
         },
       },

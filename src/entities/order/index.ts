@@ -1,5 +1,5 @@
 export { CustomerOrders } from './customer-orders';
 export { orderStatusName } from './order-status';
 export { OrderTimeline } from './order-timeline';
-export { useCustomer, useOrder } from './use-orders';
+export { useCustomer, useOrder, useOrders } from './use-orders';
 export { parseTrackerRouteId, trackerRouteId } from './tracker-id';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { $customerId } from '../../entities/customer';
 import { CustomerOrders } from '../../entities/order';
+import { OrderRatingPanel, ProfileRatingAsk } from '../../features/rate-order';
 import { PayOrder, isAwaitingPayment } from '../../entities/order/lazy';
 import { RepeatOrderButton } from '../../features/repeat-order/lazy';
 import { Account } from '../../features/sign-in';
@@ -30,15 +31,21 @@ export function ProfilePage() {
         </div>
         <Section title={t('profile.orders')} className="profile__orders">
           {customerId > 0 ? (
-            <CustomerOrders
-              renderAction={(order) =>
-                isAwaitingPayment(order) ? (
-                  <PayOrder order={order} />
-                ) : (
-                  <RepeatOrderButton order={order} />
-                )
-              }
-            />
+            <>
+              <ProfileRatingAsk />
+              <CustomerOrders
+                renderAction={(order) =>
+                  isAwaitingPayment(order) ? (
+                    <PayOrder order={order} />
+                  ) : (
+                    <>
+                      <OrderRatingPanel order={order} ask={false} />
+                      <RepeatOrderButton order={order} />
+                    </>
+                  )
+                }
+              />
+            </>
           ) : (
             // docs/product.md §5: no customer id, no order request; say honestly when orders will show up.
             <EmptyState

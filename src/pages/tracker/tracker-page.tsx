@@ -33,6 +33,8 @@ import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
 import { OrderPromise, OrderTime } from './order-promise';
+import { TrackerRating } from '../../features/rate-order';
+import { CourierOnMap } from './courier-on-map';
 import { TrackerCalls } from './tracker-calls';
 import './tracker.css';
 
@@ -298,9 +300,11 @@ function OrderTracker({ id }: { readonly id: string }) {
           )}
           {active && <p className="hint">{t('tracker.live')}</p>}
           <TrackerCalls order={found.order} />
+          {found.view === 'owner' && <CourierOnMap order={found.order} />}
           {found.view === 'owner' && !active && <RepeatOrderButton order={found.order} />}
           {found.view === 'owner' && <ShareTracking order={found.order} />}
         </Section>
+        {found.view === 'owner' && <TrackerRating order={found.order} />}
         {found.view === 'owner' ? (
           <OrderSummary order={found.order} />
         ) : (

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   promoCodeExpired: 'promo-code-expired',
   /** 403: the phone proof is not the edge's word for this Telegram user and number. */
   phoneProofRefused: 'phone-proof-refused',
+  /** 409: the order is not delivered yet (or was cancelled): only a finished one is rated. */
+  orderNotFinished: 'order-not-finished',
+  /** 409: the order's rating was given more than a day ago and stands. */
+  ratingClosed: 'rating-closed',
   /** 400 from `POST /api/auth/verify`: not the code sent; the same code may be typed again. */
   signInCodeWrong: 'sign-in-code-wrong',
   /** 410 from `POST /api/auth/verify`: no live code (expired, used, out of tries): ask again. */

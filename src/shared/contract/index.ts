@@ -12,6 +12,7 @@ export * from './address-fields';
 export * from './main-api';
 export * from './order-line';
 export * from './orders-api';
+export * from './ratings';
 export * from './articles-api';
 export * from './messenger-api';
 export * from './basket-api';

@@ -1,6 +1,7 @@
 /** Orders of the main API and the messenger API's tg_order: only the order screens need them. */
 import * as v from 'valibot';
 import { PhoneProofSchema } from './telegram-phone';
+import { OrderRatingSchema } from './ratings';
 import {
   IdSchema,
   OrderTypeIdSchema,
@@ -204,8 +205,25 @@ export const SharedOrderSchema = v.object({
 });
 export type SharedOrder = v.InferOutput<typeof SharedOrderSchema>;
 
-/** The courier bringing a delivery: their first name and a phone the customer may call. */
-export const CourierSchema = v.object({ name: v.string(), phone: v.string() });
+const LatitudeSchema = v.pipe(v.number(), v.minValue(-90), v.maxValue(90));
+const LongitudeSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(180));
+
+/** Designed: where the courier was at `at`, as their phone last told the backend. */
+export const CourierLocationSchema = v.object({
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+  at: IsoDateSchema,
+});
+
+/**
+ * The courier bringing a delivery: their first name and a phone the customer may call, and
+ * (designed) where they are.
+ */
+export const CourierSchema = v.object({
+  name: v.string(),
+  phone: v.string(),
+  location: v.optional(CourierLocationSchema),
+});
 export type Courier = v.InferOutput<typeof CourierSchema>;
 
 /** The customer's name on an order, and the comment for the kitchen and the courier. */
@@ -238,6 +256,10 @@ export const OrderSchema = v.object({
   changeFrom: v.optional(v.number()),
   /** Designed: who brings a delivery, once one is on the way; absent until then and for pickup. */
   courier: v.optional(CourierSchema),
+  /** Designed: the delivery's point, the door the courier rides to; absent for pickup. */
+  destination: v.optional(v.object({ latitude: LatitudeSchema, longitude: LongitudeSchema })),
+  /** Designed: the owner's rating of the finished order, once given (ratings.ts). */
+  rating: v.optional(OrderRatingSchema),
   payment: v.optional(PaymentSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

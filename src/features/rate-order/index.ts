@@ -1,0 +1,1 @@
+export { OrderRatingPanel, ProfileRatingAsk, TrackerRating } from './order-rating';

@@ -1,0 +1,96 @@
+import { expect, test } from './fixtures';
+import { contrastViolations, settled } from './support/contrast';
+import { COURIER_DISTANCE, COURIER_DOOR, untilOnTheWay, holdPageClock } from './support/courier';
+import { placeTelegramOrder, trackerPath, uniquePhone } from './support/orders-api';
+import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+
+test.use({ launchOptions: telegramLaunchOptions });
+
+/**
+ * The courier on the map and the rating inside Telegram (light, 375 px, Russian).
+ */
+
+const SHOTS = 'test-results/screenshots';
+
+test('Telegram 375 ru: a delivery on its way shows its courier on the map, how far and how soon', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const userId = 7_500_000 + Math.floor(Math.random() * 1_000_000);
+  const placed = await placeTelegramOrder(request, {
+    userId,
+    orderTypeId: 0,
+    phone: uniquePhone(),
+    door: COURIER_DOOR,
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await holdPageClock(page);
+  const app = await openInTelegram(page, baseURL ?? '', {
+    path: `${trackerPath(placed)}?customerId=${placed.customerId}`,
+    userId,
+  });
+  await untilOnTheWay(page, app);
+  await expect(app.getByText(COURIER_DISTANCE)).toBeVisible();
+  const map = app.getByRole('region', { name: 'Карта' });
+  await expect(map.getByRole('button', { name: /^Курьер (Азиз|Бекзод|Шохрух)$/ })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Ваш адрес' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Ресторан' })).toBeVisible();
+  await settled(app);
+  expect(await contrastViolations(page)).toEqual([]);
+  await app.getByRole('heading', { name: 'Где курьер' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/telegram-courier-map-375-ru.png` });
+});
+
+// Unfinished: inside the harness the stars, the tag and the comment take, but "Отправить оценку"
+// shows no thanks within 5 s (the web's same flow passes); not yet found why.
+test.fixme('Telegram 375 ru: a delivered order asks for a rating on its tracker, kept in the history', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const userId = 7_500_000 + Math.floor(Math.random() * 1_000_000);
+  const placed = await placeTelegramOrder(request, {
+    userId,
+    orderTypeId: 0,
+    phone: uniquePhone(),
+    door: COURIER_DOOR,
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  const app = await openInTelegram(page, baseURL ?? '', {
+    path: `${trackerPath(placed)}?customerId=${placed.customerId}`,
+    userId,
+  });
+  // Delivered 20 s after it was placed; the tracker reads it again every 10 s.
+  await expect(app.getByRole('heading', { name: 'Статус: Выполнен' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const ask = app.getByRole('region', { name: 'Оцените заказ' });
+  await ask.getByRole('radio', { name: '5 из 5 — отлично' }).check();
+  await ask
+    .getByRole('group', { name: 'Что понравилось' })
+    .getByRole('button', { name: 'Вовремя' })
+    .click();
+  await expect(ask.getByRole('button', { name: 'Вовремя' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await settled(app);
+  expect(await contrastViolations(page)).toEqual([]);
+  await ask.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/telegram-rating-form-375-ru.png` });
+  await ask.getByRole('button', { name: 'Отправить оценку' }).click();
+  await expect(ask.getByRole('status')).toHaveText('Спасибо за оценку!');
+  await expect(ask).toContainText('Ваша оценка: 5 из 5');
+
+  await app.getByRole('link', { name: 'Мои заказы' }).click();
+  const card = app.getByRole('article', { name: `Заказ №${placed.orderId}` });
+  await expect(card).toContainText('Ваша оценка: 5 из 5');
+  await expect(card).toContainText('Вовремя');
+  await settled(app);
+  expect(await contrastViolations(page)).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/telegram-rating-history-375-ru.png` });
+});
