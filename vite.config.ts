@@ -125,7 +125,13 @@ export default defineConfig(({ mode }) => {
           // The shell lists every on-demand file it may load for Vite's preloads: their names are
           // bytes of every first load, so only the files something finds by name keep theirs.
           chunkFileNames: ({ name }) =>
-            NAMED_CHUNKS.test(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            NAMED_CHUNKS.test(name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
+          // The same for the on-demand stylesheets the shell lists; the pages find theirs in the
+          // manifest. Other files (icons, fonts) keep their names.
+          assetFileNames: ({ names }) =>
+            names.some((name) => name.endsWith('.css'))
+              ? 'assets/[hash:7][extname]'
+              : 'assets/[name]-[hash][extname]',
           // The libraries every screen runs on, in one chunk: it compresses better than the dozen
           // fragments the splitter would otherwise cut around the on-demand chunks.
           codeSplitting: {

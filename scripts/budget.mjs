@@ -5,8 +5,11 @@
 // messages, which grow with the words on screen rather than with the code) has a budget of its own.
 import { kilobytes, measureFirstLoad } from './first-load.mjs';
 
-const GUARD_KB = { web: 130, telegram: 165 };
-const WEB_START_CODE_KB = 20;
+// Raised by 0.25 KB (from 130 and 20) when the menu's first paint had to learn three things it
+// prices or shows at once: a dish on the stop list, a dish made of parts, the payment methods a
+// place takes (docs/architecture.md §7).
+const GUARD_KB = { web: 130.25, telegram: 165 };
+const WEB_START_CODE_KB = 20.25;
 
 const { web, telegram, telegramCssGzipBytes, leaked } = measureFirstLoad();
 

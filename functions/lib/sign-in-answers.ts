@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody } from '../../src/shared/contract/common';
+import type { ErrorBody } from '../../src/shared/contract/common';
 import { jsonError, jsonResponse } from './http';
 import { clientAddress, hitRateLimits, rateLimitedAnswer } from './rate-limit';
 import { HOUR_SECONDS } from './sign-in-codes';
@@ -31,5 +31,3 @@ export const signInError = (
   code: ErrorBody['code'],
   headers: HeadersInit = {},
 ) => jsonResponse({ message, code } satisfies ErrorBody, status, headers);
-
-export { ERROR_CODES };

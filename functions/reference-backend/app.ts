@@ -29,8 +29,6 @@ import {
   vacancyCall,
   ERROR_CODES,
   type ErrorBody,
-  type ErrorCode,
-  type OrderRefusalCode,
 } from '../../src/shared/contract';
 import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
 import type { LngLat } from '../../src/shared/lib/geo/point';
@@ -132,7 +130,7 @@ const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
       {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
-      } satisfies Omit<ErrorBody, 'code'> & { code?: ErrorCode | OrderRefusalCode },
+      } satisfies Omit<ErrorBody, 'code'> & { code?: OrderRefused['code'] },
       409,
     );
   throw error;

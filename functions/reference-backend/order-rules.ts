@@ -19,6 +19,7 @@ import {
 } from '../../src/shared/contract';
 import { formatAmount } from '../../src/shared/lib/format-amount';
 import { refusedPart } from '../../src/shared/contract/composite-line';
+import type { RatingErrorCode } from '../../src/shared/contract/ratings';
 import { paymentMethodsFor, type PaymentHandover } from '../../src/shared/contract/payments';
 import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
@@ -32,7 +33,7 @@ import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 export class OrderRefused extends Error {
   constructor(
     message: string,
-    readonly code?: ErrorCode | OrderRefusalCode,
+    readonly code?: ErrorCode | OrderRefusalCode | RatingErrorCode,
   ) {
     super(message);
   }

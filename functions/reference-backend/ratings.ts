@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   RATING_CHANGE_WINDOW_MS,
   ORDER_STATUS,
   OrderRatingSchema,
@@ -12,6 +11,7 @@ import type { Language } from './context';
 import { message } from './messages';
 import { OrderRefused } from './order-rules';
 import { getOrder, type OrderClock } from './orders';
+import { RATING_ERROR_CODES } from '../../src/shared/contract/ratings';
 
 interface RatingRow {
   order_id: number;
@@ -66,7 +66,10 @@ export const rateOrder = async (
   const found = await getOrder(db, orderId, { customerId }, language, clock);
   if (found?.view !== 'owner') return null;
   if (found.order.statusCode !== ORDER_STATUS.completed)
-    throw new OrderRefused(message('orderNotFinished', language), ERROR_CODES.orderNotFinished);
+    throw new OrderRefused(
+      message('orderNotFinished', language),
+      RATING_ERROR_CODES.orderNotFinished,
+    );
   // A change past the day updates nothing: the check and the write are one statement.
   const row = await db
     .prepare(
@@ -80,6 +83,7 @@ export const rateOrder = async (
     )
     .bind(orderId, stars, JSON.stringify(tags), comment, clock.now, RATING_CHANGE_WINDOW_MS)
     .first<RatingRow>();
-  if (!row) throw new OrderRefused(message('ratingClosed', language), ERROR_CODES.ratingClosed);
+  if (!row)
+    throw new OrderRefused(message('ratingClosed', language), RATING_ERROR_CODES.ratingClosed);
   return toRating(row);
 };

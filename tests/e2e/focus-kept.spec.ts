@@ -129,7 +129,7 @@ for (const { width, height } of [
   });
 }
 
-test('desktop checkout: Tab reaches the time and the contacts before the summary column (1280 px)', async ({
+test('desktop checkout: Tab reaches the sign-in offer, the time and the contacts before the summary column (1280 px)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -143,7 +143,9 @@ test('desktop checkout: Tab reaches the time and the contacts before the summary
     order.push(await focused(page));
   }
   const at = (what: RegExp) => order.findIndex((entry) => what.test(entry));
-  expect(at(/^button: As soon as possible$/), order.join(' → ')).toBe(0);
+  // The offer to sign in heads the form (checkout never requires it), then the time.
+  expect(at(/^button: Sign in with phone$/), order.join(' → ')).toBe(0);
+  expect(at(/^button: As soon as possible$/), order.join(' → ')).toBe(1);
   for (const control of [/^input: Name/, /^input: Phone/, /^textarea: Comment/, /Place order/])
     expect(at(control), `${control} before the summary: ${order.join(' → ')}`).toBeLessThan(
       at(/^button: Change$/),

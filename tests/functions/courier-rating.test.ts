@@ -3,7 +3,6 @@ import { tellOrderNews } from '../../functions/reference-backend/order-news';
 import { getOrder, placeOrder, recordBotMayWrite } from '../../functions/reference-backend/orders';
 import { botText, statusName } from '../../functions/lib/bot/texts';
 import {
-  ERROR_CODES,
   orderCall,
   ordersCall,
   rateOrderCall,
@@ -14,6 +13,7 @@ import { courierArrival, distanceMeters } from '../../src/shared/lib/geo/courier
 import { active, call, draft, json, send } from './backend-support';
 import { forgetBotCalls, sentMessages } from './bot-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
+import { RATING_ERROR_CODES } from '../../src/shared/contract/ratings';
 
 /**
  * The courier on the map (the owner's only) and the rating of a finished order (issue 32, items
@@ -176,7 +176,7 @@ describe('rating an order', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: 'Only a finished order can be rated',
-      code: ERROR_CODES.orderNotFinished,
+      code: RATING_ERROR_CODES.orderNotFinished,
     });
   });
 
@@ -274,7 +274,7 @@ describe('rating an order', () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toEqual({
       message: 'A rating can only be changed within a day',
-      code: ERROR_CODES.ratingClosed,
+      code: RATING_ERROR_CODES.ratingClosed,
     });
     const { order } = await call(
       orderCall,

@@ -27,6 +27,7 @@ import {
   signInitData,
   testEnv,
 } from './support';
+import { SIGN_IN_ERROR_CODES } from '../../src/shared/contract/sign-in';
 
 /**
  * Signing in with a one-time SMS code (functions/api/auth/*), and one customer per verified phone
@@ -190,7 +191,9 @@ describe('POST /api/auth/code', () => {
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(again.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
-    expect((await again.json<{ code: string }>()).code).toBe(ERROR_CODES.signInResendTooSoon);
+    expect((await again.json<{ code: string }>()).code).toBe(
+      SIGN_IN_ERROR_CODES.signInResendTooSoon,
+    );
     expect(await sentCodes(phone)).toHaveLength(1);
   });
 
@@ -267,7 +270,7 @@ describe('POST /api/auth/code', () => {
       failing,
     );
     expect(response.status).toBe(503);
-    expect((await response.json<{ code: string }>()).code).toBe(ERROR_CODES.smsFailed);
+    expect((await response.json<{ code: string }>()).code).toBe(SIGN_IN_ERROR_CODES.smsFailed);
     expect((await tryCode(phone, live)).status).toBe(200);
   });
 });
@@ -294,7 +297,7 @@ describe('POST /api/auth/verify', () => {
     expect((await tryCode(phone, right)).status).toBe(200);
     const again = await tryCode(phone, right);
     expect(again.status).toBe(410);
-    expect((await again.json<{ code: string }>()).code).toBe(ERROR_CODES.signInCodeExpired);
+    expect((await again.json<{ code: string }>()).code).toBe(SIGN_IN_ERROR_CODES.signInCodeExpired);
   });
 
   it('four wrong tries are told so; the fifth ends the code, and even the right one is refused then', async () => {
@@ -304,7 +307,7 @@ describe('POST /api/auth/verify', () => {
     for (let index = 1; index < SIGN_IN_LIMITS.triesPerCode; index += 1) {
       const wrong = await tryCode(phone, wrongOf(right));
       expect(wrong.status).toBe(400);
-      expect((await wrong.json<{ code: string }>()).code).toBe(ERROR_CODES.signInCodeWrong);
+      expect((await wrong.json<{ code: string }>()).code).toBe(SIGN_IN_ERROR_CODES.signInCodeWrong);
     }
     expect((await tryCode(phone, wrongOf(right))).status).toBe(410);
     expect((await tryCode(phone, right)).status).toBe(410);

@@ -3,15 +3,10 @@ import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
 import { SignInCodeRequestSchema, type SignInCodeSent } from '../../../src/shared/contract/sign-in';
 import { sessionSecrets, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
-import {
-  addressBucket,
-  ERROR_CODES,
-  hourlyLimited,
-  offSite,
-  signInError,
-} from '../../lib/sign-in-answers';
+import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { issueSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
 import { SIGN_IN_CODE_TEXTS, smsSenderOf } from '../../lib/sms-sender';
+import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
 
 /**
  * POST /api/auth/code `{ phone, language? }` → `{ expiresAt, resendAt }`: a new one-time code by
@@ -32,14 +27,14 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   if (limited) return limited;
 
   const sender = smsSenderOf(env);
-  if (!sender) return signInError(503, 'SMS is not set up here', ERROR_CODES.smsFailed);
+  if (!sender) return signInError(503, 'SMS is not set up here', SIGN_IN_ERROR_CODES.smsFailed);
   const issued = await issueSignInCode(env.DB, sessionSecrets(env).current, phone);
   if (!issued.ok) {
     const wait = Math.max(1, Math.ceil((issued.resendAt - Date.now()) / 1000));
     return signInError(
       429,
       `A code was just sent; ask again in ${wait} s`,
-      ERROR_CODES.signInResendTooSoon,
+      SIGN_IN_ERROR_CODES.signInResendTooSoon,
       { 'Retry-After': String(wait) },
     );
   }
@@ -48,7 +43,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   } catch (error) {
     await issued.undo();
     console.error('sign-in SMS failed', { reason: error instanceof Error ? error.message : '' });
-    return signInError(503, 'The SMS could not be sent', ERROR_CODES.smsFailed);
+    return signInError(503, 'The SMS could not be sent', SIGN_IN_ERROR_CODES.smsFailed);
   }
   const answer: SignInCodeSent = { expiresAt: issued.expiresAt, resendAt: issued.resendAt };
   return jsonResponse(answer);

@@ -3,16 +3,11 @@ import { SignInVerifyRequestSchema, type SignedIn } from '../../../src/shared/co
 import { randomToken } from '../../lib/crypto';
 import { sessionSecrets, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
-import {
-  addressBucket,
-  ERROR_CODES,
-  hourlyLimited,
-  offSite,
-  signInError,
-} from '../../lib/sign-in-answers';
+import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { checkSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
 import { issueToken } from '../../lib/tokens';
 import { readWebSession, sessionCookie } from '../../lib/web-session';
+import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
 
 /**
  * POST /api/auth/verify `{ phone, code }` → `{ phone, token, expiresAt }` and the session cookie
@@ -34,12 +29,12 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
 
   const secrets = sessionSecrets(env);
   const check = await checkSignInCode(env.DB, secrets.current, phone, code);
-  if (check === 'wrong') return signInError(400, 'Wrong code', ERROR_CODES.signInCodeWrong);
+  if (check === 'wrong') return signInError(400, 'Wrong code', SIGN_IN_ERROR_CODES.signInCodeWrong);
   if (check === 'dead')
     return signInError(
       410,
       'This code no longer works; ask for a new one',
-      ERROR_CODES.signInCodeExpired,
+      SIGN_IN_ERROR_CODES.signInCodeExpired,
     );
 
   const current = await readWebSession(request, secrets);

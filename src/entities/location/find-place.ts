@@ -2,7 +2,7 @@ import { attach, createEffect } from 'effector';
 import { $api, requireApi, type Api } from '../../shared/api/model';
 import { publicConfig } from '../../shared/config/env';
 import type { Language } from '../../shared/config/languages';
-import { addressSearchCall } from '../../shared/contract/main-api';
+import { addressSearchCall } from '../../shared/contract/place-api';
 import { $language } from '../../shared/i18n/model';
 
 export interface FoundPlace {

@@ -14,11 +14,8 @@ import {
   type FoundPlace,
 } from '../../entities/location/lazy';
 import { $api, requireApi, type Api } from '../../shared/api/model';
-import {
-  addressCall,
-  restaurantsByLocationCall,
-  type Restaurant,
-} from '../../shared/contract/main-api';
+import type { Restaurant } from '../../shared/contract/main-api';
+import { addressCall, restaurantsByLocationCall } from '../../shared/contract/place-api';
 import { $language } from '../../shared/i18n/model';
 import type { Language } from '../../shared/config/languages';
 import type { Door } from '../../shared/contract/door';

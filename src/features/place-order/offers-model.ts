@@ -6,7 +6,7 @@ import { $deliveryType } from '../../entities/location';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '../../shared/config/languages';
-import { ERROR_CODES, type ErrorCode } from '../../shared/contract/common';
+import { ERROR_CODES } from '../../shared/contract/common';
 import {
   priceCall,
   PROMO_CODE_LIMITS,
@@ -57,7 +57,7 @@ export const PROMO_CODE_REFUSALS: Readonly<Record<Exclude<PromoCodeStatus, 'appl
   expired: 'offers.promo-code.expired',
 };
 
-const ORDER_REFUSALS: Readonly<Partial<Record<ErrorCode, Exclude<PromoCodeStatus, 'applied'>>>> = {
+const ORDER_REFUSALS: Readonly<Partial<Record<string, Exclude<PromoCodeStatus, 'applied'>>>> = {
   [ERROR_CODES.promoCodeUnknown]: 'unknown',
   [ERROR_CODES.promoCodeExpired]: 'expired',
 };

@@ -4,7 +4,6 @@ import { $cart, type CartItem } from '../../entities/cart';
 import { $customerId } from '../../entities/customer';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
-import { ERROR_CODES } from '../../shared/contract/common';
 import { settle } from '../../shared/lib/test/settle';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 import {
@@ -22,6 +21,7 @@ import {
   signOutRequested,
   verifyCodeFx,
 } from './model';
+import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
 
 const PHONE = '+998901234567';
 const SENT = { expiresAt: 300_000, resendAt: 60_000 };
@@ -88,14 +88,15 @@ describe('sign-in model', () => {
 
   it('a wrong code is told by the field; a failed SMS is one toast in the app’s words, and the phone stays', async () => {
     const wrong = () =>
-      Promise.reject(new ApiError('http', 400, 'Wrong', ERROR_CODES.signInCodeWrong));
+      Promise.reject(new ApiError('http', 400, 'Wrong', SIGN_IN_ERROR_CODES.signInCodeWrong));
     const { scope } = setUp({ verify: wrong });
     await settle(allSettled(phoneChanged, { scope, params: '+998 90 123 45 67' }));
     await settle(allSettled(codeChanged, { scope, params: '111111' }));
     expect(scope.getState($problem)).toBe('code-wrong');
 
     const failed = setUp({
-      request: () => Promise.reject(new ApiError('http', 503, 'No SMS', ERROR_CODES.smsFailed)),
+      request: () =>
+        Promise.reject(new ApiError('http', 503, 'No SMS', SIGN_IN_ERROR_CODES.smsFailed)),
     });
     await settle(allSettled(phoneChanged, { scope: failed.scope, params: '+998 90 123 45 67' }));
     await settle(allSettled(codeRequested, { scope: failed.scope }));

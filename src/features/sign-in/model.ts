@@ -16,7 +16,6 @@ import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
 import type { Language } from '../../shared/config/languages';
-import { ERROR_CODES } from '../../shared/contract/common';
 import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
 import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
 import { $language } from '../../shared/i18n/model';
@@ -24,6 +23,7 @@ import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overla
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
+import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
 
 /** Where the sign-in stands: the phone is being typed, or the code sent to it. */
 export type SignInStep = 'phone' | 'code';
@@ -138,15 +138,15 @@ const codeOf = (error: unknown) => (isApiError(error) ? error.code : undefined);
 
 sample({
   clock: requestCodeFx.failData,
-  filter: (error) => codeOf(error) === ERROR_CODES.signInResendTooSoon,
+  filter: (error) => codeOf(error) === SIGN_IN_ERROR_CODES.signInResendTooSoon,
   fn: (): SignInProblem => 'resend-too-soon',
   target: $problem,
 });
 sample({
   clock: requestCodeFx.failData,
-  filter: (error) => codeOf(error) !== ERROR_CODES.signInResendTooSoon,
+  filter: (error) => codeOf(error) !== SIGN_IN_ERROR_CODES.signInResendTooSoon,
   fn: (error): ToastContent =>
-    codeOf(error) === ERROR_CODES.smsFailed
+    codeOf(error) === SIGN_IN_ERROR_CODES.smsFailed
       ? { tone: 'error', title: { key: 'error.title' }, detail: { key: 'sign-in.sms-failed' } }
       : errorToast(error, 'error.server-error'),
   target: toastShown,
@@ -154,17 +154,17 @@ sample({
 sample({
   clock: verifyCodeFx.failData,
   filter: (error) =>
-    codeOf(error) === ERROR_CODES.signInCodeWrong ||
-    codeOf(error) === ERROR_CODES.signInCodeExpired,
+    codeOf(error) === SIGN_IN_ERROR_CODES.signInCodeWrong ||
+    codeOf(error) === SIGN_IN_ERROR_CODES.signInCodeExpired,
   fn: (error): SignInProblem =>
-    codeOf(error) === ERROR_CODES.signInCodeWrong ? 'code-wrong' : 'code-expired',
+    codeOf(error) === SIGN_IN_ERROR_CODES.signInCodeWrong ? 'code-wrong' : 'code-expired',
   target: $problem,
 });
 sample({
   clock: verifyCodeFx.failData,
   filter: (error) =>
-    codeOf(error) !== ERROR_CODES.signInCodeWrong &&
-    codeOf(error) !== ERROR_CODES.signInCodeExpired,
+    codeOf(error) !== SIGN_IN_ERROR_CODES.signInCodeWrong &&
+    codeOf(error) !== SIGN_IN_ERROR_CODES.signInCodeExpired,
   fn: (error) => errorToast(error, 'error.server-error'),
   target: toastShown,
 });

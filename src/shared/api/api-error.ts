@@ -3,7 +3,6 @@ import {
   LINK_CONFIRMATION_NEEDED,
   LINK_SESSION_REFUSED,
   TELEGRAM_SESSION_REFUSED,
-  type ErrorCode,
 } from '../contract/common';
 
 /** `offline`: no answer came at all, the network failed (whatever the browser's flag says). */
@@ -16,8 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one; shown to the customer as the toast detail. */
     readonly serverMessage?: string,
-    /** The server's machine-readable reason, when it sent one of the contract's. */
-    readonly code?: ErrorCode,
+    /** The server's machine-readable reason, when it sent one (common.ts ErrorBodySchema). */
+    readonly code?: string,
   ) {
     super(serverMessage ?? `${kind} error${status ? ` ${status}` : ''}`);
     this.name = 'ApiError';

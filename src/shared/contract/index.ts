@@ -10,6 +10,7 @@ export * from './composite-line';
 export * from './door';
 export * from './address-fields';
 export * from './main-api';
+export * from './place-api';
 export * from './order-line';
 export * from './orders-api';
 export * from './ratings';

@@ -4,14 +4,27 @@
  */
 import * as v from 'valibot';
 import { IsoDateSchema } from './common';
-import {
-  PAYMENT_METHOD_IDS,
-  PAYMENT_METHODS,
-  PaymentMethodSchema,
-  type PaymentMethod,
-} from './payment-methods';
+import { PAYMENT_METHOD_IDS, PaymentMethodSchema, type PaymentMethod } from './payment-methods';
 
-export { PAYMENT_METHOD_IDS, PAYMENT_METHODS, PaymentMethodSchema, type PaymentMethod };
+export { PAYMENT_METHOD_IDS, PaymentMethodSchema, type PaymentMethod };
+
+/**
+ * How each method is settled: `courier` is paid to the courier or at the counter; `online` is
+ * paid before the kitchen starts, through the provider's page (`web`) or Telegram's own invoice
+ * (`telegram`).
+ */
+export const PAYMENT_METHODS: Readonly<
+  Record<
+    PaymentMethod,
+    { readonly settlement: 'courier' | 'online'; readonly channel: 'any' | 'web' | 'telegram' }
+  >
+> = {
+  cash: { settlement: 'courier', channel: 'any' },
+  card: { settlement: 'courier', channel: 'any' },
+  payme: { settlement: 'online', channel: 'web' },
+  click: { settlement: 'online', channel: 'web' },
+  telegram: { settlement: 'online', channel: 'telegram' },
+};
 
 export const isOnlinePayment = (method: PaymentMethod) =>
   PAYMENT_METHODS[method].settlement === 'online';

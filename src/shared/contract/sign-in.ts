@@ -3,6 +3,18 @@ import { LANGUAGES } from '../config/languages';
 import { PhoneSchema, TokenResponseSchema } from './common';
 
 /** How a sign-in code reads: six digits. */
+/** The codes of the sign-in endpoints' refusals (common.ts ErrorBodySchema). */
+export const SIGN_IN_ERROR_CODES = {
+  /** 400 from `POST /api/auth/verify`: not the code sent; the same code may be typed again. */
+  signInCodeWrong: 'sign-in-code-wrong',
+  /** 410 from `POST /api/auth/verify`: no live code (expired, used, out of tries): ask again. */
+  signInCodeExpired: 'sign-in-code-expired',
+  /** 429 from `POST /api/auth/code`: the last code went less than a minute ago (`Retry-After`). */
+  signInResendTooSoon: 'sign-in-resend-too-soon',
+  /** 503 from `POST /api/auth/code`: the SMS provider did not take the message. */
+  smsFailed: 'sms-failed',
+} as const;
+
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_PATTERN = /^\d{6}$/;
 

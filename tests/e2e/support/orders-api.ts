@@ -17,6 +17,7 @@ interface ShopProduct {
     isRequired: boolean;
     isDefault: boolean;
   }[];
+  readonly composition?: unknown;
 }
 
 export interface PlacedOrder {
@@ -56,7 +57,10 @@ const orderBody = async (
   expect(shop.ok()).toBe(true);
   const { products } = (await shop.json()) as { products: ShopProduct[] };
   const pizza = products.find(({ modifiers }) => modifiers.some(({ isRequired }) => !isRequired));
-  const plain = products.find(({ modifiers }) => modifiers.length === 0);
+  // A dish of its own: not one made of parts the customer chooses (a combo, a half-and-half).
+  const plain = products.find(
+    ({ modifiers, composition }) => modifiers.length === 0 && composition === undefined,
+  );
   if (!pizza || !plain) throw new Error('the reference menu changed');
   const extra = pizza.modifiers.find(({ isRequired }) => !isRequired);
   const defaults = pizza.modifiers.filter(({ isRequired, isDefault }) => isRequired && isDefault);

@@ -7,7 +7,8 @@ import {
   promotionsListCall,
 } from '../../contract/articles-api';
 import { vacanciesCall, vacancyCall } from '../../contract/hr-api';
-import { restaurantsByLocationCall, restaurantsListCall, shopCall } from '../../contract/main-api';
+import { restaurantsListCall, shopCall } from '../../contract/main-api';
+import { restaurantsByLocationCall } from '../../contract/place-api';
 import { splitLanguagePath } from '../../i18n/language-path';
 
 /**
