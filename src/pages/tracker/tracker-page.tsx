@@ -189,13 +189,18 @@ function OrderSummary({ order }: { readonly order: Order }) {
   );
 }
 
-/** What anyone holding the link sees: never the name, phone, address, comment or lines. */
+/**
+ * What anyone holding the link sees: never the name, phone, address, comment or lines; of the
+ * payment, only an online one's state (whether the kitchen waits for it), not how the owner pays
+ * the courier.
+ */
 function SharedSummary({ order }: { readonly order: SharedOrder }) {
   const { t } = useTranslation();
+  const { payment, ...placement } = order;
   return (
     <SummarySection>
       <dl className="details">
-        <OrderPlacement order={order} />
+        <OrderPlacement order={payment?.status ? order : placement} />
       </dl>
       <p className="hint">{t('tracker.shared-hint')}</p>
     </SummarySection>
