@@ -60,8 +60,15 @@ export const MARGHERITA_LINE = {
   modifiers: MARGHERITA_CHOICES,
 };
 
-/** A returning visitor: pickup from Chilanzar chosen and two Margheritas in the cart. */
-export const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_LINE]) => {
+/**
+ * A returning visitor: pickup chosen (from Chilanzar unless `place` says another restaurant) and
+ * two Margheritas in the cart.
+ */
+export const withFilledCart = async (
+  page: Page,
+  cart: unknown[] = [MARGHERITA_LINE],
+  place: typeof CHILANZAR_PICKUP = CHILANZAR_PICKUP,
+) => {
   await page.addInitScript(
     ([location, lines]) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -70,7 +77,7 @@ export const withFilledCart = async (page: Page, cart: unknown[] = [MARGHERITA_L
       localStorage.setItem('delivery', '200');
       localStorage.setItem('cart', JSON.stringify(lines));
     },
-    [CHILANZAR_PICKUP, cart] as const,
+    [place, cart] as const,
   );
 };
 

@@ -20,19 +20,6 @@ const pizzaLine = (id: number, amount = 1) => ({
   modifiers: MARGHERITA_CHOICES,
 });
 
-/** A returning visitor with pickup from `place` chosen and `cart` in the cart. */
-const pickupAt = (page: Page, place: typeof YUNUSABAD, cart: unknown[]) =>
-  page.addInitScript(
-    ([location, lines]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('location', JSON.stringify(location));
-      localStorage.setItem('delivery', '200');
-      localStorage.setItem('cart', JSON.stringify(lines));
-    },
-    [place, cart] as const,
-  );
-
 const setStock = async (
   request: APIRequestContext,
   restaurantId: number,
@@ -55,7 +42,7 @@ test.beforeEach(({ page }) => page.setViewportSize({ width: 375, height: 812 }))
 test('the menu greys a dish on the stop list, and its dialog says why and offers no add', async ({
   page,
 }) => {
-  await pickupAt(page, YUNUSABAD, []);
+  await withFilledCart(page, [], YUNUSABAD);
   await page.goto('/');
   const card = page.getByRole('button', { name: 'Четыре сыра', exact: true });
   await expect(card).toHaveAccessibleDescription(/^Нет в наличии/);
@@ -127,7 +114,7 @@ test('the kitchen ran out while browsing: the order is refused naming the dish, 
   request,
 }) => {
   const MUSHROOM = 109;
-  await pickupAt(page, SERGELI, [pizzaLine(MUSHROOM), MARGHERITA_LINE]);
+  await withFilledCart(page, [pizzaLine(MUSHROOM), MARGHERITA_LINE], SERGELI);
   await page.goto('/order');
   const lines = page.getByRole('list', { name: 'Товары в корзине' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
