@@ -165,6 +165,27 @@ test('on a phone the checkout reads the summary first, as it shows it (375 px)',
   await expect(page.getByRole('button', { name: 'Change' })).toBeFocused();
 });
 
+test('the menu arriving late keeps the focus where the customer tabbed to (375 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  await withFilledCart(page);
+  let releaseMenu = () => {};
+  const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+  await page.route('**/api/shop**', async (route) => {
+    await menuHeld;
+    await route.continue();
+  });
+  await page.goto('/en/order');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).focus();
+  await page.keyboard.press('Tab');
+  const change = page.getByRole('button', { name: 'Change' });
+  await expect(change).toBeFocused();
+  releaseMenu();
+  await expect(page.getByRole('button', { name: /Place order/ })).toBeVisible();
+  await expect(change).toBeFocused();
+});
+
 for (const width of [375, 1280])
   test(`the cart is the sixth tab stop on the menu, after the skip link, the logo and the languages (${width} px)`, async ({
     page,

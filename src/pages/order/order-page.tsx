@@ -55,72 +55,62 @@ function CheckoutLayout({
 }
 
 /**
- * The lines priced by the backend with the offers and the promo code, and the form; the order
- * is placed at the total shown here.
+ * The cart priced by the backend for the chosen place. The summary and the form each ask; SWR
+ * answers both from one quote.
  */
-function Checkout({
-  menu,
-  place,
-  readMenuAgain,
-}: {
-  readonly menu: Menu;
-  readonly place: ReactNode;
-  readonly readMenuAgain: () => void;
-}) {
-  const { t } = useTranslation();
-  const [cart, promoCode, orderRefusals] = useUnit([$cart, $appliedPromoCode, $orderRefusals]);
-  // A refused order reads the menu again: a dish the kitchen ran out of since gets flagged.
-  const refusalsRead = useRef(orderRefusals);
-  useEffect(() => {
-    if (orderRefusals === refusalsRead.current) return;
-    refusalsRead.current = orderRefusals;
-    readMenuAgain();
-  }, [orderRefusals, readMenuAgain]);
-  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
-  // Where the courier goes, or where the customer collects.
-  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
-  const { restaurants } = useRestaurants();
-  const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
+const useCheckoutPricing = (menu: Menu) => {
+  const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
+  const { isDelivery } = useChosenPlace();
   const priced = priceCart(cart, menu, isDelivery);
   const quote = usePriceQuote(priced, {
     orderTypeId: isDelivery ? DELIVERY_TYPES.delivery : DELIVERY_TYPES.pickup,
     restaurantId: menu.restId,
     ...(promoCode ? { promoCode } : {}),
   });
+  return { priced, quote };
+};
+
+/** The lines with the offers and the promo code; the order is placed at the total shown here. */
+function CheckoutLines({ menu }: { readonly menu: Menu }) {
+  const { t } = useTranslation();
+  const { priced, quote } = useCheckoutPricing(menu);
   return (
-    <CheckoutLayout
-      summary={
-        <>
-          {place}
-          <Section title={t('order.lines')} className="order-section">
-            <CartLines
-              priced={priced}
-              totals={quote.totals}
-              pending={quote.pending}
-              toFreeDelivery={quote.toFreeDelivery}
-            />
-            <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
-            <CartSuggestions menu={menu} />
-          </Section>
-        </>
-      }
-      form={
-        <>
-          <CheckoutSignIn />
-          <CheckoutForm
-            menu={menu}
-            restaurantId={menu.restId}
-            regionId={menuRestaurant?.regionId ?? location.RegionId}
-            address={addressText}
-            door={savedAddress ? pickDoor(savedAddress) : {}}
-            isDelivery={isDelivery}
-            total={quote.totals.total}
-            unavailableLines={priced.unavailable}
-            placeTakes={menuRestaurant?.paymentMethods}
-          />
-        </>
-      }
-    />
+    <Section title={t('order.lines')} className="order-section">
+      <CartLines
+        priced={priced}
+        totals={quote.totals}
+        pending={quote.pending}
+        toFreeDelivery={quote.toFreeDelivery}
+      />
+      <PromoCodeField restaurantId={menu.restId} quoted={quote.promoCode} />
+      <CartSuggestions menu={menu} />
+    </Section>
+  );
+}
+
+/** The offer to sign in and the form, which places the order at the quoted total. */
+function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
+  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
+  const { priced, quote } = useCheckoutPricing(menu);
+  // Where the courier goes, or where the customer collects.
+  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
+  const { restaurants } = useRestaurants();
+  const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
+  return (
+    <>
+      <CheckoutSignIn />
+      <CheckoutForm
+        menu={menu}
+        restaurantId={menu.restId}
+        regionId={menuRestaurant?.regionId ?? location.RegionId}
+        address={addressText}
+        door={savedAddress ? pickDoor(savedAddress) : {}}
+        isDelivery={isDelivery}
+        total={quote.totals.total}
+        unavailableLines={priced.unavailable}
+        placeTakes={menuRestaurant?.paymentMethods}
+      />
+    </>
   );
 }
 
@@ -135,6 +125,14 @@ export function OrderPage() {
     $hasLocation,
   ]);
   const { menu, error, retry } = useMenu();
+  // A refused order reads the menu again: a dish the kitchen ran out of since gets flagged.
+  const orderRefusals = useUnit($orderRefusals);
+  const refusalsRead = useRef(orderRefusals);
+  useEffect(() => {
+    if (orderRefusals === refusalsRead.current) return;
+    refusalsRead.current = orderRefusals;
+    retry();
+  }, [orderRefusals, retry]);
   const { isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Checkout opens with the focus on its heading (the page's frame renders it), not where the
   // cart or the menu left it.
@@ -165,23 +163,23 @@ export function OrderPage() {
       {savedAddress && <DeliveryPoint address={savedAddress} />}
     </>
   );
-  const content = (() => {
-    if (menu) return <Checkout menu={menu} place={place} readMenuAgain={retry} />;
-    return (
-      <CheckoutLayout
-        summary={
-          <>
-            {place}
-            {error !== undefined ? (
-              <LoadFailed onRetry={retry} />
-            ) : (
-              <Skeleton rows={cart.length + 4} />
-            )}
-          </>
-        }
-      />
-    );
+  const lines = (() => {
+    if (menu) return <CheckoutLines menu={menu} />;
+    if (error !== undefined) return <LoadFailed onRetry={retry} />;
+    return <Skeleton rows={cart.length + 4} />;
   })();
+  // One layout while the menu loads and after: what the customer tabbed to keeps the focus.
+  const content = (
+    <CheckoutLayout
+      summary={
+        <>
+          {place}
+          {lines}
+        </>
+      }
+      form={menu && <CheckoutFormColumn menu={menu} />}
+    />
+  );
   return (
     <Page title={t('order.title')} description={t('order.description')}>
       {content}
