@@ -67,8 +67,10 @@ import {
 import { message } from './messages';
 import { getCustomer, phoneCustomerOf, readAddresses, saveAddresses } from './customers';
 import {
+  customerBasketCall,
   customerSelfCall,
   saveAddressesCall,
+  saveCustomerBasketCall,
   savedAddressesCall,
 } from '../../src/shared/contract/signed-in-customer-api';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
@@ -90,7 +92,7 @@ import { smsOutbox } from './sms-outbox';
 import { readStopList, stopListDev } from './stop-list';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
-import { readBasket, saveBasket, storeApplication } from './records';
+import { basketOwnerOf, readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 
 const clockOf = (env: Env) => orderClockOf(env);
@@ -147,7 +149,7 @@ const mainAuth = requireBearer('main-api');
 
 /** Saved addresses live on the server for a customer signed in with a phone only. */
 const phoneRequired = (c: ReferenceBackendContext) =>
-  c.json({ message: 'Sign in with a phone to keep addresses on every device' }, 401);
+  c.json({ message: 'Sign in with a phone to keep addresses and the basket on every device' }, 401);
 
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
@@ -259,6 +261,9 @@ const mainApi = new Hono<ReferenceBackendEnv>()
         const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {
           channel: 'web',
         });
+        // The signed-in customer's basket became this order, on every device.
+        if (customer.phone !== undefined)
+          await saveBasket(c.env.DB, { customerId: placed.customerId }, []);
         return await placedAnswer(c, placed, languageOf(language ?? 2));
       } catch (error) {
         return refusedOrder(c, error);
@@ -325,6 +330,34 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       return c.json({ addresses });
     },
   )
+  .get('/customer/Basket', mainAuth, valid('query', customerBasketCall.query), async (c) => {
+    const customer = c.get('customer');
+    if (customer?.phone === undefined) return phoneRequired(c);
+    const customerId = await findCustomerId(c.env.DB, customer);
+    return c.json({
+      products: customerId === null ? [] : await readBasket(c.env.DB, { customerId }),
+    });
+  })
+  .put(
+    '/customer/Basket',
+    mainAuth,
+    limitWrites('baskets'),
+    valid('json', saveCustomerBasketCall.body),
+    async (c) => {
+      const customer = c.get('customer');
+      if (customer?.phone === undefined) return phoneRequired(c);
+      const { products } = c.req.valid('json');
+      try {
+        // The basket call names no language: refusals are in the default one.
+        checkBasket(products, languageOf(undefined));
+      } catch (error) {
+        return refusedOrder(c, error);
+      }
+      const customerId = await phoneCustomerOf(c.env.DB, { ...customer, phone: customer.phone });
+      if (customerId === null) throw new Error('the phone customer could not be made');
+      return c.json({ products: await saveBasket(c.env.DB, { customerId }, products) });
+    },
+  )
   .get('/news/List', mainAuth, valid('query', newsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
     const items = [...NEWS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -367,7 +400,8 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
   .get('/tg_basket', requireMessengerSignature, valid('query', basketCall.query), async (c) => {
     const { tgId } = c.req.valid('query');
     if (!isSignedUser(c, tgId)) return forbiddenUser(c);
-    return c.json({ result: { products: await readBasket(c.env.DB, tgId) } });
+    const owner = await basketOwnerOf(c.env.DB, tgId);
+    return c.json({ result: { products: await readBasket(c.env.DB, owner) } });
   })
   .put('/tg_basket', requireMessengerSignature, valid('json', saveBasketCall.body), async (c) => {
     const { tgId, products } = c.req.valid('json');
@@ -378,7 +412,8 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
     } catch (error) {
       return refusedOrder(c, error);
     }
-    return c.json({ result: { products: await saveBasket(c.env.DB, tgId, products) } });
+    const owner = await basketOwnerOf(c.env.DB, tgId);
+    return c.json({ result: { products: await saveBasket(c.env.DB, owner, products) } });
   })
   .post(
     '/tg_order',
@@ -404,7 +439,7 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
           phoneVerified: phoneProof !== undefined,
           channel: 'telegram',
         });
-        await saveBasket(c.env.DB, tgId, []);
+        await saveBasket(c.env.DB, await basketOwnerOf(c.env.DB, tgId), []);
         return await placedAnswer(c, placed, languageOf(language ?? 2));
       } catch (error) {
         return refusedOrder(c, error);

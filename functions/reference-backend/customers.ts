@@ -11,12 +11,22 @@ interface OwnRow {
   verified_phone: string | null;
 }
 
+/** A verified phone's customer before any order: its contact is the phone until one names someone. */
+const insertPhoneCustomer = (db: D1Database, phone: string) =>
+  db
+    .prepare(
+      `INSERT INTO customers (verified_phone, name, phone) VALUES (?, '', ?)
+       ON CONFLICT(verified_phone) DO NOTHING`,
+    )
+    .bind(phone, phone)
+    .run();
+
 /**
  * The customer of a verified phone (the claim's `phone`, which only the edge's checks put there),
  * with the claim's own record joined into it first: the orders the Telegram user or browser
  * session made before it was known by the phone become the phone customer's, and a Telegram user
- * is that customer from then on. A record already another phone's never joins; nothing joins by
- * a phone typed in an order.
+ * is that customer from then on, their basket with them. A record already another phone's never
+ * joins; nothing joins by a phone typed in an order.
  */
 const phoneCustomerId = async (
   db: D1Database,
@@ -32,14 +42,38 @@ const phoneCustomerId = async (
       .prepare('SELECT customer_id FROM customers WHERE verified_phone = ?')
       .bind(claim.phone)
       .first<number>('customer_id');
+  // The Telegram user's basket becomes the customer's, unless the customer has one already.
+  const joinBasket = (customerId: number) =>
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO customer_baskets (customer_id, products, updated_at)
+         SELECT ?, products, updated_at FROM baskets WHERE tg_id = ?`,
+      )
+      .bind(customerId, value);
+  const joinTelegramUser = (customerId: number) => [
+    db
+      .prepare('UPDATE customers SET tg_id = ? WHERE customer_id = ? AND tg_id IS NULL')
+      .bind(value, customerId),
+    joinBasket(customerId),
+  ];
   const phoneId = await byPhone();
+  if (!own && column === 'tg_id') {
+    // A Telegram user who never ordered is known by the phone's customer from now on (made now
+    // if the phone has none yet: their basket is already something to keep).
+    if (phoneId === null) await insertPhoneCustomer(db, claim.phone);
+    const customerId = phoneId ?? (await byPhone());
+    if (customerId !== null) await db.batch(joinTelegramUser(customerId));
+    return customerId;
+  }
   if (!own || own.verified_phone !== null || own.customer_id === phoneId) return phoneId;
   if (phoneId === null) {
     // The phone's first record is this one: it is the phone's customer now.
-    await db
-      .prepare('UPDATE OR IGNORE customers SET verified_phone = ? WHERE customer_id = ?')
-      .bind(claim.phone, own.customer_id)
-      .run();
+    await db.batch([
+      db
+        .prepare('UPDATE OR IGNORE customers SET verified_phone = ? WHERE customer_id = ?')
+        .bind(claim.phone, own.customer_id),
+      ...(column === 'tg_id' ? [joinBasket(own.customer_id)] : []),
+    ]);
     return byPhone();
   }
   await db.batch([
@@ -48,13 +82,7 @@ const phoneCustomerId = async (
       .bind(phoneId, own.customer_id),
     db.prepare('DELETE FROM customers WHERE customer_id = ?').bind(own.customer_id),
     // A Telegram user's later messenger orders (keyed by the Telegram id) land here too.
-    ...(column === 'tg_id'
-      ? [
-          db
-            .prepare('UPDATE customers SET tg_id = ? WHERE customer_id = ? AND tg_id IS NULL')
-            .bind(value, phoneId),
-        ]
-      : []),
+    ...(column === 'tg_id' ? joinTelegramUser(phoneId) : []),
   ]);
   return phoneId;
 };
@@ -116,13 +144,7 @@ export const phoneCustomerOf = async (
 ) => {
   const found = await findCustomerId(db, claim);
   if (found !== null) return found;
-  await db
-    .prepare(
-      `INSERT INTO customers (verified_phone, name, phone) VALUES (?, '', ?)
-       ON CONFLICT(verified_phone) DO NOTHING`,
-    )
-    .bind(claim.phone, claim.phone)
-    .run();
+  await insertPhoneCustomer(db, claim.phone);
   return findCustomerId(db, claim);
 };
 

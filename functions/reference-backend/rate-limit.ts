@@ -19,9 +19,12 @@ export const RATE_LIMITS = {
   /** Saving the list on every change of it, from every device the customer uses. */
   addressesPerCustomer: 30,
   addressesPerAddress: 60,
+  /** The basket is written half a second after each change: a long evening's browsing fits. */
+  basketsPerCustomer: 300,
+  basketsPerAddress: 600,
 } as const;
 
-type LimitedWrite = 'orders' | 'applications' | 'promoCodes' | 'addresses';
+type LimitedWrite = 'orders' | 'applications' | 'promoCodes' | 'addresses' | 'baskets';
 
 const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number }> = {
   orders: { perCustomer: RATE_LIMITS.ordersPerCustomer, perAddress: RATE_LIMITS.ordersPerAddress },
@@ -37,6 +40,7 @@ const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number 
     perCustomer: RATE_LIMITS.addressesPerCustomer,
     perAddress: RATE_LIMITS.addressesPerAddress,
   },
+  baskets: { perCustomer: RATE_LIMITS.basketsPerCustomer, perAddress: RATE_LIMITS.basketsPerAddress },
 };
 
 /** A verified phone's customer is one customer on every device, and counted as one. */

@@ -5,25 +5,47 @@ import {
   type BasketProduct,
 } from '../../src/shared/contract';
 
-export const readBasket = async (db: D1Database, tgId: number): Promise<BasketProduct[]> => {
-  const products = await db
-    .prepare('SELECT products FROM baskets WHERE tg_id = ?')
+/**
+ * Whose basket a call reads or writes: a Telegram user's own, or a verified phone's customer's
+ * (the web sign-in's, and the Telegram user's once joined to that customer).
+ */
+export type BasketOwner = { readonly tgId: number } | { readonly customerId: number };
+
+const rowOf = (owner: BasketOwner) =>
+  'tgId' in owner
+    ? ({ table: 'baskets', column: 'tg_id', value: owner.tgId } as const)
+    : ({ table: 'customer_baskets', column: 'customer_id', value: owner.customerId } as const);
+
+/** A Telegram user joined to a verified phone's customer shares that customer's basket. */
+export const basketOwnerOf = async (db: D1Database, tgId: number): Promise<BasketOwner> => {
+  const customerId = await db
+    .prepare('SELECT customer_id FROM customers WHERE tg_id = ? AND verified_phone IS NOT NULL')
     .bind(tgId)
+    .first<number>('customer_id');
+  return customerId === null ? { tgId } : { customerId };
+};
+
+export const readBasket = async (db: D1Database, owner: BasketOwner): Promise<BasketProduct[]> => {
+  const { table, column, value } = rowOf(owner);
+  const products = await db
+    .prepare(`SELECT products FROM ${table} WHERE ${column} = ?`)
+    .bind(value)
     .first<string>('products');
   return products ? v.parse(v.array(BasketProductSchema), JSON.parse(products)) : [];
 };
 
 export const saveBasket = async (
   db: D1Database,
-  tgId: number,
+  owner: BasketOwner,
   products: readonly BasketProduct[],
 ) => {
+  const { table, column, value } = rowOf(owner);
   await db
     .prepare(
-      `INSERT INTO baskets (tg_id, products, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT(tg_id) DO UPDATE SET products = excluded.products, updated_at = excluded.updated_at`,
+      `INSERT INTO ${table} (${column}, products, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT(${column}) DO UPDATE SET products = excluded.products, updated_at = excluded.updated_at`,
     )
-    .bind(tgId, JSON.stringify(products), Date.now())
+    .bind(value, JSON.stringify(products), Date.now())
     .run();
   return [...products];
 };

@@ -23,6 +23,7 @@ describe('D1 migrations', () => {
       'bot_updates',
       'click_transactions',
       'customer_addresses',
+      'customer_baskets',
       'customers',
       'd1_migrations',
       'link_nonces',

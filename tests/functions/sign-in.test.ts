@@ -16,7 +16,15 @@ import { verifyToken, type CustomerClaim } from '../../functions/lib/tokens';
 import { createOrderCall, ordersCall, telegramOrderCall } from '../../src/shared/contract';
 import { ERROR_CODES } from '../../src/shared/contract/common';
 import { customerSelfCall } from '../../src/shared/contract/signed-in-customer-api';
-import { call, draft, json, newClientAddress, send } from './backend-support';
+import {
+  call,
+  draft,
+  json,
+  newClientAddress,
+  pizza,
+  pizzaModifiers,
+  send,
+} from './backend-support';
 import {
   callFunction,
   mainBearer,
@@ -677,5 +685,148 @@ describe('saved addresses of a phone’s customer: owner, stranger, anonymous', 
         )
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('the basket of a phone’s customer: owner, stranger, anonymous', () => {
+  const ONE_PIZZA = [{ id: pizza.id, count: 1, modifiers: pizzaModifiers }];
+  const TWO_PIZZAS = [{ id: pizza.id, count: 2, modifiers: pizzaModifiers }];
+  const put = async (claim: CustomerClaim | null, products: unknown) =>
+    send(
+      '/api/customer/Basket',
+      json(
+        'PUT',
+        { products },
+        { Authorization: await mainBearer(claim), 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+  const read = async (claim: CustomerClaim | null) =>
+    send('/api/customer/Basket?Language=3', {
+      headers: { Authorization: await mainBearer(claim) },
+    });
+  const productsOf = async (claim: CustomerClaim) =>
+    (await (await read(claim)).json<{ products: unknown[] }>()).products;
+
+  it('the owner has it on every device; a stranger sees only theirs; anyone without a verified phone gets 401', async () => {
+    const phone = newPhone();
+    const { claim: laptop } = await signIn(phone);
+    const { claim: stranger } = await signIn(newPhone());
+    if (!laptop || !stranger) throw new Error('signs in');
+    expect((await put(laptop, ONE_PIZZA)).status).toBe(200);
+    const { claim: other } = await signIn(phone);
+    if (!other) throw new Error('signs in');
+    expect(await productsOf(other)).toEqual(ONE_PIZZA);
+    expect((await put(other, TWO_PIZZAS)).status).toBe(200);
+    expect(await productsOf(laptop)).toEqual(TWO_PIZZAS);
+    expect(await productsOf(stranger)).toEqual([]);
+    for (const nobody of [null, newWebCustomer()]) {
+      expect((await read(nobody)).status).toBe(401);
+      expect((await put(nobody, ONE_PIZZA)).status).toBe(401);
+    }
+    expect(await productsOf(laptop)).toEqual(TWO_PIZZAS);
+  });
+
+  it('refuses what is not a basket with 400 and a dish it cannot take with 409, keeping the one it had', async () => {
+    const { claim } = await signIn(newPhone());
+    if (!claim) throw new Error('signs in');
+    expect((await put(claim, ONE_PIZZA)).status).toBe(200);
+    expect((await put(claim, [{ ...ONE_PIZZA[0], customerId: 1 }])).status).toBe(400);
+    expect((await put(claim, [{ ...ONE_PIZZA[0], count: 51 }])).status).toBe(400);
+    expect(
+      (
+        await put(
+          claim,
+          Array.from({ length: 31 }, () => ONE_PIZZA[0]),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await put(claim, [{ id: 999_999, count: 1, modifiers: [] }])).status).toBe(409);
+    expect(await productsOf(claim)).toEqual(ONE_PIZZA);
+  });
+
+  it('an order placed on one device empties the basket on all of them', async () => {
+    const phone = newPhone();
+    const { claim: laptop } = await signIn(phone);
+    const { claim: other } = await signIn(phone);
+    if (!laptop || !other) throw new Error('signs in');
+    expect((await put(laptop, ONE_PIZZA)).status).toBe(200);
+    await placeWebOrder(other, phone);
+    expect(await productsOf(laptop)).toEqual([]);
+  });
+
+  it('a Telegram user with the verified phone shares it: their basket joins, and then one basket serves both', async () => {
+    const phone = newPhone();
+    const tgId = 900_000 + Math.floor(Math.random() * 90_000);
+    const { headers } = await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, tgId);
+    const tgBasket = async () =>
+      (
+        await (
+          await send(`/api/tg_basket?tgId=${tgId}`, { headers })
+        ).json<{
+          result: { products: unknown[] };
+        }>()
+      ).result.products;
+    const saved = await send('/api/tg_basket', json('PUT', { tgId, products: ONE_PIZZA }, headers));
+    expect(saved.status).toBe(200);
+    const { claim: web } = await signIn(phone);
+    if (!web) throw new Error('signs in');
+    // Before the Telegram user is known by the phone, the baskets are two.
+    expect(await productsOf(web)).toEqual([]);
+    const shared = await callFunction(
+      routed(phoneFunction),
+      post(
+        '/api/phone',
+        { contact: await signContact(tgId, phone.slice(1)) },
+        { Authorization: `tma ${await signInitData(tgId)}` },
+      ),
+    );
+    expect(shared.status).toBe(200);
+    const token = await callFunction(
+      routed(tokenFunction),
+      new Request('http://localhost/api/token', {
+        headers: { Authorization: `tma ${await signInitData(tgId)}` },
+      }),
+    );
+    const telegram = await claimOf((await token.json<{ token: string }>()).token);
+    if (!telegram) throw new Error('a claim');
+    // The first call naming the phone joins the Telegram user, and their basket, to the customer.
+    await self(telegram);
+    expect(await productsOf(web)).toEqual(ONE_PIZZA);
+    expect((await put(web, TWO_PIZZAS)).status).toBe(200);
+    expect(await tgBasket()).toEqual(TWO_PIZZAS);
+    const order = await send(
+      '/api/tg_order',
+      json(
+        'POST',
+        { ...draft(`tg-${crypto.randomUUID()}`), tgId },
+        { ...headers, 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+    expect(order.status).toBe(200);
+    expect(await productsOf(web)).toEqual([]);
+  });
+
+  it('a Telegram user who only typed the phone in an order keeps a basket of their own', async () => {
+    const phone = newPhone();
+    const tgId = 990_000 + Math.floor(Math.random() * 9_000);
+    const { headers } = await signMessengerHeaders(testEnv.MESSENGER_API_SECRET, tgId);
+    const typed = await send(
+      '/api/tg_order',
+      json(
+        'POST',
+        { ...draft(`tg-${crypto.randomUUID()}`), phone, tgId },
+        { ...headers, 'CF-Connecting-IP': newClientAddress() },
+      ),
+    );
+    expect(typed.status).toBe(200);
+    await send('/api/tg_basket', json('PUT', { tgId, products: ONE_PIZZA }, headers));
+    const { claim: web } = await signIn(phone);
+    if (!web) throw new Error('signs in');
+    expect(await productsOf(web)).toEqual([]);
+    expect((await put(web, TWO_PIZZAS)).status).toBe(200);
+    const { result } = await (
+      await send(`/api/tg_basket?tgId=${tgId}`, { headers })
+    ).json<{ result: { products: unknown[] } }>();
+    expect(result.products).toEqual(ONE_PIZZA);
   });
 });

@@ -27,23 +27,22 @@ export const basketCall = {
   response: BasketResponseSchema,
 } as const satisfies CallDefinition;
 
+/** A basket as a device writes it: it becomes an order, so its items are bounded like order lines. */
+export const BasketWriteSchema = v.pipe(
+  v.array(
+    v.strictObject({
+      id: IdSchema,
+      count: LineAmountSchema,
+      modifiers: ChosenModifiersSchema,
+      parts: v.optional(ChosenPartsSchema),
+    }),
+  ),
+  v.maxLength(ORDER_LIMITS.lines),
+);
+
 export const saveBasketCall = {
   method: 'PUT',
   path: '/api/tg_basket',
-  /** The basket becomes an order: its items are bounded like order lines. */
-  body: v.strictObject({
-    tgId: IdSchema,
-    products: v.pipe(
-      v.array(
-        v.strictObject({
-          id: IdSchema,
-          count: LineAmountSchema,
-          modifiers: ChosenModifiersSchema,
-          parts: v.optional(ChosenPartsSchema),
-        }),
-      ),
-      v.maxLength(ORDER_LIMITS.lines),
-    ),
-  }),
+  body: v.strictObject({ tgId: IdSchema, products: BasketWriteSchema }),
   response: BasketResponseSchema,
 } as const satisfies CallDefinition;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PhoneSchema, QueryLanguageCode, type CallDefinition } from './common';
+import { BasketProductSchema, BasketWriteSchema } from './basket-api';
 import { customerCall } from './orders-api';
 import { SavedAddressSchema } from './saved-address';
 
@@ -58,4 +59,25 @@ export const saveAddressesCall = {
   path: '/api/customer/Addresses',
   body: v.object({ addresses: SavedAddressesSchema }),
   response: v.object({ addresses: SavedAddressesSchema }),
+} as const satisfies CallDefinition;
+
+/**
+ * Designed: `GET /api/customer/Basket` (main API): the basket of the caller's verified phone's
+ * customer, the same on every device they sign in on and, once the Telegram user with that
+ * phone is known, the one their messenger basket is. 401 for anyone not signed in with a phone,
+ * whose basket stays on the device.
+ */
+export const customerBasketCall = {
+  method: 'GET',
+  path: '/api/customer/Basket',
+  query: v.object({ Language: QueryLanguageCode }),
+  response: v.object({ products: v.array(BasketProductSchema) }),
+} as const satisfies CallDefinition;
+
+/** Designed: `PUT /api/customer/Basket` `{ products }`: the whole basket, as the device has it. */
+export const saveCustomerBasketCall = {
+  method: 'PUT',
+  path: '/api/customer/Basket',
+  body: v.strictObject({ products: BasketWriteSchema }),
+  response: v.object({ products: v.array(BasketProductSchema) }),
 } as const satisfies CallDefinition;
