@@ -19,9 +19,9 @@ export const RATE_LIMITS = {
   /** Saving the list on every change of it, from every device the customer uses. */
   addressesPerCustomer: 30,
   addressesPerAddress: 60,
-  /** The basket is written half a second after each change: a long evening's browsing fits. */
-  basketsPerCustomer: 300,
-  basketsPerAddress: 600,
+  /** Written after half a second of quiet: a customer changing the cart every second fits. */
+  basketsPerCustomer: 60,
+  basketsPerAddress: 120,
 } as const;
 
 type LimitedWrite = 'orders' | 'applications' | 'promoCodes' | 'addresses' | 'baskets';

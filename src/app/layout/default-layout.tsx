@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { LazyCartSheet } from '../../features/cart';
 import { LinkSessionChrome } from '../../features/link-session';
-import { MessengerBasketSync } from '../../features/sync-basket';
+import { ServerBasketSync } from '../../features/sync-basket';
 import { SkinContext, Toaster } from '../../shared/ui';
 import { SiteFooter } from './site-footer';
 import { LazyOfflineNotice } from './lazy-offline-notice';
@@ -15,7 +15,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       {skin ? <skin.Header /> : <SiteHeader />}
       <main className="layout__content" id="content" tabIndex={-1}>
         <LinkSessionChrome />
-        <MessengerBasketSync />
+        <ServerBasketSync />
         <LazyOfflineNotice />
         {children}
       </main>

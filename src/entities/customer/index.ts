@@ -1,11 +1,13 @@
 export {
   $customerId,
   $isMessengerMode,
+  $isSignedIn,
   $linkEntry,
   $linkSession,
   $tgId,
   LINK_ENTRY_KEY,
   LINK_SESSION_KEY,
+  SIGNED_IN_KEY,
   TG_ID_KEY,
   USER_ID_KEY,
   customerIdReceived,

@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
-import { $customerId } from '../../entities/customer';
+import { $customerId, $isSignedIn } from '../../entities/customer';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import { settle } from '../../shared/lib/test/settle';
@@ -17,6 +17,7 @@ import {
   phoneChanged,
   readSelfFx,
   requestCodeFx,
+  selfRead,
   signOutFx,
   signOutRequested,
   verifyCodeFx,
@@ -115,5 +116,19 @@ describe('sign-in model', () => {
     expect(scope.getState($addresses)).toEqual([]);
     expect(scope.getState($cart)).toEqual(CART);
     expect(scope.getState($code)).toBe('');
+  });
+
+  it('remembers for the next start whether this browser is signed in: on with the code, off when signed out or when the server says it is not', async () => {
+    const { scope } = setUp();
+    await settle(allSettled(phoneChanged, { scope, params: PHONE }));
+    await settle(allSettled(codeRequested, { scope }));
+    await settle(allSettled(codeChanged, { scope, params: '123456' }));
+    expect(scope.getState($isSignedIn)).toBe(true);
+    await settle(allSettled(signOutRequested, { scope }));
+    expect(scope.getState($isSignedIn)).toBe(false);
+    await settle(allSettled(selfRead, { scope, params: PHONE }));
+    expect(scope.getState($isSignedIn)).toBe(true);
+    await settle(allSettled(selfRead, { scope, params: null }));
+    expect(scope.getState($isSignedIn)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
-import { customerIdReceived } from '../../entities/customer';
+import { customerIdReceived, $isSignedIn } from '../../entities/customer';
 import {
   customerIdentityChanged,
   customerSignedOut,
@@ -196,6 +196,13 @@ export const $signedInPhone = createStore<string | null>(null)
   .on(selfRead, (_, phone) => phone)
   .on(signedIn, (_, phone) => phone)
   .reset(customerSignedOut);
+// What the next start should expect: the signed-in customer's basket is loaded at once.
+sample({
+  clock: [selfRead, signedIn, customerSignedOut],
+  source: $signedInPhone,
+  fn: (phone) => phone !== null,
+  target: $isSignedIn,
+});
 
 const ADDRESSES_SAVE_DEBOUNCE_MS = 500;
 

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { $isMessengerMode } from '../../entities/customer';
 import { useTranslation } from 'react-i18next';
 import { $isTelegramSessionRefused, closeRequested } from '../../shared/telegram/model';
 import { Button, Notice } from '../../shared/ui';
@@ -11,15 +12,20 @@ import {
 } from './model';
 import { AddressesSyncGate } from './addresses-model';
 
+/** The saved addresses in the Telegram user's cloud storage, kept while mounted. */
+function TelegramAddressesSync() {
+  useGate(AddressesSyncGate);
+  return null;
+}
+
 /**
- * Keeps the cart and the Telegram basket in step while mounted, and the saved addresses in the
- * Telegram user's cloud storage, and makes docs/product.md §8's error flag
- * visible: the cart is safe on this device, only the Telegram copy is behind.
+ * Keeps the cart and the Telegram basket, or the signed-in customer's, in step while mounted
+ * (and in Telegram the saved addresses in the user's cloud storage), and makes docs/product.md
+ * §8's error flag visible: the cart is safe on this device, only the server's copy is behind.
  */
-export default function BasketSync() {
+function ChannelBasketSync({ messenger }: { readonly messenger: boolean }) {
   const { t } = useTranslation();
   useGate(BasketSyncGate);
-  useGate(AddressesSyncGate);
   const [failed, retry, loading, saving, refused, close] = useUnit([
     $basketSyncFailed,
     basketSyncRetried,
@@ -28,24 +34,37 @@ export default function BasketSync() {
     $isTelegramSessionRefused,
     closeRequested,
   ]);
-  // No retry can help a launch the edge refused: only opening the app again from the bot can.
-  if (refused) {
+  const notice = (() => {
+    // No retry can help a launch the edge refused: only opening the app again from the bot can.
+    if (messenger && refused)
+      return (
+        <Notice tone="warning">
+          {t('error.telegram-session')}{' '}
+          <Button variant="ghost" onClick={close}>
+            {t('error.telegram-session-close')}
+          </Button>
+        </Notice>
+      );
+    if (!failed) return null;
     return (
       <Notice tone="warning">
-        {t('error.telegram-session')}{' '}
-        <Button variant="ghost" onClick={close}>
-          {t('error.telegram-session-close')}
+        {t(messenger ? 'cart.sync-failed' : 'cart.sync-failed-account')}{' '}
+        <Button variant="ghost" busy={loading || saving} onClick={retry}>
+          {t('common.retry')}
         </Button>
       </Notice>
     );
-  }
-  if (!failed) return null;
+  })();
   return (
-    <Notice tone="warning">
-      {t('cart.sync-failed')}{' '}
-      <Button variant="ghost" busy={loading || saving} onClick={retry}>
-        {t('common.retry')}
-      </Button>
-    </Notice>
+    <>
+      {messenger && <TelegramAddressesSync />}
+      {notice}
+    </>
   );
+}
+
+/** Another channel (a bot link opened while signed in, say) is another basket: it starts over. */
+export default function BasketSync() {
+  const messenger = useUnit($isMessengerMode);
+  return <ChannelBasketSync key={String(messenger)} messenger={messenger} />;
 }

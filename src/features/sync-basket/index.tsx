@@ -1,13 +1,16 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { $isMessengerMode } from '../../entities/customer';
+import { $isMessengerMode, $isSignedIn } from '../../entities/customer';
 
 const BasketSync = lazy(() => import('./basket-sync'));
 
-/** Basket sync for messenger users; its code is fetched only in messenger mode. */
-export function MessengerBasketSync() {
-  const isMessenger = useUnit($isMessengerMode);
-  if (!isMessenger) return null;
+/**
+ * Basket sync for messenger users and for web customers signed in with a phone; its code is
+ * fetched only then.
+ */
+export function ServerBasketSync() {
+  const [isMessenger, isSignedIn] = useUnit([$isMessengerMode, $isSignedIn]);
+  if (!isMessenger && !isSignedIn) return null;
   return (
     <Suspense fallback={null}>
       <BasketSync />

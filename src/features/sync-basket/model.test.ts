@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi, type Api } from '../../shared/api/model';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
-import { $isMessengerMode, $tgId } from '../../entities/customer';
+import { $isMessengerMode, $isSignedIn, $tgId } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
@@ -19,6 +19,7 @@ import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket } from './merge-basket';
 import {
+  $basketLoaded,
   $basketSyncFailed,
   BASKET_SAVE_DEBOUNCE_MS,
   BasketSyncGate,
@@ -38,10 +39,20 @@ const line = (id: number, amount: number, cartProdId = String(id)): CartItem => 
   cartProdId,
   modifiers: [],
 });
-/** What the browser holds at start: persisted stores read it when the app starts. */
+/**
+ * What the browser holds at start: persisted stores read it when the app starts. A messenger
+ * user's is a bot link's session for them, which puts the app in messenger mode.
+ */
 const stored = (tgId: number, cart: readonly CartItem[] = []) => {
   localStorage.setItem('tg-id', JSON.stringify(tgId));
   localStorage.setItem('cart', JSON.stringify(cart));
+  if (tgId > 0)
+    localStorage.setItem('tg-link', JSON.stringify({ tgId, expiresAt: Date.now() + 3_600_000 }));
+};
+/** A web visitor's browser that signed in with a phone. */
+const storedSignedIn = (cart: readonly CartItem[] = []) => {
+  localStorage.setItem('cart', JSON.stringify(cart));
+  localStorage.setItem('signed-in', 'true');
 };
 
 describe('merge rules', () => {
@@ -131,6 +142,7 @@ describe('basket sync', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]?.[0]).toEqual({
       tgId: 77,
+      language: 'ru',
       products: [
         { id: 1, count: 2, modifiers: [] },
         { id: 5, count: 1, modifiers: [] },
@@ -172,7 +184,11 @@ describe('basket sync', () => {
       ]),
     );
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith({ tgId: 77, products: [{ id: 1, count: 5, modifiers: [] }] });
+    expect(save).toHaveBeenCalledWith({
+      tgId: 77,
+      language: 'ru',
+      products: [{ id: 1, count: 5, modifiers: [] }],
+    });
   });
 
   it('a failed load shows the sync toast, keeps the cart and writes nothing over the server', async () => {
@@ -222,6 +238,7 @@ describe('basket sync', () => {
     await settle(allSettled(requestAnswered, { scope }));
     expect(save).toHaveBeenCalledExactlyOnceWith({
       tgId: 77,
+      language: 'ru',
       products: [
         { id: 3, count: 4, modifiers: [] },
         { id: 6, count: 1, modifiers: [] },
@@ -515,5 +532,99 @@ describe('basket writes', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(writes).toHaveLength(1);
     expect(scope.getState($cart)).toEqual([line(1, 3)]);
+  });
+});
+
+describe('the basket of a customer signed in with a phone on the web', () => {
+  const mainApi = vi.fn<Api['main']>();
+  const messenger = vi.fn<Api['messenger']>();
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    mainApi.mockReset();
+    messenger.mockReset();
+  });
+
+  const startedWith = async (server: () => Promise<unknown>) => {
+    mainApi.mockImplementation((call, params) =>
+      call.method === 'GET'
+        ? server()
+        : Promise.resolve({
+            products: (params.body as { products?: unknown } | undefined)?.products,
+          }),
+    );
+    const scope = fork({ values: [[$api, { ...createApi(), main: mainApi, messenger }]] });
+    const toasts = vi.fn();
+    createWatch({ unit: toastShown, fn: toasts, scope });
+    await settle(allSettled(appStarted, { scope }));
+    expect(scope.getState($isSignedIn)).toBe(true);
+    expect(scope.getState($isMessengerMode)).toBe(false);
+    await settle(allSettled(BasketSyncGate.open, { scope, params: {} }));
+    return { scope, toasts };
+  };
+  const writesOf = () =>
+    mainApi.mock.calls
+      .filter(([call]) => call.method === 'PUT')
+      .map(([call, params]) => [call.path, params.body]);
+
+  it('merges the customer’s basket from the main API at start and writes the cart back there, never to Telegram', async () => {
+    storedSignedIn([line(5, 1)]);
+    const { scope } = await startedWith(() =>
+      Promise.resolve({ products: [{ id: 1, count: 2, modifiers: [] }] }),
+    );
+    expect(mainApi.mock.calls[0]?.[0].path).toBe('/api/customer/Basket');
+    expect(scope.getState($cart).map(({ id, amount }) => [id, amount])).toEqual([
+      [1, 2],
+      [5, 1],
+    ]);
+    expect(writesOf()).toEqual([
+      [
+        '/api/customer/Basket',
+        {
+          products: [
+            { id: 1, count: 2, modifiers: [] },
+            { id: 5, count: 1, modifiers: [] },
+          ],
+        },
+      ],
+    ]);
+    expect(scope.getState($tgId)).toBe(0);
+    expect(messenger).not.toHaveBeenCalled();
+  });
+
+  it('a session the edge no longer signs in turns the sync off quietly, keeping the cart', async () => {
+    storedSignedIn([line(5, 1)]);
+    const { scope, toasts } = await startedWith(() =>
+      Promise.reject(new ApiError('http', 401, 'Sign in with a phone')),
+    );
+    expect(scope.getState($isSignedIn)).toBe(false);
+    expect(localStorage.getItem('signed-in')).toBe('false');
+    expect(scope.getState($cart)).toEqual([line(5, 1)]);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('a basket that fails otherwise says so once and writes nothing over the server', async () => {
+    storedSignedIn([line(5, 1)]);
+    const { scope, toasts } = await startedWith(() =>
+      Promise.reject(new ApiError('http', 500, 'down')),
+    );
+    expect(toasts).toHaveBeenCalledTimes(1);
+    expect(scope.getState($isSignedIn)).toBe(true);
+    await settle(allSettled(productAdded, { scope, params: { productId: 2, modifiers: [] } }));
+    expect(writesOf()).toEqual([]);
+  });
+
+  it('signed out (the sync closed), the cart stays and changes are no longer written', async () => {
+    storedSignedIn();
+    const { scope } = await startedWith(() => Promise.resolve({ products: [] }));
+    await settle(allSettled(BasketSyncGate.close, { scope, params: {} }));
+    await settle(allSettled(productAdded, { scope, params: { productId: 2, modifiers: [] } }));
+    expect(writesOf()).toEqual([]);
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([2]);
+    expect(scope.getState($basketLoaded)).toBe(false);
   });
 });

@@ -1,14 +1,30 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
 import { $cart, linesReplaced, type CartItem } from '../../entities/cart';
 import { createGate } from 'effector-react';
-import { $tgId, linkSessionRefused, telegramUserVerified } from '../../entities/customer';
+import {
+  $isMessengerMode,
+  $tgId,
+  linkSessionRefused,
+  $isSignedIn,
+  telegramUserVerified,
+} from '../../entities/customer';
 import { attachApi } from '../../shared/api/model';
-import { isLinkSessionRefusal, isTelegramSessionRefusal } from '../../shared/api/api-error';
+import {
+  isApiError,
+  isLinkSessionRefusal,
+  isTelegramSessionRefusal,
+} from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';
+import type { Language } from '../../shared/config/languages';
+import { $language } from '../../shared/i18n/model';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
 import { basketCall, saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
+import {
+  customerBasketCall,
+  saveCustomerBasketCall,
+} from '../../shared/contract/signed-in-customer-api';
 import { $isOnline, connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';
@@ -19,40 +35,68 @@ const SAVE_RETRY_DELAYS_MS = [1000, 3000];
 
 export const basketSyncRetried = createEvent();
 
-export const loadBasketFx = attachApi(async (api) => {
+/**
+ * Whose basket the cart is kept in step with: the messenger user's (the Telegram id /api/hash
+ * verified), or else the customer signed in with a phone on the web (the main API's bearer).
+ */
+interface BasketChannel {
+  readonly messenger: boolean;
+  readonly language: Language;
+}
+const $channel = combine({ messenger: $isMessengerMode, language: $language });
+
+export const loadBasketFx = attachApi(async (api, { messenger, language }: BasketChannel) => {
+  if (!messenger) {
+    const { products } = await api.main(customerBasketCall, { query: {} }, language);
+    return { tgId: null, products };
+  }
   const tgId = await api.messengerUserId();
   const { result } = await api.messenger(basketCall, { query: { tgId } });
   return { tgId, products: result.products };
 });
 
+/** A write to the messenger user's basket (`tgId`), or to the signed-in customer's (`null`). */
 export const saveBasketFx = attachApi(
-  (api, { tgId, products }: { tgId: number; products: BasketProduct[] }) =>
-    retryWithBackoff(
-      () => api.messenger(saveBasketCall, { body: { tgId, products } }),
-      SAVE_RETRY_DELAYS_MS,
-    ),
+  (
+    api,
+    {
+      tgId,
+      language,
+      products,
+    }: { tgId: number | null; language: Language; products: BasketProduct[] },
+  ) =>
+    retryWithBackoff(async () => {
+      if (tgId === null) await api.main(saveCustomerBasketCall, { body: { products } }, language);
+      else await api.messenger(saveBasketCall, { body: { tgId, products } });
+    }, SAVE_RETRY_DELAYS_MS),
 );
 
 followRequestsOf(loadBasketFx);
 followRequestsOf(saveBasketFx);
 
+/**
+ * Mounted in messenger mode and for a web customer signed in with a phone (see BasketSync):
+ * other web visitors never load this model. Closed, nothing is written.
+ */
+export const BasketSyncGate = createGate();
+
 /** Writes start only after the server's basket was merged in, so an empty tab never wipes it. */
-export const $basketLoaded = createStore(false).on(loadBasketFx.done, () => true);
+export const $basketLoaded = createStore(false)
+  .on(loadBasketFx.done, () => true)
+  .reset(BasketSyncGate.close);
 /** docs/product.md §8: a failed basket update sets an error flag, without a toast. */
 export const $basketSyncFailed = createStore(false)
   .on([loadBasketFx.fail, saveBasketFx.fail], () => true)
-  .reset(loadBasketFx.done, saveBasketFx.done);
+  .reset(loadBasketFx.done, saveBasketFx.done, BasketSyncGate.close);
 /** A change that came while a save was in flight; sent when it ends, so the latest state wins. */
 const $queuedCart = createStore<readonly CartItem[] | null>(null);
 
-/** Mounted only in messenger mode (see BasketSync): web visitors never load this model. */
-export const BasketSyncGate = createGate();
-
-sample({ clock: BasketSyncGate.open, target: loadBasketFx });
+sample({ clock: BasketSyncGate.open, source: $channel, target: loadBasketFx });
 // A retry loads the server basket if it never arrived; otherwise it writes the cart again, so a
 // retry never lets an older server basket override what the customer changed since.
 sample({
   clock: basketSyncRetried,
+  source: $channel,
   filter: not($basketLoaded),
   target: loadBasketFx,
 });
@@ -60,7 +104,12 @@ sample({
 // A basket that answers after the visitor left messenger mode (a bot link session ended) is
 // nobody's any more: it names no user and adds nothing to the cart.
 const basketLoaded = sample({ clock: loadBasketFx.doneData, filter: BasketSyncGate.status });
-sample({ clock: basketLoaded, fn: ({ tgId }) => tgId, target: telegramUserVerified });
+sample({
+  clock: basketLoaded,
+  filter: ({ tgId }) => tgId !== null,
+  fn: ({ tgId }) => tgId ?? 0,
+  target: telegramUserVerified,
+});
 sample({
   clock: basketLoaded,
   source: $cart,
@@ -76,7 +125,7 @@ sample({
 const $syncedBasket = createStore('')
   .on(loadBasketFx.doneData, (_, { products }) => JSON.stringify(products))
   .on(saveBasketFx.done, (_, { params }) => JSON.stringify(params.products))
-  .reset(saveBasketFx.fail);
+  .reset(saveBasketFx.fail, BasketSyncGate.close);
 
 const sessionRefused = sample({
   clock: [loadBasketFx.failData, saveBasketFx.failData],
@@ -95,10 +144,27 @@ sample({
   filter: isLinkSessionRefusal,
   target: linkSessionRefused,
 });
+/** The edge no longer signs this browser in with a phone (signed out elsewhere, expired). */
+const isSignInRefusal = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.status === 401;
+// The basket stays on the device; the sync stops until the customer signs in again.
 sample({
-  clock: loadBasketFx.failData,
-  // A refused session has its own way out: "open it again", or the web for a link's session.
-  filter: (error) => !isTelegramSessionRefusal(error) && !isLinkSessionRefusal(error),
+  clock: [
+    loadBasketFx.fail.filter({ fn: ({ params }) => !params.messenger }),
+    saveBasketFx.fail.filter({ fn: ({ params }) => params.tgId === null }),
+  ],
+  filter: ({ error }) => isSignInRefusal(error),
+  fn: () => false,
+  target: $isSignedIn,
+});
+sample({
+  clock: loadBasketFx.fail,
+  // A refused session has its own way out: "open it again", the web for a link's session, or
+  // signing in again.
+  filter: ({ params, error }) =>
+    !isTelegramSessionRefusal(error) &&
+    !isLinkSessionRefusal(error) &&
+    (params.messenger || !isSignInRefusal(error)),
   fn: () => ({
     tone: 'error' as const,
     title: { key: 'error.title' },
@@ -156,8 +222,12 @@ sample({
 });
 sample({
   clock: writeWanted,
-  source: { tgId: $tgId, synced: $syncedBasket, refused: $sessionRefused },
+  source: { tgId: $tgId, channel: $channel, synced: $syncedBasket, refused: $sessionRefused },
   filter: ({ synced, refused }, cart) => !refused && JSON.stringify(toBasket(cart)) !== synced,
-  fn: ({ tgId }, cart) => ({ tgId, products: toBasket(cart) }),
+  fn: ({ tgId, channel: { messenger, language } }, cart) => ({
+    tgId: messenger ? tgId : null,
+    language,
+    products: toBasket(cart),
+  }),
   target: saveBasketFx,
 });

@@ -1,11 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { publicConfig } from '../config/env';
+import { laterConfig } from '../config/later-env';
 import { pathEntered } from '../lib/navigation/model';
 import type { AnalyticsIds } from './tags';
 
 export const $analyticsIds = createStore<AnalyticsIds>({
-  yandexMetrikaId: publicConfig.yandexMetrikaId,
-  googleTagId: publicConfig.googleTagId,
+  yandexMetrikaId: laterConfig.yandexMetrikaId,
+  googleTagId: laterConfig.googleTagId,
 });
 const $enabled = $analyticsIds.map(({ yandexMetrikaId, googleTagId }) =>
   Boolean(yandexMetrikaId ?? googleTagId),

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import * as v from 'valibot';
 import { FIRST_VERSION_CHECK_DELAY_MS } from '../../config/constants';
-import { publicConfig } from '../../config/env';
+import { laterConfig } from '../../config/later-env';
 import { VERSION_URL } from '../../config/site-http';
 import { pathEntered } from '../navigation/model';
 import { reloadOnce } from './reload-guard';
@@ -31,8 +31,8 @@ export const reloadPageFx = createEffect(() => {
 });
 
 /** The build this tab runs. */
-export const $currentBuildId = createStore(publicConfig.buildId);
-export const $versionCheckIntervalMs = createStore(publicConfig.versionCheckIntervalMs);
+export const $currentBuildId = createStore(laterConfig.buildId);
+export const $versionCheckIntervalMs = createStore(laterConfig.versionCheckIntervalMs);
 /** The newest build the server named; null until the first successful check. */
 export const $latestBuildId = createStore<string | null>(null).on(
   fetchLatestBuildFx.doneData,
