@@ -40,7 +40,10 @@ const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number 
     perCustomer: RATE_LIMITS.addressesPerCustomer,
     perAddress: RATE_LIMITS.addressesPerAddress,
   },
-  baskets: { perCustomer: RATE_LIMITS.basketsPerCustomer, perAddress: RATE_LIMITS.basketsPerAddress },
+  baskets: {
+    perCustomer: RATE_LIMITS.basketsPerCustomer,
+    perAddress: RATE_LIMITS.basketsPerAddress,
+  },
 };
 
 /** A verified phone's customer is one customer on every device, and counted as one. */

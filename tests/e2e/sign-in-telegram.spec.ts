@@ -3,6 +3,7 @@ import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { placeOrder, uniquePhone } from './support/orders-api';
 import {
   checkoutInTelegram,
+  openCartInTelegram,
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
@@ -29,7 +30,7 @@ const signInOnWeb = async (request: APIRequestContext, phone: string) => {
   expect(verified.status()).toBe(200);
 };
 
-test('the Telegram user whose shared contact is the phone sees the web orders, and is asked for no code', async ({
+test('the Telegram user whose shared contact is the phone sees the web orders and basket, and is asked for no code', async ({
   browser,
   page,
   baseURL,
@@ -38,12 +39,21 @@ test('the Telegram user whose shared contact is the phone sees the web orders, a
   const web = await browser.newContext();
   await signInOnWeb(web.request, phone);
   const onWeb = await placeOrder(web.request, { orderTypeId: 200, phone });
+  // After the order (which emptied it), garlic bread waits in the web customer's basket.
+  const { token } = (await (await web.request.get('/api/token')).json()) as { token: string };
+  const basket = await web.request.put('/api/customer/Basket', {
+    headers: { ...SAME_ORIGIN, Authorization: `Bearer ${token}` },
+    data: { products: [{ id: 304, count: 1, modifiers: [] }] },
+  });
+  expect(basket.status()).toBe(200);
   await web.close();
 
-  const app = await openInTelegram(page, baseURL ?? '', {
+  const launch = {
     path: CHILANZAR_ENTRY,
     contact: { phone: phone.slice(1) },
-  });
+    userId: 6_000_000 + Math.floor(Math.random() * 1_000_000),
+  } as const;
+  const app = await openInTelegram(page, baseURL ?? '', launch);
   await checkoutInTelegram(page, app);
   await app.getByRole('button', { name: 'Share my Telegram number' }).click();
   await expect(app.getByText('✓ Number confirmed by Telegram')).toBeVisible();
@@ -57,4 +67,12 @@ test('the Telegram user whose shared contact is the phone sees the web orders, a
   ).toBeVisible();
   await expect(app.getByRole('button', { name: 'Sign in with phone' })).toHaveCount(0);
   await expect(app.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+
+  // Opened again from the bot, the Telegram user's basket is the customer's: the web's garlic
+  // bread beside the Margherita added here.
+  const again = await openInTelegram(page, baseURL ?? '', launch);
+  await openCartInTelegram(page, again);
+  const cart = again.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByText('Garlic Bread')).toBeVisible();
+  await expect(cart.getByText('Margherita')).toBeVisible();
 });
