@@ -39,6 +39,7 @@ export default defineConfig({
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The build alone takes a minute on a busy two-core machine: room for it, not a race.
+    timeout: 300_000,
   },
 });
