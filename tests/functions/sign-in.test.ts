@@ -140,6 +140,29 @@ const self = async (claim: CustomerClaim | null) =>
     headers: { Authorization: await mainBearer(claim) },
   });
 
+/**
+ * The Telegram user shares the phone as Telegram's signed contact: the edge keeps it, and the
+ * bearer it hands them next names it. Their claim.
+ */
+const shareContact = async (tgId: number, phone: string) => {
+  const shared = await callFunction(
+    routed(phoneFunction),
+    post(
+      '/api/phone',
+      { contact: await signContact(tgId, phone.slice(1)) },
+      { Authorization: `tma ${await signInitData(tgId)}` },
+    ),
+  );
+  expect(shared.status).toBe(200);
+  const token = await callFunction(
+    routed(tokenFunction),
+    new Request('http://localhost/api/token', {
+      headers: { Authorization: `tma ${await signInitData(tgId)}` },
+    }),
+  );
+  return claimOf((await token.json<{ token: string }>()).token);
+};
+
 const orderIdsOf = async (claim: CustomerClaim) => {
   const me = await self(claim);
   if (!me.customer) return [];
@@ -534,23 +557,7 @@ describe('one customer per verified phone', () => {
     const { claim: web } = await signIn(phone);
     if (!web) throw new Error('signs in');
     const onWeb = await placeWebOrder(web, phone);
-    // The Telegram user shares the contact: the edge keeps the phone and names it in their bearer.
-    const shared = await callFunction(
-      routed(phoneFunction),
-      post(
-        '/api/phone',
-        { contact: await signContact(tgId, phone.slice(1)) },
-        { Authorization: `tma ${await signInitData(tgId)}` },
-      ),
-    );
-    expect(shared.status).toBe(200);
-    const token = await callFunction(
-      routed(tokenFunction),
-      new Request('http://localhost/api/token', {
-        headers: { Authorization: `tma ${await signInitData(tgId)}` },
-      }),
-    );
-    const telegram = await claimOf((await token.json<{ token: string }>()).token);
+    const telegram = await shareContact(tgId, phone);
     expect(telegram).toEqual({ tgId, phone });
     if (!telegram) throw new Error('a claim');
     const both = [inTelegram.orderId, onWeb.orderId].sort((a, b) => a - b);
@@ -772,22 +779,7 @@ describe('the basket of a phone’s customer: owner, stranger, anonymous', () =>
     if (!web) throw new Error('signs in');
     // Before the Telegram user is known by the phone, the baskets are two.
     expect(await productsOf(web)).toEqual([]);
-    const shared = await callFunction(
-      routed(phoneFunction),
-      post(
-        '/api/phone',
-        { contact: await signContact(tgId, phone.slice(1)) },
-        { Authorization: `tma ${await signInitData(tgId)}` },
-      ),
-    );
-    expect(shared.status).toBe(200);
-    const token = await callFunction(
-      routed(tokenFunction),
-      new Request('http://localhost/api/token', {
-        headers: { Authorization: `tma ${await signInitData(tgId)}` },
-      }),
-    );
-    const telegram = await claimOf((await token.json<{ token: string }>()).token);
+    const telegram = await shareContact(tgId, phone);
     if (!telegram) throw new Error('a claim');
     // The first call naming the phone joins the Telegram user, and their basket, to the customer.
     await self(telegram);
