@@ -1,4 +1,5 @@
 import type { CustomerClaim } from '../lib/tokens';
+import { joinTelegramBasket } from './records';
 
 /** The column a claim's own record is found by: never a typed phone, which is contact data only. */
 const keyOf = (claim: CustomerClaim) =>
@@ -42,39 +43,33 @@ const phoneCustomerId = async (
       .prepare('SELECT customer_id FROM customers WHERE verified_phone = ?')
       .bind(claim.phone)
       .first<number>('customer_id');
-  // The Telegram user's basket becomes the customer's, unless the customer has one already.
-  const joinBasket = (customerId: number) =>
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO customer_baskets (customer_id, products, updated_at)
-         SELECT ?, products, updated_at FROM baskets WHERE tg_id = ?`,
-      )
-      .bind(customerId, value);
-  const joinTelegramUser = (customerId: number) => [
+  const linkTelegramUser = (customerId: number) =>
     db
       .prepare('UPDATE customers SET tg_id = ? WHERE customer_id = ? AND tg_id IS NULL')
-      .bind(value, customerId),
-    joinBasket(customerId),
-  ];
+      .bind(value, customerId);
   const phoneId = await byPhone();
   if (!own && column === 'tg_id') {
     // A Telegram user who never ordered is known by the phone's customer from now on (made now
     // if the phone has none yet: their basket is already something to keep).
     if (phoneId === null) await insertPhoneCustomer(db, claim.phone);
     const customerId = phoneId ?? (await byPhone());
-    if (customerId !== null) await db.batch(joinTelegramUser(customerId));
+    if (customerId !== null) {
+      await linkTelegramUser(customerId).run();
+      await joinTelegramBasket(db, value, customerId);
+    }
     return customerId;
   }
   if (!own || own.verified_phone !== null || own.customer_id === phoneId) return phoneId;
   if (phoneId === null) {
     // The phone's first record is this one: it is the phone's customer now.
-    await db.batch([
-      db
-        .prepare('UPDATE OR IGNORE customers SET verified_phone = ? WHERE customer_id = ?')
-        .bind(claim.phone, own.customer_id),
-      ...(column === 'tg_id' ? [joinBasket(own.customer_id)] : []),
-    ]);
-    return byPhone();
+    await db
+      .prepare('UPDATE OR IGNORE customers SET verified_phone = ? WHERE customer_id = ?')
+      .bind(claim.phone, own.customer_id)
+      .run();
+    const phoneCustomer = await byPhone();
+    if (column === 'tg_id' && phoneCustomer !== null)
+      await joinTelegramBasket(db, value, phoneCustomer);
+    return phoneCustomer;
   }
   await db.batch([
     db
@@ -82,8 +77,9 @@ const phoneCustomerId = async (
       .bind(phoneId, own.customer_id),
     db.prepare('DELETE FROM customers WHERE customer_id = ?').bind(own.customer_id),
     // A Telegram user's later messenger orders (keyed by the Telegram id) land here too.
-    ...(column === 'tg_id' ? joinTelegramUser(phoneId) : []),
+    ...(column === 'tg_id' ? [linkTelegramUser(phoneId)] : []),
   ]);
+  if (column === 'tg_id') await joinTelegramBasket(db, value, phoneId);
   return phoneId;
 };
 

@@ -50,6 +50,19 @@ export const saveBasket = async (
   return [...products];
 };
 
+/**
+ * A Telegram user joins a verified phone's customer: their messenger basket joins the customer's
+ * (the customer's lines win for their dishes, the others are added) and is theirs from then on.
+ */
+export const joinTelegramBasket = async (db: D1Database, tgId: number, customerId: number) => {
+  const own = await readBasket(db, { tgId });
+  if (own.length === 0) return;
+  const customers = await readBasket(db, { customerId });
+  const taken = new Set(customers.map(({ id }) => id));
+  await saveBasket(db, { customerId }, [...customers, ...own.filter(({ id }) => !taken.has(id))]);
+  await db.prepare('DELETE FROM baskets WHERE tg_id = ?').bind(tgId).run();
+};
+
 export const storeApplication = async (db: D1Database, application: Application) => {
   const id = await db
     .prepare('INSERT INTO applications (created_at, payload) VALUES (?, ?) RETURNING id')

@@ -778,12 +778,19 @@ describe('the basket of a phone’s customer: owner, stranger, anonymous', () =>
     const { claim: web } = await signIn(phone);
     if (!web) throw new Error('signs in');
     // Before the Telegram user is known by the phone, the baskets are two.
-    expect(await productsOf(web)).toEqual([]);
+    const GARLIC_BREAD = { id: 304, count: 1, modifiers: [] };
+    expect((await put(web, [GARLIC_BREAD])).status).toBe(200);
+    expect(await tgBasket()).toEqual(ONE_PIZZA);
     const telegram = await shareContact(tgId, phone);
     if (!telegram) throw new Error('a claim');
-    // The first call naming the phone joins the Telegram user, and their basket, to the customer.
+    // The first call naming the phone joins the Telegram user, and their basket, to the customer:
+    // the customer's lines first, the Telegram user's other dishes added.
     await self(telegram);
-    expect(await productsOf(web)).toEqual(ONE_PIZZA);
+    expect(await productsOf(web)).toEqual([GARLIC_BREAD, ...ONE_PIZZA]);
+    expect(await tgBasket()).toEqual([GARLIC_BREAD, ...ONE_PIZZA]);
+    // Joined once: another call adds nothing twice.
+    await self(telegram);
+    expect(await productsOf(web)).toEqual([GARLIC_BREAD, ...ONE_PIZZA]);
     expect((await put(web, TWO_PIZZAS)).status).toBe(200);
     expect(await tgBasket()).toEqual(TWO_PIZZAS);
     const order = await send(

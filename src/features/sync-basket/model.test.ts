@@ -70,6 +70,21 @@ describe('merge rules', () => {
     expect(merged[1]?.cartProdId).toBe('2:20x1');
   });
 
+  it('drops a dish removed or ordered on another device since the last agreement, and keeps one added here', () => {
+    const agreed: BasketProduct[] = [
+      { id: 1, count: 1, modifiers: [] },
+      { id: 2, count: 1, modifiers: [] },
+    ];
+    const server: BasketProduct[] = [{ id: 2, count: 3, modifiers: [] }];
+    const merged = mergeBasket([line(1, 1), line(2, 1), line(3, 1)], server, agreed);
+    expect(merged.map(({ id, amount }) => [id, amount])).toEqual([
+      [2, 3],
+      [3, 1],
+    ]);
+    // Nothing agreed yet (a first sync): every dish of the device stays.
+    expect(mergeBasket([line(1, 1)], [], null).map(({ id }) => id)).toEqual([1]);
+  });
+
   it('keeps the local modifier details when the line matches', () => {
     const local: CartItem = {
       id: 2,
@@ -594,6 +609,24 @@ describe('the basket of a customer signed in with a phone on the web', () => {
     ]);
     expect(scope.getState($tgId)).toBe(0);
     expect(messenger).not.toHaveBeenCalled();
+  });
+
+  it('a basket ordered on another device since this one last synced does not come back here', async () => {
+    // This device and the server last agreed on a Margherita; garlic bread was added here since.
+    storedSignedIn([line(1, 1), line(5, 1)]);
+    localStorage.setItem('basket-agreed', JSON.stringify([{ id: 1, count: 1, modifiers: [] }]));
+    // Meanwhile the phone ordered the Margherita: the server's basket is empty.
+    const { scope } = await startedWith(() => Promise.resolve({ products: [] }));
+    expect(scope.getState($cart).map(({ id }) => id)).toEqual([5]);
+    expect(writesOf()).toEqual([
+      ['/api/customer/Basket', { products: [{ id: 5, count: 1, modifiers: [] }] }],
+    ]);
+    expect(JSON.parse(localStorage.getItem('basket-agreed') ?? 'null')).toEqual([
+      { id: 5, count: 1, modifiers: [] },
+    ]);
+    // Signed out, what was agreed with that customer is forgotten.
+    await settle(allSettled(BasketSyncGate.close, { scope, params: {} }));
+    expect(JSON.parse(localStorage.getItem('basket-agreed') ?? 'null')).toBeNull();
   });
 
   it('a session the edge no longer signs in turns the sync off quietly, keeping the cart', async () => {

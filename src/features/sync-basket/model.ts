@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { debounce, not } from 'patronum';
+import * as v from 'valibot';
 import { $cart, linesReplaced, type CartItem } from '../../entities/cart';
 import { createGate } from 'effector-react';
 import {
@@ -16,11 +17,17 @@ import {
   isTelegramSessionRefusal,
 } from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';
+import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import type { Language } from '../../shared/config/languages';
 import { $language } from '../../shared/i18n/model';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
-import { basketCall, saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
+import {
+  BasketProductSchema,
+  basketCall,
+  saveBasketCall,
+  type BasketProduct,
+} from '../../shared/contract/basket-api';
 import {
   customerBasketCall,
   saveCustomerBasketCall,
@@ -110,12 +117,31 @@ sample({
   fn: ({ tgId }) => tgId ?? 0,
   target: telegramUserVerified,
 });
-sample({
-  clock: basketLoaded,
-  source: $cart,
-  fn: (local, { products }) => mergeBasket(local, products),
-  target: linesReplaced,
+/**
+ * The basket as this device and the server last both had it (null: unknown), kept across visits
+ * so the next merge knows what was removed or ordered elsewhere meanwhile. It belongs to the
+ * channel's customer only: gone when the sync closes (signed out, another channel).
+ */
+export const AGREED_BASKET_KEY = 'basket-agreed';
+export const $agreedBasket = createStore<readonly BasketProduct[] | null>(null)
+  .on(saveBasketFx.done, (_, { params }) => params.products)
+  .reset(BasketSyncGate.close);
+persistChecked({
+  store: $agreedBasket,
+  key: AGREED_BASKET_KEY,
+  schema: v.nullable(v.array(BasketProductSchema)),
+  pickup: BasketSyncGate.open,
 });
+const basketMerged = sample({
+  clock: basketLoaded,
+  source: { local: $cart, agreed: $agreedBasket },
+  fn: ({ local, agreed }, { products }) => ({
+    lines: mergeBasket(local, products, agreed),
+    agreed: products,
+  }),
+});
+sample({ clock: basketMerged, fn: ({ lines }) => lines, target: linesReplaced });
+sample({ clock: basketMerged, fn: ({ agreed }) => agreed, target: $agreedBasket });
 
 /**
  * The basket as the server last confirmed it; an unchanged cart is not written again. After a
