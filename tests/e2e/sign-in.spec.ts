@@ -85,12 +85,21 @@ test.describe('one customer per verified phone', () => {
     await seedBrowser(page.context(), { address: { id: 'home', title: 'Дом у парка' } });
     const before = await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
     await page.goto('/profile');
+    // Signed in, the laptop's cart becomes the customer's basket.
+    const laptopWrote = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/customer/Basket') && answer.request().method() === 'PUT',
+    );
     await signInFromProfile(page, phone);
     const codeSentAt = Date.now();
+    expect((await laptopWrote).status()).toBe(200);
     await expect(orderLink(page, before.orderId)).toBeVisible();
+    // An order placed elsewhere empties the basket, and the laptop's cart does not bring it back.
     const after = await placeOrder(page.request, { orderTypeId: 200, phone });
     await page.reload();
     await expect(orderLink(page, after.orderId)).toBeVisible();
+    const laptopCart = page.getByRole('button', { name: /Открыть корзину/ });
+    await expect(laptopCart).toHaveAccessibleName('Открыть корзину, товаров: 0');
 
     // Someone else only typed the phone at checkout: their order is theirs alone.
     const typist = await browser.newContext();
@@ -103,19 +112,24 @@ test.describe('one customer per verified phone', () => {
     await expect(orderLink(typistPage, after.orderId)).toHaveCount(0);
     await expect(typistPage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
 
-    // The phone: an empty cart, signed in with the same number (a minute after the laptop's
-    // code): the same history, the laptop's address and the laptop's basket (its cart, written
-    // back once the order placed there had emptied the server's), never the typist's order.
+    // The phone: two Margheritas in its cart, signed in with the same number (a minute after the
+    // laptop's code): the same history and the laptop's address, never the typist's order; its
+    // cart becomes the basket, which the laptop has on its next visit.
     const other = await browser.newContext();
-    await seedBrowser(other, { cart: [] });
+    await seedBrowser(other);
     const phonePage = await other.newPage();
     await phonePage.setViewportSize({ width: 375, height: 812 });
     await phonePage.goto('/profile');
     const phoneCart = phonePage.getByRole('button', { name: /Открыть корзину/ });
-    await expect(phoneCart).toHaveAccessibleName('Открыть корзину, товаров: 0');
     await phonePage.waitForTimeout(Math.max(0, codeSentAt + 61_000 - Date.now()));
+    const phoneWrote = phonePage.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/customer/Basket') && answer.request().method() === 'PUT',
+    );
     await signInFromProfile(phonePage, phone);
-    await expect(phoneCart).toHaveAccessibleName('Открыть корзину, товаров: 2');
+    expect((await phoneWrote).status()).toBe(200);
+    await page.reload();
+    await expect(laptopCart).toHaveAccessibleName('Открыть корзину, товаров: 2');
     await expect(orderLink(phonePage, before.orderId)).toBeVisible();
     await expect(orderLink(phonePage, after.orderId)).toBeVisible();
     await expect(orderLink(phonePage, typed.orderId)).toHaveCount(0);
@@ -141,9 +155,7 @@ test.describe('one customer per verified phone', () => {
     expect((await written).status()).toBe(200);
     await phonePage.keyboard.press('Escape');
     await page.reload();
-    await expect(page.getByRole('button', { name: /Открыть корзину/ })).toHaveAccessibleName(
-      'Открыть корзину, товаров: 3',
-    );
+    await expect(laptopCart).toHaveAccessibleName('Открыть корзину, товаров: 3');
 
     // Signing out keeps the cart, and nothing of the customer.
     await phonePage.getByRole('button', { name: 'Выйти' }).click();
