@@ -126,6 +126,7 @@ export const AGREED_BASKET_KEY = 'basket-agreed';
 export const $agreedBasket = createStore<readonly BasketProduct[] | null>(null)
   .on(saveBasketFx.done, (_, { params }) => params.products)
   .reset(BasketSyncGate.close);
+// Read from the device when the sync opens, before the server's basket can answer.
 persistChecked({
   store: $agreedBasket,
   key: AGREED_BASKET_KEY,
