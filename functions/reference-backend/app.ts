@@ -151,6 +151,18 @@ const mainAuth = requireBearer('main-api');
 const phoneRequired = (c: ReferenceBackendContext) =>
   c.json({ message: 'Sign in with a phone to keep addresses and the basket on every device' }, 401);
 
+/**
+ * The customer of the caller's verified phone, made now if it has no record yet (saving before a
+ * first order); null for a caller the edge verified no phone for.
+ */
+const callerPhoneCustomer = async (c: ReferenceBackendContext) => {
+  const customer = c.get('customer');
+  if (customer?.phone === undefined) return null;
+  const customerId = await phoneCustomerOf(c.env.DB, { ...customer, phone: customer.phone });
+  if (customerId === null) throw new Error('the phone customer could not be made');
+  return customerId;
+};
+
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
   .use('/delivery/List', orderNews)
@@ -321,10 +333,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     limitWrites('addresses'),
     valid('json', saveAddressesCall.body),
     async (c) => {
-      const customer = c.get('customer');
-      if (customer?.phone === undefined) return phoneRequired(c);
-      const customerId = await phoneCustomerOf(c.env.DB, { ...customer, phone: customer.phone });
-      if (customerId === null) throw new Error('the phone customer could not be made');
+      const customerId = await callerPhoneCustomer(c);
+      if (customerId === null) return phoneRequired(c);
       const { addresses } = c.req.valid('json');
       await saveAddresses(c.env.DB, customerId, addresses);
       return c.json({ addresses });
@@ -344,8 +354,8 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     limitWrites('baskets'),
     valid('json', saveCustomerBasketCall.body),
     async (c) => {
-      const customer = c.get('customer');
-      if (customer?.phone === undefined) return phoneRequired(c);
+      const customerId = await callerPhoneCustomer(c);
+      if (customerId === null) return phoneRequired(c);
       const { products } = c.req.valid('json');
       try {
         // The basket call names no language: refusals are in the default one.
@@ -353,8 +363,6 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       } catch (error) {
         return refusedOrder(c, error);
       }
-      const customerId = await phoneCustomerOf(c.env.DB, { ...customer, phone: customer.phone });
-      if (customerId === null) throw new Error('the phone customer could not be made');
       return c.json({ products: await saveBasket(c.env.DB, { customerId }, products) });
     },
   )
