@@ -181,8 +181,13 @@ describe('POST /api/auth/code', () => {
     const response = await askCode(phone, newClientAddress(), 'uz');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const answer = await response.json<{ expiresAt: number; resendAt: number }>();
-    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'resendAt']);
+    const answer = await response.json<{
+      expiresAt: number;
+      resendAt: number;
+      resendInSeconds: number;
+    }>();
+    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'resendAt', 'resendInSeconds']);
+    expect(answer.resendInSeconds).toBe(SIGN_IN_LIMITS.resendAfterMs / 1000);
     expect(answer.expiresAt - before).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.codeTtlMs);
     expect(answer.expiresAt - Date.now()).toBeLessThanOrEqual(SIGN_IN_LIMITS.codeTtlMs);
     expect(answer.resendAt - before).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.resendAfterMs);

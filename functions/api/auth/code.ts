@@ -45,7 +45,11 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     console.error('sign-in SMS failed', { reason: error instanceof Error ? error.message : '' });
     return signInError(503, 'The SMS could not be sent', SIGN_IN_ERROR_CODES.smsFailed);
   }
-  const answer: SignInCodeSent = { expiresAt: issued.expiresAt, resendAt: issued.resendAt };
+  const answer: SignInCodeSent = {
+    expiresAt: issued.expiresAt,
+    resendAt: issued.resendAt,
+    resendInSeconds: Math.max(0, Math.ceil((issued.resendAt - Date.now()) / 1000)),
+  };
   return jsonResponse(answer);
 };
 

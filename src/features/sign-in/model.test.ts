@@ -8,6 +8,7 @@ import { settle } from '../../shared/lib/test/settle';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 import {
   $code,
+  $resendAt,
   $problem,
   $signedInPhone,
   $step,
@@ -24,8 +25,15 @@ import {
 } from './model';
 import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
 
+// The edge's answer to a code request, by a server whose clock is an hour ahead of the device's.
+vi.mock('../../shared/api/sign-in', async (original) => ({
+  ...(await original<typeof import('../../shared/api/sign-in')>()),
+  requestSignInCode: () =>
+    Promise.resolve({ expiresAt: 3_900_000, resendAt: 3_660_000, resendInSeconds: 60 }),
+}));
+
 const PHONE = '+998901234567';
-const SENT = { expiresAt: 300_000, resendAt: 60_000 };
+const SENT = { resendAt: 60_000 };
 const CART: CartItem[] = [{ id: 101, amount: 2, cartProdId: '101', modifiers: [] }];
 const HOME: SavedAddress = {
   id: 'home',
@@ -65,6 +73,13 @@ describe('sign-in model', () => {
   // The debounced address writes and the toasts' timers run at once on the fake clock.
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('counts down to another code by the seconds the edge gave, on a device whose clock is off', async () => {
+    vi.setSystemTime(0);
+    const scope = fork();
+    await allSettled(requestCodeFx, { scope, params: { phone: PHONE, language: 'ru' } });
+    expect(scope.getState($resendAt)).toBe(60_000);
+  });
 
   it('an incomplete phone is told under the field, and no code is asked for', async () => {
     const { scope, request } = setUp();

@@ -41,9 +41,12 @@ export const signOutRequested = createEvent();
 /** The edge signed this browser in with the phone. */
 export const signedIn = createEvent<string>();
 
+/** Sends a code; answers when another may be asked for, by this device's clock. */
 export const requestCodeFx = createEffect(
-  ({ phone, language }: { phone: string; language: Language }) =>
-    requestSignInCode(phone, language),
+  async ({ phone, language }: { phone: string; language: Language }) => {
+    const { resendInSeconds } = await requestSignInCode(phone, language);
+    return { resendAt: Date.now() + resendInSeconds * 1000 };
+  },
 );
 /** The edge's token names the phone's customer from now on; nothing read before it stays. */
 export const verifyCodeFx = attachApi(
@@ -80,7 +83,7 @@ export const $phone = createStore('').on(phoneChanged, (_, phone) => phone);
 export const $code = createStore('')
   .on(codeChanged, (_, typed) => typed.replace(/\D/g, '').slice(0, SIGN_IN_CODE_LENGTH))
   .reset(requestCodeFx.done, phoneEditRequested, signInClosed, signedIn);
-/** When another code may be asked for (Unix ms); the form counts down to it. */
+/** When another code may be asked for (Unix ms, this device's clock); the form counts down to it. */
 export const $resendAt = createStore(0).on(requestCodeFx.doneData, (_, { resendAt }) => resendAt);
 
 /** What is wrong, as a message key: under the field it concerns, and announced. */

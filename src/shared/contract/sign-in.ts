@@ -23,10 +23,14 @@ export const SignInCodeRequestSchema = v.object({
   phone: PhoneSchema,
   language: v.optional(v.picklist(LANGUAGES)),
 });
-/** When the code stops working and when another may be asked for (Unix ms). */
+/**
+ * When the code stops working and when another may be asked for (Unix ms, the server's clock),
+ * and the seconds until then: a device whose clock is off counts those down.
+ */
 export const SignInCodeSentSchema = v.object({
   expiresAt: v.pipe(v.number(), v.safeInteger()),
   resendAt: v.pipe(v.number(), v.safeInteger()),
+  resendInSeconds: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
 });
 export type SignInCodeSent = v.InferOutput<typeof SignInCodeSentSchema>;
 
