@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/browser.mjs';
+import { e2eClockShiftMinutes } from './scripts/e2e-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
+// Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
+process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(e2eClockShiftMinutes(Date.now()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +39,7 @@ export default defineConfig({
       PORT: String(PORT),
       VITE_YANDEX_MAPS_API_KEY: 'e2e-maps-double',
       REFERENCE_ORDER_STEP_SECONDS: '5',
+      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

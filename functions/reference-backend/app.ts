@@ -94,6 +94,7 @@ import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
 import { basketOwnerOf, readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
+import { referenceNow } from './clock';
 
 const clockOf = (env: Env) => orderClockOf(env);
 
@@ -272,6 +273,7 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       try {
         const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {
           channel: 'web',
+          now: referenceNow(c.env),
         });
         // The signed-in customer's basket became this order, on every device.
         if (customer.phone !== undefined)
@@ -292,7 +294,7 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       return c.json({ message: message('restaurantClosed', language) }, 409);
     try {
       const stopList = await readStopList(c.env.DB, restaurantId);
-      const priced = priceOrder(basket, language, Date.now(), stopList);
+      const priced = priceOrder(basket, language, referenceNow(c.env), stopList);
       return c.json({
         dishesPrice: priced.dishesPrice,
         deliveryPrice: priced.deliveryPrice,
@@ -384,7 +386,7 @@ const mainApi = new Hono<ReferenceBackendEnv>()
   .get('/stocks/List', mainAuth, valid('query', promotionsListCall.query), (c) => {
     const { Language, skip = 0, take = 20 } = c.req.valid('query');
     // Running now, so priced now: an ended or coming promotion is not advertised as on.
-    const now = Date.now();
+    const now = referenceNow(c.env);
     const running = PROMOTIONS.filter((promotion) => isRunning(promotion, now));
     return c.json({
       items: running
@@ -446,6 +448,7 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
         const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language), {
           phoneVerified: phoneProof !== undefined,
           channel: 'telegram',
+          now: referenceNow(c.env),
         });
         await saveBasket(c.env.DB, await basketOwnerOf(c.env.DB, tgId), []);
         return await placedAnswer(c, placed, languageOf(language ?? 2));

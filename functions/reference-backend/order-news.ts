@@ -82,7 +82,8 @@ export const tellOrderNews = async (env: Env, site: string, clock: OrderClock) =
         language: stored.language ?? DEFAULT_LANGUAGE,
         ...(stored.botMayWrite === undefined ? {} : { botMayWrite: stored.botMayWrite }),
       },
-      clock.now,
+      // The signature's time is the edge's real one, whatever the kitchen's clock says.
+      Date.now(),
     );
   }
 };

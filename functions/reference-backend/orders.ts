@@ -32,6 +32,7 @@ import {
 } from './order-rules';
 import { COURIERS } from './seed/couriers';
 import { readStopList } from './stop-list';
+import { referenceNow } from './clock';
 import { MENU_HOURS } from './seed/menu';
 import {
   cancelledAtOf,
@@ -239,7 +240,7 @@ export interface OrderClock {
 }
 
 /** The reference clock: REFERENCE_ORDER_STEP_SECONDS between statuses (60 when unset). */
-export const orderClockOf = (env: Env, now = Date.now()): OrderClock => {
+export const orderClockOf = (env: Env, now = referenceNow(env)): OrderClock => {
   const seconds = Number(env.REFERENCE_ORDER_STEP_SECONDS);
   return { stepMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000, now };
 };

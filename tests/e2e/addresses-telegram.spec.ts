@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, prepareContext, test } from './fixtures';
 import { openInTelegram, telegramCloud, telegramLaunchOptions } from './support/telegram-client';
 
 /** The address confirmation inside Telegram: the same step in the client's light and dark theme. */
@@ -43,6 +43,7 @@ test('saved addresses follow the Telegram user to another device through the clo
 
   // The same user on their desktop: a browser of its own, and the cloud Telegram keeps for them.
   const desktop = await browser.newContext();
+  await prepareContext(desktop);
   try {
     const desktopPage = await desktop.newPage();
     const app = await openInTelegram(desktopPage, baseURL ?? '', { path: '/en', userId, cloud });

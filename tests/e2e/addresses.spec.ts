@@ -1,5 +1,5 @@
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, MARGHERITA_LINE, recordOrderBodies, routeMapsDouble, test } from './fixtures';
+import { expect, MARGHERITA_LINE, recordOrderBodies, prepareContext, test } from './fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 
 /**
@@ -122,7 +122,7 @@ const sharedView = async (browser: Browser, url: string) => {
     baseURL: test.info().project.use.baseURL,
     locale: 'ru-RU',
   });
-  await routeMapsDouble(context);
+  await prepareContext(context);
   const page = await context.newPage();
   await page.goto(url);
   return { page, close: () => context.close() };

@@ -3,7 +3,7 @@ import {
   MARGHERITA_LINE,
   expect,
   recordOrderBodies,
-  routeMapsDouble,
+  prepareContext,
   test,
   withDeliveryCart,
 } from './fixtures';
@@ -76,7 +76,7 @@ test('paying cash, checkout asks for the note, refuses one below the total and s
 
   // Anyone else holding the link sees no payment details.
   const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await routeMapsDouble(stranger);
+  await prepareContext(stranger);
   const other = await stranger.newPage();
   await other.goto(new URL(page.url()).pathname);
   await expect(other.getByRole('heading', { level: 1 })).toContainText('Заказ');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { setRunClock } from './support/run-clock';
 
 const MAPS_DOUBLE = readFileSync(new URL('./support/ymaps3-double.js', import.meta.url), 'utf8');
 
@@ -9,11 +10,17 @@ export const routeMapsDouble = (context: BrowserContext) =>
     route.fulfill({ contentType: 'text/javascript', body: MAPS_DOUBLE }),
   );
 
-/** Every page gets the maps double. */
-export const test = base.extend<{ mapsDouble: void }>({
-  mapsDouble: [
+/** A context as every spec's pages see the world: the maps double, and the run's clock. */
+export const prepareContext = async (context: BrowserContext) => {
+  await routeMapsDouble(context);
+  await setRunClock(context);
+};
+
+/** Every page gets the maps double and the run's clock. */
+export const test = base.extend<{ preparedContext: void }>({
+  preparedContext: [
     async ({ context }, use) => {
-      await routeMapsDouble(context);
+      await prepareContext(context);
       await use();
     },
     { auto: true },

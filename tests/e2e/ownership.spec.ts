@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, routeMapsDouble, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, prepareContext, test } from './fixtures';
 import { profileOrders, trackerPath, type PlacedOrder } from './support/orders-api';
 
 /**
@@ -17,7 +17,7 @@ const newCustomerContext = async (browser: Browser, storageState?: StorageState)
     locale: 'en-US',
     ...(storageState ? { storageState } : {}),
   });
-  await routeMapsDouble(context);
+  await prepareContext(context);
   return context;
 };
 

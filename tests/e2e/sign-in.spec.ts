@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, prepareContext, test } from './fixtures';
 import { placeOrder, uniquePhone } from './support/orders-api';
 
 /**
@@ -103,6 +103,7 @@ test.describe('one customer per verified phone', () => {
 
     // Someone else only typed the phone at checkout: their order is theirs alone.
     const typist = await browser.newContext();
+    await prepareContext(typist);
     await seedBrowser(typist);
     const typistPage = await typist.newPage();
     const typed = await placeOrder(typistPage.request, { orderTypeId: 200, phone });
@@ -116,6 +117,7 @@ test.describe('one customer per verified phone', () => {
     // laptop's code): the same history and the laptop's address, never the typist's order; its
     // cart becomes the basket, which the laptop has on its next visit.
     const other = await browser.newContext();
+    await prepareContext(other);
     await seedBrowser(other);
     const phonePage = await other.newPage();
     await phonePage.setViewportSize({ width: 375, height: 812 });

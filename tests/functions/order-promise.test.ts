@@ -6,7 +6,8 @@ import {
   restaurantsByLocationCall,
   restaurantsListCall,
 } from '../../src/shared/contract';
-import { buildTimeSlots } from '../../src/shared/lib/time-slots';
+import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
+import { referenceNow } from '../../functions/reference-backend/clock';
 import { MENU_HOURS } from '../../functions/reference-backend/seed/menu';
 import { active, call, draft, json, newClientAddress, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
@@ -219,5 +220,33 @@ describe('the courier of a delivery on its way', () => {
     const response = await send(path(), { headers: { Authorization: await authorization() } });
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('courier');
+  });
+});
+
+describe('the reference backend’s clock', () => {
+  const clockWith = (shift: string | undefined) =>
+    referenceNow({ ...testEnv, REFERENCE_CLOCK_SHIFT_MINUTES: shift });
+
+  it('is moved by REFERENCE_CLOCK_SHIFT_MINUTES: at 02:45 moved two hours back, "as soon as possible" is taken', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(tashkent('02:45'));
+    try {
+      expect(clockWith('-120')).toBe(tashkent('00:45'));
+      expect(asapOffer(MENU_HOURS, new Date(clockWith('-120'))).state).toBe('open');
+      expect(asapOffer(MENU_HOURS, new Date(clockWith(undefined))).state).toBe('too-late');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps real time for an unset, fractional, non-numeric or over-a-day shift', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(tashkent('12:00'));
+    try {
+      for (const shift of [undefined, '', '1.5', 'soon', '1441', '-1441'])
+        expect(clockWith(shift), String(shift)).toBe(tashkent('12:00'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import type { Env } from '../../lib/env';
 import type { StoredOrder } from '../order-rules';
 import { PAYMENT_COLUMNS, paymentStatusAt, type PaymentColumns } from './payment-state';
+import { referenceNow } from '../clock';
 
 export const CLICK_ERROR = {
   success: 0,
@@ -211,7 +212,12 @@ const complete = async (env: Env, fields: Fields, now: number) => {
  * POST /api/payments/click/prepare and /complete: the form Click posts, checked in Click's order
  * (a bad request, the signature, the action), then the order.
  */
-export const answerClick = async (request: Request, env: Env, action: Action, now = Date.now()) => {
+export const answerClick = async (
+  request: Request,
+  env: Env,
+  action: Action,
+  now = referenceNow(env),
+) => {
   // Read as bytes: workerd warns when a form body is read with text().
   const form = Object.fromEntries(
     new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer())),

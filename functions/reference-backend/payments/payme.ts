@@ -16,6 +16,7 @@ import {
   paymentStatusAt,
   type PaymentColumns,
 } from './payment-state';
+import { referenceNow } from '../clock';
 
 /** A created transaction not performed within 12 hours is cancelled (reason 4), as Payme says. */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 12 * 60 * 60_000;
@@ -403,7 +404,7 @@ const answer = (id: unknown, body: { result: unknown } | { error: PaymeError }) 
   });
 
 /** POST /api/payments/payme: one JSON-RPC call of Payme's, answered with HTTP 200. */
-export const answerPayme = async (request: Request, env: Env, now = Date.now()) => {
+export const answerPayme = async (request: Request, env: Env, now = referenceNow(env)) => {
   const text = await request.text();
   let json: unknown = undefined;
   let parsed = true;

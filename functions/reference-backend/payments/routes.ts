@@ -19,6 +19,7 @@ import { cancelOrder } from './payment-state';
 import { answerPayme } from './payme';
 import { sandbox, underApi } from './sandbox';
 import { readSignedCall } from '../../lib/signed-call';
+import { referenceNow } from '../clock';
 import { checkTelegramPayment, recordTelegramPayment } from './telegram';
 
 /**
@@ -37,7 +38,7 @@ export const payments = new Hono<ReferenceBackendEnv>()
       TelegramPaymentCheckSchema,
     );
     if (!call.ok) return c.json({ message: call.reason }, call.status);
-    return c.json(await checkTelegramPayment(c.env.DB, call.value, Date.now()));
+    return c.json(await checkTelegramPayment(c.env.DB, call.value, referenceNow(c.env)));
   })
   .post(underApi(TELEGRAM_PAYMENT_PAID_PATH), async (c) => {
     const call = await readSignedCall(
@@ -46,7 +47,9 @@ export const payments = new Hono<ReferenceBackendEnv>()
       TelegramPaymentPaidSchema,
     );
     if (!call.ok) return c.json({ message: call.reason }, call.status);
-    return c.json({ outcome: await recordTelegramPayment(c.env.DB, call.value, Date.now()) });
+    return c.json({
+      outcome: await recordTelegramPayment(c.env.DB, call.value, referenceNow(c.env)),
+    });
   })
   .route('/', sandbox)
   /**
@@ -58,7 +61,7 @@ export const payments = new Hono<ReferenceBackendEnv>()
     valid('param', v.object({ orderId: v.pipe(v.string(), v.toNumber(), IdSchema) })),
     async (c) => {
       const { orderId } = c.req.valid('param');
-      const now = Date.now();
+      const now = referenceNow(c.env);
       const statusCode = await orderStatusAt(c.env, orderId, now);
       if (statusCode === null) return notFound(c, 'Order');
       if (!isOrderActive(statusCode)) return c.json({ message: 'The order is finished' }, 409);

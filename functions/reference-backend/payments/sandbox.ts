@@ -22,6 +22,7 @@ import type { Env } from '../../lib/env';
 import type { ReferenceBackendContext, ReferenceBackendEnv } from '../context';
 import { answerClick, CLICK_ERROR, clickSign } from './click';
 import { answerPayme } from './payme';
+import { referenceNow } from '../clock';
 
 const TEXTS = {
   ru: {
@@ -237,7 +238,7 @@ const payWithPayme = async (env: Env, site: string, checkout: Checkout) => {
   const id = paymeTransactionId();
   const create = await paymeCall(env, site, 'CreateTransaction', {
     id,
-    time: Date.now(),
+    time: referenceNow(env),
     amount,
     account,
   });

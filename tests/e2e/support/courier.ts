@@ -1,5 +1,6 @@
 import type { FrameLocator, Page, Response } from '@playwright/test';
 import { expect } from '../fixtures';
+import { runNow } from './run-clock';
 
 /** About 2.2 km north of the Chilanzar restaurant, inside its zone: the courier has a way to go. */
 export const COURIER_DOOR = { longitude: 69.204, latitude: 41.295 };
@@ -12,8 +13,8 @@ export const COURIER_DISTANCE = /^Курьер в (\d+ м|\d+,\d км), ~\d+ м�
  * the tracker reads the order when the test says.
  */
 export const holdPageClock = async (page: Page) => {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.clock.install({ time: runNow() });
+  await page.clock.pauseAt(runNow() + 1_000);
 };
 
 /**

@@ -1,0 +1,15 @@
+import type { BrowserContext } from '@playwright/test';
+
+/**
+ * The run's clock shift (playwright.config.ts, scripts/e2e-clock.ts): the reference backend
+ * keeps its time that far from the real one, and so do the pages.
+ */
+const SHIFT_MS = Number(process.env.E2E_CLOCK_SHIFT_MINUTES ?? 0) * 60_000;
+
+/** Now, as the reference backend and the pages take it. */
+export const runNow = () => Date.now() + SHIFT_MS;
+
+/** A context's pages on the run's clock; without a shift their clock stays the browser's own. */
+export const setRunClock = async (context: BrowserContext) => {
+  if (SHIFT_MS !== 0) await context.clock.install({ time: runNow() });
+};
