@@ -1,8 +1,9 @@
 /**
- * The end-to-end run's clock: the reference backend's and every page's, moved together out of the
- * kitchen's last hour. In that hour "as soon as possible" is first warned about, then refused, so
- * a run that met it would test the hour instead of the app. The kitchen's own specs fix their
- * pages' clocks to the moments they test.
+ * The end-to-end run's clock: the reference backend's and every page's, moved together into the
+ * kitchen's working hours. In its last hour "as soon as possible" is first warned about, then
+ * refused, and while it is closed an order waits for the opening: a run that met either would
+ * test the hour instead of the app. The kitchen's own specs fix their pages' clocks to the
+ * moments they test.
  */
 import { MENU_HOURS } from '../functions/reference-backend/seed/menu';
 import { asapOffer } from '../src/shared/lib/time-slots';
@@ -12,9 +13,8 @@ const MINUTE_MS = 60_000;
 const RUN_MS = 60 * MINUTE_MS;
 const PROBE_MS = 5 * MINUTE_MS;
 
-/** "As soon as possible" is taken without a warning: now, or at the kitchen's opening. */
-const isCalm = (moment: number) =>
-  ['open', 'at-opening'].includes(asapOffer(MENU_HOURS, new Date(moment)).state);
+/** The kitchen is open and "as soon as possible" is taken without a warning. */
+const isCalm = (moment: number) => asapOffer(MENU_HOURS, new Date(moment)).state === 'open';
 
 const isCalmRun = (start: number) =>
   Array.from({ length: RUN_MS / PROBE_MS + 1 }, (_, probe) => start + probe * PROBE_MS).every(
@@ -22,8 +22,8 @@ const isCalmRun = (start: number) =>
   );
 
 /**
- * Minutes to move a run starting at `now`: none when the run is clear of the kitchen's last hour,
- * else the fewest whole hours back that clear it. Back, not forward: what the edge issues in real
+ * Minutes to move a run starting at `now`: none when the kitchen is open and far from closing all
+ * along, else the fewest whole hours back that make it so. Back, not forward: what the edge issues in real
  * time (tokens, links) then still looks fresh to the pages.
  */
 export const e2eClockShiftMinutes = (now: number) => {
