@@ -227,7 +227,7 @@ describe('the reference backend’s clock', () => {
   const clockWith = (shift: string | undefined) =>
     referenceNow({ ...testEnv, REFERENCE_CLOCK_SHIFT_MINUTES: shift });
 
-  it('is moved by REFERENCE_CLOCK_SHIFT_MINUTES: at 02:45 moved two hours back, "as soon as possible" is taken', async () => {
+  it('is moved by REFERENCE_CLOCK_SHIFT_MINUTES: at 02:45 moved two hours back, "as soon as possible" is taken', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(tashkent('02:45'));
     try {
