@@ -6,9 +6,9 @@
  * moments they test.
  */
 import { MENU_HOURS } from '../functions/reference-backend/seed/menu';
+import { MINUTE_MS } from '../src/shared/lib/kitchen-hours';
 import { asapOffer } from '../src/shared/lib/time-slots';
 
-const MINUTE_MS = 60_000;
 /** Longer than a whole run on a busy two-core machine, the build included. */
 const RUN_MS = 60 * MINUTE_MS;
 const PROBE_MS = 5 * MINUTE_MS;
@@ -23,8 +23,8 @@ const isCalmRun = (start: number) =>
 
 /**
  * Minutes to move a run starting at `now`: none when the kitchen is open and far from closing all
- * along, else the fewest whole hours back that make it so. Back, not forward: what the edge issues in real
- * time (tokens, links) then still looks fresh to the pages.
+ * along, else the fewest whole hours back that make it so. Back, not forward: what the edge
+ * issues in real time (tokens, links) then still looks fresh to the pages.
  */
 export const e2eClockShiftMinutes = (now: number) => {
   const hoursBack = Array.from({ length: 24 }, (_, hours) => hours).find((hours) =>

@@ -9,10 +9,14 @@ import { SIGN_IN_CODE_TEXTS, smsSenderOf } from '../../lib/sms-sender';
 import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
 
 /**
- * POST /api/auth/code `{ phone, language? }` → `{ expiresAt, resendAt }`: a new one-time code by
- * SMS. The answer is the same whether the phone ever ordered or not: nothing about customers is
+ * POST /api/auth/code `{ phone, language? }` → `{ expiresAt, resendAt, resendInSeconds }`: a new
+ * one-time code by SMS. The answer is the same whether the phone ever ordered or not: nothing about customers is
  * read here. The code is never logged or answered; D1 keeps only its HMAC.
  */
+/** Whole seconds from now until `at` (ms), never below `least`. */
+const secondsUntil = (at: number, least: number) =>
+  Math.max(least, Math.ceil((at - Date.now()) / 1000));
+
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const refused = offSite(request);
   if (refused) return refused;
@@ -30,7 +34,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   if (!sender) return signInError(503, 'SMS is not set up here', SIGN_IN_ERROR_CODES.smsFailed);
   const issued = await issueSignInCode(env.DB, sessionSecrets(env).current, phone);
   if (!issued.ok) {
-    const wait = Math.max(1, Math.ceil((issued.resendAt - Date.now()) / 1000));
+    const wait = secondsUntil(issued.resendAt, 1);
     return signInError(
       429,
       `A code was just sent; ask again in ${wait} s`,
@@ -48,7 +52,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const answer: SignInCodeSent = {
     expiresAt: issued.expiresAt,
     resendAt: issued.resendAt,
-    resendInSeconds: Math.max(0, Math.ceil((issued.resendAt - Date.now()) / 1000)),
+    resendInSeconds: secondsUntil(issued.resendAt, 0),
   };
   return jsonResponse(answer);
 };
