@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/browser.mjs';
-import { e2eClockShiftMinutes } from './scripts/e2e-clock';
+import { runClockShiftMinutes } from './scripts/run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 // Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
-process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(e2eClockShiftMinutes(Date.now()));
+process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()));
 
 export default defineConfig({
   testDir: 'tests/e2e',

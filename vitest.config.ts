@@ -74,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
-          setupFiles: ['tests/functions/apply-migrations.ts'],
+          setupFiles: ['tests/functions/apply-migrations.ts', 'tests/functions/run-clock.ts'],
         },
       },
     ],

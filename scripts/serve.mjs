@@ -24,7 +24,7 @@ const wrangler = spawn(
     ...(process.env.REFERENCE_ORDER_STEP_SECONDS
       ? ['--binding', `REFERENCE_ORDER_STEP_SECONDS=${process.env.REFERENCE_ORDER_STEP_SECONDS}`]
       : []),
-    // …and moves the kitchen's clock with its pages' into the kitchen's hours (scripts/e2e-clock.ts).
+    // …and moves the kitchen's clock with its pages' into the kitchen's hours (scripts/run-clock.ts).
     ...(process.env.REFERENCE_CLOCK_SHIFT_MINUTES
       ? ['--binding', `REFERENCE_CLOCK_SHIFT_MINUTES=${process.env.REFERENCE_CLOCK_SHIFT_MINUTES}`]
       : []),

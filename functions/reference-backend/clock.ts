@@ -6,7 +6,7 @@ const MAX_SHIFT_MINUTES = 24 * 60;
 /**
  * The reference backend's time: the real one, moved by REFERENCE_CLOCK_SHIFT_MINUTES (whole
  * minutes within a day; anything else is no move). The end-to-end run moves it, with its pages',
- * into the kitchen's hours away from closing (scripts/e2e-clock.ts), so a run at any time of day
+ * into the kitchen's hours away from closing (scripts/run-clock.ts), so a run at any time of day
  * sees the same kitchen. The edge keeps real time: its tokens and limits are not the kitchen's.
  */
 export const referenceNow = (env: Env) => {

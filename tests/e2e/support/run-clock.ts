@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * The run's clock shift (playwright.config.ts, scripts/e2e-clock.ts): the reference backend
+ * The run's clock shift (playwright.config.ts, scripts/run-clock.ts): the reference backend
  * keeps its time that far from the real one, and so do the pages.
  */
 const SHIFT_MS = Number(process.env.E2E_CLOCK_SHIFT_MINUTES ?? 0) * 60_000;

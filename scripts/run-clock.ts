@@ -1,6 +1,7 @@
 /**
- * The end-to-end run's clock: the reference backend's and every page's, moved together into the
- * kitchen's working hours. In its last hour "as soon as possible" is first warned about, then
+ * A test run's clock, moved into the kitchen's working hours: for the end-to-end run the reference
+ * backend's and every page's together, for the edge tests the whole worker's
+ * (tests/functions/run-clock.ts). In its last hour "as soon as possible" is first warned about, then
  * refused, and while it is closed an order waits for the opening: a run that met either would
  * test the hour instead of the app. The kitchen's own specs fix their pages' clocks to the
  * moments they test.
@@ -26,7 +27,7 @@ const isCalmRun = (start: number) =>
  * along, else the fewest whole hours back that make it so. Back, not forward: what the edge
  * issues in real time (tokens, links) then still looks fresh to the pages.
  */
-export const e2eClockShiftMinutes = (now: number) => {
+export const runClockShiftMinutes = (now: number) => {
   const hoursBack = Array.from({ length: 24 }, (_, hours) => hours).find((hours) =>
     isCalmRun(now - hours * 60 * MINUTE_MS),
   );
