@@ -1,22 +1,25 @@
 import * as v from 'valibot';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
-import { SignInCodeRequestSchema, type SignInCodeSent } from '../../../src/shared/contract/sign-in';
+import {
+  SIGN_IN_ERROR_CODES,
+  SignInCodeRequestSchema,
+  type SignInCodeSent,
+} from '../../../src/shared/contract/sign-in';
 import { sessionSecrets, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { issueSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
 import { SIGN_IN_CODE_TEXTS, smsSenderOf } from '../../lib/sms-sender';
-import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
 
-/**
- * POST /api/auth/code `{ phone, language? }` → `{ expiresAt, resendAt, resendInSeconds }`: a new
- * one-time code by SMS. The answer is the same whether the phone ever ordered or not: nothing about customers is
- * read here. The code is never logged or answered; D1 keeps only its HMAC.
- */
 /** Whole seconds from now until `at` (ms), never below `least`. */
 const secondsUntil = (at: number, least: number) =>
   Math.max(least, Math.ceil((at - Date.now()) / 1000));
 
+/**
+ * POST /api/auth/code `{ phone, language? }` → `{ expiresAt, resendAt, resendInSeconds }`: a new
+ * one-time code by SMS. The answer is the same whether the phone ever ordered or not: nothing
+ * about customers is read here. The code is never logged or answered; D1 keeps only its HMAC.
+ */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const refused = offSite(request);
   if (refused) return refused;

@@ -1,10 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
+import { MINUTE_MS } from '../../../src/shared/lib/kitchen-hours';
 
 /**
  * The run's clock shift (playwright.config.ts, scripts/run-clock.ts): the reference backend
  * keeps its time that far from the real one, and so do the pages.
  */
-const SHIFT_MS = Number(process.env.E2E_CLOCK_SHIFT_MINUTES ?? 0) * 60_000;
+const SHIFT_MS = Number(process.env.E2E_CLOCK_SHIFT_MINUTES ?? 0) * MINUTE_MS;
 
 /** Now, as the reference backend and the pages take it. */
 export const runNow = () => Date.now() + SHIFT_MS;
