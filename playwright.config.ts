@@ -14,6 +14,9 @@ export default defineConfig({
   // and should retries come back (`--retries` on the command line), a flaky test fails the run.
   retries: 0,
   failOnFlakyTests: true,
+  // A guard against hangs, not a speed check (speed is `npm run bench`): CI runs two workers
+  // beside the server on two cores, where a tour of every route takes twice its 15 s alone.
+  timeout: 60_000,
   // The visual baselines (tests/e2e/visual.spec.ts) are drawn by Debian's Chromium on Linux, the
   // browser CI runs: their path names no platform or project, the same on every checkout.
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',

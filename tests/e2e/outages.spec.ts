@@ -5,8 +5,6 @@ import { expect, test, withFilledCart } from './fixtures';
 test('the menu failing for a few attempts: one toast, then the menu by itself, no reload', async ({
   page,
 }) => {
-  // The automatic retries wait about 4 and 8 s (with jitter) before the attempts that follow.
-  test.setTimeout(60_000);
   await withFilledCart(page);
   let failures = 0;
   await page.route('**/api/shop?*', async (route) => {
