@@ -41,6 +41,8 @@ test.describe('no sideways scroll', () => {
 
   for (const width of WIDTHS) {
     test(`at ${width} px, on every route`, async ({ page }) => {
+      // Seventeen page loads: up to 30 s in CI, where two workers share two cores.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       const routes = [
         '/',
