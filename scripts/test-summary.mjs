@@ -1,4 +1,6 @@
 // Sums the unit, function and end-to-end results into the one line CI reads: "N passed, N failed".
+// Before it, each failed end-to-end test's page as Playwright last saw it (its error context) and
+// what its harness kept, since CI keeps only this log: a rare failure is then read, not guessed.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -7,6 +9,43 @@ const vitest = ['test-results/vitest-app.json', 'test-results/vitest-functions.j
   .map(read)
   .filter(Boolean);
 const e2e = read('test-results/e2e.json');
+
+/** Every test of a Playwright JSON report, with the title path that names it. */
+const testsOf = (suite, titles = []) => [
+  ...(suite.suites ?? []).flatMap((inner) => testsOf(inner, [...titles, inner.title])),
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((test) => ({ title: [...titles, spec.title].join(' › '), test })),
+  ),
+];
+
+/** The longest page context printed per failed test: enough for a screen, not a flood. */
+const CONTEXT_LIMIT = 12_000;
+
+/** The error and the page's snapshot: the tool's instructions and the test's source are noise. */
+const errorContext = (path) => {
+  const context = readFileSync(path, 'utf8')
+    .replace(/^[\s\S]*?(?=# Error details)/, '')
+    .replace(/# Test source[\s\S]*$/, '')
+    .trim();
+  return context.length > CONTEXT_LIMIT ? `${context.slice(0, CONTEXT_LIMIT)}\n…` : context;
+};
+
+if (e2e) {
+  for (const { title, test } of e2e.suites.flatMap((suite) => testsOf(suite, [suite.title]))) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    for (const result of test.results) {
+      if (result.status === 'passed') continue;
+      console.log(`\n── “${title}”, attempt ${result.retry + 1} ──`);
+      for (const { name, path, body, contentType } of result.attachments ?? []) {
+        // What a harness kept while the test ran (tests/e2e/support/telegram-client.ts).
+        if (body && contentType === 'text/plain')
+          console.log(`${name}: ${Buffer.from(body, 'base64').toString('utf8').slice(0, 2_000)}`);
+        else if (name === 'error-context' && path && existsSync(path))
+          console.log(errorContext(path));
+      }
+    }
+  }
+}
 
 let passed = vitest.reduce((sum, report) => sum + report.numPassedTests, 0);
 let failed = vitest.reduce((sum, report) => sum + report.numFailedTests, 0);

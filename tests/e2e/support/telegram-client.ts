@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { launchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 
@@ -206,8 +206,28 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
       ),
     }),
   );
+  keepBasketAnswers(page, userId);
   await page.goto(CLIENT_URL);
   return page.frameLocator('#app');
+};
+
+/**
+ * The messenger basket as the server answered it, kept with the test's result: a failed test's
+ * summary (scripts/test-summary.mjs) shows what the app's cart was merged with.
+ */
+const keepBasketAnswers = (page: Page, userId: number) => {
+  const info = test.info();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/api/tg_basket') return;
+    const call = `${response.request().method()} /api/tg_basket → ${response.status()}`;
+    response
+      .text()
+      .then((body) =>
+        info.attach(`Telegram user ${userId}: ${call}`, { body, contentType: 'text/plain' }),
+      )
+      // The page closed before the body arrived, or the test had ended: nothing to keep.
+      .catch(() => undefined);
+  });
 };
 
 /** What Telegram's cloud storage holds for the harness's user now. */
