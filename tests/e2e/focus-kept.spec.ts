@@ -111,9 +111,11 @@ for (const { width, height } of [
       await page.goto('/en/order');
       await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
       await page.getByRole('textbox', { name: 'Phone' }).fill('901234567');
-      // The network fails the order's requests (the app's code stays reachable: offline.spec.ts
-      // has the worker that keeps it).
-      await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      // The network fails the order's requests and the app's probe of the site, which would
+      // otherwise find it back within 5 s and replace the offline notice (the app's code stays
+      // reachable: offline.spec.ts has the worker that keeps it).
+      for (const request of ['**/api/**', '**/version.json'])
+        await context.route(request, (route) => route.abort('internetdisconnected'));
       const place = page.getByRole('button', { name: /Place order/ });
       await place.click();
       // While it tries, and once it gave up.
