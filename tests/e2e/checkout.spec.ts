@@ -211,11 +211,15 @@ test('a retry after a lost answer makes one order: the idempotency key is kept',
       await route.continue();
     }
   });
+  // The network stays lost for the app's probe of the site until the test has seen it lost.
+  const probe = '**/version.json';
+  await page.route(probe, (route) => route.abort('internetdisconnected'));
   await page.goto('/en/order');
   await fillContact(page, 'Name', 'Phone');
   await page.getByRole('button', { name: /Place order/ }).click();
   // No answer came: for the app that is the network failing, so the order waits for it.
   await expect(page.getByText('Your order has not been sent: you are offline.')).toBeVisible();
+  await page.unroute(probe);
   // The app finds the network answering again by itself; the kept order goes with its first key.
   await expect(
     page.getByText('You are back online, but the order has not been sent yet.'),
