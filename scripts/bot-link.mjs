@@ -1,4 +1,4 @@
-// Builds a signed bot link into the site (README, "Bot links"), as the chain's bot does:
+// Builds a signed bot link into the site (docs/features.md, "Bot links"), as the chain's bot does:
 //   npm run link -- --tg-id 77 --first-name Aziz --customer-id 9 --region 1 --language uz --pickup --ttl 3600
 // Each link carries a fresh random nonce: it starts one session only.
 // The secret is BOT_LINK_SECRET from the environment or .dev.vars; the site from --site.

@@ -1,4 +1,4 @@
-// Puts the chain's bot live (README, "The bot"): its webhook, menu button, commands and
+// Puts the chain's bot live (docs/features.md, "The bot"): its webhook, menu button, commands and
 // descriptions in ru, en and uz. Every call sets a value, so running it again changes nothing.
 //   TELEGRAM_BOT_TOKEN=… TELEGRAM_WEBHOOK_SECRET=… npm run bot:setup -- --site https://pizza.example
 // Optional: BOT_OPERATOR_IDS (they also get /link in their command list), TELEGRAM_API_URL (another

@@ -1,6 +1,6 @@
 // npm run deploy [-- --production]: builds the site and deploys it with its functions to
 // Cloudflare Pages. Preview (the default) is a branch deployment running the reference backend;
-// --production deploys the production branch against the chain's APIs. README, "Deploy".
+// --production deploys the production branch against the chain's APIs. docs/operations.md, "Deploy".
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 

@@ -1,4 +1,4 @@
-// Builds an operator deep link into the mini-app (the start parameter format is in the README):
+// Builds an operator deep link into the mini-app (the start parameter format is in docs/features.md):
 //   npm run telegram:link -- --bot tashkent_pizza_bot --app order --pickup --region 1 --language uz --folder 2
 import { parseArgs } from 'node:util';
 

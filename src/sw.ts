@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The site's service worker (web visitors only; see shared/lib/offline/register-worker.ts).
-// Its update and caching policy is the README's "Offline and updates".
+// Its update and caching policy is docs/operations.md, "Offline and updates".
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -36,7 +36,7 @@ test.describe('the chain’s bot', () => {
     baseURL,
   }) => {
     const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
-    // What Telegram posts when the user sends /start p_r1_luz (README, "The bot").
+    // What Telegram posts when the user sends /start p_r1_luz (docs/features.md, "The bot").
     const posted = await request.post('/api/telegram/webhook', {
       headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
       data: messageUpdate(userId, '/start p_r1_luz', '/start'),

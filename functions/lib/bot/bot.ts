@@ -50,7 +50,7 @@ export const appUrl = (site: string, language: Language, startParam = '') =>
 const FirstName = singleLineText({ min: 1, max: NAME_MAX_LENGTH });
 
 /**
- * A signed single-use link into the site for this Telegram user (README, "Bot links"): the
+ * A signed single-use link into the site for this Telegram user (docs/features.md, "Bot links"): the
  * edge starts their session with it once, within WEB_LINK_TTL_SECONDS.
  */
 export const webLink = async (

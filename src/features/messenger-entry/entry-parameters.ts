@@ -26,7 +26,7 @@ export const hasMessengerEntry = (search: string) => hasAny(search, ENTRY_PARAME
 export const startsFromLink = (search: string) =>
   hasAny(search, [...ENTRY_PARAMETERS, START_APP_QUERY]);
 
-/** What a signed link adds to them (README, "Bot links"); cleared from the address with them. */
+/** What a signed link adds to them (docs/features.md, "Bot links"); cleared from the address with them. */
 export const LINK_SIGNATURE_PARAMETERS = ['firstName', 'nonce', 'expires', 'signature'] as const;
 
 export const isSignedLink = (search: string) => new URLSearchParams(search).has('signature');

@@ -7,7 +7,7 @@ import { NAME_MAX_LENGTH } from './link-session';
  * A signed bot link (docs/product.md §2 parameters, plus `firstName`, `nonce`, `expires` and
  * `signature`): the bot signs, with a secret it shares with the edge, `name=value` of each
  * parameter present, in this order, joined by `&`, exactly as the values appear in the link. The
- * order is part of the contract (README, "Bot links").
+ * order is part of the contract (docs/features.md, "Bot links").
  */
 export const BOT_LINK_SIGNED_PARAMETERS = [
   'tgId',
