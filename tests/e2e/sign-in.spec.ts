@@ -63,7 +63,8 @@ const signInFromProfile = async (page: Page, phone: string) => {
   const typed = await lastCode(page.request, phone);
   await code.fill(`${typed.slice(0, 3)} ${typed.slice(3)}`);
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Вы вошли по номеру +998 ${phone.slice(4, 6)} *** **`)).toBeVisible();
+  // The button pressed is gone: the focus goes to what says who is signed in.
+  await expect(page.getByText(`Вы вошли по номеру +998 ${phone.slice(4, 6)} *** **`)).toBeFocused();
 };
 
 const orderLink = (page: Page, orderId: number) =>
@@ -161,7 +162,7 @@ test.describe('one customer per verified phone', () => {
 
     // Signing out keeps the cart, and nothing of the customer.
     await phonePage.getByRole('button', { name: 'Выйти' }).click();
-    await expect(phonePage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
+    await expect(phonePage.getByRole('button', { name: 'Войти по номеру' })).toBeFocused();
     await expect(orderLink(phonePage, after.orderId)).toHaveCount(0);
     await expect(phonePage.getByText('Заказов пока нет')).toBeVisible();
     await expect(phonePage.getByText('Дом у парка')).toHaveCount(0);
@@ -239,3 +240,79 @@ test('375 px: a basket the server would not take is told once with a retry, the 
   expect((await written).status()).toBe(200);
   await expect(notice).toBeHidden();
 });
+
+for (const { width, height, language, words } of [
+  {
+    width: 375,
+    height: 812,
+    language: '',
+    words: {
+      open: 'Войти по номеру',
+      dialog: 'Вход по номеру телефона',
+      dialogPhone: 'Номер телефона',
+      getCode: 'Получить код',
+      code: 'Код из SMS',
+      name: 'Имя',
+      phone: 'Телефон',
+      comment: 'Комментарий',
+      place: /^Оформить заказ/,
+      signedInAs: 'Вы вошли по номеру',
+    },
+  },
+  {
+    width: 1280,
+    height: 800,
+    language: '/en',
+    words: {
+      open: 'Sign in with phone',
+      dialog: 'Sign in with your phone number',
+      dialogPhone: 'Phone number',
+      getCode: 'Get a code',
+      code: 'Code from the SMS',
+      name: 'Name',
+      phone: 'Phone',
+      comment: 'Comment',
+      place: /^Place order/,
+      signedInAs: 'Signed in with',
+    },
+  },
+]) {
+  test(`${width} px${language}: signed in from checkout, the form stays as typed, usable, and the focus says who is signed in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await seedBrowser(page.context());
+    const phone = uniquePhone();
+    const typed = `+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`;
+    await page.goto(`${language}/order`);
+    await page.getByRole('textbox', { name: words.name }).fill('Aziz Karimov');
+    await page.getByRole('textbox', { name: words.phone, exact: true }).fill(phone.slice(4));
+    await page.getByRole('textbox', { name: words.comment }).fill('Домофон не работает');
+
+    await page.getByRole('button', { name: words.open }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    // The number typed in checkout is the one to sign in with, most likely.
+    await expect(dialog.getByRole('textbox', { name: words.dialogPhone })).toHaveValue(typed);
+    await dialog.getByRole('button', { name: words.getCode }).click();
+    const code = dialog.getByRole('textbox', { name: words.code });
+    await expect(code).toBeFocused();
+    await code.fill(await lastCode(page.request, phone));
+    await expect(dialog).toBeHidden();
+
+    // Checkout is there as it was, and the focus is on what says the customer is signed in.
+    const signedIn = page.getByText(
+      `${words.signedInAs} +998 ${phone.slice(4, 6)} *** ** ${phone.slice(11)}`,
+    );
+    await expect(signedIn).toBeFocused();
+    await expect(page.getByRole('textbox', { name: words.name })).toHaveValue('Aziz Karimov');
+    await expect(page.getByRole('textbox', { name: words.phone, exact: true })).toHaveValue(typed);
+    await expect(page.getByRole('textbox', { name: words.comment })).toHaveValue(
+      'Домофон не работает',
+    );
+    await expect(page.getByRole('button', { name: words.place })).toBeEnabled();
+    await expect(page.getByRole('button', { name: words.open })).toHaveCount(0);
+    // Usable: the next Tab goes on into the form, typing still counts.
+    await page.getByRole('textbox', { name: words.name }).fill('Aziz Karimov Jr');
+    await expect(page.getByRole('textbox', { name: words.name })).toHaveValue('Aziz Karimov Jr');
+  });
+}

@@ -34,7 +34,7 @@ export const preloadArticleList = async (kind: ArticleKind, language: Language, 
 export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
   const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
-  const { data, isLoading, retry } = useMainQuery(config.list, LIST_QUERY);
+  const { data, isLoading, retry } = useMainQuery(config.list, LIST_QUERY, { shared: true });
   const content = (() => {
     // An answer at hand (the edge's, or the last one) shows while SWR checks it again.
     if (data && data.items.length === 0) {

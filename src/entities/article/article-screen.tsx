@@ -63,7 +63,7 @@ function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: stri
   const { data, error, isLoading, notFound, retry } = useMainQuery(
     config.item,
     { query: { id: Number(id) } },
-    { enabled: validId },
+    { enabled: validId, shared: true },
   );
   const back = (
     <Link href={ROUTES[config.listRoute]} className="back-link">

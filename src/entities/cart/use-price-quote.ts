@@ -49,9 +49,14 @@ export const usePriceQuote = (
           ...(basket.promoCode ? { promoCode: basket.promoCode } : {}),
         }
       : null;
+  const key = request ? [QUOTE_KEY, language, JSON.stringify(request), round] : null;
   const { data, error, isLoading } = useSWR<PriceQuote, unknown>(
-    request ? [QUOTE_KEY, language, JSON.stringify(request), round] : null,
-    () => api.main(priceCall, { body: request as PriceRequest }, language),
+    key,
+    () => {
+      // The price of these lines for anyone: kept on screen while asked again after a sign-in.
+      if (key) api.reads.markShared(key);
+      return api.main(priceCall, { body: request as PriceRequest }, language);
+    },
     // Quiet: the cart's own sums stand in, and the order is priced again when placed.
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   );

@@ -27,6 +27,7 @@ export const useMenu = () => {
   const [location, hasLocation, deliveryType] = useUnit([$location, $hasLocation, $deliveryType]);
   const { data, ...rest } = useMainQuery(shopCall, menuParams(location, deliveryType), {
     enabled: hasLocation,
+    shared: true,
   });
   return { menu: data, ...rest };
 };

@@ -5,7 +5,7 @@ import { activeRestaurants } from './restaurant';
 
 /** The chain's active restaurants (docs/product.md §7 restaurants/List keeps only active ones). */
 export const useRestaurants = () => {
-  const { data, ...rest } = useMainQuery(restaurantsListCall, { query: {} });
+  const { data, ...rest } = useMainQuery(restaurantsListCall, { query: {} }, { shared: true });
   const restaurants = useMemo(
     () => (data ? activeRestaurants(data.restaurants) : undefined),
     [data],

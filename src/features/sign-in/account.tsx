@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $customerId, $isMessengerMode, customerIdReceived } from '../../entities/customer';
 import { $identityChanges } from '../../entities/customer/lazy';
@@ -8,7 +8,15 @@ import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
 import { Button, Section, Skeleton } from '../../shared/ui';
-import { $signInOpen, selfRead, signInOpened, signOutFx, signOutRequested } from './model';
+import {
+  $selfKnown,
+  $signedInPhone,
+  $signInOpen,
+  selfRead,
+  signInOpened,
+  signOutFx,
+  signOutRequested,
+} from './model';
 import './sign-in.css';
 
 const SignInDialog = lazy(() =>
@@ -20,11 +28,13 @@ const SignInDialog = lazy(() =>
  * in). A device new to a signed-in customer learns its customer id here.
  */
 const useSelf = () => {
-  const [customerId, received, changes, read] = useUnit([
+  const [customerId, received, changes, read, known, signedInPhone] = useUnit([
     $customerId,
     customerIdReceived,
     $identityChanges,
     selfRead,
+    $selfKnown,
+    $signedInPhone,
   ]);
   const { data, error, retry } = useMainQuery(customerSelfCall, { query: {} });
   const selfId = data?.customer?.customerId;
@@ -41,20 +51,43 @@ const useSelf = () => {
     // Only a change of who it is asks again, not a new `retry` of a render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changes]);
-  // A failed read (told by its toast) leaves the visitor as not signed in, free to sign in.
+  // What the device knows stands while customer/Me is asked again (after a sign-in or out). A
+  // failed read (told by its toast) leaves the visitor as not signed in, free to sign in.
   return {
-    verifiedPhone: data?.verifiedPhone ?? null,
-    loaded: data !== undefined || error !== undefined,
+    verifiedPhone: known ? signedInPhone : (data?.verifiedPhone ?? null),
+    loaded: known || data !== undefined || error !== undefined,
   };
 };
 
-/** "Sign in with a phone": the button, and the dialog, whose code comes when first opened. */
-export function SignInOffer() {
+/**
+ * Where the focus goes when the customer signs in or out here, inside the returned ref's element:
+ * who is signed in, or else the offer's button. The control they pressed is gone with the dialog
+ * or the part it was in, and the focus would fall to the page.
+ */
+const useFocusOnSwitch = <T extends HTMLElement>(signedIn: boolean, loaded: boolean) => {
+  const target = useRef<T>(null);
+  const seen = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    if (seen.current !== null && seen.current !== signedIn)
+      target.current
+        ?.querySelector<HTMLElement>('.account__status, button')
+        ?.focus({ preventScroll: true });
+    seen.current = signedIn;
+  }, [signedIn, loaded]);
+  return target;
+};
+
+/**
+ * "Sign in with a phone": the button, and the dialog, whose code comes when first opened; it
+ * starts with the phone the customer already typed, if any.
+ */
+export function SignInOffer({ phone }: { readonly phone?: string }) {
   const { t } = useTranslation();
   const [open, isOpen] = useUnit([signInOpened, $signInOpen]);
   return (
     <>
-      <Button variant="secondary" onClick={() => open()}>
+      <Button variant="secondary" onClick={() => open(phone)}>
         {t('sign-in.open')}
       </Button>
       {isOpen && (
@@ -63,6 +96,16 @@ export function SignInOffer() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Who is signed in, the phone masked: where the focus goes once signed in here. */
+function SignedInAs({ phone }: { readonly phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="account__status" tabIndex={-1}>
+      {t('sign-in.signed-in-as', { phone: maskUzPhone(phone) })}
+    </p>
   );
 }
 
@@ -78,17 +121,20 @@ export function Account() {
     signOutFx.pending,
   ]);
   const { verifiedPhone, loaded } = useSelf();
+  const switched = useFocusOnSwitch<HTMLDivElement>(verifiedPhone !== null, loaded);
   if (verifiedPhone !== null)
     return (
       <Section title={t('sign-in.section')} className="profile__section">
-        <p>{t('sign-in.signed-in-as', { phone: maskUzPhone(verifiedPhone) })}</p>
-        {!isMessenger && (
-          <div className="account__actions">
-            <Button variant="secondary" busy={signingOut} onClick={() => signOut()}>
-              {t('sign-in.sign-out')}
-            </Button>
-          </div>
-        )}
+        <div ref={switched}>
+          <SignedInAs phone={verifiedPhone} />
+          {!isMessenger && (
+            <div className="account__actions">
+              <Button variant="secondary" busy={signingOut} onClick={() => signOut()}>
+                {t('sign-in.sign-out')}
+              </Button>
+            </div>
+          )}
+        </div>
       </Section>
     );
   if (isMessenger && loaded) return null;
@@ -97,33 +143,40 @@ export function Account() {
       {!loaded ? (
         <Skeleton rows={2} />
       ) : (
-        <>
+        <div ref={switched}>
           <p>{t('sign-in.offer')}</p>
           <div className="account__actions">
             <SignInOffer />
           </div>
-        </>
+        </div>
       )}
     </Section>
   );
 }
 
-/** Checkout's offer, for a web visitor not signed in; never required to order. */
-export function CheckoutSignIn() {
+/**
+ * Checkout's offer, for a web visitor not signed in (never required to order), started with the
+ * phone typed in checkout; signed in, who it is.
+ */
+export function CheckoutSignIn({ phone }: { readonly phone: string }) {
   const { t } = useTranslation();
   const isMessenger = useUnit($isMessengerMode);
   const { verifiedPhone, loaded } = useSelf();
-  if (isMessenger || verifiedPhone !== null) return null;
+  const switched = useFocusOnSwitch<HTMLDivElement>(verifiedPhone !== null, loaded);
+  if (isMessenger) return null;
+  const content = (() => {
+    if (!loaded) return <Skeleton rows={2} />;
+    if (verifiedPhone !== null) return <SignedInAs phone={verifiedPhone} />;
+    return (
+      <>
+        <p>{t('sign-in.checkout-offer')}</p>
+        <SignInOffer phone={phone} />
+      </>
+    );
+  })();
   return (
-    <div className="account account--checkout">
-      {loaded ? (
-        <>
-          <p>{t('sign-in.checkout-offer')}</p>
-          <SignInOffer />
-        </>
-      ) : (
-        <Skeleton rows={2} />
-      )}
+    <div ref={switched} className="account account--checkout">
+      {content}
     </div>
   );
 }

@@ -8,17 +8,23 @@ import { settle } from '../../shared/lib/test/settle';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 import {
   $code,
+  $codeDead,
+  $phone,
   $resendAt,
   $problem,
+  $selfKnown,
   $signedInPhone,
   $step,
   codeChanged,
   codeRequested,
+  codeSubmitted,
   joinAddressesFx,
   phoneChanged,
   readSelfFx,
   requestCodeFx,
   selfRead,
+  signInClosed,
+  signInOpened,
   signOutFx,
   signOutRequested,
   verifyCodeFx,
@@ -145,5 +151,51 @@ describe('sign-in model', () => {
     expect(scope.getState($isSignedIn)).toBe(true);
     await settle(allSettled(selfRead, { scope, params: null }));
     expect(scope.getState($isSignedIn)).toBe(false);
+  });
+
+  it('opened from checkout, the dialog starts with the phone typed there; opened bare, it keeps its own', async () => {
+    const { scope } = setUp();
+    await settle(allSettled(signInOpened, { scope, params: '+998 90 123 45 67' }));
+    expect(scope.getState($phone)).toBe('+998 90 123 45 67');
+    await settle(allSettled(signInClosed, { scope }));
+    await settle(allSettled(signInOpened, { scope, params: undefined }));
+    expect(scope.getState($phone)).toBe('+998 90 123 45 67');
+    await settle(allSettled(signInOpened, { scope, params: ' ' }));
+    expect(scope.getState($phone)).toBe('+998 90 123 45 67');
+  });
+
+  it('a dead code (its fifth wrong try spent) sends nothing more until a new code is asked for', async () => {
+    const expired = () =>
+      Promise.reject(new ApiError('http', 410, 'Dead', SIGN_IN_ERROR_CODES.signInCodeExpired));
+    const { scope, verify, request } = setUp({ verify: expired });
+    await settle(allSettled(phoneChanged, { scope, params: '+998 90 123 45 67' }));
+    await settle(allSettled(codeRequested, { scope }));
+    await settle(allSettled(codeChanged, { scope, params: '111111' }));
+    expect(scope.getState($codeDead)).toBe(true);
+    expect(scope.getState($problem)).toBe('code-expired');
+    // Typing again is no new try: the code is dead whatever is typed.
+    await settle(allSettled(codeChanged, { scope, params: '222222' }));
+    await settle(allSettled(codeSubmitted, { scope }));
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(scope.getState($codeDead)).toBe(true);
+    // A new code lives again.
+    await settle(allSettled(codeRequested, { scope }));
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(scope.getState($codeDead)).toBe(false);
+    await settle(allSettled(codeChanged, { scope, params: '333333' }));
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('knows at once who is signed in after signing in or out, before customer/Me answers again', async () => {
+    const { scope } = setUp();
+    expect(scope.getState($selfKnown)).toBe(false);
+    await settle(allSettled(phoneChanged, { scope, params: PHONE }));
+    await settle(allSettled(codeRequested, { scope }));
+    await settle(allSettled(codeChanged, { scope, params: '123456' }));
+    expect(scope.getState($selfKnown)).toBe(true);
+    expect(scope.getState($signedInPhone)).toBe(PHONE);
+    await settle(allSettled(signOutRequested, { scope }));
+    expect(scope.getState($selfKnown)).toBe(true);
+    expect(scope.getState($signedInPhone)).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
 /** Where the sign-in stands: the phone is being typed, or the code sent to it. */
 export type SignInStep = 'phone' | 'code';
 
-export const signInOpened = createEvent();
+/** The dialog opens, with the phone the customer already typed elsewhere (checkout), if any. */
+export const signInOpened = createEvent<string | void>();
 export const signInClosed = createEvent();
 export const phoneChanged = createEvent<string>();
 /** The phone form was sent, or "send again" pressed: a code goes to the phone. */
@@ -53,7 +54,7 @@ export const verifyCodeFx = attachApi(
   async (api, { phone, code }: { phone: string; code: string }) => {
     const answer = await verifySignInCode(phone, code);
     api.replaceMainToken(answer);
-    api.reads.clear();
+    api.reads.forgetCustomer();
     return answer.phone;
   },
 );
@@ -65,7 +66,7 @@ export const readSelfFx = attachApi((api, language: Language) =>
 export const signOutFx = attachApi(async (api) => {
   await signOut();
   api.dropMainToken();
-  api.reads.clear();
+  api.reads.forgetCustomer();
   localStorage.removeItem(REMEMBERED_CONTACT_KEY);
 });
 
@@ -75,6 +76,11 @@ export const $signInOpen = $overlays.map((overlays) =>
   overlays.some(({ name }) => name === SIGN_IN_DIALOG),
 );
 sample({ clock: signInOpened, fn: () => ({ name: SIGN_IN_DIALOG }), target: overlayOpened });
+sample({
+  clock: signInOpened,
+  filter: (typed): typed is string => typeof typed === 'string' && typed.trim() !== '',
+  target: phoneChanged,
+});
 sample({ clock: [signInClosed, signedIn], fn: () => SIGN_IN_DIALOG, target: overlayClosed });
 export const $step = createStore<SignInStep>('phone')
   .on(requestCodeFx.done, () => 'code')
@@ -85,6 +91,17 @@ export const $code = createStore('')
   .reset(requestCodeFx.done, phoneEditRequested, signInClosed, signedIn);
 /** When another code may be asked for (Unix ms, this device's clock); the form counts down to it. */
 export const $resendAt = createStore(0).on(requestCodeFx.doneData, (_, { resendAt }) => resendAt);
+
+/**
+ * The code sent can no longer sign in (expired, used, or its last wrong try spent): nothing is
+ * sent with it until a new one is asked for, whatever is typed meanwhile.
+ */
+export const $codeDead = createStore(false).reset(
+  requestCodeFx.done,
+  phoneEditRequested,
+  signInClosed,
+  signedIn,
+);
 
 /** What is wrong, as a message key: under the field it concerns, and announced. */
 export type SignInProblem =
@@ -117,8 +134,14 @@ sample({
 
 sample({
   clock: codeSubmitted,
-  source: { phone: $normalizedPhone, code: $code, busy: verifyCodeFx.pending },
-  filter: ({ phone, code, busy }) => phone !== null && code.length === SIGN_IN_CODE_LENGTH && !busy,
+  source: {
+    phone: $normalizedPhone,
+    code: $code,
+    busy: verifyCodeFx.pending,
+    dead: $codeDead,
+  },
+  filter: ({ phone, code, busy, dead }) =>
+    phone !== null && code.length === SIGN_IN_CODE_LENGTH && !busy && !dead,
   fn: ({ phone, code }) => ({ phone: phone ?? '', code }),
   target: verifyCodeFx,
 });
@@ -165,6 +188,12 @@ sample({
 });
 sample({
   clock: verifyCodeFx.failData,
+  filter: (error) => codeOf(error) === SIGN_IN_ERROR_CODES.signInCodeExpired,
+  fn: () => true,
+  target: $codeDead,
+});
+sample({
+  clock: verifyCodeFx.failData,
   filter: (error) =>
     codeOf(error) !== SIGN_IN_ERROR_CODES.signInCodeWrong &&
     codeOf(error) !== SIGN_IN_ERROR_CODES.signInCodeExpired,
@@ -199,6 +228,14 @@ export const $signedInPhone = createStore<string | null>(null)
   .on(selfRead, (_, phone) => phone)
   .on(signedIn, (_, phone) => phone)
   .reset(customerSignedOut);
+/**
+ * Whether this device knows if it is signed in: the server said (customer/Me), or it signed in
+ * or out itself; a screen then shows it at once, not while customer/Me is asked again.
+ */
+export const $selfKnown = createStore(false).on(
+  [selfRead, signedIn, customerSignedOut],
+  () => true,
+);
 // What the next start should expect: the signed-in customer's basket is loaded at once.
 sample({
   clock: [selfRead, signedIn, customerSignedOut],

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { Button, Dialog } from '../../shared/ui';
@@ -7,6 +7,7 @@ import { Field } from '../../shared/ui/field';
 import { PhoneField } from '../../shared/ui/phone-field';
 import {
   $code,
+  $codeDead,
   $phone,
   $problem,
   $resendAt,
@@ -72,10 +73,11 @@ function PhoneStep() {
 
 function CodeStep() {
   const { t } = useTranslation();
-  const [phone, code, problem, resendAt, verifying, resending] = useUnit([
+  const [phone, code, problem, dead, resendAt, verifying, resending] = useUnit([
     $phone,
     $code,
     $problem,
+    $codeDead,
     $resendAt,
     verifyCodeFx.pending,
     requestCodeFx.pending,
@@ -87,7 +89,15 @@ function CodeStep() {
     phoneEditRequested,
   ]);
   const resendIn = useSecondsUntil(resendAt);
-  const error = problem && problem !== 'phone-incomplete' ? t(`sign-in.${problem}`) : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  // Focused on arrival and after every new code ("send again" gives way to the countdown): the
+  // code is what the customer types next.
+  useEffect(() => input.current?.focus({ preventScroll: true }), [resendAt]);
+  const error = (() => {
+    // While no new code may be asked for, the message says when: the countdown under it.
+    if (dead) return t(resendIn > 0 ? 'sign-in.code-dead-wait' : 'sign-in.code-expired');
+    return problem && problem !== 'phone-incomplete' ? t(`sign-in.${problem}`) : undefined;
+  })();
   return (
     <form className="sign-in" noValidate onSubmit={submitted(submit)}>
       <p>{t('sign-in.code-sent', { phone: formatUzPhone(phone) })}</p>
@@ -95,8 +105,7 @@ function CodeStep() {
         {(control) => (
           <input
             {...control}
-            // Focused on arrival: the code is what the customer types next.
-            autoFocus
+            ref={input}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -109,7 +118,8 @@ function CodeStep() {
       <p className="visually-hidden" role="status">
         {error}
       </p>
-      <Button type="submit" busy={verifying}>
+      {/* aria-disabled, not disabled: a pressed button keeps the focus. */}
+      <Button type="submit" busy={verifying} aria-disabled={dead || undefined}>
         {t('sign-in.verify')}
       </Button>
       <div className="sign-in__again">

@@ -13,6 +13,7 @@ import { LocationPicker, LocationSummary, useChosenPlace } from '../../features/
 import { $orderDetour } from '../../features/place-order';
 import {
   $appliedPromoCode,
+  $checkoutForm,
   $placedTrackerId,
   $orderRefusals,
   CheckoutForm,
@@ -96,9 +97,10 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
   const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
   const { restaurants } = useRestaurants();
   const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
+  const { phone } = useUnit($checkoutForm);
   return (
     <>
-      <CheckoutSignIn />
+      <CheckoutSignIn phone={phone} />
       <CheckoutForm
         menu={menu}
         restaurantId={menu.restId}

@@ -5,12 +5,17 @@ import { useCustomer } from '../../entities/order';
 import { maskId, maskUzPhone } from '../../shared/lib/mask';
 import { Section, Skeleton } from '../../shared/ui';
 
-/** Who the stored ids belong to; ids and phone are masked, a shared screen should not leak them. */
+/**
+ * Who the customer is, as they know themselves: the name and phone of their orders, and their
+ * Telegram id; masked, a shared screen should not leak them. The internal customer id means
+ * nothing to them and is not shown.
+ */
 export function CustomerCard() {
   const { t } = useTranslation();
   const tgId = useUnit($tgId);
   const { customer, customerId, isLoading } = useCustomer();
   if (customerId === 0 && tgId === 0) return null;
+  if (!isLoading && !customer && tgId === 0) return null;
   return (
     <Section title={t('profile.about')} className="profile__section">
       {isLoading ? (
@@ -23,12 +28,6 @@ export function CustomerCard() {
               <dd>{customer.name}</dd>
               <dt>{t('profile.phone')}</dt>
               <dd>{maskUzPhone(customer.phone)}</dd>
-            </>
-          )}
-          {customerId > 0 && (
-            <>
-              <dt>{t('profile.customer-id')}</dt>
-              <dd>{maskId(customerId, 2)}</dd>
             </>
           )}
           {tgId > 0 && (

@@ -20,8 +20,8 @@ export function VacanciesPage() {
   const [search, setSearch] = useSearchParams();
   const restaurantId = Number(search.get('restaurant')) || undefined;
   const city = search.get('city') ?? undefined;
-  const everything = useHrQuery(vacanciesCall, { query: {} });
-  const filtered = useHrQuery(vacanciesCall, { query: { restaurantId, city } });
+  const everything = useHrQuery(vacanciesCall, { query: {} }, { shared: true });
+  const filtered = useHrQuery(vacanciesCall, { query: { restaurantId, city } }, { shared: true });
   const { restaurants } = useRestaurants();
   const cities = useMemo(
     () => [

@@ -13,7 +13,7 @@ export function VacancyFormPage() {
   const { t } = useTranslation();
   const language = useUnit($language);
   const [search] = useSearchParams();
-  const vacancies = useHrQuery(vacanciesCall, { query: {} });
+  const vacancies = useHrQuery(vacanciesCall, { query: {} }, { shared: true });
   const { restaurants } = useRestaurants();
 
   const content = (() => {

@@ -1,4 +1,10 @@
-import { unstable_serialize, type Cache, type SWRConfiguration } from 'swr';
+import {
+  unstable_serialize,
+  type Arguments,
+  type Cache,
+  type ScopedMutator,
+  type SWRConfiguration,
+} from 'swr';
 
 /**
  * One app instance's server reads: SWR's cache, the reads started before their screen renders
@@ -9,8 +15,21 @@ export const createReadCache = () => {
   const cache: Cache = new Map();
   const fallback: Record<string, unknown> = {};
   const started = new Map<string, Promise<unknown>>();
+  /** Reads whose answer names no one (the menu, the restaurants): the same for every customer. */
+  const shared = new Set<string>();
+  /** SWR's mutator of this cache, once a screen reads through it: it tells the screens. */
+  let mutate: ScopedMutator | null = null;
+  const isShared = (key: Arguments) => shared.has(unstable_serialize(key));
   return {
     config: { provider: () => cache, fallback } satisfies SWRConfiguration,
+    /** Given by the screens' SWR configuration (`ScopeReads`). */
+    bind: (scoped: ScopedMutator) => {
+      mutate = scoped;
+    },
+    /** Marks a read as the same for every customer: see `forgetCustomer`. */
+    markShared: (key: readonly unknown[]) => {
+      shared.add(unstable_serialize(key));
+    },
     /** Starts a read for its screen; a read under way is not started again. */
     start: (key: readonly unknown[], read: () => Promise<unknown>) => {
       const id = unstable_serialize(key);
@@ -26,13 +45,24 @@ export const createReadCache = () => {
       return pending;
     },
     /**
-     * Forgets every answer: the customer changed (signed in or out), and nothing read for the
-     * one before may show for the next.
+     * The customer changed (signed in or out): nothing read for the one before may show for the
+     * next. Every answer is asked again; a screen showing one that names the customer loses it at
+     * once, one showing a shared answer keeps it meanwhile, so a screen (checkout) stays whole.
+     * Emptying the cache behind SWR's back would leave its screens empty and never asking again.
      */
-    clear: () => {
-      (cache as Map<string, unknown>).clear();
+    forgetCustomer: () => {
       for (const key of Object.keys(fallback)) delete fallback[key];
       started.clear();
+      if (!mutate) {
+        (cache as Map<string, unknown>).clear();
+        return;
+      }
+      const asked = [
+        mutate((key: Arguments) => !isShared(key), undefined, { revalidate: true }),
+        mutate(isShared),
+      ];
+      // A failed read is told by its screen (useMainQuery's toast and state).
+      void Promise.all(asked).catch(() => undefined);
     },
     /** An answer the screen shows at once, while SWR asks again. */
     seed: (key: readonly unknown[], answer: unknown) => {

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -122,5 +122,39 @@ describe('what reads find of the network', () => {
     const { scope } = appInstance(reporting(false));
     await preloadMainQuery(scope, orderCall, { query: { orderId: 4 } }, 'en');
     await waitFor(() => expect(scope.getState($isOnline)).toBe(false));
+  });
+});
+
+describe('a change of customer (signed in or out)', () => {
+  it('asks every read on screen again: a customer’s own answer goes at once, a shared one stays meanwhile', async () => {
+    const order = (id: number) => ({ id });
+    const again: Record<string, (answer: unknown) => void> = {};
+    const callsOf = (path: string) => main.mock.calls.filter(([call]) => call.path === path);
+    const main = vi.fn<Api['main']>((call) => {
+      if (callsOf(call.path).length > 1)
+        return new Promise((resolve) => (again[call.path] = resolve));
+      // An answer the schema would parse; the mock stands for any call.
+      return Promise.resolve((call.path === orderCall.path ? order(1) : NEWS) as never);
+    });
+    const { scope, wrapper } = appInstance(main);
+    const { result } = renderHook(
+      () => ({
+        own: useMainQuery(orderCall, { query: { orderId: 1 } }),
+        shared: useMainQuery(newsListCall, QUERY, { shared: true }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.own.data).toEqual(order(1)));
+    await waitFor(() => expect(result.current.shared.data).toEqual(NEWS));
+
+    act(() => scope.getState($api)?.reads.forgetCustomer());
+    await waitFor(() => expect(result.current.own.data).toBeUndefined());
+    expect(result.current.shared.data).toEqual(NEWS);
+    // Both are asked again, and the new customer's answer shows: the screen is never left empty.
+    await waitFor(() => expect(callsOf(orderCall.path)).toHaveLength(2));
+    expect(callsOf(newsListCall.path)).toHaveLength(2);
+    act(() => again[orderCall.path]?.(order(2)));
+    await waitFor(() => expect(result.current.own.data).toEqual(order(2)));
+    expect(result.current.shared.data).toEqual(NEWS);
   });
 });

@@ -24,6 +24,11 @@ interface QueryOptions<D = unknown> {
   readonly enabled?: boolean;
   /** Milliseconds between polls given the latest answer; 0 stops (an order that became final). */
   readonly refreshInterval?: (latest: D | undefined) => number;
+  /**
+   * The answer names no one (the menu, the restaurants): when the customer changes it stays on
+   * screen while it is asked again, where a customer's own answer goes at once.
+   */
+  readonly shared?: boolean;
 }
 
 const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
@@ -73,7 +78,7 @@ const useApiQuery = <C extends CallDefinition>(
   client: Client,
   call: C,
   params: CallParams<C>,
-  { enabled = true, refreshInterval }: QueryOptions<CallResult<C>> = {},
+  { enabled = true, refreshInterval, shared = false }: QueryOptions<CallResult<C>> = {},
 ) => {
   const [language, failed, succeeded, answered, failedAtNetwork] = useUnit([
     $language,
@@ -94,8 +99,11 @@ const useApiQuery = <C extends CallDefinition>(
   );
   const { data, error, isLoading, mutate } = useSWR<CallResult<C>, unknown>(
     enabled ? key : null,
-    // A read started before the screen is taken over rather than sent again.
-    () => api.reads.take(key) ?? read(),
+    () => {
+      if (shared) api.reads.markShared(key);
+      // A read started before the screen is taken over rather than sent again.
+      return api.reads.take(key) ?? read();
+    },
     {
       onError: (failure: unknown) => {
         if (isQuiet(failure)) return;
