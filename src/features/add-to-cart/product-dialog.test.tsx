@@ -172,6 +172,29 @@ describe('ProductDialog', () => {
     expect(more).toBeDisabled();
   });
 
+  it('disables every choice of a dish on the stop list, greys its picture and adds nothing', async () => {
+    const { scope } = renderApp(
+      <ProductDialog
+        product={{
+          ...margherita,
+          isAvailable: false,
+          modifiers: [...margherita.modifiers, ...pizza.modifiers],
+        }}
+      />,
+    );
+    await screen.findByRole('dialog');
+    expect(await screen.findByText(/This dish is out of stock/)).toBeInTheDocument();
+    expect(document.querySelector('.product-dialog__image--out')).not.toBeNull();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More: Extra mozzarella' })).toBeDisabled();
+    // Telegram's MainButton is this action: inactive alike (primary-action.tsx).
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Margherita' })).not.toBeInTheDocument();
+    fireEvent.click(add);
+    expect(scope.getState($cart)).toEqual([]);
+  });
+
   it('adds the chosen line after 500 ms, once, and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
