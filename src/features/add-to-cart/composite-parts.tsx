@@ -53,7 +53,7 @@ interface PartChoicesProps extends PartsProps {
   /** Whether the kitchen can cook a part now; one it cannot says so in `outOfStock`. */
   readonly inStock: (productId: number) => boolean;
   readonly outOfStock: string;
-  /** The dish itself cannot be added: nothing is chosen. */
+  /** The dish itself cannot be added: nothing else can be chosen. */
   readonly disabled: boolean;
 }
 
@@ -98,7 +98,9 @@ export function PartChoices({
                 value: option.productId,
                 label: name,
                 ...(out ? { detail: outOfStock } : detail(option.price)),
-                ...(out || disabled ? { disabled: true } : {}),
+                ...(out || (disabled && option.productId !== parts[index])
+                  ? { disabled: true }
+                  : {}),
               },
             ];
           })}

@@ -149,10 +149,11 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 value: option.id,
                 label: option.name,
                 ...(detail ? { detail } : {}),
-                ...(out || unavailable ? { disabled: true } : {}),
+                // A dish that cannot be added keeps what is chosen, focusable, and nothing else.
+                ...(out || (unavailable && option.count === 0) ? { disabled: true } : {}),
               };
             })}
-            required={options.some(({ isRequired }) => isRequired)}
+            required={unavailable || options.some(({ isRequired }) => isRequired)}
             onChange={(id) =>
               setCounts((modifier) =>
                 modifier.group?.id === group.id ? Number(modifier.id === id) : modifier.count,
