@@ -103,3 +103,61 @@ test.describe('no sideways scroll before a place is chosen', () => {
     }
   });
 });
+
+test.describe('the product dialog', () => {
+  const LANGUAGES = [
+    { prefix: '', dish: 'Маргарита', add: /^В корзину · / },
+    { prefix: '/en', dish: 'Margherita', add: /^Add to cart · / },
+    { prefix: '/uz', dish: 'Margarita', add: /^Savatga · / },
+  ];
+
+  test.beforeEach(({ page }) =>
+    page.addInitScript((location) => {
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+    }, CHILANZAR_PICKUP),
+  );
+
+  test('scrolls nowhere sideways at 320 px with every "+" inside, and its add stays one line at 375 px', async ({
+    page,
+  }) => {
+    // Six page loads: up to 30 s in CI, where two workers share two cores.
+    test.setTimeout(90_000);
+    for (const { prefix, dish, add } of LANGUAGES)
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${prefix}/`);
+        await page.getByRole('button', { name: dish, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: dish });
+        const button = dialog.getByRole('button', { name: add });
+        await expect(button).toBeVisible();
+        const what = `${prefix || '/'} at ${width} px`;
+        const fit = await dialog.evaluate((element) => {
+          const body = element.querySelector('.dialog__body');
+          const right = body?.getBoundingClientRect().right ?? 0;
+          const pluses = [...element.querySelectorAll('.modifier [role="group"] button')];
+          return {
+            sideways: (body?.scrollWidth ?? 0) - (body?.clientWidth ?? 0),
+            cut: pluses.filter((plus) => plus.getBoundingClientRect().right > right).length,
+            pluses: pluses.length,
+          };
+        });
+        expect(fit, what).toEqual({ sideways: 0, cut: 0, pluses: expect.any(Number) });
+        expect(fit.pluses, what).toBeGreaterThan(0);
+        // One line of text: every piece of the label on the same line.
+        const lines = await button.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map(({ bottom }) => Math.round(bottom))).size;
+        });
+        expect(lines, what).toBe(1);
+        await expectNoSidewaysScroll(page, what);
+        await page.screenshot({
+          path: `test-results/screenshots/product-dialog${prefix.replace('/', '-')}-${width}.png`,
+        });
+        // Closed, or the next load brings it back open.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+  });
+});

@@ -17,6 +17,8 @@ test.use({ launchOptions: telegramLaunchOptions });
 const SHOTS = 'test-results/screenshots';
 /** A bot link's place: pickup from the restaurant nearest Yunusabad's, Yunusabad itself. */
 const YUNUSABAD_ENTRY = '/?regionId=1&longitude=69.287&latitude=41.366&orderTypeId=200';
+/** Pickup from Mirzo Ulugbek, where Pepperoni is out. */
+const MIRZO_ULUGBEK_ENTRY = '/?regionId=1&longitude=69.335&latitude=41.325&orderTypeId=200';
 
 const axeViolations = async (page: Page, include: string[]) =>
   (await new AxeBuilder({ page }).include(include).analyze()).violations.map(
@@ -25,7 +27,7 @@ const axeViolations = async (page: Page, include: string[]) =>
 
 test.beforeEach(({ page }) => page.setViewportSize({ width: 375, height: 812 }));
 
-test('a dish on the stop list is greyed, and its sheet says why with no add on the MainButton', async ({
+test('a dish on the stop list is greyed, and its sheet says why, its MainButton inactive', async ({
   page,
   baseURL,
 }) => {
@@ -38,16 +40,49 @@ test('a dish on the stop list is greyed, and its sheet says why with no add on t
   await card.click();
   const sheet = app.getByRole('dialog', { name: 'Четыре сыра' });
   await expect(sheet.getByText(/Этого блюда сейчас нет в наличии/)).toBeVisible();
-  // The MainButton never offers to add it.
+  // The MainButton is the sheet's add, and it cannot be pressed.
   await expect
-    .poll(async () => {
-      const button = (await lastEvent(page, 'web_app_setup_main_button')) as
-        { is_visible?: boolean; text?: string } | undefined;
-      return button?.is_visible === true && /^В корзину/.test(button.text ?? '');
-    })
-    .toBe(false);
+    .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+    .toMatchObject({ is_active: false, text: expect.stringMatching(/^В корзину/) });
   await page.screenshot({ path: `${SHOTS}/telegram-stop-list-sheet-375.png` });
   expect(await axeViolations(page, ['iframe', '[role="dialog"]'])).toEqual([]);
+});
+
+test('Pepperoni out at Mirzo Ulugbek: the sheets start a half and a combo with another pizza, and cannot choose it', async ({
+  page,
+  baseURL,
+}) => {
+  const app = await openInTelegram(page, baseURL ?? '', { path: MIRZO_ULUGBEK_ENTRY });
+  await app.getByRole('button', { name: 'Пицца из половинок', exact: true }).click();
+  const builder = app.getByRole('dialog', { name: 'Пицца из половинок' });
+  const left = builder.getByRole('radiogroup', { name: 'Левая половина' });
+  await expect(left.getByRole('radio', { name: 'Маргарита' })).toBeChecked();
+  await expect(left.getByRole('radio', { name: 'Пепперони' })).toBeDisabled();
+  await expect(left.getByRole('radio', { name: 'Пепперони' })).toHaveAccessibleDescription(
+    'нет в наличии',
+  );
+  await expect(
+    builder
+      .getByRole('radiogroup', { name: 'Правая половина' })
+      .getByRole('radio', { name: 'Пепперони' }),
+  ).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/telegram-stop-list-halves-375.png` });
+  expect(await axeViolations(page, ['iframe', '[role="dialog"]'])).toEqual([]);
+  await pressMainButton(page, /^В корзину · 59\s000\sсум$/);
+  await expect(builder).toBeHidden();
+
+  await app.getByRole('link', { name: 'Комбо', exact: true }).click();
+  await app.getByRole('button', { name: 'Комбо на двоих', exact: true }).click();
+  const combo = app.getByRole('dialog', { name: 'Комбо на двоих' });
+  const first = combo.getByRole('radiogroup', { name: 'Первая пицца' });
+  await expect(first.getByRole('radio', { name: 'Маргарита' })).toBeChecked();
+  await expect(first.getByRole('radio', { name: 'Пепперони' })).toBeDisabled();
+  await pressMainButton(page, /^В корзину · 139\s000\sсум$/);
+  await expect(combo).toBeHidden();
+  // Both on the cart's MainButton, priced whole: no line the kitchen cannot cook.
+  await expect
+    .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+    .toMatchObject({ text: expect.stringMatching(/^Корзина · 2 · 198\s000\sсум$/) });
 });
 
 test('paying cash for a delivery, the customer picks the note; tg_order carries it and the tracker tells them', async ({

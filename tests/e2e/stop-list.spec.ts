@@ -11,6 +11,7 @@ import { MARGHERITA_CHOICES, MARGHERITA_LINE, expect, test, withFilledCart } fro
 const SHOTS = 'test-results/screenshots';
 const YUNUSABAD = { RestaurantId: 2, RegionId: 1, Longitude: 69.287, Latitude: 41.366 };
 const SERGELI = { RestaurantId: 4, RegionId: 1, Longitude: 69.222, Latitude: 41.226 };
+const MIRZO_ULUGBEK = { RestaurantId: 3, RegionId: 1, Longitude: 69.335, Latitude: 41.325 };
 
 /** A line as the product dialog adds a pizza at its starting choices. */
 const pizzaLine = (id: number, amount = 1) => ({
@@ -39,7 +40,7 @@ const axeViolations = async (page: Page, include: string, disabled: string[] = [
 
 test.beforeEach(({ page }) => page.setViewportSize({ width: 375, height: 812 }));
 
-test('the menu greys a dish on the stop list, and its dialog says why and offers no add', async ({
+test('the menu greys a dish on the stop list, and its dialog says why, greyed, its add disabled', async ({
   page,
 }) => {
   await withFilledCart(page, [], YUNUSABAD);
@@ -57,7 +58,9 @@ test('the menu greys a dish on the stop list, and its dialog says why and offers
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'Четыре сыра' });
   await expect(dialog.getByText(/Этого блюда сейчас нет в наличии/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^В корзину/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^В корзину/ })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: '30 см' })).toBeDisabled();
+  await expect(dialog.locator('img.product-dialog__image--out')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/stop-list-dialog-375.png` });
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
@@ -73,6 +76,58 @@ test('the menu greys a dish on the stop list, and its dialog says why and offers
   await pizza.getByRole('button', { name: /^В корзину/ }).click();
   await expect(pizza).toBeHidden();
   await expect(page.getByRole('button', { name: /Открыть корзину, товаров: 1/ })).toBeVisible();
+});
+
+test('Pepperoni out at Mirzo Ulugbek: neither a half nor a combo starts with it, and neither can choose it', async ({
+  page,
+}) => {
+  await withFilledCart(page, [], MIRZO_ULUGBEK);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Пицца из половинок', exact: true }).click();
+  const builder = page.getByRole('dialog', { name: 'Пицца из половинок' });
+  const left = builder.getByRole('radiogroup', { name: 'Левая половина' });
+  // The menu starts the left half with Pepperoni; out here, the next pizza starts instead.
+  await expect(left.getByRole('radio', { name: 'Маргарита' })).toBeChecked();
+  for (const half of [left, builder.getByRole('radiogroup', { name: 'Правая половина' })]) {
+    const pepperoni = half.getByRole('radio', { name: 'Пепперони' });
+    await expect(pepperoni).toBeDisabled();
+    await expect(pepperoni).toHaveAccessibleDescription('нет в наличии');
+    await expect(pepperoni).not.toBeChecked();
+  }
+  await expect(builder.locator('.halves-picture img').first()).toHaveAttribute(
+    'src',
+    '/images/products/margherita.svg',
+  );
+  await left.getByRole('radio', { name: 'Пепперони' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/stop-list-halves-375.png` });
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  const addHalves = builder.getByRole('button', { name: /^В корзину/ });
+  await expect(addHalves).toHaveText(/· 59\s000\sсум$/);
+  await addHalves.click();
+  await expect(builder).toBeHidden();
+
+  await page.getByRole('button', { name: 'Комбо на двоих', exact: true }).click();
+  const combo = page.getByRole('dialog', { name: 'Комбо на двоих' });
+  const first = combo.getByRole('radiogroup', { name: 'Первая пицца' });
+  await expect(first.getByRole('radio', { name: 'Маргарита' })).toBeChecked();
+  await expect(first.getByRole('radio', { name: 'Пепперони' })).toBeDisabled();
+  await expect(
+    combo
+      .getByRole('radiogroup', { name: 'Вторая пицца' })
+      .getByRole('radio', { name: 'Пепперони' }),
+  ).toBeDisabled();
+  await combo.getByRole('button', { name: /^В корзину · 139\s000\sсум$/ }).click();
+  await expect(combo).toBeHidden();
+
+  // Both lines whole at checkout: priced, none flagged.
+  await page.goto('/order');
+  const lines = page.getByRole('list', { name: 'Товары в корзине' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await expect(lines).toContainText('½\u00a0Маргарита + ½\u00a0Маргарита');
+  await expect(lines).not.toContainText('Нет в наличии');
+  await expect(
+    page.getByRole('button', { name: /^Оформить заказ · 198\s000\sсум$/ }),
+  ).toBeVisible();
 });
 
 test('another place chosen: the line it cannot cook is flagged with a one-tap remove, and checkout waits for it', async ({

@@ -13,11 +13,19 @@ import { callFunction, mainBearer, newWebCustomer, testEnv } from './support';
  */
 
 const YUNUSABAD = RESTAURANTS.find(({ id }) => id === 2);
+const MIRZO_ULUGBEK = RESTAURANTS.find(({ id }) => id === 3);
 const SERGELI = RESTAURANTS.find(({ id }) => id === 4);
-if (!YUNUSABAD || !SERGELI) throw new Error('the seed needs restaurants 2 and 4');
+const CHORSU = RESTAURANTS.find(({ id }) => id === 5);
+if (!YUNUSABAD || !MIRZO_ULUGBEK || !SERGELI || !CHORSU)
+  throw new Error('the seed needs restaurants 2 to 5');
 const MARGHERITA = 101;
 const FOUR_CHEESE = 103;
 const MUSHROOM = 109;
+const PEPPERONI = 102;
+const BBQ_BEEF = 105;
+const HALF_AND_HALF = 113;
+const COMBO_DUO = 201;
+const FANTA = 702;
 const JALAPENO = 1003;
 const SIZE_25 = 1101;
 const TRADITIONAL = 1201;
@@ -143,6 +151,33 @@ describe('the stop list', () => {
     });
     const plain = pickupAt(YUNUSABAD, [{ id: MARGHERITA, amount: 1, modifiers: PIZZA_CHOICES }]);
     expect((await placeAs(plain)).status).toBe(200);
+  });
+
+  it('refuses a half-and-half or a combo with a part on it, naming the dish and the part; the same parts go where they are cooked', async () => {
+    const halves = {
+      id: HALF_AND_HALF,
+      amount: 1,
+      modifiers: PIZZA_CHOICES,
+      parts: [PEPPERONI, MARGHERITA],
+    };
+    const refusedHalves = await placeAs({ ...pickupAt(MIRZO_ULUGBEK, [halves]), language: 3 });
+    expect(refusedHalves.status).toBe(409);
+    expect(await refusedHalves.json()).toEqual({
+      message:
+        '“Half-and-Half Pizza: Pepperoni” is out of stock at this restaurant right now: please remove it from the order',
+      code: 'product-unavailable',
+    });
+    const combo = { id: COMBO_DUO, amount: 1, modifiers: [], parts: [BBQ_BEEF, MARGHERITA, FANTA] };
+    const refusedCombo = await placeAs(pickupAt(CHORSU, [combo]));
+    expect(refusedCombo.status).toBe(409);
+    expect(await refusedCombo.json()).toEqual({
+      message:
+        '«Комбо на двоих: Говядина барбекю» сейчас нет в наличии в этом ресторане — уберите это из заказа',
+      code: 'product-unavailable',
+    });
+    // Each where the kitchen has every part: taken.
+    expect((await placeAs(pickupAt(CHORSU, [halves]))).status).toBe(200);
+    expect((await placeAs(pickupAt(MIRZO_ULUGBEK, [combo]))).status).toBe(200);
   });
 
   it('is the same rule for the price quote and for tg_order', async () => {

@@ -1,8 +1,4 @@
-import {
-  isInStock,
-  lineAvailability,
-  type LineAvailability,
-} from '../../shared/contract/availability';
+import { lineAvailability, type LineAvailability } from '../../shared/contract/availability';
 import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
@@ -58,9 +54,7 @@ export const priceCart = (
       return current ? { ...current, count: chosen.count } : chosen;
     });
     const price = (product?.price ?? 0) + (added ?? 0);
-    const availability =
-      lineAvailability(product, item.modifiers) ??
-      (parts?.some((part) => part && !isInStock(part)) ? 'stopped' : null);
+    const availability = lineAvailability(product, item.modifiers, parts);
     // A line that cannot be ordered adds nothing: the order cannot go with it.
     const priceable = availability === null;
     return {

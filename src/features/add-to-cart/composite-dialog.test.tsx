@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { SWRConfig } from 'swr';
@@ -73,7 +73,7 @@ const combo: Product = testProduct({
     ],
   },
 });
-const MENU = testMenu([
+const MENU_PRODUCTS = [
   testProduct({ id: 101, name: 'Margherita', price: 59000, imageUrl: '/m.svg' }),
   testProduct({ id: 102, name: 'Pepperoni', price: 69000, imageUrl: '/p.svg' }),
   testProduct({ id: 110, name: 'Tashkent Special', price: 89000, imageUrl: '/t.svg' }),
@@ -81,7 +81,16 @@ const MENU = testMenu([
   testProduct({ id: 705, name: 'Orange Juice', price: 16000 }),
   halves,
   combo,
-]);
+];
+/** The menu the restaurant answers: the test's own, for a stop list. */
+let menu = testMenu(MENU_PRODUCTS);
+/** The menu with these products on the restaurant's stop list. */
+const withStopped = (...ids: number[]) =>
+  testMenu(
+    MENU_PRODUCTS.map((product) =>
+      ids.includes(product.id) ? { ...product, isAvailable: false } : product,
+    ),
+  );
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -93,13 +102,14 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
+  menu = testMenu(MENU_PRODUCTS);
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string) =>
       Promise.resolve(
         new URL(input, 'http://localhost').pathname === '/api/token'
           ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-          : Response.json(MENU),
+          : Response.json(menu),
       ),
     ),
   );
@@ -182,5 +192,54 @@ describe('a dish made of parts in the product dialog', () => {
     expect(within(right).getByRole('radio', { name: 'Margherita' })).toHaveAccessibleDescription(
       /^99\s000\sUZS$/,
     );
+  });
+});
+
+describe('a dish made of parts with the stop list', () => {
+  it('never starts a half with a pizza that is out: the next one in stock, that one disabled and saying why', async () => {
+    menu = withStopped(102);
+    const user = userEvent.setup();
+    await open(halves);
+    const left = await screen.findByRole('radiogroup', { name: 'Left half' });
+    const pepperoni = within(left).getByRole('radio', { name: 'Pepperoni' });
+    // The menu lists Pepperoni first; out, it neither starts chosen nor can be chosen.
+    await waitFor(() =>
+      expect(within(left).getByRole('radio', { name: 'Margherita' })).toBeChecked(),
+    );
+    expect(pepperoni).toBeDisabled();
+    expect(pepperoni).toHaveAccessibleDescription('out of stock');
+    const rightPepperoni = within(screen.getByRole('radiogroup', { name: 'Right half' })).getByRole(
+      'radio',
+      { name: 'Pepperoni' },
+    );
+    expect(rightPepperoni).toBeDisabled();
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toBeEnabled();
+    expect(add).toHaveTextContent('59 000 UZS');
+    await user.click(pepperoni);
+    expect(pepperoni).not.toBeChecked();
+    expect(document.querySelector('.product-dialog__image--out')).toBeNull();
+  });
+
+  it('cannot add a combo whose slot has nothing in stock: said, greyed, every choice and the add disabled', async () => {
+    menu = withStopped(701, 705);
+    const scope = await open(combo);
+    const drink = await screen.findByRole('radiogroup', { name: 'Drink' });
+    await waitFor(() =>
+      expect(within(drink).getByRole('radio', { name: 'Orange Juice' })).toBeDisabled(),
+    );
+    expect(within(drink).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'First pizza' })).getByRole('radio', {
+        name: 'Tashkent Special',
+      }),
+    ).toBeDisabled();
+    expect(screen.getByText(/This dish is out of stock/)).toBeInTheDocument();
+    expect(document.querySelector('.product-dialog__image--out')).not.toBeNull();
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toBeDisabled();
+    // No amount to choose for what cannot be added.
+    expect(screen.queryByRole('group', { name: 'Combo for Two' })).not.toBeInTheDocument();
+    expect(scope.getState($cart)).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { RadioChoice } from '../../shared/ui/radio-choice';
 
-/** The menu's products by id, for the parts a dish's slots allow. */
-const useProducts = () => {
+/** The menu's products by id, for the parts a dish's slots allow; undefined while it loads. */
+export const useProducts = () => {
   const { menu } = useMenu();
   return (id: number | undefined) => menu?.products.find((product) => product.id === id);
 };
@@ -19,10 +19,6 @@ interface PartsProps {
   readonly parts: readonly (number | undefined)[];
 }
 
-/** The parts a dish starts with in the dialog: each slot's first option. */
-export const startingParts = ({ slots }: Composition) =>
-  slots.map(({ options }) => options[0]?.productId);
-
 /**
  * Both halves of a half-and-half drawn as one pizza: each pizza's picture cut down the middle.
  * Decorative, as the dish's own picture is: the halves' radio groups say which they are.
@@ -30,11 +26,12 @@ export const startingParts = ({ slots }: Composition) =>
 export function HalvesPicture({
   parts,
   fallback,
-}: Pick<PartsProps, 'parts'> & { readonly fallback: string }) {
+  out,
+}: Pick<PartsProps, 'parts'> & { readonly fallback: string; readonly out: boolean }) {
   const product = useProducts();
   const halves = parts.map(product);
   return (
-    <div className="halves-picture">
+    <div className={out ? 'halves-picture product-dialog__image--out' : 'halves-picture'}>
       {halves.map((half, index) => (
         <img
           key={index}
@@ -53,14 +50,28 @@ interface PartChoicesProps extends PartsProps {
   /** A half's price as its pizza would cost whole with the choices made (size, crust). */
   readonly wholePrice: (optionPrice: number) => number;
   readonly onChange: (slotIndex: number, productId: number) => void;
+  /** Whether the kitchen can cook a part now; one it cannot says so in `outOfStock`. */
+  readonly inStock: (productId: number) => boolean;
+  readonly outOfStock: string;
+  /** The dish itself cannot be added: nothing else can be chosen. */
+  readonly disabled: boolean;
 }
 
 /**
  * One radio group per slot: the products it allows, each saying what it costs. A combo's
  * option says its surcharge ("+10 000"), a half its pizza's price at the size chosen, since the
- * dearer half prices the pizza (said above the halves).
+ * dearer half prices the pizza (said above the halves). A product on the restaurant's stop list
+ * cannot be chosen, and says so instead.
  */
-export function PartChoices({ composition, parts, wholePrice, onChange }: PartChoicesProps) {
+export function PartChoices({
+  composition,
+  parts,
+  wholePrice,
+  onChange,
+  inStock,
+  outOfStock,
+  disabled,
+}: PartChoicesProps) {
   const { t } = useTranslation();
   const product = useProducts();
   const formatPrice = useFormatPrice();
@@ -80,7 +91,18 @@ export function PartChoices({ composition, parts, wholePrice, onChange }: PartCh
           value={parts[index] ?? null}
           options={slot.options.flatMap((option) => {
             const name = product(option.productId)?.name;
-            return name ? [{ value: option.productId, label: name, ...detail(option.price) }] : [];
+            if (!name) return [];
+            const out = !inStock(option.productId);
+            return [
+              {
+                value: option.productId,
+                label: name,
+                ...(out ? { detail: outOfStock } : detail(option.price)),
+                ...(out || (disabled && option.productId !== parts[index])
+                  ? { disabled: true }
+                  : {}),
+              },
+            ];
           })}
           onChange={(productId) => {
             if (productId !== null) onChange(index, productId);

@@ -172,6 +172,36 @@ describe('ProductDialog', () => {
     expect(more).toBeDisabled();
   });
 
+  it('lets nothing else be chosen for a dish on the stop list, greys its picture and adds nothing', async () => {
+    const { scope } = renderApp(
+      <ProductDialog
+        product={{
+          ...margherita,
+          isAvailable: false,
+          modifiers: [...margherita.modifiers, ...pizza.modifiers],
+        }}
+      />,
+    );
+    await screen.findByRole('dialog');
+    expect(await screen.findByText(/This dish is out of stock/)).toBeInTheDocument();
+    expect(document.querySelector('.product-dialog__image--out')).not.toBeNull();
+    // What is chosen stays (and keeps the sheet reachable by keys); nothing else can be.
+    for (const radio of screen.getAllByRole('radio'))
+      if (!(radio as HTMLInputElement).checked) expect(radio).toBeDisabled();
+    const size = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(within(size).getByRole('radio', { name: '30 cm' })).toBeChecked();
+    expect(within(size).getByRole('radio', { name: '25 cm' })).toBeDisabled();
+    fireEvent.click(within(size).getByRole('radio', { name: '30 cm' }));
+    expect(within(size).getByRole('radio', { name: '30 cm' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'More: Extra mozzarella' })).toBeDisabled();
+    // Telegram's MainButton is this action: inactive alike (primary-action.tsx).
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Margherita' })).not.toBeInTheDocument();
+    fireEvent.click(add);
+    expect(scope.getState($cart)).toEqual([]);
+  });
+
   it('adds the chosen line after 500 ms, once, and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

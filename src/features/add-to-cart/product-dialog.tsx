@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withStartingCounts } from '../../shared/contract/starting-choices';
+import { startingParts, withStartingCounts } from '../../shared/contract/starting-choices';
 import { isInStock, lineAvailability } from '../../shared/contract/availability';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { partsPrice } from '../../shared/contract/composition';
@@ -16,19 +16,30 @@ import { Dialog, Notice } from '../../shared/ui';
 import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
 import { Stepper } from '../../shared/ui/stepper';
-import { HalvesPicture, PartChoices, startingParts } from './composite-parts';
+import { HalvesPicture, PartChoices, useProducts } from './composite-parts';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
 
 /**
  * A product with its modifiers; the price follows every choice. It closes once added. A dish on
- * the restaurant's stop list says so and offers no add; an option or extra on it cannot be
- * chosen, and says why.
+ * the restaurant's stop list, or made of parts with a slot the kitchen has none for, says so,
+ * its picture greyed, its choices and its add disabled; an option, extra or part on the stop
+ * list cannot be chosen, and says why.
  */
 export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
-  const somethingOut = !isInStock(product) || product.modifiers.some((m) => !isInStock(m));
+  const findProduct = useProducts();
+  const { composition } = product;
+  // A part is known out once the menu is here; before that, the slots start as listed.
+  const partOut = (productId: number) => {
+    const part = findProduct(productId);
+    return part !== undefined && !isInStock(part);
+  };
+  const somethingOut =
+    !isInStock(product) ||
+    product.modifiers.some((m) => !isInStock(m)) ||
+    !!composition?.slots.some(({ options }) => options.some(({ productId }) => partOut(productId)));
   // The stop list's words come with the screens' messages, asked for only when needed here.
   const stock = useTranslation(somethingOut ? MESSAGE_NAMESPACES.screens : undefined);
   // Nothing until the words are here (a key never shows).
@@ -42,17 +53,25 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   ]);
   const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
-  // The choices in stock are the only ones pressable: what is chosen is orderable unless the
-  // dish, or something it cannot go without, is out.
-  const orderable = lineAvailability(product, modifiers) === null;
-  const { composition } = product;
-  const [chosenParts, setParts] = useState(() => composition && startingParts(composition));
+  // The parts the customer picked; a slot not picked yet has its starting part.
+  const [pickedParts, setParts] = useState<readonly (number | undefined)[]>([]);
+  const chosenParts =
+    composition &&
+    startingParts(composition, (productId) => !partOut(productId)).map(
+      (start, index) => pickedParts[index] ?? start,
+    );
+  // The dish as a whole cannot be added: it is out, or a slot has nothing the kitchen can cook.
+  const unavailable = !isInStock(product) || !!chosenParts?.includes(undefined);
 
   const setCounts = (count: (modifier: (typeof modifiers)[number]) => number) =>
     setModifiers((current) => current.map((modifier) => ({ ...modifier, count: count(modifier) })));
   // A dish made of parts costs what they add by the contract's rule (composition.ts).
   const added = composition ? partsPrice(composition, chosenParts as number[]) : 0;
   const price = product.price + (added ?? 0);
+  // The choices in stock are the only ones pressable: what is chosen is orderable unless the
+  // dish, or something it cannot go without, is out.
+  const orderable =
+    added !== null && lineAvailability(product, modifiers, chosenParts?.map(findProduct)) === null;
   const total = lineTotal({ price, amount, modifiers });
   // Single choices (a size, a crust) in the order the menu lists their first options.
   const choices = [
@@ -66,8 +85,8 @@ export function ProductDialog({ product }: { readonly product: Product }) {
       title={product.name}
       onClose={close}
       footer={
-        orderable && (
-          <div className="product-dialog__footer">
+        <div className="product-dialog__footer">
+          {orderable && (
             <Stepper
               label={product.name}
               value={amount}
@@ -75,31 +94,34 @@ export function ProductDialog({ product }: { readonly product: Product }) {
               max={ORDER_LIMITS.lineAmount.max}
               onChange={setAmount}
             />
-            {/* Inside Telegram: its MainButton, with the price. */}
-            <DialogAction
-              busy={isAdding}
-              label={
-                isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })
-              }
-              onClick={() => {
-                if (added === null) return;
-                press({
-                  productId: product.id,
-                  amount,
-                  modifiers,
-                  ...(chosenParts && { parts: chosenParts as number[] }),
-                });
-              }}
-            />
-          </div>
-        )
+          )}
+          {/* Inside Telegram: its MainButton, with the price, inactive while nothing can go. */}
+          <DialogAction
+            busy={isAdding}
+            disabled={!orderable}
+            label={isAdding ? t('product.adding') : t('product.add', { price: formatPrice(total) })}
+            onClick={() => {
+              if (!orderable || added === null) return;
+              press({
+                productId: product.id,
+                amount,
+                modifiers,
+                ...(chosenParts && { parts: chosenParts as number[] }),
+              });
+            }}
+          />
+        </div>
       }
     >
       {composition?.kind === 'halves' && chosenParts ? (
-        <HalvesPicture parts={chosenParts} fallback={product.imageUrl} />
+        <HalvesPicture parts={chosenParts} fallback={product.imageUrl} out={unavailable} />
       ) : (
         <img
-          className="product-dialog__image"
+          className={
+            unavailable
+              ? 'product-dialog__image product-dialog__image--out'
+              : 'product-dialog__image'
+          }
           src={product.imageUrl}
           alt=""
           width="320"
@@ -127,10 +149,11 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 value: option.id,
                 label: option.name,
                 ...(detail ? { detail } : {}),
-                ...(out ? { disabled: true } : {}),
+                // A dish that cannot be added keeps what is chosen, focusable, and nothing else.
+                ...(out || (unavailable && option.count === 0) ? { disabled: true } : {}),
               };
             })}
-            required={options.some(({ isRequired }) => isRequired)}
+            required={unavailable || options.some(({ isRequired }) => isRequired)}
             onChange={(id) =>
               setCounts((modifier) =>
                 modifier.group?.id === group.id ? Number(modifier.id === id) : modifier.count,
@@ -143,6 +166,9 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         <PartChoices
           composition={composition}
           parts={chosenParts}
+          inStock={(productId) => !partOut(productId)}
+          outOfStock={outOfStock}
+          disabled={unavailable}
           // A half's pizza whole, with the size and crust chosen: what the dearer one costs.
           wholePrice={(optionPrice) =>
             lineTotal({
@@ -152,8 +178,10 @@ export function ProductDialog({ product }: { readonly product: Product }) {
             })
           }
           onChange={(slotIndex, productId) =>
-            setParts((current) =>
-              current?.map((part, index) => (index === slotIndex ? productId : part)),
+            setParts((picked) =>
+              composition.slots.map((_, index) =>
+                index === slotIndex ? productId : picked[index],
+              ),
             )
           }
         />
@@ -180,7 +208,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 label={modifier.name}
                 value={modifier.count}
                 min={modifier.isRequired ? 1 : 0}
-                max={isInStock(modifier) ? modifier.maxOneDish : 0}
+                max={isInStock(modifier) && !unavailable ? modifier.maxOneDish : 0}
                 onChange={(count) =>
                   setCounts((other) => (other.id === modifier.id ? count : other.count))
                 }

@@ -36,4 +36,17 @@ describe('the stop list rule', () => {
       ]),
     ).toBeNull();
   });
+
+  it('stops a composite line with a part on the stop list, after the dish and its modifiers', () => {
+    const chosen = [{ id: 1101, count: 1 }];
+    expect(lineAvailability(dish(), chosen, [{ isAvailable: true }, { isAvailable: false }])).toBe(
+      'stopped',
+    );
+    expect(lineAvailability(dish(), chosen, [{ isAvailable: true }, {}])).toBeNull();
+    // A part the menu no longer has is the composition's to refuse (composition.ts).
+    expect(lineAvailability(dish(), chosen, [undefined, {}])).toBeNull();
+    expect(
+      lineAvailability(dish(true, false), [{ id: 1003, count: 1 }], [{ isAvailable: false }]),
+    ).toBe(1003);
+  });
 });

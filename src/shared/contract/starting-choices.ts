@@ -1,4 +1,5 @@
 import { isInStock, type Stockable } from './availability';
+import type { Composition } from './composition';
 
 /**
  * docs/api.md, Modifier: how a dish's modifiers start. A required modifier starts with count 1,
@@ -27,3 +28,14 @@ export const withStartingCounts = <
       : modifier.isRequired;
     return { ...modifier, count: chosen ? 1 : 0 };
   });
+
+/**
+ * docs/api.md, Composite dishes: the parts a composite dish starts with, each slot's first option
+ * the restaurant can cook now (`inStock`; the menu lists the one to start with first). A slot with
+ * none starts empty, so the dish cannot be added until the kitchen has one.
+ */
+export const startingParts = (
+  { slots }: Composition<unknown>,
+  inStock: (productId: number) => boolean,
+): (number | undefined)[] =>
+  slots.map(({ options }) => options.find(({ productId }) => inStock(productId))?.productId);

@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../../../locales/en.json';
 import { $api, createApi } from '../../api/model';
+import { MESSAGE_NAMESPACES } from '../../i18n/message-parts';
 import { $language } from '../../i18n/model';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en } },
+  // Both parts of the messages, as the app loads them: a screen may ask for the second.
+  resources: { en: { [MESSAGE_NAMESPACES.shell]: en, [MESSAGE_NAMESPACES.screens]: en } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
