@@ -4,6 +4,7 @@ import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uz from '../locales/uz.json';
 import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '../src/shared/contract/telegram-webhook';
+import { withTelegramQuery } from '../src/shared/lib/telegram-query';
 import { setUpBot, setupCalls, WEBHOOK_PATH } from './bot-setup.mjs';
 
 const SITE = 'https://pizza.example';
@@ -19,13 +20,13 @@ describe('npm run bot:setup', () => {
     ]);
   });
 
-  it('sets the menu button to the app as a Web App, named in the three languages', () => {
+  it('sets the menu button to the app as a Web App marked for the edge, named in the three languages', () => {
     expect(bodiesOf('setChatMenuButton')).toEqual([
       {
         menu_button: {
           type: 'web_app',
           text: 'Заказать / Order / Buyurtma',
-          web_app: { url: `${SITE}/` },
+          web_app: { url: `${SITE}${withTelegramQuery('/')}` },
         },
       },
     ]);

@@ -330,7 +330,7 @@ describe('the bot asks to rate a finished order', () => {
     ]);
     expect(mine[1]?.reply_markup?.inline_keyboard[0]?.[0]).toEqual({
       text: botText('uz', 'rate'),
-      web_app: { url: `http://localhost/uz/tracker/${placed.orderId}` },
+      web_app: { url: `http://localhost/uz/tracker/${placed.orderId}?tg=1` },
     });
   });
 });

@@ -163,7 +163,7 @@ describe('order status events: the messages', () => {
       const base = language === 'ru' ? '' : `/${language}`;
       expect(message?.reply_markup?.inline_keyboard[0]?.[0]).toEqual({
         text: botText(language, 'track'),
-        web_app: { url: `http://localhost${base}/tracker/${event.orderId}` },
+        web_app: { url: `http://localhost${base}/tracker/${event.orderId}?tg=1` },
       });
     },
   );

@@ -11,6 +11,7 @@ import {
   parseStartParam,
   START_PARAM_MAX_LENGTH,
 } from '../../../src/shared/lib/start-param';
+import { withTelegramQuery } from '../../../src/shared/lib/telegram-query';
 import { signBotLink } from '../bot-link';
 import { randomToken } from '../crypto';
 import type { Env } from '../env';
@@ -43,9 +44,14 @@ const botInfoOf = (env: Env): UserFromGetMe => ({
   supports_join_request_queries: false,
 });
 
-/** The app's menu in a language, on this site, with a start parameter when there is one. */
-export const appUrl = (site: string, language: Language, startParam = '') =>
-  `${site}${languageBase(language)}/${startParam ? `?${START_APP_QUERY}=${startParam}` : ''}`;
+/**
+ * The app's menu in a language, on this site, with a start parameter when there is one; marked
+ * as a Telegram launch for the edge (telegram-query.ts) where it opens inside Telegram.
+ */
+export const appUrl = (site: string, language: Language, startParam = '', inTelegram = true) => {
+  const menu = `${languageBase(language)}/${startParam ? `?${START_APP_QUERY}=${startParam}` : ''}`;
+  return `${site}${inTelegram ? withTelegramQuery(menu) : menu}`;
+};
 
 const FirstName = singleLineText({ min: 1, max: NAME_MAX_LENGTH });
 
@@ -133,7 +139,7 @@ export const createBot = (env: Env, site: string) => {
     await ctx.reply(
       botText(language, 'link-ready', {
         telegram: telegramAppLink(env, startParam),
-        web: appUrl(site, link.entry.language ?? DEFAULT_LANGUAGE, startParam),
+        web: appUrl(site, link.entry.language ?? DEFAULT_LANGUAGE, startParam, false),
         segments: startParam,
       }),
       { link_preview_options: { is_disabled: true } },

@@ -3,6 +3,7 @@ import { routePath } from '../../../src/shared/config/routes';
 import type { OrderNewsOutcome, OrderStatusEvent } from '../../../src/shared/contract/order-events';
 import { ORDER_STATUS } from '../../../src/shared/contract/orders-api';
 import { languageBase } from '../../../src/shared/i18n/language-path';
+import { withTelegramQuery } from '../../../src/shared/lib/telegram-query';
 import type { Env } from '../env';
 import { botApi } from './bot-api';
 import { chatOf, updateChat } from './chats';
@@ -77,7 +78,7 @@ export const deliverOrderNews = async (
     await settle(db, event, 'skipped', nowSeconds);
     return chat?.blocked ? 'blocked' : 'not-allowed';
   }
-  const tracker = `${site}${languageBase(event.language)}${routePath('tracker', { id: event.orderId })}`;
+  const tracker = `${site}${withTelegramQuery(`${languageBase(event.language)}${routePath('tracker', { id: event.orderId })}`)}`;
   try {
     // A finished order's one message asks for its rating, which the tracker takes.
     const finished = event.statusCode === ORDER_STATUS.completed;
