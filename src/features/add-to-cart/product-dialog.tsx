@@ -8,6 +8,7 @@ import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { formatAmount } from '../../shared/lib/format-amount';
+import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
@@ -63,7 +64,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   return (
     <Dialog
       open
-      title={product.name}
+      title={keepUnits(product.name)}
       onClose={close}
       footer={
         orderable && (
