@@ -33,7 +33,12 @@ const menuUrl = (site, language) => `${site}${language === 'ru' ? '' : `/${langu
 export const setupCalls = ({ site, secret, operatorIds = [], texts = botTexts }) => {
   const byLanguage = LANGUAGES.map((language) => [language, texts(language)]);
   const commands = (bot, forOperators) => [
-    { command: 'start', description: bot['command-start'] },
+    { command: 'menu', description: bot['command-menu'] },
+    { command: 'orders', description: bot['command-orders'] },
+    { command: 'repeat', description: bot['command-repeat'] },
+    { command: 'contacts', description: bot['command-contacts'] },
+    { command: 'language', description: bot['command-language'] },
+    { command: 'help', description: bot['command-help'] },
     { command: 'web', description: bot['command-web'] },
     ...(forOperators ? [{ command: 'link', description: bot['command-link'] }] : []),
   ];

@@ -44,8 +44,14 @@ describe('npm run bot:setup', () => {
       uz.bot.description,
     ]);
     const publicCommands = bodiesOf('setMyCommands').find((body) => body.language_code === 'uz');
+    // Issue 38: the menu a customer expects of the chain's bot.
     expect(publicCommands?.commands).toEqual([
-      { command: 'start', description: uz.bot['command-start'] },
+      { command: 'menu', description: uz.bot['command-menu'] },
+      { command: 'orders', description: uz.bot['command-orders'] },
+      { command: 'repeat', description: uz.bot['command-repeat'] },
+      { command: 'contacts', description: uz.bot['command-contacts'] },
+      { command: 'language', description: uz.bot['command-language'] },
+      { command: 'help', description: uz.bot['command-help'] },
       { command: 'web', description: uz.bot['command-web'] },
     ]);
   });
