@@ -13,6 +13,7 @@ import { acceptedLanguages } from '../src/shared/i18n/detect-language';
 import { readLanguageCookie } from '../src/shared/i18n/language-cookie';
 import { splitLanguagePath } from '../src/shared/i18n/language-path';
 import { languageRedirect } from '../src/shared/i18n/language-redirect';
+import { opensInTelegram } from '../src/shared/lib/telegram-query';
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').includes('text/html');
@@ -49,7 +50,8 @@ const uncachedIfError = (page: Response) => {
 /**
  * docs/product.md §2/§4: a page is served in the visitor's language, the one the app would move them to
  * (languageRedirect, which the app's router asks on every route change), so no page is painted
- * in another language first.
+ * in another language first. A Telegram launch is known by its address's query only (its launch
+ * parameters ride in the fragment): there the bot's path stands, never the device's language.
  */
 const languageRedirected = (request: Request, url: URL) => {
   const header = (name: string) => request.headers.get(name) ?? '';
@@ -57,6 +59,7 @@ const languageRedirected = (request: Request, url: URL) => {
     cookie: readLanguageCookie(header('Cookie')),
     browser: acceptedLanguages(header('Accept-Language')),
     isCrawler: isCrawler(header('User-Agent')),
+    inTelegram: opensInTelegram(url.search),
   });
   return path ? edgeRedirect(`${path}${url.search}`, 'Accept-Language, Cookie') : null;
 };

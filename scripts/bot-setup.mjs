@@ -18,8 +18,11 @@ export const LANGUAGES = ['ru', 'en', 'uz'];
 /** The bot's texts, the `bot` group of the app's messages (run from the repository's root). */
 const botTexts = (language) => JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')).bot;
 
-/** The menu's path in a language, as the app localizes it: `/`, `/en/`, `/uz/`. */
-const menuUrl = (site, language) => `${site}${language === 'ru' ? '' : `/${language}`}/`;
+/**
+ * The menu's path in a language, as the app localizes it (`/`, `/en/`, `/uz/`), with the marker of
+ * a Telegram launch the edge reads (src/shared/lib/telegram-query.ts; a test keeps the two the same).
+ */
+const menuUrl = (site, language) => `${site}${language === 'ru' ? '' : `/${language}`}/?tg=1`;
 
 /**
  * Every Bot API call that puts the bot live, in order: `[method, body]`.
@@ -30,7 +33,12 @@ const menuUrl = (site, language) => `${site}${language === 'ru' ? '' : `/${langu
 export const setupCalls = ({ site, secret, operatorIds = [], texts = botTexts }) => {
   const byLanguage = LANGUAGES.map((language) => [language, texts(language)]);
   const commands = (bot, forOperators) => [
-    { command: 'start', description: bot['command-start'] },
+    { command: 'menu', description: bot['command-menu'] },
+    { command: 'orders', description: bot['command-orders'] },
+    { command: 'repeat', description: bot['command-repeat'] },
+    { command: 'contacts', description: bot['command-contacts'] },
+    { command: 'language', description: bot['command-language'] },
+    { command: 'help', description: bot['command-help'] },
     { command: 'web', description: bot['command-web'] },
     ...(forOperators ? [{ command: 'link', description: bot['command-link'] }] : []),
   ];

@@ -4,6 +4,7 @@ import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uz from '../locales/uz.json';
 import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '../src/shared/contract/telegram-webhook';
+import { withTelegramQuery } from '../src/shared/lib/telegram-query';
 import { setUpBot, setupCalls, WEBHOOK_PATH } from './bot-setup.mjs';
 
 const SITE = 'https://pizza.example';
@@ -19,13 +20,13 @@ describe('npm run bot:setup', () => {
     ]);
   });
 
-  it('sets the menu button to the app as a Web App, named in the three languages', () => {
+  it('sets the menu button to the app as a Web App marked for the edge, named in the three languages', () => {
     expect(bodiesOf('setChatMenuButton')).toEqual([
       {
         menu_button: {
           type: 'web_app',
           text: 'Заказать / Order / Buyurtma',
-          web_app: { url: `${SITE}/` },
+          web_app: { url: `${SITE}${withTelegramQuery('/')}` },
         },
       },
     ]);
@@ -43,8 +44,14 @@ describe('npm run bot:setup', () => {
       uz.bot.description,
     ]);
     const publicCommands = bodiesOf('setMyCommands').find((body) => body.language_code === 'uz');
+    // Issue 38: the menu a customer expects of the chain's bot.
     expect(publicCommands?.commands).toEqual([
-      { command: 'start', description: uz.bot['command-start'] },
+      { command: 'menu', description: uz.bot['command-menu'] },
+      { command: 'orders', description: uz.bot['command-orders'] },
+      { command: 'repeat', description: uz.bot['command-repeat'] },
+      { command: 'contacts', description: uz.bot['command-contacts'] },
+      { command: 'language', description: uz.bot['command-language'] },
+      { command: 'help', description: uz.bot['command-help'] },
       { command: 'web', description: uz.bot['command-web'] },
     ]);
   });

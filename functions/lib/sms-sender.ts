@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Language } from '../../src/shared/config/languages';
+import { appText } from './bot/texts';
 import { referenceBackendOf, type Env } from './env';
 
 /** The one way the edge sends a text message; production's is Eskiz, local runs' the outbox. */
@@ -16,11 +17,13 @@ export class SmsFailed extends Error {
 /**
  * The sign-in code's message, one per language: Eskiz sends only texts whose wording it approved
  * beforehand, so these are submitted to it as templates and never change without a new approval.
+ * The brand is the app's own in each language (`app.name`).
  */
 export const SIGN_IN_CODE_TEXTS: Readonly<Record<Language, (code: string) => string>> = {
-  ru: (code) => `Ташкент Пицца: код для входа ${code}. Никому его не сообщайте.`,
-  en: (code) => `Tashkent Pizza: your sign-in code is ${code}. Do not share it with anyone.`,
-  uz: (code) => `Tashkent Pizza: kirish kodi ${code}. Uni hech kimga aytmang.`,
+  ru: (code) => `${appText('ru', 'app.name')}: код для входа ${code}. Никому его не сообщайте.`,
+  en: (code) =>
+    `${appText('en', 'app.name')}: your sign-in code is ${code}. Do not share it with anyone.`,
+  uz: (code) => `${appText('uz', 'app.name')}: kirish kodi ${code}. Uni hech kimga aytmang.`,
 };
 
 export const ESKIZ_API_ROOT = 'https://notify.eskiz.uz/api';

@@ -128,15 +128,10 @@ const MESSAGES = {
     en: 'The order is placed, but the payment cannot be opened right now: tap again in a minute',
     uz: 'Buyurtma qabul qilindi, lekin to‘lovni hozir ochib bo‘lmayapti — bir daqiqadan so‘ng yana bosing',
   },
-  invoiceTitle: {
-    ru: 'Заказ №{name}',
-    en: 'Order No. {name}',
-    uz: '{name}-buyurtma',
-  },
   invoiceDescription: {
-    ru: 'Пицца из Tashkent Pizza: оплата заказа',
-    en: 'Tashkent Pizza: payment for your order',
-    uz: 'Tashkent Pizza: buyurtma uchun to‘lov',
+    ru: '{name}: оплата заказа',
+    en: '{name}: payment for your order',
+    uz: '{name}: buyurtma uchun to‘lov',
   },
   invoiceDelivery: { ru: 'Доставка', en: 'Delivery', uz: 'Yetkazib berish' },
   invoiceDiscount: { ru: 'Скидка', en: 'Discount', uz: 'Chegirma' },

@@ -5,21 +5,43 @@ import {
   type OrderStatusEvent,
 } from '../../src/shared/contract/order-events';
 import { DEFAULT_LANGUAGE } from '../../src/shared/config/languages';
-import { ORDER_STATUS_STEPS } from '../../src/shared/contract';
+import { ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
 import { answerOrderEvent, signOrderEvent } from '../lib/bot/order-events';
 import type { Env } from '../lib/env';
 import type { ReferenceBackendEnv } from './context';
-import { statusHistoryOf, type OrderClock } from './orders';
-import { PAYMENT_COLUMNS, type PaymentColumns } from './payments/payment-state';
+import { findRestaurant } from './catalog';
+import { statusHistoryOf, toOrder, type OrderClock, type OrderRow } from './orders';
+import { PAYMENT_COLUMNS } from './payments/payment-state';
 import type { StoredOrder } from './order-rules';
 
-interface UntoldRow extends PaymentColumns {
-  order_id: number;
+interface UntoldRow extends OrderRow {
   tg_id: number;
-  created_at: number;
   told_steps: number;
-  payload: string;
 }
+
+/**
+ * The event of the order's newest news, with what its message needs: the payment's state, the
+ * promise, the pickup address, the courier on the way.
+ */
+const eventOf = (row: UntoldRow, stored: StoredOrder, clock: OrderClock): OrderStatusEvent => {
+  const language = stored.language ?? DEFAULT_LANGUAGE;
+  const order = toOrder(row, language, clock.stepMs, clock.now);
+  const pickup = order.orderTypeId === 200 ? findRestaurant(order.restaurantId) : undefined;
+  const { method, status } = order.payment ?? { method: stored.draft.paymentMethod };
+  return {
+    orderId: row.order_id,
+    tgId: row.tg_id,
+    statusCode: order.statusCode,
+    language,
+    ...(stored.botMayWrite === undefined ? {} : { botMayWrite: stored.botMayWrite }),
+    payment: status ? { method, status } : { method },
+    ...(order.promisedAt ? { promisedAt: order.promisedAt } : {}),
+    ...(pickup ? { pickupAddress: pickup.address[language] } : {}),
+    ...(order.courier && order.statusCode === ORDER_STATUS.onTheWay
+      ? { courier: { name: order.courier.name, phone: order.courier.phone } }
+      : {}),
+  };
+};
 
 /** Sends one status event the way the chain's backend must (docs/api.md), to the edge in this worker. */
 const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs: number) => {
@@ -44,16 +66,18 @@ const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs:
 
 /**
  * The reference backend moves an order along by the clock (orders.ts): whenever its orders are
- * asked about, it tells the edge of each Telegram order's newest status it has not told yet
- * (one event per order, the newest: statuses reached together go as one), claiming the step
- * first so two requests never tell the same one.
+ * asked about, it tells the edge of each Telegram order's newest news it has not told yet (one
+ * event per order, the newest: news reached together go as one), claiming the step first so two
+ * requests never tell the same one. An order's news are its statuses and, for one paid online,
+ * its payment coming (`accepted` again, now paid).
  */
 export const tellOrderNews = async (env: Env, site: string, clock: OrderClock) => {
-  // A cancellation is one status more than the longest path.
-  const steps = Math.max(...Object.values(ORDER_STATUS_STEPS).map((path) => path.length)) + 1;
+  // A payment and a cancellation are two news more than the longest path.
+  const steps = Math.max(...Object.values(ORDER_STATUS_STEPS).map((path) => path.length)) + 2;
   // Orders whose last change may be recent: placed, paid, cancelled or out of their window lately.
   const { results } = await env.DB.prepare(
-    `SELECT order_id, tg_id, created_at, told_steps, payload, ${PAYMENT_COLUMNS} FROM orders
+    `SELECT order_id, customer_id, tracking_key, tg_id, created_at, told_steps, payload,
+            ${PAYMENT_COLUMNS} FROM orders
      WHERE tg_id IS NOT NULL AND told_steps < ?
        AND MAX(created_at, COALESCE(paid_at, 0), COALESCE(cancelled_at, 0),
                COALESCE(payment_expires_at, 0)) > ?`,
@@ -63,9 +87,8 @@ export const tellOrderNews = async (env: Env, site: string, clock: OrderClock) =
   for (const row of results) {
     const stored = JSON.parse(row.payload) as StoredOrder;
     const history = statusHistoryOf(row, stored.draft.orderTypeId, clock);
-    const reached = history.length;
-    const statusCode = history.at(-1)?.statusCode;
-    if (reached <= row.told_steps || statusCode === undefined) continue;
+    const reached = history.length + (row.paid_at === null ? 0 : 1);
+    if (reached <= row.told_steps || history.length === 0) continue;
     const { meta } = await env.DB.prepare(
       'UPDATE orders SET told_steps = ? WHERE order_id = ? AND told_steps = ?',
     )
@@ -75,13 +98,7 @@ export const tellOrderNews = async (env: Env, site: string, clock: OrderClock) =
     await sendEvent(
       env,
       site,
-      {
-        orderId: row.order_id,
-        tgId: row.tg_id,
-        statusCode,
-        language: stored.language ?? DEFAULT_LANGUAGE,
-        ...(stored.botMayWrite === undefined ? {} : { botMayWrite: stored.botMayWrite }),
-      },
+      eventOf(row, stored, clock),
       // The signature's time is the edge's real one, whatever the kitchen's clock says.
       Date.now(),
     );

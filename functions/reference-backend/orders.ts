@@ -42,7 +42,7 @@ import {
   type PaymentColumns,
 } from './payments/payment-state';
 
-interface OrderRow extends PaymentColumns {
+export interface OrderRow extends PaymentColumns {
   order_id: number;
   customer_id: number | null;
   created_at: number;
@@ -122,7 +122,7 @@ const paymentOf = (row: OrderRow, stored: StoredOrder, now: number): Payment => 
 };
 
 /** Orders advance by `statusHistoryOf`; the payment and the promise come with them. */
-const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
+export const toOrder = (row: OrderRow, language: Language, stepMs: number, now: number): Order => {
   // Orders stored before offers were priced have no discounts.
   const stored = JSON.parse(row.payload) as StoredOrder;
   const { draft, lines, deliveryPrice, discounts = [], total } = stored;

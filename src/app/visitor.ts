@@ -1,6 +1,7 @@
 import { readLanguageCookie } from '../shared/i18n/language-cookie';
 import type { VisitorContext } from '../shared/i18n/language-redirect';
 import { CRAWLER_ATTRIBUTE } from '../shared/config/site-http';
+import { isTelegramLaunch } from '../shared/telegram/launch';
 
 /** What the browser tells about the visitor now (the cookie changes when they switch language). */
 export const currentVisitor = (): VisitorContext => ({
@@ -8,4 +9,5 @@ export const currentVisitor = (): VisitorContext => ({
   browser: navigator.languages.length ? navigator.languages : [navigator.language],
   // The edge's verdict on the page (functions/_middleware.ts).
   isCrawler: document.documentElement.hasAttribute(CRAWLER_ATTRIBUTE),
+  inTelegram: isTelegramLaunch(),
 });

@@ -50,7 +50,7 @@ test.describe('the chain’s bot', () => {
       ({ method, body }) => method === 'sendMessage' && body.chat_id === userId,
     );
     const url = answer?.body.reply_markup?.inline_keyboard[0]?.[0]?.web_app?.url ?? '';
-    expect(new URL(url).pathname + new URL(url).search).toBe('/uz/?startapp=p_r1_luz');
+    expect(new URL(url).pathname + new URL(url).search).toBe('/uz/?tg=1&startapp=p_r1_luz');
 
     const { pathname, search } = new URL(url);
     const app = await openInTelegram(page, baseURL ?? '', {

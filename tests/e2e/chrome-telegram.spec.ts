@@ -124,3 +124,24 @@ test('a Telegram launch speaks the language set in Telegram, until the customer 
   app = await openInTelegram(page, baseURL ?? '', { path: '/', languageCode: 'uz', userId });
   await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
 });
+
+test.describe('on a phone whose browser speaks English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the bot’s Russian button opens the Russian menu for a Russian Telegram user', async ({
+    page,
+    baseURL,
+  }) => {
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.status() === 302)
+        redirects.push(response.url());
+    });
+    // The button as the bot sends it (functions/lib/bot/bot.ts, appUrl).
+    const app = await openInTelegram(page, baseURL ?? '', { path: '/?tg=1', languageCode: 'ru' });
+    await expect(app.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+    expect(await app.locator('body').evaluate(() => window.location.pathname)).toBe('/');
+    // The edge served the page the bot asked for, rather than the English one first.
+    expect(redirects).toEqual([]);
+  });
+});

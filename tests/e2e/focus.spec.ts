@@ -97,6 +97,20 @@ test('keyboard: the skip link comes first and leads into the content', async ({ 
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
+// Issue 38: a returning visitor's first Tab must not land in the folder bar ("Комбо"): the skip
+// link comes first, also when they come back to a folder they left the menu at.
+for (const path of ['/', '/#2']) {
+  test(`keyboard: a returning visitor's first Tab on ${path} is the skip link`, async ({
+    page,
+  }) => {
+    await withFilledCart(page);
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Комбо', exact: true })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).toBeFocused();
+  });
+}
+
 test('keyboard: a product card announces name, price and description; the focus comes back to it after adding', async ({
   page,
 }) => {

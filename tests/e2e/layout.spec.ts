@@ -161,3 +161,33 @@ test.describe('the product dialog', () => {
       }
   });
 });
+
+// Issue 38: "59 000 so‘md / an" on the Uzbek menu cards at 320 and 1280 px.
+test.describe('prices on the menu cards', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((location) => {
+      localStorage.setItem('location', JSON.stringify(location));
+      localStorage.setItem('delivery', '200');
+    }, CHILANZAR_PICKUP);
+  });
+
+  for (const width of [320, 1280]) {
+    test(`never break inside an amount or its word in Uzbek at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/uz');
+      const prices = page.getByText(/^[\d\u00a0]+\u00a0so‘m(dan)?$/);
+      await expect(prices.first()).toBeVisible();
+      const lines = await prices.evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const tops = new Set([...range.getClientRects()].map(({ top }) => Math.round(top)));
+          return `${element.textContent ?? ''}: ${tops.size}`;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+      await expectNoSidewaysScroll(page, `the Uzbek menu at ${width} px`);
+    });
+  }
+});

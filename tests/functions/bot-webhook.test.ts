@@ -21,10 +21,11 @@ import {
 import { callFunction, routed, SAME_ORIGIN, testEnv } from './support';
 
 const TAG: Readonly<Record<Language, string>> = { ru: 'ru', en: 'en-GB', uz: 'uz' };
+/** The menu as the bot opens it inside Telegram: marked for the edge (telegram-query.ts). */
 const MENU: Readonly<Record<Language, string>> = {
-  ru: 'http://localhost/',
-  en: 'http://localhost/en/',
-  uz: 'http://localhost/uz/',
+  ru: 'http://localhost/?tg=1',
+  en: 'http://localhost/en/?tg=1',
+  uz: 'http://localhost/uz/?tg=1',
 };
 
 let userIds = 5000;
@@ -181,13 +182,13 @@ describe('/start', () => {
       await postUpdate(messageUpdate(`/start p_r1_l${language}`, newUser('en')));
       const message = await onlyMessage();
       expect(message.text).toBe(botText(language, 'greeting', { name: 'Aziz' }));
-      expect(message.button?.web_app?.url).toBe(`${MENU[language]}?startapp=p_r1_l${language}`);
+      expect(message.button?.web_app?.url).toBe(`${MENU[language]}&startapp=p_r1_l${language}`);
     },
   );
 
   it('keeps a payload’s good segments and drops the bad ones, one by one', async () => {
     await postUpdate(messageUpdate('/start f3_rX_lde_zz_d_i0_r12', newUser('en')));
-    expect((await onlyMessage()).button?.web_app?.url).toBe(`${MENU.en}?startapp=d_r12_f3`);
+    expect((await onlyMessage()).button?.web_app?.url).toBe(`${MENU.en}&startapp=d_r12_f3`);
     await forgetBotCalls();
     await postUpdate(messageUpdate('/start <script>&x=1', newUser('uz')));
     expect((await onlyMessage()).button?.web_app?.url).toBe(MENU.uz);
@@ -212,6 +213,73 @@ describe('/start', () => {
       mayWrite: true,
       blocked: false,
     });
+  });
+});
+
+// Issue 38: the bot's menu is Menu, My orders, Repeat last order, Contacts, Language, and /help.
+describe('the bot’s menu', () => {
+  it('says what the bot does on /help, naming the brand as the app does', async () => {
+    await postUpdate(messageUpdate('/help', newUser('uz')));
+    const { text, button } = await onlyMessage();
+    expect(text).toBe(botText('uz', 'help', { brand: 'Toshkent Pitsa' }));
+    for (const command of ['/menu', '/orders', '/repeat', '/contacts', '/language'])
+      expect(text).toContain(`${command} — `);
+    expect(button).toBeUndefined();
+  });
+
+  it('opens the menu on /menu, as /start does', async () => {
+    await postUpdate(messageUpdate('/menu', newUser('en')));
+    expect((await onlyMessage()).button).toEqual({
+      text: botText('en', 'open'),
+      web_app: { url: MENU.en },
+    });
+  });
+
+  it.each([
+    ['/orders', 'orders-ready', 'orders-open', '/en/profile?tg=1'],
+    ['/contacts', 'contacts-ready', 'contacts-open', '/en/contacts?tg=1'],
+    ['/repeat', 'repeat-none', 'orders-open', '/en/profile?tg=1'],
+  ] as const)('answers %s with its screen in the app', async (command, key, open, path) => {
+    await postUpdate(messageUpdate(command, newUser('en')));
+    const { text, button } = await onlyMessage();
+    expect(text).toBe(botText('en', key));
+    expect(button).toEqual({
+      text: botText('en', open),
+      web_app: { url: `http://localhost${path}` },
+    });
+  });
+
+  it('repeats the last order the bot told this user about, never another user’s', async () => {
+    const user = newUser('ru');
+    const stranger = newUser('ru');
+    const told = (orderId: number, tgId: number, updatedAt: number) =>
+      testEnv.DB.prepare(
+        `INSERT INTO order_news (order_id, status_code, tg_id, state, attempts, updated_at)
+         VALUES (?, 2, ?, 'sent', 1, ?)`,
+      )
+        .bind(orderId, tgId, updatedAt)
+        .run();
+    await told(91_001, user.id, 100);
+    await told(91_002, user.id, 200);
+    await told(91_003, stranger.id, 300);
+    await postUpdate(messageUpdate('/repeat', user));
+    const { text, button } = await onlyMessage();
+    expect(text).toBe(botText('ru', 'repeat-ready', { id: 91_002 }));
+    expect(button).toEqual({
+      text: botText('ru', 'repeat-open'),
+      web_app: { url: 'http://localhost/tracker/91002?tg=1' },
+    });
+  });
+
+  it('offers each language on /language, opening the menu in it', async () => {
+    await postUpdate(messageUpdate('/language', newUser('ru')));
+    const [message] = await sentMessages();
+    expect(message?.text).toBe(botText('ru', 'language-choose'));
+    expect(message?.reply_markup?.inline_keyboard.map(([button]) => button)).toEqual([
+      { text: 'Русский', web_app: { url: 'http://localhost/?tg=1&startapp=lru' } },
+      { text: 'English', web_app: { url: 'http://localhost/en/?tg=1&startapp=len' } },
+      { text: "O'zbekcha", web_app: { url: 'http://localhost/uz/?tg=1&startapp=luz' } },
+    ]);
   });
 });
 

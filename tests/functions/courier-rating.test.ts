@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tellOrderNews } from '../../functions/reference-backend/order-news';
 import { getOrder, placeOrder, recordBotMayWrite } from '../../functions/reference-backend/orders';
-import { botText, statusName } from '../../functions/lib/bot/texts';
+import { COURIERS } from '../../functions/reference-backend/seed/couriers';
+import { botText } from '../../functions/lib/bot/texts';
 import {
   orderCall,
   ordersCall,
@@ -324,13 +325,19 @@ describe('the bot asks to rate a finished order', () => {
         now: placedAt + (3.5 + steps) * STEP_MS,
       });
     const mine = (await sentMessages()).filter(({ chat_id }) => chat_id === tgId);
-    expect(mine.map(({ text }) => text)).toEqual([
-      botText('uz', 'status', { id: placed.orderId, status: statusName('uz', 4) }),
+    // On its way: the courier and their phone, then the promise (issue 38).
+    const courier = COURIERS[placed.orderId % COURIERS.length];
+    expect(mine.map(({ text }) => text.split('\n')[0])).toEqual([
+      botText('uz', 'on-the-way', {
+        id: placed.orderId,
+        name: courier?.name.uz ?? '',
+        phone: courier?.phone ?? '',
+      }),
       botText('uz', 'rate-ask', { id: placed.orderId }),
     ]);
     expect(mine[1]?.reply_markup?.inline_keyboard[0]?.[0]).toEqual({
       text: botText('uz', 'rate'),
-      web_app: { url: `http://localhost/uz/tracker/${placed.orderId}` },
+      web_app: { url: `http://localhost/uz/tracker/${placed.orderId}?tg=1` },
     });
   });
 });

@@ -139,6 +139,20 @@ describe('the language a page is served in', () => {
     expect((await visit('/uz', ruCookie)).status).toBe(200);
   });
 
+  // Issue 38: a Russian Telegram user on an English phone opened the bot's Russian button at /en.
+  it.each(['/?tg=1', '/?tg=1&startapp=p_r1', '/tracker/5?tg=1', '/?tgWebAppStartParam=p_r1'])(
+    'serves %s, a Telegram launch, as the bot opened it, whatever the device’s language',
+    async (path) => {
+      expect((await visit(path, { 'Accept-Language': 'en-US,en;q=0.9' })).status).toBe(200);
+    },
+  );
+
+  it('follows the customer’s own choice in a Telegram launch too, as the app does', async () => {
+    const response = await visit('/?tg=1', { Cookie: 'i18n_redirected=uz' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/uz?tg=1');
+  });
+
   it('leaves crawlers, files and API answers where they are', async () => {
     const english = { 'Accept-Language': 'en-US' };
     expect((await visit('/news', { ...english, 'User-Agent': CRAWLER })).status).toBe(200);

@@ -7,6 +7,7 @@ import { botText, statusName } from '../../functions/lib/bot/texts';
 import type { Env } from '../../functions/lib/env';
 import { tellOrderNews } from '../../functions/reference-backend/order-news';
 import { placeOrder, recordBotMayWrite } from '../../functions/reference-backend/orders';
+import { markPaid } from '../../functions/reference-backend/payments/payment-state';
 import { LANGUAGES } from '../../src/shared/config/languages';
 import { ORDER_STATUS } from '../../src/shared/contract';
 import {
@@ -163,7 +164,7 @@ describe('order status events: the messages', () => {
       const base = language === 'ru' ? '' : `/${language}`;
       expect(message?.reply_markup?.inline_keyboard[0]?.[0]).toEqual({
         text: botText(language, 'track'),
-        web_app: { url: `http://localhost${base}/tracker/${event.orderId}` },
+        web_app: { url: `http://localhost${base}/tracker/${event.orderId}?tg=1` },
       });
     },
   );
@@ -239,6 +240,121 @@ describe('order status events: the messages', () => {
   });
 });
 
+// Issue 38: "Заказ №4: Принят" at the placement of an order awaiting its payment, and no word of it.
+describe('order status events: the payment’s truth and what the customer needs', () => {
+  // An hour from the posts, written as the tracker writes it ("завтра" after 23:00 in Tashkent).
+  const promisedAt = new Date(
+    Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000,
+  ).toISOString();
+  const clock = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Asia/Tashkent',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(promisedAt));
+  const promise = (words: string) => new RegExp(`\\n${words} (завтра )?к ${clock}\\.$`);
+
+  const told = async (change: Partial<OrderStatusEvent>) => {
+    const event = newEvent({ language: 'ru', botMayWrite: true, ...change });
+    expect(await outcome(await postEvent(event))).toBe('sent');
+    const [message] = (await sentMessages()).filter(({ chat_id }) => chat_id === event.tgId);
+    return {
+      id: event.orderId,
+      text: message?.text,
+      button: message?.reply_markup?.inline_keyboard[0]?.[0],
+      tracker: `http://localhost/tracker/${event.orderId}?tg=1`,
+    };
+  };
+
+  it('says an order placed to be paid online awaits its payment, with "Pay" opening the tracker', async () => {
+    const { id, text, button, tracker } = await told({
+      statusCode: ORDER_STATUS.accepted,
+      payment: { method: 'telegram', status: 'awaiting' },
+      promisedAt,
+    });
+    expect(text).toBe(botText('ru', 'payment-awaiting', { id }));
+    expect(button).toEqual({ text: 'Оплатить', web_app: { url: tracker } });
+  });
+
+  it('says it was paid, with the promise, even after its placement was told', async () => {
+    const event = newEvent({
+      language: 'ru',
+      botMayWrite: true,
+      statusCode: ORDER_STATUS.accepted,
+      payment: { method: 'payme', status: 'awaiting' },
+    });
+    await postEvent(event);
+    const paid = { ...event, payment: { method: 'payme', status: 'paid' }, promisedAt } as const;
+    expect(await outcome(await postEvent(paid))).toBe('sent');
+    expect(await outcome(await postEvent(paid))).toBe('already-told');
+    const [awaiting, told, ...more] = (await sentMessages()).map(({ text }) => text);
+    expect(more).toEqual([]);
+    expect(awaiting).toBe(botText('ru', 'payment-awaiting', { id: event.orderId }));
+    expect(told?.startsWith(botText('ru', 'paid', { id: event.orderId }))).toBe(true);
+    expect(told).toMatch(promise('Привезём'));
+  });
+
+  it('says an order cancelled unpaid was never charged, and a paid one cancelled is refunded', async () => {
+    const unpaid = await told({
+      statusCode: ORDER_STATUS.cancelled,
+      payment: { method: 'click', status: 'cancelled' },
+    });
+    expect(unpaid.text).toBe(botText('ru', 'cancelled-unpaid', { id: unpaid.id }));
+    const refunded = await told({
+      statusCode: ORDER_STATUS.cancelled,
+      payment: { method: 'telegram', status: 'refunded' },
+    });
+    expect(refunded.text).toBe(botText('ru', 'refunded', { id: refunded.id }));
+    expect(refunded.button?.text).toBe(botText('ru', 'track'));
+  });
+
+  it('gives the kitchen’s statuses the promise: at the door, or at the counter for pickup', async () => {
+    const cash = await told({
+      statusCode: ORDER_STATUS.cooking,
+      payment: { method: 'cash' },
+      promisedAt,
+    });
+    expect(cash.text?.split('\n')[0]).toBe(
+      botText('ru', 'status', { id: cash.id, status: statusName('ru', ORDER_STATUS.cooking) }),
+    );
+    expect(cash.text).toMatch(promise('Привезём'));
+    const pickup = await told({
+      statusCode: ORDER_STATUS.baking,
+      promisedAt,
+      pickupAddress: 'ул. Бунёдкор, 1',
+    });
+    expect(pickup.text).toMatch(promise('Будет готов'));
+  });
+
+  it('says where to pick up an order once it is ready', async () => {
+    const { id, text } = await told({
+      statusCode: ORDER_STATUS.readyForPickup,
+      pickupAddress: 'ул. Бунёдкор, 1',
+      promisedAt,
+    });
+    expect(text).toBe(botText('ru', 'ready-pickup', { id, address: 'ул. Бунёдкор, 1' }));
+  });
+
+  it('names the courier and their phone, which Telegram offers to call, once it is on its way', async () => {
+    const { id, text } = await told({
+      statusCode: ORDER_STATUS.onTheWay,
+      courier: { name: 'Азиз', phone: '+998 90 310 11 01' },
+      promisedAt,
+    });
+    expect(text?.split('\n')[0]).toBe(
+      botText('ru', 'on-the-way', { id, name: 'Азиз', phone: '+998 90 310 11 01' }),
+    );
+    expect(text).toMatch(promise('Привезём'));
+  });
+
+  it('refuses a courier without a phone, or a phone that is no number', async () => {
+    for (const courier of [{ name: 'Азиз' }, { name: 'Азиз', phone: 'call me' }]) {
+      const body = JSON.stringify({ ...newEvent({ statusCode: ORDER_STATUS.onTheWay }), courier });
+      expect((await post(await signedRequest(body))).status).toBe(400);
+    }
+  });
+});
+
 describe('the reference backend’s order news', () => {
   const STEP_MS = 60_000;
 
@@ -264,10 +380,42 @@ describe('the reference backend’s order news', () => {
     const texts = (await sentMessages())
       .filter(({ chat_id }) => chat_id === tgId)
       .map(({ text }) => text);
-    expect(texts).toEqual([
-      botText('en', 'status', { id: orderId, status: statusName('en', ORDER_STATUS.accepted) }),
-      botText('en', 'status', { id: orderId, status: statusName('en', ORDER_STATUS.baking) }),
+    // Each with the delivery's promise under it.
+    expect(texts.map((text) => text.split('\n'))).toEqual([
+      [
+        botText('en', 'status', { id: orderId, status: statusName('en', ORDER_STATUS.accepted) }),
+        expect.stringMatching(/^We’ll deliver (tomorrow )?by \d\d:\d\d\.$/),
+      ],
+      [
+        botText('en', 'status', { id: orderId, status: statusName('en', ORDER_STATUS.baking) }),
+        expect.stringMatching(/^We’ll deliver (tomorrow )?by \d\d:\d\d\.$/),
+      ],
     ]);
+  });
+
+  it('tells a Telegram order paid online that it awaits its payment, then that it was paid', async () => {
+    const tgId = ids++;
+    const placedAt = Date.now();
+    const { orderId } = await placeOrder(
+      testEnv.DB,
+      { ...draft(`news-${crypto.randomUUID()}`), paymentMethod: 'telegram' },
+      { tgId },
+      'ru',
+      { now: placedAt, channel: 'telegram' },
+    );
+    expect(await recordBotMayWrite(testEnv.DB, orderId, tgId, true)).toBe(true);
+    const tell = (now: number) =>
+      tellOrderNews(testEnv, 'http://localhost', { stepMs: STEP_MS, now });
+    await tell(placedAt);
+    await markPaid(testEnv.DB, orderId, placedAt + 1000);
+    await tell(placedAt + 2000);
+    const mine = (await sentMessages()).filter(({ chat_id }) => chat_id === tgId);
+    expect(mine.map(({ text }) => text.split('\n')[0])).toEqual([
+      botText('ru', 'payment-awaiting', { id: orderId }),
+      botText('ru', 'paid', { id: orderId }),
+    ]);
+    expect(mine[0]?.reply_markup?.inline_keyboard[0]?.[0]?.text).toBe(botText('ru', 'pay'));
+    expect(mine[1]?.text).toMatch(/\nПривезём (завтра )?к \d\d:\d\d\.$/);
   });
 
   it('tells nothing to a customer who did not allow it', async () => {

@@ -190,7 +190,9 @@ describe('an order placed with Telegram’s invoice through tg_order', () => {
       currency: 'UZS',
       payload: `order:${placed.orderId}`,
       provider_token: testEnv.TELEGRAM_PAYMENT_PROVIDER_TOKEN,
-      title: `Order No. ${placed.orderId}`,
+      // The order's number and the brand as the app writes them (issue 38).
+      title: `Order #${placed.orderId}`,
+      description: 'Tashkent Pizza: payment for your order',
     });
     const prices = invoice?.body.prices as { label: string; amount: number }[];
     const { total } = JSON.parse(

@@ -190,24 +190,26 @@ describe('the order news of an order paid in Telegram', () => {
   const status = (orderId: number, code: number) =>
     botText('ru', 'status', { id: orderId, status: statusName('ru', code) });
 
-  it('tell “accepted” while it awaits payment, then its statuses from when it was paid', async () => {
+  // Issue 38: never "accepted" for an order that awaits its payment.
+  it('tell that it awaits its payment, then its statuses from when it was paid', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const tgId = 5601;
     const order = await placeAwaiting('telegram', { customer: { tgId } });
     await recordBotMayWrite(testEnv.DB, order.orderId, tgId, true);
     vi.setSystemTime(Date.now() + 3 * STEP_MS);
     await tell();
-    expect(await toldTo(tgId)).toEqual([status(order.orderId, ORDER_STATUS.accepted)]);
+    const awaiting = botText('ru', 'payment-awaiting', { id: order.orderId });
+    expect(await toldTo(tgId)).toEqual([awaiting]);
     expect(await markPaid(testEnv.DB, order.orderId, Date.now())).toBe(true);
     vi.setSystemTime(Date.now() + STEP_MS + 1000);
     await tell();
-    expect(await toldTo(tgId)).toEqual([
-      status(order.orderId, ORDER_STATUS.accepted),
-      status(order.orderId, ORDER_STATUS.cooking),
-    ]);
+    // Paid and cooking by the next look: the newest, with the promise counted from the payment.
+    const [first, cooking, ...more] = await toldTo(tgId);
+    expect([first, more]).toEqual([awaiting, []]);
+    expect(cooking?.split('\n')[0]).toBe(status(order.orderId, ORDER_STATUS.cooking));
   });
 
-  it('tell its cancellation when the window passes unpaid', async () => {
+  it('tell its cancellation, nothing charged, when the window passes unpaid', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const tgId = 5602;
     const order = await placeAwaiting('telegram', { customer: { tgId } });
@@ -216,8 +218,8 @@ describe('the order news of an order paid in Telegram', () => {
     vi.setSystemTime(Date.now() + PAYMENT_WINDOW_MS);
     await tell();
     expect(await toldTo(tgId)).toEqual([
-      status(order.orderId, ORDER_STATUS.accepted),
-      status(order.orderId, ORDER_STATUS.cancelled),
+      botText('ru', 'payment-awaiting', { id: order.orderId }),
+      botText('ru', 'cancelled-unpaid', { id: order.orderId }),
     ]);
   });
 });

@@ -1,7 +1,13 @@
 import { Bot, type Context } from 'grammy/web';
 import type { UserFromGetMe } from 'grammy/types';
 import * as v from 'valibot';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/shared/config/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  type Language,
+} from '../../../src/shared/config/languages';
+import { routePath } from '../../../src/shared/config/routes';
 import { singleLineText } from '../../../src/shared/contract/fields';
 import { NAME_MAX_LENGTH } from '../../../src/shared/contract/link-session';
 import { languageBase } from '../../../src/shared/i18n/language-path';
@@ -11,14 +17,15 @@ import {
   parseStartParam,
   START_PARAM_MAX_LENGTH,
 } from '../../../src/shared/lib/start-param';
+import { withTelegramQuery } from '../../../src/shared/lib/telegram-query';
 import { signBotLink } from '../bot-link';
 import { randomToken } from '../crypto';
 import type { Env } from '../env';
 import { botClientOptions } from './bot-api';
-import { chatOf, updateChat } from './chats';
+import { chatOf, lastOrderOf, updateChat } from './chats';
 import { isOperator, telegramAppLink } from './config';
 import { answerPreCheckout, reportSuccessfulPayment } from './payments';
-import { botText, languageOfTag } from './texts';
+import { appText, botText, languageOfTag, type BotTextKey } from './texts';
 
 /** How long a /web link may start a session: long enough to move to a desktop, no longer. */
 export const WEB_LINK_TTL_SECONDS = 60 * 60;
@@ -43,9 +50,14 @@ const botInfoOf = (env: Env): UserFromGetMe => ({
   supports_join_request_queries: false,
 });
 
-/** The app's menu in a language, on this site, with a start parameter when there is one. */
-export const appUrl = (site: string, language: Language, startParam = '') =>
-  `${site}${languageBase(language)}/${startParam ? `?${START_APP_QUERY}=${startParam}` : ''}`;
+/**
+ * The app's menu in a language, on this site, with a start parameter when there is one; marked
+ * as a Telegram launch for the edge (telegram-query.ts) where it opens inside Telegram.
+ */
+export const appUrl = (site: string, language: Language, startParam = '', inTelegram = true) => {
+  const menu = `${languageBase(language)}/${startParam ? `?${START_APP_QUERY}=${startParam}` : ''}`;
+  return `${site}${inTelegram ? withTelegramQuery(menu) : menu}`;
+};
 
 const FirstName = singleLineText({ min: 1, max: NAME_MAX_LENGTH });
 
@@ -73,6 +85,11 @@ export const webLink = async (
  * The chain's bot for one update, answering on the site at `site` (the webhook's own origin):
  * private chats only, never another bot.
  *   /start [payload]  a greeting and the app's Web App button (in the payload's language);
+ *   /menu             the same, without a payload;
+ *   /orders, /repeat, /contacts  a Web App button to the profile's orders, the last order the
+ *                     bot told them about (whose tracker repeats it), the contacts;
+ *   /language         a Web App button per language, opening the menu in it;
+ *   /help             what the bot does;
  *   /link [payload]   operators: a Telegram and a web link with the payload's hints;
  *   /web              a signed single-use link into the site, as this user;
  *   write_access_allowed  the bot may now write to them (order news);
@@ -117,6 +134,64 @@ export const createBot = (env: Env, site: string) => {
   };
 
   chat.command('start', (ctx) => greet(ctx, ctx.match));
+  chat.command('menu', (ctx) => greet(ctx, ''));
+
+  /** A reply with one button opening the app at a screen, in the user's language. */
+  const replyWithScreen = async (
+    ctx: Context,
+    key: BotTextKey,
+    button: BotTextKey,
+    screen: string,
+    values: Readonly<Record<string, string | number>> = {},
+  ) => {
+    const language = await languageOf(ctx);
+    const url = `${site}${withTelegramQuery(`${languageBase(language)}${screen}`)}`;
+    await ctx.reply(botText(language, key, values), {
+      reply_markup: {
+        inline_keyboard: [[{ text: botText(language, button), web_app: { url } }]],
+      },
+    });
+  };
+
+  chat.command('orders', (ctx) =>
+    replyWithScreen(ctx, 'orders-ready', 'orders-open', routePath('profile')),
+  );
+
+  // The last order the bot told this user about: its tracker repeats it in one tap.
+  chat.command('repeat', async (ctx) => {
+    const last = await lastOrderOf(env.DB, ctx.from.id);
+    await (last === null
+      ? replyWithScreen(ctx, 'repeat-none', 'orders-open', routePath('profile'))
+      : replyWithScreen(ctx, 'repeat-ready', 'repeat-open', routePath('tracker', { id: last }), {
+          id: last,
+        }));
+  });
+
+  chat.command('contacts', (ctx) =>
+    replyWithScreen(ctx, 'contacts-ready', 'contacts-open', routePath('contacts')),
+  );
+
+  // Each language's menu with the link's language, which the app applies and keeps.
+  chat.command('language', async (ctx) => {
+    const language = await languageOf(ctx);
+    await ctx.reply(botText(language, 'language-choose'), {
+      reply_markup: {
+        inline_keyboard: LANGUAGES.map((choice) => [
+          {
+            text: LANGUAGE_INFO[choice].nativeName,
+            web_app: {
+              url: appUrl(site, choice, formatStartParam({ entry: { language: choice } })),
+            },
+          },
+        ]),
+      },
+    });
+  });
+
+  chat.command('help', async (ctx) => {
+    const language = await languageOf(ctx);
+    await ctx.reply(botText(language, 'help', { brand: appText(language, 'app.name') }));
+  });
 
   chat.command('link', async (ctx) => {
     const language = await languageOf(ctx);
@@ -133,7 +208,7 @@ export const createBot = (env: Env, site: string) => {
     await ctx.reply(
       botText(language, 'link-ready', {
         telegram: telegramAppLink(env, startParam),
-        web: appUrl(site, link.entry.language ?? DEFAULT_LANGUAGE, startParam),
+        web: appUrl(site, link.entry.language ?? DEFAULT_LANGUAGE, startParam, false),
         segments: startParam,
       }),
       { link_preview_options: { is_disabled: true } },

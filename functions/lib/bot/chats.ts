@@ -44,3 +44,15 @@ export const updateChat = (db: D1Database, tgId: number, change: ChatChange) => 
     .bind(tgId, change.language ?? null, flag(change.mayWrite), flag(change.blocked), nowSeconds())
     .run();
 };
+
+/**
+ * The order the bot last told this user about (its news are theirs alone: each event names the
+ * order's own Telegram user), or null when it told them of none.
+ */
+export const lastOrderOf = async (db: D1Database, tgId: number) =>
+  (await db
+    .prepare(
+      'SELECT order_id FROM order_news WHERE tg_id = ? ORDER BY updated_at DESC, order_id DESC LIMIT 1',
+    )
+    .bind(tgId)
+    .first<number>('order_id')) ?? null;

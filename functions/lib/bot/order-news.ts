@@ -1,12 +1,17 @@
 import { GrammyError, HttpError } from 'grammy/web';
 import { routePath } from '../../../src/shared/config/routes';
-import type { OrderNewsOutcome, OrderStatusEvent } from '../../../src/shared/contract/order-events';
-import { ORDER_STATUS } from '../../../src/shared/contract/orders-api';
+import {
+  orderNewsCode,
+  type OrderNewsOutcome,
+  type OrderStatusEvent,
+} from '../../../src/shared/contract/order-events';
 import { languageBase } from '../../../src/shared/i18n/language-path';
+import { withTelegramQuery } from '../../../src/shared/lib/telegram-query';
 import type { Env } from '../env';
 import { botApi } from './bot-api';
 import { chatOf, updateChat } from './chats';
-import { botText, statusName } from './texts';
+import { orderNewsMessage } from './order-news-text';
+import { botText } from './texts';
 
 /**
  * Claims one change of an order for sending, once: a new change, or one kept while the Bot API
@@ -21,7 +26,7 @@ const claim = async (db: D1Database, event: OrderStatusEvent, nowSeconds: number
        WHERE state = 'kept'
        RETURNING attempts`,
     )
-    .bind(event.orderId, event.statusCode, event.tgId, nowSeconds)
+    .bind(event.orderId, orderNewsCode(event), event.tgId, nowSeconds)
     .first<number>('attempts')) !== null;
 
 const settle = (
@@ -35,7 +40,7 @@ const settle = (
       `UPDATE order_news SET state = ?, attempts = attempts + ?, updated_at = ?
        WHERE order_id = ? AND status_code = ?`,
     )
-    .bind(state, state === 'skipped' ? 0 : 1, nowSeconds, event.orderId, event.statusCode)
+    .bind(state, state === 'skipped' ? 0 : 1, nowSeconds, event.orderId, orderNewsCode(event))
     .run();
 
 /** The order's older changes still kept: the newest status, now sent, tells them too. */
@@ -45,7 +50,7 @@ const supersedeKept = (db: D1Database, event: OrderStatusEvent, nowSeconds: numb
       `UPDATE order_news SET state = 'superseded', updated_at = ?
        WHERE order_id = ? AND status_code <> ? AND state = 'kept'`,
     )
-    .bind(nowSeconds, event.orderId, event.statusCode)
+    .bind(nowSeconds, event.orderId, orderNewsCode(event))
     .run();
 
 /** The Bot API could not be reached or could not answer now: worth trying again later. */
@@ -77,31 +82,15 @@ export const deliverOrderNews = async (
     await settle(db, event, 'skipped', nowSeconds);
     return chat?.blocked ? 'blocked' : 'not-allowed';
   }
-  const tracker = `${site}${languageBase(event.language)}${routePath('tracker', { id: event.orderId })}`;
+  const tracker = `${site}${withTelegramQuery(`${languageBase(event.language)}${routePath('tracker', { id: event.orderId })}`)}`;
+  // The tracker pays, follows and rates the order alike.
+  const { text, button } = orderNewsMessage(event, new Date(nowSeconds * 1000));
   try {
-    // A finished order's one message asks for its rating, which the tracker takes.
-    const finished = event.statusCode === ORDER_STATUS.completed;
-    await botApi(env).sendMessage(
-      event.tgId,
-      finished
-        ? botText(event.language, 'rate-ask', { id: event.orderId })
-        : botText(event.language, 'status', {
-            id: event.orderId,
-            status: statusName(event.language, event.statusCode),
-          }),
-      {
-        reply_markup: {
-          inline_keyboard: [
-            [
-              {
-                text: botText(event.language, finished ? 'rate' : 'track'),
-                web_app: { url: tracker },
-              },
-            ],
-          ],
-        },
+    await botApi(env).sendMessage(event.tgId, text, {
+      reply_markup: {
+        inline_keyboard: [[{ text: botText(event.language, button), web_app: { url: tracker } }]],
       },
-    );
+    });
   } catch (error) {
     if (error instanceof GrammyError && error.error_code === 403) {
       await updateChat(db, event.tgId, { blocked: true });

@@ -29,11 +29,18 @@ const fill = (text: string, values: Readonly<Record<string, string | number>>) =
     name in values ? String(values[name]) : placeholder,
   );
 
+/** Any of the app's messages (`orders.number`, `app.name`), filled in: one wording everywhere. */
+export const appText = (
+  language: Language,
+  key: string,
+  values: Readonly<Record<string, string | number>> = {},
+) => fill(lookUp(language, key), values);
+
 export const botText = (
   language: Language,
   key: BotTextKey,
   values: Readonly<Record<string, string | number>> = {},
-) => fill(lookUp(language, `bot.${key}`), values);
+) => appText(language, `bot.${key}`, values);
 
 /** The translated name of an order status, the app's own. */
 export const statusName = (language: Language, statusCode: number) => {

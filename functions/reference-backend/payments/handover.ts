@@ -15,6 +15,7 @@ import {
 } from '../../../src/shared/contract/telegram-payments';
 import * as v from 'valibot';
 import { answerInvoiceRequest } from '../../lib/bot/invoice';
+import { appText } from '../../lib/bot/texts';
 import type { Env } from '../../lib/env';
 import { signCall } from '../../lib/signed-call';
 import { findProduct, PROMOTIONS } from '../catalog';
@@ -100,8 +101,9 @@ const invoiceOf = (orderId: number, stored: StoredOrder, language: Language): In
   }));
   return {
     orderId,
-    title: label(message('invoiceTitle', language, String(orderId))),
-    description: message('invoiceDescription', language),
+    // The order's number and the brand as the app writes them in this language.
+    title: label(appText(language, 'orders.number', { id: orderId })),
+    description: message('invoiceDescription', language, appText(language, 'app.name')),
     prices: [...dishes, ...delivery, ...discounts],
   };
 };

@@ -5,6 +5,7 @@ import { amountChanged } from './model';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { compositeName } from '../../shared/contract/composite-line';
+import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 import { focusControlIn } from '../../shared/ui/focus-into-view';
@@ -73,7 +74,7 @@ export function CartLines({
               className={`cart-line${availability === null ? '' : ' cart-line--unavailable'}`}
             >
               <div className="cart-line__info">
-                <span className="cart-line__name">{name}</span>
+                <span className="cart-line__name">{keepUnits(name)}</span>
                 {modifiers.length > 0 && (
                   <span className="cart-line__modifiers">
                     {modifiers

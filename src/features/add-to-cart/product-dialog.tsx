@@ -8,6 +8,7 @@ import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
 import { formatAmount } from '../../shared/lib/format-amount';
+import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
@@ -82,7 +83,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   return (
     <Dialog
       open
-      title={product.name}
+      title={keepUnits(product.name)}
       onClose={close}
       footer={
         <div className="product-dialog__footer">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInStock } from '../../shared/contract/availability';
 import type { Product } from '../../shared/contract/main-api';
+import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 
 /**
@@ -59,7 +60,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
           decoding="async"
         />
         <span id={`${id}n`} className="product-card__name">
-          {product.name}
+          {keepUnits(product.name)}
         </span>
         <span id={`${id}d`} className="product-card__description">
           {product.description}

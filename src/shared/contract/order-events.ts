@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../config/languages';
-import { IdSchema } from './common';
+import { IdSchema, IsoDateSchema } from './common';
+import { singleLineText } from './fields';
+import { ORDER_STATUS } from './orders-api';
+import { SharedPaymentSchema } from './payments';
 
 /**
  * What the chain's backend tells the edge when an order's status changes (docs/api.md, "Order
@@ -35,8 +38,34 @@ export const OrderStatusEventSchema = v.strictObject({
    * (`tg_order_updates`), when the backend knows it: true lets the bot write to them, false stops it.
    */
   botMayWrite: v.optional(v.boolean()),
+  /**
+   * The order's payment: its method and, for an online one, its state (`awaiting` at placement,
+   * `paid` once paid, `cancelled` unpaid, `refunded`): the bot tells the customer each of them.
+   */
+  payment: v.optional(SharedPaymentSchema),
+  /** When the order is promised at the door (delivery) or the counter (pickup). */
+  promisedAt: v.optional(IsoDateSchema),
+  /** A pickup order's restaurant, where the customer collects it once it is ready. */
+  pickupAddress: v.optional(singleLineText({ min: 1, max: 300 })),
+  /** The courier of a delivery once it is on its way: a name and a phone to call. */
+  courier: v.optional(
+    v.strictObject({
+      name: singleLineText({ min: 1, max: 100 }),
+      phone: v.pipe(v.string(), v.regex(/^\+?[\d ()-]{7,24}$/)),
+    }),
+  ),
 });
 export type OrderStatusEvent = v.InferOutput<typeof OrderStatusEventSchema>;
+
+/** The news of an order paid online, told once while it is still `accepted`. */
+export const PAID_NEWS_CODE = 256;
+
+/**
+ * What an event tells, once per order: its status, or that it was paid (the order stays
+ * `accepted` then, so the status alone would read as told already).
+ */
+export const orderNewsCode = ({ statusCode, payment }: OrderStatusEvent) =>
+  statusCode === ORDER_STATUS.accepted && payment?.status === 'paid' ? PAID_NEWS_CODE : statusCode;
 
 /** How the edge dealt with an event. */
 export const ORDER_NEWS_OUTCOMES = [

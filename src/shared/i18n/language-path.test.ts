@@ -63,7 +63,7 @@ describe('alternatePaths', () => {
 });
 
 describe('languageRedirect', () => {
-  const visitor = { cookie: undefined, browser: ['en-US'], isCrawler: false };
+  const visitor = { cookie: undefined, browser: ['en-US'], isCrawler: false, inTelegram: false };
 
   it('sends an English browser from / to /en', () => {
     expect(languageRedirect('/', visitor)).toBe('/en');
@@ -80,6 +80,13 @@ describe('languageRedirect', () => {
 
   it('keeps a path that starts with // on this site', () => {
     expect(languageRedirect('//evil.example', visitor)).toBe('/en/evil.example');
+  });
+
+  it('goes by the path and the choice inside Telegram, never by the device’s language', () => {
+    const telegram = { ...visitor, inTelegram: true };
+    expect(languageRedirect('/', telegram)).toBeNull();
+    expect(languageRedirect('/news', telegram)).toBeNull();
+    expect(languageRedirect('/news', { ...telegram, cookie: 'uz' })).toBe('/uz/news');
   });
 
   it('never redirects crawlers', () => {

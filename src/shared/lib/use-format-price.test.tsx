@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
@@ -13,11 +13,13 @@ import { useFormatPrice } from './use-format-price';
 
 const NBSP = '\u00a0';
 
-function Price({ amount }: { readonly amount: number }) {
-  return <output>{useFormatPrice()(amount)}</output>;
+function Price({ amount, from = false }: { readonly amount: number; readonly from?: boolean }) {
+  const { t } = useTranslation();
+  const price = useFormatPrice()(amount);
+  return <output>{from ? t('product.from', { price }) : price}</output>;
 }
 
-const priceIn = async (language: Language, amount: number) => {
+const priceIn = async (language: Language, amount: number, from = false) => {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -27,7 +29,7 @@ const priceIn = async (language: Language, amount: number) => {
   const { unmount } = render(
     <Provider value={fork({ values: [[$language, language]] })}>
       <I18nextProvider i18n={i18n}>
-        <Price amount={amount} />
+        <Price amount={amount} from={from} />
       </I18nextProvider>
     </Provider>,
   );
@@ -41,5 +43,12 @@ describe('useFormatPrice', () => {
     expect(await priceIn('ru', 59000)).toBe(`59${NBSP}000${NBSP}сум`);
     expect(await priceIn('en', 59000)).toBe(`59${NBSP}000${NBSP}UZS`);
     expect(await priceIn('uz', 1234567)).toBe(`1${NBSP}234${NBSP}567${NBSP}so‘m`);
+  });
+
+  // Issue 38: "59 000 so‘md / an" on the Uzbek menu cards.
+  it('gives a "from" price no place to break inside the amount or its word', async () => {
+    expect(await priceIn('uz', 59000, true)).toBe(`59${NBSP}000${NBSP}so‘mdan`);
+    expect(await priceIn('ru', 59000, true)).toBe(`от 59${NBSP}000${NBSP}сум`);
+    expect(await priceIn('en', 59000, true)).toBe(`from 59${NBSP}000${NBSP}UZS`);
   });
 });
