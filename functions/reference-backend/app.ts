@@ -134,7 +134,7 @@ const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
       } satisfies Omit<ErrorBody, 'code'> & { code?: OrderRefused['code'] },
-      409,
+      error.status,
     );
   throw error;
 };

@@ -18,6 +18,11 @@ const MESSAGES = {
     en: 'We do not deliver to this address yet',
     uz: 'Hozircha bu manzilga yetkazib bermaymiz',
   },
+  addressRequired: {
+    ru: 'Укажите адрес доставки: улицу, дом и квартиру',
+    en: 'Enter the delivery address: the street, the house and the apartment',
+    uz: 'Yetkazib berish manzilini kiriting: ko‘cha, uy va xonadon',
+  },
   outsideRestaurantZone: {
     ru: 'Этот ресторан не доставляет по этому адресу — выберите адрес ещё раз',
     en: 'This restaurant does not deliver to this address: please choose the address again',

@@ -16,6 +16,7 @@ import {
   type OrderDraft,
   type OrderProduct,
   type PromoCodeStatus,
+  visibleLength,
 } from '../../src/shared/contract';
 import { formatAmount } from '../../src/shared/lib/format-amount';
 import { refusedPart } from '../../src/shared/contract/composite-line';
@@ -29,11 +30,15 @@ import { MENU_HOURS } from './seed/menu';
 import type { SeedProduct, SeedPromotion } from './seed/types';
 import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 
-/** An order the business refuses (409), with a message for the customer and maybe a code for the app. */
+/**
+ * An order the business refuses (409), or one it cannot carry out as sent (400), with a message
+ * for the customer and maybe a code for the app.
+ */
 export class OrderRefused extends Error {
   constructor(
     message: string,
     readonly code?: ErrorCode | OrderRefusalCode | RatingErrorCode,
+    readonly status: 400 | 409 = 409,
   ) {
     super(message);
   }
@@ -108,6 +113,13 @@ const SLOT_GRACE_MS = 5 * 60_000;
 
 /** The restaurant takes orders, the region is its own, and a delivery point lies in its zone. */
 const checkPlace = (draft: OrderDraft, language: Language) => {
+  // A point alone is no address: the courier needs the house and the door the customer confirmed.
+  if (draft.orderTypeId === 0 && visibleLength(draft.address ?? '') === 0)
+    throw new OrderRefused(
+      message('addressRequired', language),
+      ORDER_REFUSAL_CODES.addressRequired,
+      400,
+    );
   const restaurant = findRestaurant(draft.restaurantId);
   if (!restaurant?.isActive) throw new OrderRefused(message('restaurantClosed', language));
   if (draft.regionId !== restaurant.regionId)

@@ -214,7 +214,7 @@ for (const width of [375, 1280])
 
 test.describe('delivery area', () => {
   for (const width of [375, 1280])
-    test(`"We deliver here!" offers "Order here", which makes it the delivery point and opens the menu (${width} px)`, async ({
+    test(`"We deliver here!" offers "Order here", whose confirmed address becomes the delivery point, then the menu (${width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -225,10 +225,19 @@ test.describe('delivery area', () => {
       const search = page.getByRole('search');
       await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
       await search.getByRole('button', { name: 'Find' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'We deliver here!' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^We deliver to Navoi Street, \d+!/ }),
+      ).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/delivery-area-order-here-${width}.png` });
       expect(await contrastViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Order here' }).click();
+      // The picker's confirmation takes the focus; nothing is chosen before "Deliver here".
+      const confirmation = page.getByRole('form', { name: 'Check the delivery address' });
+      await expect(
+        confirmation.getByRole('heading', { name: 'Check the delivery address' }),
+      ).toBeFocused();
+      expect(await page.evaluate(() => localStorage.getItem('delivery'))).toBe('200');
+      await confirmation.getByRole('button', { name: 'Deliver here' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
       await expect(page).toHaveURL(/\/en\/?$/);
       await expect(page.getByRole('paragraph').filter({ hasText: 'Delivery to' })).toBeVisible();

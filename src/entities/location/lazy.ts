@@ -2,5 +2,6 @@ export { AddressSearch } from './address-search';
 export { applyLocationChange, deliveryTypeChosen, locationChosen } from './apply-location';
 export { formatDoor, pickDoor } from './door';
 export { createFindPlaceFx, type FoundPlace } from './find-place';
+export { splitApartment, splitHouse, withHouse } from './house-number';
 export { withAddressSaved } from './saved-address';
 export { SavedAddressRow } from './saved-address-row';

@@ -1,9 +1,10 @@
 export {
+  $checkedPlace,
   $checkedPoint,
   $zoneCheckState,
   DeliveryMapGate,
   addressTyped,
-  deliveryHereChosen,
   findCheckedPlaceFx,
   pointClicked,
+  type CheckedPlace,
 } from './model';

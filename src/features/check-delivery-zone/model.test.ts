@@ -1,14 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
+import { $location, EMPTY_LOCATION } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
-import type { Restaurant } from '../../shared/contract/main-api';
 import {
+  $checkedPlace,
   $checkedPoint,
   $zoneCheckState,
   addressTyped,
   findCheckedPlaceFx,
-  deliveryHereChosen,
   pointClicked,
   zoneCheckLeft,
 } from './model';
@@ -98,26 +97,41 @@ describe('delivery zone check', () => {
     expect(scope.getState($zoneCheckState)).toBe('idle');
   });
 
-  it('makes a served point the delivery point with its restaurant ("Order here")', async () => {
+  it('searches the house of "Навои 15 кв 12" and keeps the address found and the apartment', async () => {
+    const searched: string[] = [];
     const scope = fork({
-      values: [
-        [$deliveryType, DELIVERY_TYPES.pickup],
-        [$location, { RestaurantId: 7, RegionId: 1, Longitude: 69.2, Latitude: 41.3 }],
+      handlers: [
+        [
+          findCheckedPlaceFx,
+          // An attached effect's handler is given its source, then the request.
+          (_: unknown, { text }: { text: string }) => {
+            searched.push(text);
+            return { longitude: 69.246, latitude: 41.322, address: 'улица Навои, 15' };
+          },
+        ],
       ],
     });
-    const chorsu = { id: 2, regionId: 1 } as Restaurant;
-    // Nothing checked yet: nothing to order to.
-    await allSettled(deliveryHereChosen, { scope, params: chorsu });
-    expect(scope.getState($deliveryType)).toBe(DELIVERY_TYPES.pickup);
+    await allSettled(addressTyped, { scope, params: 'Навои 15 кв 12' });
+    expect(searched).toEqual(['Навои 15']);
+    // "Order here" hands it to the place picker's confirmation as the menu's search would.
+    expect(scope.getState($checkedPlace)).toEqual({
+      longitude: 69.246,
+      latitude: 41.322,
+      address: 'улица Навои, 15',
+      typedDoor: { apartment: '12' },
+    });
+    // Nothing is chosen before the customer confirms the address.
+    expect(scope.getState($location)).toEqual(EMPTY_LOCATION);
+  });
 
+  it('leaves a clicked point unnamed, with no door, for the confirmation to name', async () => {
+    const scope = fork({ handlers: [[findCheckedPlaceFx, () => NAVOI]] });
+    await allSettled(addressTyped, { scope, params: 'Navoi 5 apt 3' });
     await allSettled(pointClicked, { scope, params: [69.24, 41.31] });
-    await allSettled(deliveryHereChosen, { scope, params: chorsu });
-    expect(scope.getState($deliveryType)).toBe(DELIVERY_TYPES.delivery);
-    expect(scope.getState($location)).toEqual({
-      RestaurantId: 2,
-      RegionId: 1,
-      Longitude: 69.24,
-      Latitude: 41.31,
+    expect(scope.getState($checkedPlace)).toEqual({
+      longitude: 69.24,
+      latitude: 41.31,
+      typedDoor: {},
     });
   });
 });

@@ -1,12 +1,22 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { DELIVERY_TYPES } from '../../entities/location';
-import { createFindPlaceFx, locationChosen } from '../../entities/location/lazy';
-import type { Restaurant } from '../../shared/contract/main-api';
+import { createFindPlaceFx, splitApartment } from '../../entities/location/lazy';
+import type { Door } from '../../shared/contract/door';
 import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
 
 export type ZoneCheckState = 'idle' | 'searching' | 'checked' | 'not-found' | 'failed' | 'invalid';
+
+/**
+ * A checked place, as the place picker takes a point to confirm ("Order here"): a found one with
+ * its address and the apartment typed with it, a clicked one bare (the picker names it).
+ */
+export interface CheckedPlace {
+  readonly longitude: number;
+  readonly latitude: number;
+  readonly address?: string;
+  readonly typedDoor: Door;
+}
 
 /** "Check my address" on the delivery map: a clicked point or a typed address becomes a point. */
 export const pointClicked = createEvent<LngLat>();
@@ -15,52 +25,60 @@ export const zoneCheckLeft = createEvent();
 
 export const findCheckedPlaceFx = createFindPlaceFx();
 
+// "Навои 15 кв 12": the geocoder gets the house, the apartment waits for the confirmation.
+const searchStarted = sample({
+  clock: addressTyped,
+  filter: (text) => text.trim().length > 0,
+  fn: (text) => splitApartment(text),
+});
+
 // A search still on its way when the visitor clicks the map, or leaves, is answered too late.
-const { $turn, newest } = createTurns([pointClicked, addressTyped, zoneCheckLeft]);
+const { $turn, newest } = createTurns([pointClicked, searchStarted, zoneCheckLeft]);
 const found = newest(findCheckedPlaceFx.done);
-const foundPoint = found.filterMap(({ result }): LngLat | undefined =>
-  result ? [result.longitude, result.latitude] : undefined,
+
+const $searchedDoor = createStore<Door>({}).on(searchStarted, (_, { apartment }) =>
+  apartment ? { apartment } : {},
 );
 
-export const $checkedPoint = createStore<LngLat | null>(null);
+export const $checkedPlace = createStore<CheckedPlace | null>(null);
+export const $checkedPoint = $checkedPlace.map((place): LngLat | null =>
+  place ? [place.longitude, place.latitude] : null,
+);
 export const $zoneCheckState = createStore<ZoneCheckState>('idle');
 
 sample({
-  clock: addressTyped,
+  clock: searchStarted,
   source: $turn,
-  fn: (turn, text) => ({ text, turn }),
+  fn: (turn, { address }) => ({ text: address, turn }),
   target: findCheckedPlaceFx,
 });
 
-$checkedPoint
-  .on([pointClicked, foundPoint], (_, point) => usablePoint(...point))
+const usablePlace = (
+  [longitude, latitude]: LngLat,
+  named: Omit<CheckedPlace, 'longitude' | 'latitude'>,
+): CheckedPlace | null =>
+  usablePoint(longitude, latitude) ? { longitude, latitude, ...named } : null;
+
+const foundPlace = sample({
+  clock: found,
+  source: $searchedDoor,
+  filter: (_, { result }) => result !== null,
+  fn: (typedDoor, { result }) =>
+    result
+      ? usablePlace([result.longitude, result.latitude], { address: result.address, typedDoor })
+      : null,
+});
+const clickedPlace = pointClicked.map((point) => usablePlace(point, { typedDoor: {} }));
+
+$checkedPlace
+  .on([clickedPlace, foundPlace], (_, place) => place)
   .reset(findCheckedPlaceFx, zoneCheckLeft);
 $zoneCheckState
   .on(findCheckedPlaceFx, () => 'searching')
   .on(found, (state, { result }) => (result ? state : 'not-found'))
   .on(newest(findCheckedPlaceFx.fail), () => 'failed')
-  .on([pointClicked, foundPoint], (_, point) => (usablePoint(...point) ? 'checked' : 'invalid'))
+  .on([clickedPlace, foundPlace], (_, place) => (place ? 'checked' : 'invalid'))
   .reset(zoneCheckLeft);
-
-/**
- * "Order here" under a served point: it becomes the delivery point, with the restaurant whose
- * zone holds it, by the one location rule.
- */
-export const deliveryHereChosen = createEvent<Restaurant>();
-
-sample({
-  clock: deliveryHereChosen,
-  source: $checkedPoint,
-  filter: Boolean,
-  fn: ([longitude, latitude]: LngLat, restaurant: Restaurant) => ({
-    RestaurantId: restaurant.id,
-    RegionId: restaurant.regionId,
-    Longitude: longitude,
-    Latitude: latitude,
-    deliveryType: DELIVERY_TYPES.delivery,
-  }),
-  target: locationChosen,
-});
 
 /** Leaving the page forgets the check, so the next visit starts clean. */
 export const DeliveryMapGate = createGate();

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { pickDoor } from '../../entities/location/lazy';
+import { pickDoor, splitHouse, withHouse } from '../../entities/location/lazy';
 import { DoorFieldSchemas, HouseSchema } from '../../shared/contract/address-fields';
 import { ADDRESS_LIMITS, DOOR_FIELDS, type Door, type DoorField } from '../../shared/contract/door';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
@@ -10,7 +10,6 @@ import { Button } from '../../shared/ui';
 // Directly, not through the barrel: forms load with the screens that have them.
 import { Field } from '../../shared/ui/field';
 import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
-import { splitHouse, withHouse } from './house-number';
 import { addressConfirmed, candidateDismissed, type AddressCandidate } from './pick-model';
 
 /** Helps the phone's autofill and its keyboard; the rest of the door is free text. */
@@ -44,7 +43,14 @@ const AddressPartsSchema = v.object({ house: HouseSchema, ...DoorFieldSchemas })
  * The address found or named for the chosen point, to confirm before anything is saved: the
  * house number as the customer means it, and the door the courier rings at.
  */
-export function AddressConfirmation({ candidate }: { readonly candidate: AddressCandidate }) {
+export function AddressConfirmation({
+  candidate,
+  onConfirmed,
+}: {
+  readonly candidate: AddressCandidate;
+  /** After the address is confirmed: a screen outside the picker moves on (the delivery map). */
+  readonly onConfirmed?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [confirm, dismiss] = useUnit([addressConfirmed, candidateDismissed]);
   const [{ street, house: foundHouse }] = useState(() => splitHouse(candidate.address));
@@ -70,6 +76,7 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
     }
     const { house: checkedHouse, ...checkedDoor } = checked.output;
     confirm({ ...pickDoor(checkedDoor), address: withHouse(street, checkedHouse) });
+    onConfirmed?.();
   };
   const errorOf = (field: 'house' | DoorField) => {
     const key = errors[field];

@@ -1,70 +1,20 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { AddressSearch, SavedAddressRow } from '../../entities/location/lazy';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location';
-import { loadScreenMessages } from '../../shared/i18n/i18n';
-import { Button, Notice, Section } from '../../shared/ui';
-import { $canOpenLocationSettings, openLocationSettingsFx } from '../../shared/telegram/location';
+import { Button, Section } from '../../shared/ui';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
+import { AddressStep, loadConfirmation, PickStateNotice } from './address-step';
 import {
   $addressCandidate,
   $deliveryPickState,
-  $pickedAddress,
   addressSearched,
   deliveryPointPicked,
   locateVisitorFx,
   myLocationRequested,
   searchAddressFx,
 } from './pick-model';
-
-// The confirmation step and its messages come with the first pick, not with the picker.
-const loadConfirmation = () =>
-  Promise.all([import('./address-confirmation'), loadScreenMessages()]).then(([module]) => ({
-    default: module.AddressConfirmation,
-  }));
-const AddressConfirmation = lazy(loadConfirmation);
-
-/** A denied location: the other ways to give the address, and Telegram's settings to allow it. */
-function DeniedNotice() {
-  const { t } = useTranslation();
-  const [canOpenSettings, openSettings] = useUnit([
-    $canOpenLocationSettings,
-    openLocationSettingsFx,
-  ]);
-  return (
-    <Notice tone="warning">
-      {t('locate.denied')}{' '}
-      {canOpenSettings && (
-        <Button variant="ghost" onClick={() => void openSettings()}>
-          {t('locate.open-settings')}
-        </Button>
-      )}
-    </Notice>
-  );
-}
-// Its messages are not among the first paint's: they come with the first refusal.
-const LocationDeniedNotice = lazy(() =>
-  loadScreenMessages().then(() => ({ default: DeniedNotice })),
-);
-
-function PickStateNotice() {
-  const { t } = useTranslation();
-  const [state, address] = useUnit([$deliveryPickState, $pickedAddress]);
-  if (state === 'resolving') return <Notice>{t('location.resolving')}</Notice>;
-  if (state === 'refused')
-    return <Notice tone="error">{t('location.refused', { address: address ?? '' })}</Notice>;
-  if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
-  if (state === 'not-found') return <Notice tone="error">{t('location.not-found')}</Notice>;
-  if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
-  if (state === 'location-denied')
-    return (
-      <Suspense fallback={null}>
-        <LocationDeniedNotice />
-      </Suspense>
-    );
-  return null;
-}
 
 /** Delivery: a point on the map, a typed address, the device's position, or a saved address. */
 export function DeliveryPicker() {
@@ -91,13 +41,7 @@ export function DeliveryPicker() {
     [addresses],
   );
 
-  if (candidate) {
-    return (
-      <Suspense fallback={<Notice>{t('location.resolving')}</Notice>}>
-        <AddressConfirmation candidate={candidate} />
-      </Suspense>
-    );
-  }
+  if (candidate) return <AddressStep candidate={candidate} />;
   return (
     <div className="delivery-picker">
       <PickStateNotice />

@@ -4,3 +4,4 @@ export {
   preloadLocationPicker,
 } from './lazy-location-picker';
 export { LocationSummary, useChosenPlace } from './location-summary';
+export { locationChangeOpened } from './model';

@@ -68,7 +68,11 @@ export function LocationSummary() {
       <Button variant="secondary" onClick={open}>
         {t('location.change')}
       </Button>
-      <Dialog open={changing} title={t('location.title')} onClose={close}>
+      <Dialog
+        open={changing}
+        title={isDelivery ? t('location.title') : t('location.title-pickup')}
+        onClose={close}
+      >
         {changing && <LazyLocationPicker />}
       </Dialog>
     </div>

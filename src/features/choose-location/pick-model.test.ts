@@ -21,6 +21,7 @@ import {
   locateVisitorFx,
   myLocationRequested,
   pickupRestaurantPicked,
+  PlacePickGate,
   resolvePointFx,
   searchAddressFx,
   type ResolvedPoint,
@@ -140,6 +141,22 @@ describe('choosing a delivery point', () => {
     expect(scope.getState($addresses)).toEqual([]);
   });
 
+  it('forgets an address left unconfirmed when the screen that handed the point over is left', async () => {
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(restaurant)]] });
+    await allSettled(PlacePickGate.open, { scope, params: undefined });
+    await allSettled(deliveryPointPicked, {
+      scope,
+      params: { ...NAVOI, typedDoor: { apartment: '12' } },
+    });
+    expect(candidateOf(scope)).toMatchObject({
+      address: 'улица Навои, 15',
+      typedDoor: { apartment: '12' },
+    });
+    await allSettled(PlacePickGate.close, { scope, params: undefined });
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($location).Latitude).toBe(0);
+  });
+
   it('refuses a point outside every zone and saves nothing', async () => {
     const scope = fork({ handlers: [[resolvePointFx, resolvedAs(null)]] });
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 68.5, latitude: 40.5 } });
@@ -236,12 +253,16 @@ describe('asking the main API who serves a point', () => {
     expect(scope.getState($location).RegionId).toBe(1);
   });
 
-  it('sends the current order type, not always delivery', async () => {
+  it('asks who delivers there even while pickup is chosen, and keeps pickup until confirmed', async () => {
     serveLookups();
+    // The delivery map hands a point over whatever the customer chose before.
     const scope = fork({ values: [[$deliveryType, 200], api()] });
     await allSettled(deliveryPointPicked, { scope, params: { longitude: 69.21, latitude: 41.29 } });
     const byLocation = lookups.find(({ pathname }) => pathname.endsWith('GetByLocation'));
-    expect(byLocation?.searchParams.get('orderTypeId')).toBe('200');
+    expect(byLocation?.searchParams.get('orderTypeId')).toBe('0');
+    expect(scope.getState($deliveryType)).toBe(200);
+    await allSettled(addressConfirmed, { scope, params: { address: 'улица Навои, 1' } });
+    expect(scope.getState($deliveryType)).toBe(0);
   });
 
   it('keeps a found address as found: its point and house, never looked up again', async () => {

@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import {
   $addresses,
-  $deliveryType,
   $location,
   DELIVERY_TYPES,
   type DeliveryType,
@@ -10,6 +10,7 @@ import {
 import {
   createFindPlaceFx,
   locationChosen,
+  splitApartment,
   withAddressSaved,
   type FoundPlace,
 } from '../../entities/location/lazy';
@@ -24,7 +25,6 @@ import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { readErrorToast } from '../../shared/ui/toast/error-toast';
 import { requestTelegramLocationFx } from '../../shared/telegram/location';
-import { splitApartment } from './house-number';
 import { $focusChosenPlace, locationChangeLeft } from './model';
 
 /*
@@ -96,6 +96,12 @@ export const pickupRestaurantPicked = createEvent<Restaurant>();
 export const addressConfirmed = createEvent<ConfirmedAddress>();
 /** The customer set the address shown aside, to pick another. */
 export const candidateDismissed = createEvent();
+/**
+ * A screen that hands a point to the confirmation outside the picker (the delivery map): arriving
+ * and leaving forget a pick left unconfirmed, so neither screen meets the other's.
+ */
+export const PlacePickGate = createGate();
+sample({ clock: [PlacePickGate.open, PlacePickGate.close], target: candidateDismissed });
 
 const searchStarted = sample({
   clock: addressSearched,
@@ -124,12 +130,12 @@ interface PointToResolve {
 
 /**
  * docs/product.md §7: the serving restaurant from GetByLocation, asked with the saved location's region (0
- * while none is saved: the backend then searches all) and the current order type. Only a tapped
- * point or the device's position is named by tg_address: a found or saved address keeps its own
- * house number.
+ * while none is saved: the backend then searches all) for delivery, whatever the current order
+ * type (the delivery map hands a point over while pickup is chosen). Only a tapped point or the
+ * device's position is named by tg_address: a found or saved address keeps its own house number.
  */
 export const resolvePointFx = attach({
-  source: { api: $api, language: $language, location: $location, orderTypeId: $deliveryType },
+  source: { api: $api, language: $language, location: $location },
   effect: createEffect(
     async ({
       api,
@@ -170,12 +176,12 @@ export const resolvePointFx = attach({
       };
     },
   ),
-  mapParams: (request: PointToResolve, { api, language, location, orderTypeId }) => ({
+  mapParams: (request: PointToResolve, { api, language, location }) => ({
     ...request,
     api,
     language,
     regionId: location.RegionId,
-    orderTypeId,
+    orderTypeId: DELIVERY_TYPES.delivery,
   }),
 });
 

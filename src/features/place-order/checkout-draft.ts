@@ -79,7 +79,7 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
 };
 
 /** Field → translation key of what is wrong with it. */
-export type CheckoutErrors = Partial<Record<CheckoutField | 'cart', string>>;
+export type CheckoutErrors = Partial<Record<CheckoutField | 'cart' | 'address', string>>;
 
 export type CheckedFields = Pick<
   OrderDraft,

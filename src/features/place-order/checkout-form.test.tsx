@@ -20,8 +20,14 @@ const tashkent = (time: string) => Date.parse(`2026-11-22T${time}:00+05:00`);
 
 const renderCheckout = (
   draft: Partial<CheckoutDraft>,
-  { now = tashkent('12:00'), unsentOffline = false, online = true } = {},
+  {
+    now = tashkent('12:00'),
+    unsentOffline = false,
+    online = true,
+    address = 'Chilanzar, 7',
+  }: { now?: number; unsentOffline?: boolean; online?: boolean; address?: string | null } = {},
 ) => {
+  const askAddress = vi.fn();
   const place = vi
     .fn()
     .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' });
@@ -41,15 +47,16 @@ const renderCheckout = (
       menu={testMenu([testProduct({ id: 401, name: 'Margherita', price: 50_000 })])}
       restaurantId={1}
       regionId={1}
-      address="Chilanzar, 7"
+      address={address}
       door={{}}
       isDelivery
       total={62_000}
       unavailableLines={0}
+      onAddressAsked={askAddress}
     />,
     scope,
   );
-  return { place };
+  return { place, askAddress };
 };
 
 describe('CheckoutForm', () => {
@@ -61,6 +68,20 @@ describe('CheckoutForm', () => {
     expect(name).toHaveAccessibleDescription(HIDDEN_CHARACTERS);
     expect(name).toHaveFocus();
     expect(place).not.toHaveBeenCalled();
+  });
+
+  it('asks for the address of a delivery that has none, first, and sends nothing without it', async () => {
+    const user = userEvent.setup();
+    const { place, askAddress } = renderCheckout({ name: 'Aziz' }, { address: null });
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    const ask = screen.getByRole('button', { name: 'Enter the address' });
+    expect(ask).toHaveFocus();
+    expect(ask).toHaveAccessibleDescription(
+      'We have the point on the map, but not the house and the apartment. Enter the delivery address, the house and the apartment, so the courier can find you.',
+    );
+    expect(place).not.toHaveBeenCalled();
+    await user.click(ask);
+    expect(askAddress).toHaveBeenCalledOnce();
   });
 
   it('refuses a comment with a bidi override, keeping what was typed', async () => {

@@ -60,6 +60,8 @@ interface CheckoutFormProps {
   readonly unavailableLines: number;
   /** The methods the chosen place takes (its `paymentMethods`); undefined: every one. */
   readonly placeTakes?: readonly PaymentMethod[] | undefined;
+  /** A delivery with no confirmed address: the place picker's confirmation asks for it. */
+  readonly onAddressAsked: () => void;
 }
 
 /** How a method is paid, under its name: to whom, or now and online, when the kitchen starts. */
@@ -83,6 +85,7 @@ export function CheckoutForm({
   total,
   unavailableLines,
   placeTakes,
+  onAddressAsked,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -112,6 +115,7 @@ export function CheckoutForm({
     $isMessengerMode,
   ]);
   const paymentErrorId = useId();
+  const addressId = useId();
   const paymentMethods = offeredPaymentMethods(viaMessenger ? 'telegram' : 'web', placeTakes);
   const payment = resolvePaymentMethod(form.paymentMethod, paymentMethods);
   const [canSharePhone, sharingPhone, verifiedPhone, sharedPhoneForeign, sharePhone] = useUnit([
@@ -162,6 +166,30 @@ export function CheckoutForm({
         place();
       }}
     >
+      {isDelivery && !address && (
+        // First in the form: a refused submit focuses it before any other field to fix.
+        <div className={errors.address ? 'field field--invalid' : 'field'}>
+          <span id={`${addressId}-label`} className="field__label">
+            {t('address.delivery-address')}
+          </span>
+          <span id={`${addressId}-hint`} className="field__hint">
+            {t('checkout.address-hint')}
+          </span>
+          <Button
+            variant="secondary"
+            aria-invalid={Boolean(errors.address)}
+            aria-describedby={`${addressId}-hint${errors.address ? ` ${addressId}-error` : ''}`}
+            onClick={onAddressAsked}
+          >
+            {t('checkout.address-ask')}
+          </Button>
+          {errors.address && (
+            <span id={`${addressId}-error`} className="field__error">
+              {t(errors.address)}
+            </span>
+          )}
+        </div>
+      )}
       <fieldset className="form__group">
         <legend className="form__legend">{t('checkout.when')}</legend>
         <Segmented

@@ -1,6 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $tgId } from '../../entities/customer';
+import { DELIVERY_TYPES } from '../../entities/location';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
 import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
@@ -31,6 +32,31 @@ describe('the checkout form', () => {
       name: 'checkout.error.name',
       phone: 'checkout.error.phone',
     });
+  });
+
+  it('sends no delivery without a confirmed address, and a pickup without one goes', async () => {
+    const place = vi.fn(() => ({ orderId: 1, customerId: 2, trackingKey: KEY }));
+    // A point alone: a map point, or a place stored before its address was confirmed.
+    const pointOnly = { ...CONTEXT, address: null };
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: pointOnly }));
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({ address: 'checkout.error.address' });
+    expect(scope.getState($refusedSubmits)).toBe(1);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(place).toHaveBeenCalledOnce();
+    expect(place).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        draft: expect.objectContaining({ address: 'Chilanzar, 7' }) as unknown,
+      }),
+    );
+
+    const pickup = await startCheckout(place, { deliveryType: DELIVERY_TYPES.pickup });
+    await fillContact(pickup.scope);
+    await settle(allSettled(orderSubmitted, { scope: pickup.scope, params: pointOnly }));
+    expect(pickup.scope.getState($checkoutErrors)).toEqual({});
+    expect(place).toHaveBeenCalledTimes(2);
   });
 
   it('counts each refused submit with an error buzz, and a checked one not', async () => {

@@ -86,8 +86,14 @@ const checked = sample({
     // Change is the courier's: a pickup order is paid at the counter, which has it.
     const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
     const result = validateCheckout(isDelivery ? form : { ...form, changeFrom: '' }, context);
-    if (context.unavailableLines === 0) return { ...result, context };
-    return { errors: { ...result.errors, cart: 'checkout.error.unavailable' }, context };
+    const errors: CheckoutErrors = {
+      ...result.errors,
+      // A point alone (a bare map point, a place stored before addresses were confirmed) brings
+      // no courier to a door: the customer confirms the address first.
+      ...(isDelivery && !context.address ? { address: 'checkout.error.address' } : {}),
+      ...(context.unavailableLines > 0 ? { cart: 'checkout.error.unavailable' } : {}),
+    };
+    return Object.keys(errors).length > 0 ? { errors, context } : { ...result, context };
   },
 });
 sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });

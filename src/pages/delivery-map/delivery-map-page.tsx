@@ -6,14 +6,21 @@ import { AddressSearch } from '../../entities/location/lazy';
 import { RESTAURANT_ICON, useRestaurants } from '../../entities/restaurant';
 import { restaurantDeliveringTo } from '../../entities/restaurant/lazy';
 import {
+  $checkedPlace,
   $checkedPoint,
   $zoneCheckState,
   addressTyped,
-  deliveryHereChosen,
   DeliveryMapGate,
   findCheckedPlaceFx,
   pointClicked,
 } from '../../features/check-delivery-zone';
+import {
+  $addressCandidate,
+  AddressStep,
+  deliveryPointPicked,
+  PickStateNotice,
+  PlacePickGate,
+} from '../../features/choose-location/lazy';
 import { ROUTES } from '../../shared/config/routes';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { parseZone } from '../../shared/lib/geo/zone';
@@ -26,31 +33,52 @@ const CHECKED_POINT_ICON = '/icons/home.svg';
 
 function CheckResult({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
   const { t } = useTranslation();
-  const [state, point, orderHere] = useUnit([$zoneCheckState, $checkedPoint, deliveryHereChosen]);
-  const [, navigate] = useLocation();
+  const [state, place, point, orderHere] = useUnit([
+    $zoneCheckState,
+    $checkedPlace,
+    $checkedPoint,
+    deliveryPointPicked,
+  ]);
   if (state === 'searching') return <Notice>{t('location.resolving')}</Notice>;
   if (state === 'not-found') return <Notice tone="error">{t('location.not-found')}</Notice>;
   if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
   if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
-  if (state !== 'checked' || !point) return <p className="hint">{t('delivery-map.check-hint')}</p>;
+  if (state !== 'checked' || !place || !point)
+    return <p className="hint">{t('delivery-map.check-hint')}</p>;
   const restaurant = restaurantDeliveringTo(restaurants, point);
-  return restaurant ? (
+  if (!restaurant) return <Notice tone="error">{t('delivery-map.outside')}</Notice>;
+  const served = { name: restaurant.name, address: restaurant.address };
+  return (
     <>
       <Notice tone="success">
-        {t('delivery-map.delivers', { name: restaurant.name, address: restaurant.address })}
+        {place.address
+          ? t('delivery-map.delivers-to', { found: place.address, ...served })
+          : t('delivery-map.delivers', served)}
       </Notice>
-      <Button
-        className="zone-check__order"
-        onClick={() => {
-          orderHere(restaurant);
-          navigate(ROUTES.menu);
-        }}
-      >
+      {/* The place goes through the picker's confirmation: the house and the door, then the menu. */}
+      <PickStateNotice />
+      <Button className="zone-check__order" onClick={() => orderHere(place)}>
         {t('delivery-map.order-here')}
       </Button>
     </>
-  ) : (
-    <Notice tone="error">{t('delivery-map.outside')}</Notice>
+  );
+}
+
+/** "Check my address", or, once "Order here" found the serving restaurant, its address to confirm. */
+function ZoneCheck({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
+  const [checkAddress, searching, candidate] = useUnit([
+    addressTyped,
+    findCheckedPlaceFx.pending,
+    $addressCandidate,
+  ]);
+  const [, navigate] = useLocation();
+  if (candidate)
+    return <AddressStep candidate={candidate} onConfirmed={() => navigate(ROUTES.menu)} />;
+  return (
+    <>
+      <AddressSearch onSearch={checkAddress} busy={searching} />
+      <CheckResult restaurants={restaurants} />
+    </>
   );
 }
 
@@ -58,13 +86,9 @@ function CheckResult({ restaurants }: { readonly restaurants: readonly Restauran
 export function DeliveryMapPage() {
   const { t } = useTranslation();
   useGate(DeliveryMapGate);
+  useGate(PlacePickGate);
   const { restaurants, isLoading, error, retry } = useRestaurants();
-  const [checkAddress, checkPoint, searching, checkedPoint] = useUnit([
-    addressTyped,
-    pointClicked,
-    findCheckedPlaceFx.pending,
-    $checkedPoint,
-  ]);
+  const [checkPoint, checkedPoint] = useUnit([pointClicked, $checkedPoint]);
   const colorOf = (index: number) => ZONE_COLORS[index % ZONE_COLORS.length] ?? '#e4572e';
   const areas = useMemo(
     () =>
@@ -114,8 +138,7 @@ export function DeliveryMapPage() {
   return (
     <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
       <Section title={t('delivery-map.check')} className="zone-check">
-        <AddressSearch onSearch={checkAddress} busy={searching} />
-        <CheckResult restaurants={restaurants} />
+        <ZoneCheck restaurants={restaurants} />
       </Section>
       <MapOrNotice
         center={CITY_CENTER}

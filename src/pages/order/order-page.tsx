@@ -9,7 +9,13 @@ import { useMenu } from '../../entities/menu';
 import { useRestaurants } from '../../entities/restaurant';
 // Not through the slice's index: the header imports that on every page, the suggestions are lazy.
 import { CartSuggestions } from '../../features/cart/lazy';
-import { LocationPicker, LocationSummary, useChosenPlace } from '../../features/choose-location';
+import {
+  LocationPicker,
+  LocationSummary,
+  locationChangeOpened,
+  useChosenPlace,
+} from '../../features/choose-location';
+import { deliveryPointPicked } from '../../features/choose-location/lazy';
 import { $orderDetour } from '../../features/place-order';
 import {
   $appliedPromoCode,
@@ -98,6 +104,12 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
   const { restaurants } = useRestaurants();
   const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
   const { phone } = useUnit($checkoutForm);
+  const [openPlace, pickPoint] = useUnit([locationChangeOpened, deliveryPointPicked]);
+  // The chosen point's address, confirmed in the place picker as any other pick is.
+  const askAddress = () => {
+    openPlace();
+    pickPoint({ longitude: location.Longitude, latitude: location.Latitude });
+  };
   return (
     <>
       <CheckoutSignIn phone={phone} />
@@ -111,6 +123,7 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
         total={quote.totals.total}
         unavailableLines={priced.unavailable}
         placeTakes={menuRestaurant?.paymentMethods}
+        onAddressAsked={askAddress}
       />
     </>
   );

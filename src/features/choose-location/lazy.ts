@@ -1,0 +1,2 @@
+export { AddressStep, PickStateNotice } from './address-step';
+export { $addressCandidate, PlacePickGate, deliveryPointPicked } from './pick-model';
