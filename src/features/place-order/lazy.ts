@@ -2,4 +2,4 @@ export { CheckoutForm } from './checkout-form';
 export { $placedTrackerId, CheckoutGate } from './model';
 export { $appliedPromoCode, promoCodeCarried } from './offers-model';
 export { PromoCodeField } from './promo-code-field';
-export { $orderRefusals } from './refusal-model';
+export { $orderRefusals, $stockRefusals } from './refusal-model';

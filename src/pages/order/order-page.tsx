@@ -15,6 +15,7 @@ import {
   $appliedPromoCode,
   $placedTrackerId,
   $orderRefusals,
+  $stockRefusals,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
@@ -74,10 +75,12 @@ const useCheckoutPricing = (menu: Menu) => {
 function CheckoutLines({ menu }: { readonly menu: Menu }) {
   const { t } = useTranslation();
   const { priced, quote } = useCheckoutPricing(menu);
+  const stockRefusals = useUnit($stockRefusals);
   return (
     <Section title={t('order.lines')} className="order-section">
       <CartLines
         priced={priced}
+        stockRefusals={stockRefusals}
         totals={quote.totals}
         pending={quote.pending}
         toFreeDelivery={quote.toFreeDelivery}
@@ -108,6 +111,7 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
         isDelivery={isDelivery}
         total={quote.totals.total}
         unavailableLines={priced.unavailable}
+        orderableLines={priced.orderable}
         placeTakes={menuRestaurant?.paymentMethods}
       />
     </>
