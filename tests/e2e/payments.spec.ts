@@ -45,7 +45,7 @@ const placeWith = async (page: Page, method: 'Payme' | 'Click') => {
   );
   await expect(payment).toContainText('Кухня начнёт готовить, как только оплата пройдёт');
   await page.screenshot({ path: `test-results/screenshots/payments-checkout-${method}-375.png` });
-  const place = page.getByRole('button', { name: /^Оформить и оплатить · / });
+  const place = page.getByRole('button', { name: /^Оплатить заказ · / });
   const total = digitsOf(/·(.+)$/.exec((await place.textContent()) ?? '')?.[1]);
   expect(total).toMatch(/^\d{5,}$/);
   await place.click();

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MARGHERITA_LINE, expect, test, withDeliveryCart } from './fixtures';
+import {
+  MARGHERITA_CHOICES,
+  MARGHERITA_LINE,
+  expect,
+  test,
+  withDeliveryCart,
+  withFilledCart,
+} from './fixtures';
 import {
   lastEvent,
   openInTelegram,
@@ -119,4 +126,73 @@ test('paying cash for a delivery, the customer picks the note; tg_order carries 
   await expect(app.getByText(note)).toBeVisible();
   await app.getByText(note).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/telegram-cash-change-tracker-375.png` });
+});
+
+/** A pizza at its starting choices, as the product dialog adds it. */
+const pizzaLine = (id: number) => ({
+  id,
+  amount: 1,
+  cartProdId: `${id}:1101x1:1201x1`,
+  modifiers: MARGHERITA_CHOICES,
+});
+const SERGELI = { RestaurantId: 4, RegionId: 1, Longitude: 69.222, Latitude: 41.226 };
+
+test('a switch to a place that cannot cook a dish names it and asks; confirmed, only that dish leaves', async ({
+  page,
+  baseURL,
+}) => {
+  await withFilledCart(page, [MARGHERITA_LINE, pizzaLine(103)]);
+  const app = await openInTelegram(page, baseURL ?? '', { path: '/order' });
+  await expect(app.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+  const lines = app.getByRole('list', { name: 'Товары в корзине' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await app.getByRole('button', { name: 'Изменить' }).click();
+  await app
+    .getByRole('dialog')
+    .getByRole('list', { name: 'Рестораны' })
+    .getByRole('button', { name: /Юнусабад/ })
+    .click();
+  const question = app.getByRole('region', { name: 'Часть блюд здесь не приготовят' });
+  await expect(question.getByRole('listitem')).toHaveText(['Четыре сыра']);
+  await page.screenshot({ path: `${SHOTS}/telegram-switch-question-375.png` });
+  await question.getByRole('button', { name: 'Сменить и убрать блюда' }).click();
+  await expect(app.locator('.location-summary')).toContainText('Юнусабад');
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toContainText('Маргарита');
+});
+
+test('the kitchen ran out mid-checkout: no retry, and the flagged line offers its substitute', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const MUSHROOM = 109;
+  const setStock = async (available: boolean) =>
+    expect(
+      (
+        await request.put(`/api/_dev/stop-list/${SERGELI.RestaurantId}/product/${MUSHROOM}`, {
+          data: { available },
+        })
+      ).status(),
+    ).toBe(200);
+  await withFilledCart(page, [pizzaLine(MUSHROOM), MARGHERITA_LINE], SERGELI);
+  const app = await openInTelegram(page, baseURL ?? '', { path: '/order' });
+  const lines = app.getByRole('list', { name: 'Товары в корзине' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await app.getByRole('textbox', { name: 'Телефон' }).fill('901234567');
+  await setStock(false);
+  try {
+    await pressMainButton(page, /^Оформить заказ · /);
+    const mushroom = lines.getByRole('listitem').filter({ hasText: 'Грибная' });
+    await expect(mushroom).toContainText('Нет в наличии');
+    await expect(mushroom.getByRole('button', { name: 'Убрать' })).toBeFocused();
+    await expect(app.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+    const substitute = mushroom.getByRole('button', { name: /^Заменить на «.+»$/ });
+    await page.screenshot({ path: `${SHOTS}/telegram-stop-refused-375.png` });
+    await substitute.click();
+    await expect(lines).not.toContainText('Грибная');
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+  } finally {
+    await setStock(true);
+  }
 });

@@ -130,7 +130,7 @@ test('Pepperoni out at Mirzo Ulugbek: neither a half nor a combo starts with it,
   ).toBeVisible();
 });
 
-test('another place chosen: the line it cannot cook is flagged with a one-tap remove, and checkout waits for it', async ({
+test('another place that cannot cook a dish: the switch names it and asks, kept or confirmed', async ({
   page,
 }) => {
   await withFilledCart(page, [MARGHERITA_LINE, pizzaLine(103)]);
@@ -139,32 +139,43 @@ test('another place chosen: the line it cannot cook is flagged with a one-tap re
   const lines = page.getByRole('list', { name: 'Товары в корзине' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
   await expect(lines).not.toContainText('Нет в наличии');
-
-  await page.getByRole('button', { name: 'Изменить' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('list', { name: 'Рестораны' })
-    .getByRole('button', { name: /Юнусабад/ })
-    .click();
-  await expect(page.locator('.location-summary')).toContainText('Юнусабад');
-  const fourCheese = lines.getByRole('listitem').filter({ hasText: 'Четыре сыра' });
-  await expect(fourCheese).toContainText('Нет в наличии');
   await page.getByRole('textbox', { name: 'Имя' }).fill('Азиз');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('901234567');
-  await page.getByRole('button', { name: /^Оформить заказ/ }).click();
-  await expect(page.getByText(/Некоторых блюд сейчас нет в наличии/)).toBeVisible();
-  await fourCheese.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/stop-list-checkout-375.png` });
-  expect(await axeViolations(page, 'main')).toEqual([]);
 
-  await fourCheese.getByRole('button', { name: 'Убрать' }).click();
+  const pickYunusabad = async () => {
+    await page.getByRole('button', { name: 'Изменить' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Рестораны' })
+      .getByRole('button', { name: /Юнусабад/ })
+      .click();
+    const question = page.getByRole('region', { name: 'Часть блюд здесь не приготовят' });
+    await expect(question).toBeFocused();
+    await expect(question.getByRole('listitem')).toHaveText(['Четыре сыра']);
+    return question;
+  };
+
+  // Kept: the place and both dishes stay.
+  const question = await pickYunusabad();
+  await page.screenshot({ path: `${SHOTS}/stop-list-switch-question-375.png` });
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await question.getByRole('button', { name: 'Не менять место' }).click();
+  await expect(question).toBeHidden();
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.locator('.location-summary')).toContainText('Чиланзар');
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+  // Confirmed: the place changes and the dish it named leaves the cart, nothing else.
+  await (await pickYunusabad()).getByRole('button', { name: 'Сменить и убрать блюда' }).click();
+  await expect(page.locator('.location-summary')).toContainText('Юнусабад');
   await expect(lines.getByRole('listitem')).toHaveCount(1);
-  // The total of what is left, priced again, is the one placed.
+  await expect(lines).toContainText('Маргарита');
+  await expect(page.getByRole('status').filter({ hasText: 'Четыре сыра' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Оформить заказ · 118\s000\sсум$/ }).click();
   await expect(page).toHaveURL(/\/tracker\//);
 });
 
-test('the kitchen ran out while browsing: the order is refused naming the dish, once, and the line flagged', async ({
+test('the kitchen ran out while browsing: the order is refused naming the dish, once, with no retry; the line takes the focus and offers a substitute', async ({
   page,
   request,
 }) => {
@@ -182,13 +193,42 @@ test('the kitchen ran out while browsing: the order is refused naming the dish, 
     await expect(toast).toHaveCount(1);
     const mushroom = lines.getByRole('listitem').filter({ hasText: 'Грибная' });
     await expect(mushroom).toContainText('Нет в наличии');
-    await expect(mushroom.getByRole('button', { name: 'Убрать' })).toBeVisible();
+    await expect(mushroom.getByRole('button', { name: 'Убрать' })).toBeFocused();
+    // Sending the same cart can only fail: no retry, but what to do.
+    await expect(page.getByText(/Уберите или замените отмеченное блюдо/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+    // The totals are of what can be ordered, never 0.
+    await expect(page.getByTestId('cart-total')).toHaveText(/^118\s000\sсум$/);
+    const substitute = mushroom.getByRole('button', { name: /^Заменить на «.+»$/ });
+    await expect(substitute).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/stop-list-refused-375.png` });
     expect(await axeViolations(page, 'main')).toEqual([]);
-    await mushroom.getByRole('button', { name: 'Убрать' }).click();
-    await page.getByRole('button', { name: /^Оформить заказ · 118\s000\sсум$/ }).click();
+    const name = /«(.+)»/.exec((await substitute.textContent()) ?? '')?.[1] ?? '';
+    await substitute.click();
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+    await expect(lines).not.toContainText('Грибная');
+    await expect(lines.getByRole('listitem').last()).toContainText(name);
+    await expect(page.getByText(/Уберите или замените отмеченное блюдо/)).toBeHidden();
+    await page.getByRole('button', { name: /^Оформить заказ · / }).click();
     await expect(page).toHaveURL(/\/tracker\//);
   } finally {
     await setStock(request, SERGELI.RestaurantId, MUSHROOM, true);
   }
+});
+
+test('nothing in the cart can be ordered: no total of 0, but a main action that says why', async ({
+  page,
+}) => {
+  await withFilledCart(page, [pizzaLine(103)], YUNUSABAD);
+  await page.goto('/order');
+  const lines = page.getByRole('list', { name: 'Товары в корзине' });
+  await expect(lines.getByRole('listitem')).toContainText('Нет в наличии');
+  await expect(page.getByText(/Сейчас ни одно блюдо из корзины здесь не заказать/)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Нет блюд, которые можно заказать' }),
+  ).toBeDisabled();
+  await expect(page.getByText(/(^|\s)0\sсум/)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/stop-list-nothing-375.png` });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Корзина · 1', exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
+import { allSettled, createEvent, createStore, fork } from 'effector';
 import { useUnit } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from './model';
@@ -94,5 +94,64 @@ describe('CartLines', () => {
     expect(screen.getByRole('button', { name: 'Fewer: Pepperoni' })).toHaveFocus();
     expect(screen.getByText('Dish #999 removed from the cart')).toHaveAttribute('role', 'status');
     expect(scope.getState($cart).map(({ id }) => id)).toEqual([102]);
+  });
+
+  describe('a dish the place cannot cook', () => {
+    const stocked = testMenu([
+      testProduct({ id: 101, name: 'Margherita', price: 59000 }),
+      testProduct({ id: 102, name: 'Pepperoni', price: 69000, isAvailable: false }),
+      testProduct({ id: 103, name: 'Four Cheese', price: 79000 }),
+    ]);
+    const pepperoni: CartItem = { id: 102, amount: 2, cartProdId: '102', modifiers: [] };
+    const refused = createEvent();
+    const $refusals = createStore(0).on(refused, (count) => count + 1);
+    function LiveLines() {
+      const [cart, stockRefusals] = useUnit([$cart, $refusals]);
+      return <CartLines priced={priceCart(cart, stocked, true)} stockRefusals={stockRefusals} />;
+    }
+    const scopeWith = (cart: readonly CartItem[]) =>
+      fork({
+        values: [
+          [$cart, cart],
+          [$language, 'en'],
+        ],
+      });
+
+    it('is replaced in one tap by a dish of its folder, in the same portions, focus on it', async () => {
+      const user = userEvent.setup();
+      const scope = scopeWith([{ ...pepperoni }]);
+      renderApp(<LiveLines />, scope);
+      await user.click(screen.getByRole('button', { name: 'Replace with Margherita' }));
+      expect(scope.getState($cart)).toEqual([
+        { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
+      ]);
+      expect(screen.getByRole('button', { name: 'Fewer: Margherita' })).toHaveFocus();
+      expect(screen.getByText('Pepperoni replaced with Margherita')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('130 000 UZS');
+    });
+
+    it('leaves nothing to order: no total of 0, but what to do', () => {
+      renderApp(<LiveLines />, scopeWith([pepperoni]));
+      expect(screen.queryByTestId('cart-total')).not.toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'None of the dishes in your cart can be ordered here right now: remove or replace the flagged ones.',
+        ),
+      ).toBeVisible();
+    });
+
+    it('takes the focus after the backend refused it, not before', async () => {
+      const scope = scopeWith([
+        { id: 101, amount: 1, cartProdId: '101', modifiers: [] },
+        pepperoni,
+      ]);
+      renderApp(<LiveLines />, scope);
+      expect(document.body).toHaveFocus();
+      await act(() => allSettled(refused, { scope }));
+      expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    });
   });
 });

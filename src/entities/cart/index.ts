@@ -5,6 +5,7 @@ export {
   cartCleared,
   cartLineId,
   linesReplaced,
+  lineSubstituted,
   productAdded,
   productsAdded,
   type CartItem,

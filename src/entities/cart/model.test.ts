@@ -8,6 +8,7 @@ import {
   $cartCount,
   amountChanged,
   cartCleared,
+  lineSubstituted,
   productAdded,
   productsAdded,
   type CartModifier,
@@ -130,6 +131,35 @@ describe('cart', () => {
     await allSettled(amountChanged, { scope, params: { cartProdId: '1', amount: 4 } });
     await allSettled(amountChanged, { scope, params: { cartProdId: '2', amount: 0 } });
     expect(scope.getState($cart)).toEqual([{ id: 1, amount: 4, cartProdId: '1', modifiers: [] }]);
+  });
+
+  it('gives a line its substitute in the same portions, merging into a line of it', async () => {
+    const scope = fork({
+      values: [
+        [
+          $cart,
+          [
+            { id: 1, amount: 3, cartProdId: '1', modifiers: [] },
+            { id: 2, amount: 1, cartProdId: '2', modifiers: [] },
+          ],
+        ],
+      ],
+    });
+    await allSettled(lineSubstituted, {
+      scope,
+      params: { cartProdId: '1', addition: { productId: 3, modifiers: [modifier(7, 1)] } },
+    });
+    expect(scope.getState($cart)).toEqual([
+      { id: 2, amount: 1, cartProdId: '2', modifiers: [] },
+      { id: 3, amount: 3, cartProdId: '3:7x1', modifiers: [modifier(7, 1)] },
+    ]);
+    await allSettled(lineSubstituted, {
+      scope,
+      params: { cartProdId: '2', addition: { productId: 3, modifiers: [modifier(7, 1)] } },
+    });
+    expect(scope.getState($cart)).toEqual([
+      { id: 3, amount: 4, cartProdId: '3:7x1', modifiers: [modifier(7, 1)] },
+    ]);
   });
 
   it('keeps a line within the amount one order line may have', async () => {

@@ -64,6 +64,8 @@ export const productAdded = createEvent<ProductAddition>();
 /** Several products at once (a repeated order), merged line by line as `productAdded` would. */
 export const productsAdded = createEvent<readonly ProductAddition[]>();
 export const amountChanged = createEvent<{ cartProdId: string; amount: number }>();
+/** A line that cannot be ordered gives way to another dish, in the same portions. */
+export const lineSubstituted = createEvent<{ cartProdId: string; addition: ProductAddition }>();
 export const linesReplaced = createEvent<readonly CartItem[]>();
 export const cartCleared = createEvent();
 
@@ -139,6 +141,17 @@ sample({
             ? { ...line, amount: cappedAmount(Math.floor(amount)) }
             : line,
         ),
+  target: $cart,
+});
+
+sample({
+  clock: lineSubstituted,
+  source: $cart,
+  fn: (lines, { cartProdId, addition }) => {
+    const line = lines.find((candidate) => candidate.cartProdId === cartProdId);
+    const others = lines.filter((candidate) => candidate !== line);
+    return line ? addProduct(others, { ...addition, amount: line.amount }) : lines;
+  },
   target: $cart,
 });
 

@@ -151,4 +151,33 @@ describe('priceCart', () => {
     expect(stopped.lines[0]?.availability).toBe('stopped');
     expect(stopped.total).toBe(0);
   });
+
+  it('counts what can be ordered, and offers for a stopped line an in-stock dish of its folder', () => {
+    const folderMenu = testMenu([
+      testProduct({ id: 10, name: 'Margherita', price: 50000, isAvailable: false }),
+      testProduct({ id: 11, name: 'Pepperoni', price: 60000 }),
+      testProduct({ id: 12, name: 'Four Cheese', price: 70000 }),
+      testProduct({ id: 20, name: 'Cola', price: 9000, parentId: 2 }),
+    ]);
+    const priced = priceCart(
+      [
+        { id: 10, amount: 2, cartProdId: '10', modifiers: [] },
+        { id: 11, amount: 1, cartProdId: '11', modifiers: [] },
+      ],
+      folderMenu,
+      false,
+    );
+    expect(priced.orderable).toBe(1);
+    expect(priced.total).toBe(60000);
+    // Pepperoni is in the cart already: the next of the folder is offered, never another folder's.
+    expect(priced.lines[0]?.substitute?.name).toBe('Four Cheese');
+    expect(priced.lines[1]?.substitute).toBeUndefined();
+    const nothing = priceCart(
+      [{ id: 10, amount: 1, cartProdId: '10', modifiers: [] }],
+      testMenu([testProduct({ id: 10, name: 'Margherita', price: 50000, isAvailable: false })]),
+      true,
+    );
+    expect(nothing.orderable).toBe(0);
+    expect(nothing.lines[0]?.substitute).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { lineAvailability, type LineAvailability } from '../../shared/contract/availability';
 import { partsPrice } from '../../shared/contract/composition';
+import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Menu, Product } from '../../shared/contract/main-api';
 import type { CartItem, CartModifier } from './model';
@@ -18,6 +19,11 @@ export interface PricedLine {
    * a chosen modifier or one of its parts), or null: such a line is flagged with a way to remove it.
    */
   readonly availability: LineAvailability;
+  /**
+   * For a line that cannot be ordered: a dish of the same folder the restaurant can cook now at
+   * its starting choices, not in the cart already and not one made of parts, to take its place.
+   */
+  readonly substitute: Product | undefined;
   /** The chosen modifiers with the menu's current names and prices (a synced line has only ids). */
   readonly modifiers: readonly CartModifier[];
   readonly unitPrice: number;
@@ -26,6 +32,8 @@ export interface PricedLine {
 
 export interface PricedCart {
   readonly lines: readonly PricedLine[];
+  /** Lines that can be ordered now: the totals are theirs; none, and there is nothing to order. */
+  readonly orderable: number;
   readonly subtotal: number;
   readonly deliveryPrice: number;
   readonly total: number;
@@ -39,6 +47,17 @@ export const priceCart = (
   isDelivery: boolean,
 ): PricedCart => {
   const find = (productId: number) => menu.products.find(({ id }) => id === productId);
+  const inCart = new Set(cart.map(({ id }) => id));
+  const substituteFor = (folder: number | undefined) =>
+    folder === undefined
+      ? undefined
+      : menu.products.find(
+          (candidate) =>
+            candidate.parentId === folder &&
+            !candidate.composition &&
+            !inCart.has(candidate.id) &&
+            lineAvailability(candidate, withStartingCounts(candidate.modifiers)) === null,
+        );
   const lines = cart.map((item): PricedLine => {
     const listed = find(item.id);
     // A composite dish's parts by the contract's rule; parts it no longer allows take it off.
@@ -62,6 +81,7 @@ export const priceCart = (
       product,
       parts,
       availability,
+      substitute: priceable ? undefined : substituteFor(listed?.parentId),
       modifiers,
       unitPrice: priceable ? lineTotal({ price, amount: 1, modifiers }) : 0,
       lineTotal: priceable ? lineTotal({ price, amount: item.amount, modifiers }) : 0,
@@ -69,11 +89,13 @@ export const priceCart = (
   });
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const deliveryPrice = isDelivery && subtotal > 0 ? menu.priceOfDelivery : 0;
+  const unavailable = lines.filter((line) => line.availability !== null).length;
   return {
     lines,
+    orderable: lines.length - unavailable,
     subtotal,
     deliveryPrice,
     total: subtotal + deliveryPrice,
-    unavailable: lines.filter((line) => line.availability !== null).length,
+    unavailable,
   };
 };

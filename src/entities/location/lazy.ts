@@ -1,5 +1,10 @@
 export { AddressSearch } from './address-search';
-export { applyLocationChange, deliveryTypeChosen, locationChosen } from './apply-location';
+export {
+  applyLocationChange,
+  deliveryTypeChosen,
+  locationChosen,
+  type LocationChange,
+} from './apply-location';
 export { formatDoor, pickDoor } from './door';
 export { createFindPlaceFx, type FoundPlace } from './find-place';
 export { splitApartment, splitHouse, withHouse } from './house-number';

@@ -13,9 +13,12 @@ export function ViewCartAction() {
   const { menu } = useMenu();
   const formatPrice = useFormatPrice();
   if (count === 0 || isOpen) return null;
-  // The dishes only: delivery and offers are settled in the cart, where they are explained.
-  const label = menu
-    ? t('cart.view-total', { count, total: formatPrice(priceCart(cart, menu, false).subtotal) })
-    : t('cart.view', { count });
+  // The dishes only: delivery and offers are settled in the cart, where they are explained. No
+  // total while nothing in the cart can be ordered: the cart says why.
+  const priced = menu && priceCart(cart, menu, false);
+  const label =
+    priced && priced.orderable > 0
+      ? t('cart.view-total', { count, total: formatPrice(priced.subtotal) })
+      : t('cart.view', { count });
   return <PrimaryAction label={label} onClick={open} />;
 }

@@ -4,12 +4,20 @@ import { $deliveryType, DELIVERY_TYPES, type DeliveryType } from '../../entities
 import { deliveryTypeChosen } from '../../entities/location/lazy';
 import { Segmented } from '../../shared/ui';
 import { DeliveryPicker } from './delivery-picker';
+import { $placeSwitch } from './pick-model';
 import { PickupList } from './pickup-list';
+import { PlaceSwitchQuestion } from './place-switch-question';
 
 /** docs/product.md §1/§3: delivery to an address or pickup from a restaurant. */
 export function LocationPicker() {
   const { t } = useTranslation();
-  const [deliveryType, chooseType] = useUnit([$deliveryType, deliveryTypeChosen]);
+  const [deliveryType, chooseType, question] = useUnit([
+    $deliveryType,
+    deliveryTypeChosen,
+    $placeSwitch,
+  ]);
+  // A switch that would drop dishes waits for the customer's word in the picker's place.
+  if (question) return <PlaceSwitchQuestion question={question} />;
   return (
     <div className="location-picker">
       <Segmented<DeliveryType>

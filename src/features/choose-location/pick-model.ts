@@ -1,7 +1,9 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { $cart, linesReplaced, priceCart, type CartItem } from '../../entities/cart';
 import {
   $addresses,
+  $deliveryType,
   $location,
   DELIVERY_TYPES,
   type DeliveryType,
@@ -13,9 +15,10 @@ import {
   splitApartment,
   withAddressSaved,
   type FoundPlace,
+  type LocationChange,
 } from '../../entities/location/lazy';
 import { $api, requireApi, type Api } from '../../shared/api/model';
-import type { Restaurant } from '../../shared/contract/main-api';
+import { shopCall, type Restaurant } from '../../shared/contract/main-api';
 import { addressCall, restaurantsByLocationCall } from '../../shared/contract/place-api';
 import { $language } from '../../shared/i18n/model';
 import type { Language } from '../../shared/config/languages';
@@ -103,6 +106,47 @@ export const candidateDismissed = createEvent();
 export const PlacePickGate = createGate();
 sample({ clock: [PlacePickGate.open, PlacePickGate.close], target: candidateDismissed });
 
+/** A place picked, before it is applied: the restaurant it belongs to and the change. */
+export interface PlaceSwitch {
+  readonly restaurant: Restaurant;
+  readonly change: LocationChange & { readonly RestaurantId: number };
+}
+
+/** A cart line the new place cannot cook now; its name from that menu, if it lists the dish. */
+export interface DroppedLine {
+  readonly cartProdId: string;
+  readonly productId: number;
+  readonly name: string | null;
+}
+
+/** A switch checked against the new place's menu: the lines it would drop, maybe none. */
+export interface CheckedSwitch extends PlaceSwitch {
+  readonly dropped: readonly DroppedLine[];
+}
+
+/** The customer agreed to the switch and to the dishes it drops. */
+export const placeSwitchConfirmed = createEvent();
+/** The customer kept the place they had (and every dish). */
+export const placeSwitchKept = createEvent();
+const placeSwitchAsked = createEvent<PlaceSwitch>();
+const switchChecked = createEvent<CheckedSwitch>();
+/** A switch that would drop dishes, waiting for the customer's answer. */
+export const $placeSwitch = createStore<CheckedSwitch | null>(null);
+
+/**
+ * The lines of the cart the place's menu cannot take now, by the cart's own rule (priceCart: off
+ * that menu, or on its stop list).
+ */
+export const linesDroppedBy = (
+  cart: readonly CartItem[],
+  menu: Parameters<typeof priceCart>[1],
+): DroppedLine[] =>
+  priceCart(cart, menu, false).lines.flatMap(({ item, product, availability }) =>
+    availability === null
+      ? []
+      : [{ cartProdId: item.cartProdId, productId: item.id, name: product?.name ?? null }],
+  );
+
 const searchStarted = sample({
   clock: addressSearched,
   filter: (text) => text.trim().length > 0,
@@ -183,6 +227,45 @@ export const resolvePointFx = attach({
     regionId: location.RegionId,
     orderTypeId: DELIVERY_TYPES.delivery,
   }),
+});
+
+/** The new place's menu (docs/product.md §7 shop), read to tell which lines it would drop. */
+export const checkPlaceSwitchFx = attach({
+  source: { api: $api, language: $language, cart: $cart },
+  effect: createEffect(
+    async ({
+      api,
+      language,
+      cart,
+      ...asked
+    }: PlaceSwitch & {
+      turn: number;
+      api: Api | null;
+      language: Language;
+      cart: readonly CartItem[];
+    }): Promise<CheckedSwitch> => {
+      const { change } = asked;
+      const menu = await requireApi(api).main(
+        shopCall,
+        {
+          query: {
+            RestaurantId: change.RestaurantId,
+            RegionId: change.RegionId,
+            Longitude: change.Longitude ?? 0,
+            Latitude: change.Latitude ?? 0,
+            OrderTypeId: change.deliveryType ?? DELIVERY_TYPES.delivery,
+          },
+        },
+        language,
+      );
+      return {
+        restaurant: asked.restaurant,
+        change,
+        dropped: linesDroppedBy(cart, menu),
+      };
+    },
+  ),
+  mapParams: (asked: PlaceSwitch & { turn: number }, source) => ({ ...asked, ...source }),
 });
 
 /**
@@ -290,14 +373,17 @@ sample({
 
 sample({
   clock: pickupRestaurantPicked,
-  fn: (restaurant) => ({
-    RestaurantId: restaurant.id,
-    RegionId: restaurant.regionId,
-    Longitude: restaurant.longitude,
-    Latitude: restaurant.latitude,
-    deliveryType: DELIVERY_TYPES.pickup,
+  fn: (restaurant): PlaceSwitch => ({
+    restaurant,
+    change: {
+      RestaurantId: restaurant.id,
+      RegionId: restaurant.regionId,
+      Longitude: restaurant.longitude,
+      Latitude: restaurant.latitude,
+      deliveryType: DELIVERY_TYPES.pickup,
+    },
   }),
-  target: locationChosen,
+  target: placeSwitchAsked,
 });
 
 const confirmed = sample({
@@ -323,16 +409,76 @@ sample({
 
 sample({
   clock: confirmed,
-  fn: ({ candidate: { point, restaurant } }) => ({
-    RestaurantId: restaurant.id,
-    RegionId: restaurant.regionId,
-    Longitude: point[0],
-    Latitude: point[1],
-    deliveryType: DELIVERY_TYPES.delivery,
+  fn: ({ candidate: { point, restaurant } }): PlaceSwitch => ({
+    restaurant,
+    change: {
+      RestaurantId: restaurant.id,
+      RegionId: restaurant.regionId,
+      Longitude: point[0],
+      Latitude: point[1],
+      deliveryType: DELIVERY_TYPES.delivery,
+    },
   }),
-  target: locationChosen,
+  target: placeSwitchAsked,
 });
+
+// Another restaurant with dishes in the cart: its menu says first what it cannot cook.
+const weighed = sample({
+  clock: placeSwitchAsked,
+  source: { cart: $cart, location: $location, deliveryType: $deliveryType, turn: $turn },
+  fn: ({ cart, location, deliveryType, turn }, asked) => ({
+    asked: { ...asked, turn },
+    samePlace:
+      cart.length === 0 ||
+      (asked.change.RestaurantId === location.RestaurantId &&
+        asked.change.deliveryType === deliveryType),
+  }),
+});
+sample({
+  clock: weighed,
+  filter: ({ samePlace }) => samePlace,
+  fn: ({ asked: { restaurant, change } }): CheckedSwitch => ({ restaurant, change, dropped: [] }),
+  target: switchChecked,
+});
+sample({
+  clock: weighed,
+  filter: ({ samePlace }) => !samePlace,
+  fn: ({ asked }) => asked,
+  target: checkPlaceSwitchFx,
+});
+sample({
+  clock: newest(checkPlaceSwitchFx.done),
+  fn: ({ result }) => result,
+  target: switchChecked,
+});
+// Its menu did not come: the switch goes on, and the cart flags there what cannot be ordered.
+sample({
+  clock: newest(checkPlaceSwitchFx.fail),
+  fn: ({ params: { restaurant, change } }): CheckedSwitch => ({ restaurant, change, dropped: [] }),
+  target: switchChecked,
+});
+
+$placeSwitch
+  .on(switchChecked.filter({ fn: ({ dropped }) => dropped.length > 0 }), (_, checked) => checked)
+  .reset($turn, placeSwitchKept);
+const switched = sample({
+  clock: [
+    switchChecked.filter({ fn: ({ dropped }) => dropped.length === 0 }),
+    sample({ clock: placeSwitchConfirmed, source: $placeSwitch, filter: Boolean }),
+  ],
+});
+// Confirmed: what the new place cannot cook leaves the cart, as the customer was told.
+sample({
+  clock: switched,
+  source: $cart,
+  filter: (_, { dropped }) => dropped.length > 0,
+  fn: (cart, { dropped }) =>
+    cart.filter(({ cartProdId }) => !dropped.some((line) => line.cartProdId === cartProdId)),
+  target: linesReplaced,
+});
+sample({ clock: switched, fn: ({ change }) => change, target: locationChosen });
+$placeSwitch.reset(switched);
 // The place is chosen: the summary that shows it takes the focus.
-sample({ clock: [confirmed, pickupRestaurantPicked], fn: () => true, target: $focusChosenPlace });
+sample({ clock: switched, fn: () => true, target: $focusChosenPlace });
 // Saved: nothing waits for confirmation any more.
 $addressCandidate.reset(confirmed);

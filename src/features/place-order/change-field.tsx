@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { changeQuickPicks } from '../../shared/contract/cash-change';
+import { editGroupedDigits } from '../../shared/lib/grouped-digits';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';
@@ -19,14 +20,16 @@ export function ChangeField({ total }: { readonly total: number }) {
   const formatPrice = useFormatPrice();
   const [form, errors, change] = useUnit([$checkoutForm, $checkoutErrors, checkoutFieldChanged]);
   const picks = changeQuickPicks(total).map(String);
-  const picked = form.changeFrom === EXACT_CHANGE || picks.includes(form.changeFrom);
+  const typedDigits = form.changeFrom.replace(/\D/g, '');
+  const pick =
+    form.changeFrom === EXACT_CHANGE ? EXACT_CHANGE : picks.find((p) => p === typedDigits);
   const error = errors.changeFrom;
   const set = (value: string) => change({ field: 'changeFrom', value });
   return (
     <div className="change-field">
       <RadioChoice
         label={t('checkout.change.title')}
-        value={picked ? form.changeFrom : null}
+        value={pick ?? null}
         required={false}
         options={[
           ...picks.map((amount) => ({ value: amount, label: formatPrice(Number(amount)) })),
@@ -44,8 +47,18 @@ export function ChangeField({ total }: { readonly total: number }) {
             {...control}
             inputMode="numeric"
             autoComplete="off"
-            value={form.changeFrom === EXACT_CHANGE ? '' : form.changeFrom}
-            onChange={(event) => set(event.target.value)}
+            // Grouped as sums are written, a quick pick's too; the text and caret are set here,
+            // before React renders the same value, so the caret stays where the customer types.
+            value={
+              form.changeFrom === EXACT_CHANGE ? '' : editGroupedDigits(form.changeFrom, 0).value
+            }
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const edit = editGroupedDigits(input.value, input.selectionEnd ?? input.value.length);
+              input.value = edit.value;
+              input.setSelectionRange(edit.caret, edit.caret);
+              set(edit.value);
+            }}
           />
         )}
       </Field>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
+import { ApiError } from '../../shared/api/api-error';
+import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
@@ -25,12 +27,20 @@ const renderCheckout = (
     unsentOffline = false,
     online = true,
     address = 'Chilanzar, 7',
-  }: { now?: number; unsentOffline?: boolean; online?: boolean; address?: string | null } = {},
+    orderable = 1,
+    place = vi
+      .fn()
+      .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' }),
+  }: {
+    now?: number;
+    unsentOffline?: boolean;
+    online?: boolean;
+    address?: string | null;
+    orderable?: number;
+    place?: ReturnType<typeof vi.fn>;
+  } = {},
 ) => {
   const askAddress = vi.fn();
-  const place = vi
-    .fn()
-    .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' });
   const scope = fork({
     values: [
       [$language, 'en'],
@@ -50,8 +60,9 @@ const renderCheckout = (
       address={address}
       door={{}}
       isDelivery
-      total={62_000}
-      unavailableLines={0}
+      total={orderable > 0 ? 62_000 : 0}
+      unavailableLines={1 - orderable}
+      orderableLines={orderable}
       onAddressAsked={askAddress}
     />,
     scope,
@@ -133,6 +144,42 @@ describe('CheckoutForm', () => {
     const buttons = screen.getAllByRole('button', { name: /order/i });
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveAccessibleName(/^Place order · 62\s000\sUZS$/);
+  });
+
+  it('says there is nothing to order, not a total of 0, and offers no change from 0', async () => {
+    const user = userEvent.setup();
+    const { place } = renderCheckout({ name: 'Aziz', paymentMethod: 'cash' }, { orderable: 0 });
+    const action = screen.getByRole('button', { name: 'No dishes that can be ordered' });
+    expect(action).toBeDisabled();
+    expect(screen.queryByText(/0\sUZS/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /change/i })).not.toBeInTheDocument();
+    await user.click(action);
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('offers no retry after a dish ran out, but what to do about its line', async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(
+      'http',
+      409,
+      'Margherita is out of stock',
+      ORDER_REFUSAL_CODES.productUnavailable,
+    );
+    renderCheckout({ name: 'Aziz' }, { place: vi.fn().mockRejectedValue(refusal) });
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    const notice = await screen.findByText(/Remove or replace the flagged dish/);
+    expect(notice).toHaveTextContent('Margherita is out of stock');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the retry after a failure that may pass', async () => {
+    const user = userEvent.setup();
+    renderCheckout(
+      { name: 'Aziz' },
+      { place: vi.fn().mockRejectedValue(new ApiError('http', 503, 'Try again')) },
+    );
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   describe('"as soon as possible" near closing', () => {

@@ -42,6 +42,7 @@ import {
   orderSubmitted,
 } from './model';
 import { $priceChanged } from './offers-model';
+import { $stockRefused } from './refusal-model';
 import { asapOffer, buildTimeSlots } from '../../shared/lib/time-slots';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
@@ -58,6 +59,8 @@ interface CheckoutFormProps {
   /** The total on screen: in the main action's label, and the one the order is charged. */
   readonly total: number;
   readonly unavailableLines: number;
+  /** Lines that can be ordered now; none, and the main action says so instead of a total. */
+  readonly orderableLines: number;
   /** The methods the chosen place takes (its `paymentMethods`); undefined: every one. */
   readonly placeTakes?: readonly PaymentMethod[] | undefined;
   /** A delivery with no confirmed address: the place picker's confirmation asks for it. */
@@ -84,6 +87,7 @@ export function CheckoutForm({
   isDelivery,
   total,
   unavailableLines,
+  orderableLines,
   placeTakes,
   onAddressAsked,
 }: CheckoutFormProps) {
@@ -109,11 +113,13 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
-  const [change, submit, viaMessenger] = useUnit([
+  const [change, submit, viaMessenger, stockRefused] = useUnit([
     checkoutFieldChanged,
     orderSubmitted,
     $isMessengerMode,
+    $stockRefused,
   ]);
+  const nothingToOrder = orderableLines === 0;
   const paymentErrorId = useId();
   const addressId = useId();
   const paymentMethods = offeredPaymentMethods(viaMessenger ? 'telegram' : 'web', placeTakes);
@@ -296,7 +302,7 @@ export function CheckoutForm({
           </p>
         )}
       </fieldset>
-      {isDelivery && payment.method === 'cash' && <ChangeField total={total} />}
+      {isDelivery && payment.method === 'cash' && !nothingToOrder && <ChangeField total={total} />}
 
       <Field
         label={t('checkout.comment')}
@@ -332,9 +338,14 @@ export function CheckoutForm({
               ('key' in failure.reason
                 ? t(failure.reason.key, failure.reason.values)
                 : failure.reason.text)}{' '}
-            <Button variant="ghost" busy={placing} onClick={place}>
-              {t('common.retry')}
-            </Button>
+            {stockRefused ? (
+              // The same cart can only be refused again: the flagged line is what to change.
+              t('checkout.stock-refused')
+            ) : (
+              <Button variant="ghost" busy={placing} onClick={place}>
+                {t('common.retry')}
+              </Button>
+            )}
           </Notice>
         </div>
       )}
@@ -342,16 +353,19 @@ export function CheckoutForm({
         label={
           placing
             ? t('checkout.placing')
-            : t(
-                unsentOffline && online
-                  ? 'checkout.unsent.send'
-                  : payment.method && isOnlinePayment(payment.method)
-                    ? 'payment.place'
-                    : 'checkout.place',
-                { total: formatPrice(total) },
-              )
+            : nothingToOrder
+              ? t('checkout.nothing-to-order')
+              : t(
+                  unsentOffline && online
+                    ? 'checkout.unsent.send'
+                    : payment.method && isOnlinePayment(payment.method)
+                      ? 'payment.place'
+                      : 'checkout.place',
+                  { total: formatPrice(total) },
+                )
         }
         busy={placing}
+        disabled={nothingToOrder}
         onClick={place}
       />
     </form>

@@ -3,4 +3,4 @@ export { $checkoutForm } from './form-model';
 export { $placedTrackerId, CheckoutGate } from './model';
 export { $appliedPromoCode, promoCodeCarried } from './offers-model';
 export { PromoCodeField } from './promo-code-field';
-export { $orderRefusals } from './refusal-model';
+export { $orderRefusals, $stockRefusals } from './refusal-model';

@@ -4,7 +4,10 @@ import { ApiError } from '../../shared/api/api-error';
 import { settle } from '../../shared/lib/test/settle';
 import { CONTEXT, fillContact, startCheckout } from './checkout-fixture';
 import { orderSubmitted } from './form-model';
-import { $orderRefusals } from './refusal-model';
+import { $orderRefusals, $stockRefused, $stockRefusals } from './refusal-model';
+import { $placementFailure } from './submission-model';
+import { $cart, amountChanged } from '../../entities/cart';
+import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
 
 describe('a refused order', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -31,5 +34,36 @@ describe('a refused order', () => {
     await fillContact(scope);
     await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(scope.getState($orderRefusals)).toBe(0);
+  });
+
+  it('of a dish that ran out offers no retry until the cart changes, then its notice goes', async () => {
+    const refusal = new ApiError(
+      'http',
+      409,
+      '«Грибная» сейчас нет в наличии',
+      ORDER_REFUSAL_CODES.productUnavailable,
+    );
+    const { scope } = await startCheckout(vi.fn().mockRejectedValue(refusal));
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($stockRefusals)).toBe(1);
+    expect(scope.getState($stockRefused)).toBe(true);
+    expect(scope.getState($placementFailure)).not.toBeNull();
+    const [line] = scope.getState($cart);
+    await allSettled(amountChanged, {
+      scope,
+      params: { cartProdId: line?.cartProdId ?? '', amount: 0 },
+    });
+    expect(scope.getState($stockRefused)).toBe(false);
+    expect(scope.getState($placementFailure)).toBeNull();
+  });
+
+  it('of another kind keeps the retry', async () => {
+    const place = vi.fn().mockRejectedValue(new ApiError('http', 409, 'Changed', 'price-changed'));
+    const { scope } = await startCheckout(place);
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(scope.getState($stockRefusals)).toBe(0);
+    expect(scope.getState($stockRefused)).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
-import { createStore } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
+import { $cart } from '../../entities/cart';
 import { isApiError } from '../../shared/api/api-error';
-import { placeOrderFx } from './submission-model';
+import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
+import { CheckoutGate } from './checkout-gate';
+import { $placementFailure, placeOrderFx } from './submission-model';
 
 /**
  * How many times the backend refused an order (409, its toast saying why): checkout reads the
@@ -11,3 +14,27 @@ export const $orderRefusals = createStore(0).on(
   placeOrderFx.failData.filter({ fn: (error) => isApiError(error) && error.status === 409 }),
   (count) => count + 1,
 );
+
+const isStockRefusal = (error: unknown) =>
+  isApiError(error) &&
+  error.status === 409 &&
+  error.code === ORDER_REFUSAL_CODES.productUnavailable;
+
+/** Refusals of a dish the kitchen ran out of: the focus goes to its line, once it is flagged. */
+export const $stockRefusals = createStore(0).on(
+  placeOrderFx.failData.filter({ fn: isStockRefusal }),
+  (count) => count + 1,
+);
+
+/**
+ * The last attempt was refused for a dish the kitchen ran out of: sending the same cart again can
+ * only fail, so checkout offers no retry but the line's remove or substitute. The cart changed,
+ * the refusal is answered and its notice goes.
+ */
+export const $stockRefused = createStore(false)
+  .on(placeOrderFx.failData, (_, error) => isStockRefusal(error))
+  .reset(placeOrderFx.done, CheckoutGate.close);
+const stockRefusalAnswered = createEvent();
+sample({ clock: $cart.updates, filter: $stockRefused, target: stockRefusalAnswered });
+$stockRefused.reset(stockRefusalAnswered);
+$placementFailure.reset(stockRefusalAnswered);

@@ -22,6 +22,7 @@ import {
   $checkoutForm,
   $placedTrackerId,
   $orderRefusals,
+  $stockRefusals,
   CheckoutForm,
   CheckoutGate,
   PromoCodeField,
@@ -81,10 +82,12 @@ const useCheckoutPricing = (menu: Menu) => {
 function CheckoutLines({ menu }: { readonly menu: Menu }) {
   const { t } = useTranslation();
   const { priced, quote } = useCheckoutPricing(menu);
+  const stockRefusals = useUnit($stockRefusals);
   return (
     <Section title={t('order.lines')} className="order-section">
       <CartLines
         priced={priced}
+        stockRefusals={stockRefusals}
         totals={quote.totals}
         pending={quote.pending}
         toFreeDelivery={quote.toFreeDelivery}
@@ -122,6 +125,7 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
         isDelivery={isDelivery}
         total={quote.totals.total}
         unavailableLines={priced.unavailable}
+        orderableLines={priced.orderable}
         placeTakes={menuRestaurant?.paymentMethods}
         onAddressAsked={askAddress}
       />
