@@ -32,7 +32,8 @@ export const offlineMethodsTaken = (taken: readonly PaymentMethod[] | undefined)
 /**
  * Within how many working days a refunded card payment is back on the card, as the tracker
  * promises it: the longest the providers (Payme, Click, Telegram's) and the card's bank take, so
- * the promise holds whatever the card (docs/product.md §4, "The payment's outcome").
+ * the promise holds whatever the card (docs/product.md §4, "The payment's outcome"). The texts
+ * (`payment.outcome.refunded`) are worded for a number of days from 5 to 20.
  */
 export const REFUND_WORKING_DAYS = 10;
 
