@@ -42,7 +42,7 @@ describe('PaymentOutcome', () => {
     ).toBeInTheDocument();
     show({ method: 'telegram', status: 'awaiting' }, 'failed');
     expect(
-      screen.getByText('The payment did not go through: pay again or choose to pay on receipt'),
+      screen.getByText('Payment failed: pay again or choose to pay on receipt'),
     ).toBeInTheDocument();
   });
 
