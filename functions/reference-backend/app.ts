@@ -85,6 +85,8 @@ import {
   type PlacedOrder,
 } from './orders';
 import { paymentHandoverOf } from './payments/handover';
+import { cancelAwaiting, changeToOffline } from './payments/rescue';
+import { cancelUnpaidOrderCall, changePaymentCall } from '../../src/shared/contract/payment-rescue';
 import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
 import { rateOrder, withRatings } from './ratings';
@@ -147,6 +149,10 @@ const notYours = (c: ReferenceBackendContext) =>
   );
 
 const mainAuth = requireBearer('main-api');
+
+/** A call about the caller's own orders from an anonymous bearer. */
+const customerRequired = (c: ReferenceBackendContext) =>
+  c.json({ message: 'A customer session is required' }, 401);
 
 /** Saved addresses live on the server for a customer signed in with a phone only. */
 const phoneRequired = (c: ReferenceBackendContext) =>
@@ -261,6 +267,51 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     },
   )
   .post(
+    '/delivery/ChangePayment',
+    mainAuth,
+    // No write limit: one owned order, changed once (payments/rescue.ts).
+    valid('json', changePaymentCall.body),
+    async (c) => {
+      const { language, ...change } = c.req.valid('json');
+      if (!c.get('customer')) return customerRequired(c);
+      try {
+        const order = await changeToOffline(
+          c.env.DB,
+          await callerCustomerId(c),
+          change,
+          languageOf(language ?? 2),
+          orderClock(c),
+        );
+        // Another customer's order, or none: the same 404, so ids tell a stranger nothing.
+        return order ? c.json({ order }) : notFound(c, 'Order');
+      } catch (error) {
+        return refusedOrder(c, error);
+      }
+    },
+  )
+  .post(
+    '/delivery/Cancel',
+    mainAuth,
+    // No write limit: one owned order, cancelled once (payments/rescue.ts).
+    valid('json', cancelUnpaidOrderCall.body),
+    async (c) => {
+      const { language, orderId } = c.req.valid('json');
+      if (!c.get('customer')) return customerRequired(c);
+      try {
+        const order = await cancelAwaiting(
+          c.env.DB,
+          await callerCustomerId(c),
+          orderId,
+          languageOf(language ?? 2),
+          orderClock(c),
+        );
+        return order ? c.json({ order }) : notFound(c, 'Order');
+      } catch (error) {
+        return refusedOrder(c, error);
+      }
+    },
+  )
+  .post(
     '/delivery/Create',
     mainAuth,
     limitWrites('orders'),
@@ -268,7 +319,7 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     async (c) => {
       const { language, customerId, ...draft } = c.req.valid('json');
       const customer = c.get('customer');
-      if (!customer) return c.json({ message: 'A customer session is required' }, 401);
+      if (!customer) return customerRequired(c);
       if (customerId !== undefined && !(await isCallersCustomer(c, customerId))) return notYours(c);
       try {
         const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {

@@ -128,6 +128,11 @@ const MESSAGES = {
     en: 'This restaurant does not take this payment method: please choose another',
     uz: 'Bu restoran bu to‘lov usulini qabul qilmaydi — boshqasini tanlang',
   },
+  notAwaitingPayment: {
+    ru: 'Заказ уже не ждёт оплаты — обновите страницу заказа',
+    en: 'The order no longer awaits its payment: please reload the order',
+    uz: 'Buyurtma endi to‘lovni kutmayapti — buyurtma sahifasini yangilang',
+  },
   paymentUnavailable: {
     ru: 'Заказ принят, но оплату сейчас не открыть — нажмите ещё раз через минуту',
     en: 'The order is placed, but the payment cannot be opened right now: tap again in a minute',

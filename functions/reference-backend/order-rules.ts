@@ -21,7 +21,12 @@ import {
 import { formatAmount } from '../../src/shared/lib/format-amount';
 import { refusedPart } from '../../src/shared/contract/composite-line';
 import type { RatingErrorCode } from '../../src/shared/contract/ratings';
-import { paymentMethodsFor, type PaymentHandover } from '../../src/shared/contract/payments';
+import {
+  paymentMethodsFor,
+  type PaymentHandover,
+  type PaymentMethod,
+} from '../../src/shared/contract/payments';
+import type { PaymentRescueCode } from '../../src/shared/contract/payment-rescue';
 import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
@@ -37,7 +42,7 @@ import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 export class OrderRefused extends Error {
   constructor(
     message: string,
-    readonly code?: ErrorCode | OrderRefusalCode | RatingErrorCode,
+    readonly code?: ErrorCode | OrderRefusalCode | RatingErrorCode | PaymentRescueCode,
     readonly status: 400 | 409 = 409,
   ) {
     super(message);
@@ -88,6 +93,11 @@ export interface StoredOrder extends Pricing {
   readonly language?: Language;
   /** An online payment's page or invoice, made once the order had its id (payments/handover.ts). */
   readonly handover?: PaymentHandover;
+  /**
+   * The online method the order was placed with, once its owner changed to paying the courier
+   * (`draft.paymentMethod` is then that one; payments/payment-state.ts `switchToOffline`).
+   */
+  readonly placedWith?: PaymentMethod;
 }
 
 /** Where the order is placed from: the web site (delivery/Create) or Telegram (tg_order). */

@@ -89,7 +89,8 @@ export const statusHistoryOf = (
   const steps = ORDER_STATUS_STEPS[orderTypeId];
   const cancelledAt = cancelledAtOf(row, clock.now);
   const until = cancelledAt ?? clock.now;
-  const cookFrom = row.payment_status === null ? row.created_at : row.paid_at;
+  // Paid to the courier: from its placing, or from when its owner gave up paying online.
+  const cookFrom = row.payment_status === null ? (row.paid_at ?? row.created_at) : row.paid_at;
   const reached =
     cookFrom === null || until < cookFrom
       ? 1

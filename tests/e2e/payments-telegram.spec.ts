@@ -175,3 +175,20 @@ test('Telegram dark 375: cancelled, then failed, the order waits with "Pay"; pen
   await expectPaid(app, 20_000);
   await page.screenshot({ path: 'test-results/screenshots/payments-telegram-paid-dark.png' });
 });
+
+test('Telegram light 375: an invoice closed pending gives "Pay" back once the wait is over and the order still awaits payment', async ({
+  page,
+  baseURL,
+}) => {
+  const { app } = await placeWithTelegram(page, baseURL, 'light');
+  await closeInvoice(page, 'pending');
+  await expect(app.getByText('Waiting for the payment to be confirmed.')).toBeVisible();
+  // No payment came: the tracker reads the order again and offers to pay, or to pay on receipt.
+  await expect(app.getByRole('button', { name: 'Pay', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(app.getByText('Waiting for the payment to be confirmed.')).toHaveCount(0);
+  await expectAwaiting(app);
+  await expect(app.getByRole('button', { name: 'Pay cash at the counter' })).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Cancel the order' })).toBeVisible();
+});

@@ -109,7 +109,7 @@ test('ru, 375 px: back from Payme’s page, the tracker waits for the payment; c
   });
 
   // "Pay" opens the same payment; cancelled on the provider's page, the order still waits.
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expectProviderPage(page, 'Payme');
   await page.getByRole('button', { name: 'Отменить' }).click();
   await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
@@ -129,7 +129,7 @@ test('ru, 375 px: back from Payme’s page, the tracker waits for the payment; c
   await expect(stranger.getByRole('main')).not.toContainText('сум');
   await stranger.close();
 
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expectProviderPage(page, 'Payme');
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expectPaid(page, 'Payme');
@@ -153,4 +153,62 @@ test('a method the place no longer takes is named, not swapped for another', asy
   await expect(page.getByText('Choose a payment method.')).toBeVisible();
   await expect(payment).toBeFocused();
   await expect(page).toHaveURL(/\/en\/order$/);
+});
+
+test('ru, 375 px: Click cancelled on its page, the tracker says so and the customer pays cash at the counter instead; the order proceeds', async ({
+  page,
+}) => {
+  await placeWith(page, 'Click');
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
+  await expect(
+    page.getByText('Оплата отменена — оплатите снова или выберите оплату при получении'),
+  ).toBeVisible();
+  const progress = page.getByRole('region', { name: /^Статус/ });
+  await expect(progress.getByRole('heading')).toHaveText('Статус: Ждёт оплаты');
+  // Pickup at Chilanzar, which takes cash and card: both at the counter, beside "Pay".
+  await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оплатить картой на кассе' })).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screenshots/payments-rescue-375.png',
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
+  // The kitchen has it: its progress, a status every 5 s in this run, from "Принят" on.
+  await expect(progress.getByRole('heading')).not.toHaveText('Статус: Ждёт оплаты');
+  await expect(page.getByRole('list', { name: 'Ход заказа' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Детали заказа' })).toContainText('Наличными');
+  // Read again, the order stays one paid on receipt.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Ход заказа' })).toBeVisible();
+  await expect(progress.getByRole('heading')).not.toHaveText('Статус: Ждёт оплаты');
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+});
+
+test('ru, 375 px: Payme cancelled on its page, the customer cancels the order after a confirmation', async ({
+  page,
+}) => {
+  await placeWith(page, 'Payme');
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Отменить заказ №\d+\?$/ });
+  await expect(dialog).toContainText('Оплата не списана. Заказ не будут готовить.');
+  // "Keep the order" keeps it.
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await page
+    .getByRole('dialog', { name: /^Отменить заказ/ })
+    .getByRole('button', { name: 'Да, отменить' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const progress = page.getByRole('region', { name: /^Статус/ });
+  await expect(progress.getByRole('heading', { name: /^Статус:/ })).toHaveText('Статус: Отменён');
+  await expect(page.getByText('Заказ отменён, оплата не списана')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
 });

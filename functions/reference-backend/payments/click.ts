@@ -8,7 +8,12 @@
 import * as v from 'valibot';
 import type { Env } from '../../lib/env';
 import type { StoredOrder } from '../order-rules';
-import { PAYMENT_COLUMNS, paymentStatusAt, type PaymentColumns } from './payment-state';
+import {
+  onlineMethodOf,
+  PAYMENT_COLUMNS,
+  paymentStatusAt,
+  type PaymentColumns,
+} from './payment-state';
 import { referenceNow } from '../clock';
 
 export const CLICK_ERROR = {
@@ -119,7 +124,7 @@ const findOrder = async (db: D1Database, merchantTransId: string) => {
     .first<PaymentColumns & { order_id: number; payload: string }>();
   if (!row) return null;
   const stored = JSON.parse(row.payload) as StoredOrder;
-  return stored.draft.paymentMethod === 'click' ? { row, total: stored.total } : null;
+  return onlineMethodOf(stored) === 'click' ? { row, total: stored.total } : null;
 };
 
 const setState = (db: D1Database, prepareId: number, state: TransactionRow['state'], now: number) =>

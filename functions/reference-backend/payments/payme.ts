@@ -12,6 +12,7 @@ import type { StoredOrder } from '../order-rules';
 import { toTiyin } from './handover';
 import {
   cancelOrder,
+  onlineMethodOf,
   PAYMENT_COLUMNS,
   paymentStatusAt,
   type PaymentColumns,
@@ -119,9 +120,9 @@ const ORDER_ERRORS = {
     }),
   cancelled: () =>
     ERRORS.order(-31052, {
-      ru: 'Заказ отменён или время на оплату истекло',
-      uz: 'Buyurtma bekor qilingan yoki to‘lov vaqti tugagan',
-      en: 'The order is cancelled or its time to pay has passed',
+      ru: 'Заказ отменён, время на оплату истекло или его оплатят при получении',
+      uz: 'Buyurtma bekor qilingan, to‘lov vaqti tugagan yoki u qabul qilishda to‘lanadi',
+      en: 'The order is cancelled, its time to pay has passed, or it is paid on receipt',
     }),
   busy: () =>
     ERRORS.order(-31053, {
@@ -172,7 +173,7 @@ const orderOfAccount = async (db: D1Database, account: v.InferOutput<typeof Acco
     .bind(id)
     .first<OrderRow>();
   const stored = row && (JSON.parse(row.payload) as StoredOrder);
-  if (!row || !stored || stored.draft.paymentMethod !== 'payme') throw ORDER_ERRORS.unknown();
+  if (!row || !stored || onlineMethodOf(stored) !== 'payme') throw ORDER_ERRORS.unknown();
   return { row, tiyin: toTiyin(stored.total) };
 };
 

@@ -3,7 +3,8 @@
  * the payment window, and the writes that move a payment on. Every reader — the order reads,
  * Payme, Click, Telegram's checks — asks `paymentStatusAt` at its own moment.
  */
-import type { PaymentStatus } from '../../../src/shared/contract/payments';
+import type { PaymentMethod, PaymentStatus } from '../../../src/shared/contract/payments';
+import type { StoredOrder } from '../order-rules';
 
 /**
  * How long an order waits for its online payment: past it, unpaid, the order is cancelled. Long
@@ -16,6 +17,10 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 export interface PaymentColumns {
   readonly payment_status: 'awaiting' | 'paid' | 'cancelled' | 'refunded' | null;
   readonly payment_expires_at: number | null;
+  /**
+   * When the kitchen could start the order: when it was paid online, or when its owner changed an
+   * unpaid online payment to one made to the courier (`switchToOffline`). Null otherwise.
+   */
   readonly paid_at: number | null;
   readonly cancelled_at: number | null;
 }
@@ -78,4 +83,49 @@ export const cancelOrder = async (
     .run();
   if (meta.changes === 0) return null;
   return next ?? 'courier';
+};
+
+/**
+ * The online method the order was placed with, even after its owner changed to paying the
+ * courier: the provider that may still call about it is that one's (payme.ts, click.ts,
+ * telegram.ts), and learns the order no longer awaits it.
+ */
+export const onlineMethodOf = (stored: StoredOrder): PaymentMethod =>
+  stored.placedWith ?? stored.draft.paymentMethod;
+
+/**
+ * Changes an order awaiting its online payment to `method`, paid to the courier or at the
+ * counter, at `now`: the kitchen may start it from then. Only within its window and never once
+ * paid: true when it did.
+ */
+export const switchToOffline = async (
+  db: D1Database,
+  orderId: number,
+  method: PaymentMethod,
+  now: number,
+) => {
+  const { meta } = await db
+    .prepare(
+      `UPDATE orders SET payment_status = NULL, payment_expires_at = NULL, paid_at = ?1,
+         payload = json_set(payload, '$.placedWith', json_extract(payload, '$.draft.paymentMethod'),
+                            '$.draft.paymentMethod', ?2)
+       WHERE order_id = ?3 AND payment_status = 'awaiting' AND payment_expires_at > ?1
+         AND cancelled_at IS NULL`,
+    )
+    .bind(now, method, orderId)
+    .run();
+  return meta.changes > 0;
+};
+
+/** Cancels an order still awaiting its online payment at `now`: true when it did. */
+export const cancelUnpaid = async (db: D1Database, orderId: number, now: number) => {
+  const { meta } = await db
+    .prepare(
+      `UPDATE orders SET payment_status = 'cancelled', cancelled_at = ?1
+       WHERE order_id = ?2 AND payment_status = 'awaiting' AND payment_expires_at > ?1
+         AND cancelled_at IS NULL`,
+    )
+    .bind(now, orderId)
+    .run();
+  return meta.changes > 0;
 };

@@ -11,7 +11,13 @@ import {
 } from '../../../src/shared/contract/telegram-payments';
 import type { StoredOrder } from '../order-rules';
 import { toTiyin } from './handover';
-import { markPaid, PAYMENT_COLUMNS, paymentStatusAt, type PaymentColumns } from './payment-state';
+import {
+  markPaid,
+  onlineMethodOf,
+  PAYMENT_COLUMNS,
+  paymentStatusAt,
+  type PaymentColumns,
+} from './payment-state';
 
 /** Whether Telegram may take this payment for the order now, and if not why. */
 export const checkTelegramPayment = async (
@@ -24,7 +30,7 @@ export const checkTelegramPayment = async (
     .bind(check.orderId)
     .first<PaymentColumns & { payload: string }>();
   const stored = row && (JSON.parse(row.payload) as StoredOrder);
-  if (!row || stored?.draft.paymentMethod !== 'telegram')
+  if (!row || !stored || onlineMethodOf(stored) !== 'telegram')
     return { ok: false, reason: 'unknown-order' };
   const status = paymentStatusAt(row, now);
   if (status === 'paid' || status === 'refunded') return { ok: false, reason: 'paid-already' };

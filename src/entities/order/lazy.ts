@@ -1,8 +1,11 @@
 // Paying an order: with the screens that do it (checkout, tracker, profile), never the menu's start.
 export { PayOrder } from './pay-button';
 export { isAwaitingPayment, paymentText } from './payment';
+export { PaymentOutcome } from './payment-outcome';
 export {
+  $confirmingOrder,
   $invoiceOutcome,
+  $paymentAttempts,
   PaymentGate,
   paymentHandedOver,
   paymentRequested,

@@ -4,22 +4,21 @@ import type { Order } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { Button } from '../../shared/ui';
 import { paymentDoorOf } from './payment';
-import { $invoiceOutcome, $isPaying, paymentRequested } from './payment-model';
+import { $confirmingOrder, $isPaying, paymentRequested } from './payment-model';
 
 /**
  * An order awaiting payment, to its owner: until when it waits and "Pay", which opens the same
  * payment as placing it did. Once Telegram's form closed paid or pending, the confirmation is on
- * its way: paying again could charge twice, so it says so instead until the backend answers.
+ * its way: paying again could charge twice, so it says so instead until the backend answers (or,
+ * pending, until the wait is over).
  */
 export function PayOrder({ order }: { readonly order: Order }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const [paying, outcome, pay] = useUnit([$isPaying, $invoiceOutcome, paymentRequested]);
+  const [paying, confirmingOrder, pay] = useUnit([$isPaying, $confirmingOrder, paymentRequested]);
   const door = paymentDoorOf(order);
   if (!door) return null;
-  const confirming =
-    outcome?.orderId === order.orderId &&
-    (outcome.outcome === 'paid' || outcome.outcome === 'pending');
+  const confirming = confirmingOrder === order.orderId;
   const expiresAt = order.payment?.expiresAt;
   return (
     <div className="pay-order">

@@ -5,8 +5,11 @@ import { settle } from '../../shared/lib/test/settle';
 import { openInvoiceFx, type InvoiceOutcome } from '../../shared/telegram/invoice';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
+  $confirmingOrder,
   $invoiceOutcome,
   $isPaying,
+  $paymentAttempts,
+  CONFIRMATION_WAIT_MS,
   PaymentGate,
   paymentHandedOver,
   paymentRequested,
@@ -110,4 +113,44 @@ describe('paying an order', () => {
       expect(started.scope.getState($invoiceOutcome)).toEqual({ orderId: 7, outcome });
     },
   );
+});
+
+describe('a Telegram payment closed as pending', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('holds "Pay" back while the confirmation may come, then gives it back', async () => {
+    const { scope } = start(() => Promise.resolve('pending'));
+    // Settles only once the wait is over: the clock is moved by hand meanwhile.
+    const paying = allSettled(paymentRequested, {
+      scope,
+      params: { orderId: 7, invoiceLink: INVOICE_LINK },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($confirmingOrder)).toBe(7);
+    await vi.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS - 1);
+    expect(scope.getState($confirmingOrder)).toBe(7);
+    await vi.advanceTimersByTimeAsync(1);
+    await paying;
+    expect(scope.getState($confirmingOrder)).toBeNull();
+  });
+
+  it('keeps waiting for the backend after a form closed paid', async () => {
+    const { scope } = start(() => Promise.resolve('paid'));
+    await settle(
+      allSettled(paymentRequested, { scope, params: { orderId: 7, invoiceLink: INVOICE_LINK } }),
+    );
+    expect(scope.getState($confirmingOrder)).toBe(7);
+  });
+
+  it('remembers how each attempt went: the provider’s page opened, Telegram’s form cancelled or failed', async () => {
+    const { scope } = start(() => Promise.resolve('failed'));
+    await settle(
+      allSettled(paymentRequested, { scope, params: { orderId: 7, paymentUrl: PAYMENT_URL } }),
+    );
+    await settle(
+      allSettled(paymentRequested, { scope, params: { orderId: 8, invoiceLink: INVOICE_LINK } }),
+    );
+    expect(scope.getState($paymentAttempts)).toEqual({ 7: 'opened', 8: 'failed' });
+  });
 });

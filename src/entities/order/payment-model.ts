@@ -1,5 +1,8 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { delay } from 'patronum';
+import * as v from 'valibot';
+import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { leaveSiteFx } from '../../shared/lib/navigation/leave-site';
 import { openInvoiceFx, type InvoiceOutcome } from '../../shared/telegram/invoice';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
@@ -67,6 +70,59 @@ export const $invoiceOutcome = createStore<{
   orderId: params.orderId,
   outcome: result,
 }));
+
+/**
+ * How long Telegram's "pending" holds "Pay" back while the tracker reads the order again: the
+ * provider's confirmation usually comes within seconds; past this, an order still awaiting its
+ * payment offers "Pay" again (docs/product.md §4), and the backend refuses a second payment of
+ * an order already paid.
+ */
+export const CONFIRMATION_WAIT_MS = 4_000;
+
+const confirmationWaitEnded = delay({
+  source: sample({
+    clock: payByInvoiceFx.done,
+    filter: ({ result }) => result === 'pending',
+    fn: ({ params }) => params.orderId,
+  }),
+  timeout: CONFIRMATION_WAIT_MS,
+});
+
+/**
+ * The order whose payment Telegram's form closed on (`paid`, or `pending` until the wait is
+ * over): its confirmation is on its way, so "Pay" waits for the backend instead of charging twice.
+ */
+export const $confirmingOrder = createStore<number | null>(null)
+  .on(payByInvoiceFx.done, (_, { params, result }) =>
+    result === 'paid' || result === 'pending' ? params.orderId : null,
+  )
+  .on(confirmationWaitEnded, (confirming, orderId) => (confirming === orderId ? null : confirming));
+
+/**
+ * How the customer's last attempt at paying each order went, in this tab: `opened` once they
+ * left for the provider's page (an order still awaiting when they are back was not paid there),
+ * `cancelled` or `failed` as Telegram's form closed. Per tab: a return from the provider reloads
+ * the page.
+ */
+export const $paymentAttempts = createStore<Readonly<Record<number, PaymentAttempt>>>({})
+  .on(paymentRequested, (attempts, { orderId, invoiceLink }) =>
+    invoiceLink === undefined ? { ...attempts, [orderId]: 'opened' } : attempts,
+  )
+  .on(payByInvoiceFx.done, (attempts, { params, result }) =>
+    result === 'cancelled' || result === 'failed'
+      ? { ...attempts, [params.orderId]: result }
+      : attempts,
+  );
+const PaymentAttemptSchema = v.picklist(['opened', 'cancelled', 'failed']);
+export type PaymentAttempt = v.InferOutput<typeof PaymentAttemptSchema>;
+
+persistChecked({
+  store: $paymentAttempts,
+  key: 'payment-attempts',
+  area: 'session',
+  schema: v.record(v.string(), PaymentAttemptSchema),
+  pickup: PaymentGate.open,
+});
 
 /** One toast for a payment that did not happen; the order still awaits it. */
 const OUTCOME_TOASTS: Partial<Record<InvoiceOutcome, ToastContent>> = {

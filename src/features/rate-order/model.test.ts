@@ -1,5 +1,5 @@
 import { allSettled, createWatch, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import { ORDER_STATUS, type Order } from '../../shared/contract/orders-api';
 import { toastShown } from '../../shared/ui/toast/model';
@@ -10,6 +10,7 @@ import {
   $given,
   $opened,
   $profileAsk,
+  $thanked,
   changeStarted,
   commentChanged,
   orderToAsk,
@@ -21,6 +22,7 @@ import {
   ratingSubmitted,
   starsChosen,
   tagToggled,
+  THANKS_MS,
 } from './model';
 
 const RATING = {
@@ -117,6 +119,24 @@ describe('rating an order', () => {
     expect(scope.getState($drafts)[7]).toEqual({ stars: 4, tags: ['hot'], comment: 'Good' });
     await allSettled(ratingSubmitted, { scope, params: 7 });
     expect(scope.getState($opened)).toEqual([]);
+  });
+});
+
+describe('thanking for a rating', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('thanks for a moment, then leaves the rating itself to say it was given', async () => {
+    vi.useFakeTimers();
+    const scope = fork({ handlers: [[rateOrderFx, () => ({ orderId: 7, rating: RATING })]] });
+    await allSettled(starsChosen, { scope, params: { orderId: 7, stars: 4 } });
+    // Settles only once the thanks are over: the clock is moved by hand meanwhile.
+    const sending = allSettled(ratingSubmitted, { scope, params: 7 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($thanked)).toEqual([7]);
+    await vi.advanceTimersByTimeAsync(THANKS_MS);
+    await sending;
+    expect(scope.getState($thanked)).toEqual([]);
+    expect(scope.getState($given)[7]).toEqual(RATING);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { delay } from 'patronum';
 import * as v from 'valibot';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '../../shared/config/languages';
@@ -109,6 +110,18 @@ $opened
     opened.filter((orderId) => orderId !== params.request.orderId),
   );
 $given.on(rateOrderFx.done, (given, { result }) => ({ ...given, [result.orderId]: result.rating }));
+
+/**
+ * How long "Thank you for your rating!" stays: an acknowledgement of the press, after which the
+ * rating itself (its stars) says it was given.
+ */
+export const THANKS_MS = 4_000;
+const rated = sample({ clock: rateOrderFx.done, fn: ({ result }) => result.orderId });
+const thanksEnded = delay({ source: rated, timeout: THANKS_MS });
+/** Orders rated a moment ago, thanked for it until THANKS_MS have passed. */
+export const $thanked = createStore<readonly number[]>([])
+  .on(rated, (thanked, orderId) => [...thanked, orderId])
+  .on(thanksEnded, (thanked, orderId) => thanked.filter((id) => id !== orderId));
 $askedOrders.on([ratingDismissed, ratingAskShown], remember);
 $sendingOrders
   .on(rateOrderFx, (sending, { request }) => [...sending, request.orderId])

@@ -7,7 +7,7 @@ import {
   isRatingChangeable,
   RATING_CHANGE_WINDOW_MS,
   RATING_LIMITS,
-  RATING_TAGS,
+  ratingTagsFor,
   type OrderRating,
 } from '../../shared/contract/ratings';
 import { $now } from '../../shared/lib/clock/model';
@@ -25,6 +25,7 @@ import {
   $opened,
   $profileAsk,
   $sendingOrders,
+  $thanked,
   changeStarted,
   commentChanged,
   EMPTY_RATING,
@@ -45,9 +46,11 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** The stars, tags and comment for one order, sent together. */
 function RatingForm({
   orderId,
+  orderTypeId,
   changing,
 }: {
   readonly orderId: number;
+  readonly orderTypeId: number;
   readonly changing: boolean;
 }) {
   const { t } = useTranslation();
@@ -73,7 +76,10 @@ function RatingForm({
       />
       <ToggleTags
         label={t('rating.tags')}
-        options={RATING_TAGS.map((tag) => ({ value: tag, label: t(`rating.tag-${tag}`) }))}
+        options={ratingTagsFor(orderTypeId).map((tag) => ({
+          value: tag,
+          label: t(`rating.tag-${tag}`),
+        }))}
         selected={draft.tags}
         onToggle={(tag) => toggleTag({ orderId, tag })}
       />
@@ -99,13 +105,12 @@ function RatingForm({
 function RatingSummary({
   orderId,
   rating,
-  justGiven,
 }: {
   readonly orderId: number;
   readonly rating: OrderRating;
-  readonly justGiven: boolean;
 }) {
   const { t } = useTranslation();
+  const justGiven = useStoreMap($thanked, (thanked) => thanked.includes(orderId));
   const formatDate = useFormatDate();
   const [now, change] = useUnit([$now, changeStarted]);
   const changeable = isRatingChangeable(rating.ratedAt, now);
@@ -178,12 +183,14 @@ export function OrderRatingPanel({ order, ask }: { readonly order: Order; readon
   if (!stage) return null;
   return (
     <div ref={panel} className="rate-order" tabIndex={-1}>
-      {stage === 'summary' && rating && (
-        <RatingSummary orderId={orderId} rating={rating} justGiven={given !== null} />
-      )}
+      {stage === 'summary' && rating && <RatingSummary orderId={orderId} rating={rating} />}
       {stage === 'form' && (
         <>
-          <RatingForm orderId={orderId} changing={Boolean(rating)} />
+          <RatingForm
+            orderId={orderId}
+            orderTypeId={order.orderTypeId}
+            changing={Boolean(rating)}
+          />
           {ask && !rating && !opened && (
             <Button variant="ghost" onClick={() => dismiss(orderId)}>
               {t('rating.later')}

@@ -13,8 +13,10 @@ import {
 } from '../../entities/order';
 import {
   PayOrder,
+  PaymentOutcome,
   isAwaitingPayment,
   paymentText,
+  $confirmingOrder,
   $invoiceOutcome,
   PaymentGate,
 } from '../../entities/order/lazy';
@@ -34,6 +36,7 @@ import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui
 import { ShareButton } from '../../shared/ui/share-button';
 import { OrderPromise, OrderTime } from './order-promise';
 import { TrackerRating } from '../../features/rate-order';
+import { $rescuedOrder, RescuePayment } from '../../features/rescue-payment';
 import { CourierOnMap } from './courier-on-map';
 import { TrackerCalls } from './tracker-calls';
 import './tracker.css';
@@ -244,15 +247,26 @@ export function TrackerPage() {
 /** The tracker of the order a route names. */
 function OrderTracker({ id }: { readonly id: string }) {
   const { t } = useTranslation();
-  const { found, valid, error, notFound, retry } = useOrder(id);
+  const { found: read, valid, error, notFound, retry } = useOrder(id);
   // The order just placed with an online method opens its payment here, once.
   useGate(PaymentGate, { orderId: parseTrackerRouteId(id)?.orderId ?? 0 });
-  // Telegram's payment form closed: the backend, not the form, says whether it is paid.
-  const invoiceOutcome = useUnit($invoiceOutcome);
+  // Telegram's payment form closed, or the wait for its confirmation is over: the backend, not
+  // the form, says whether it is paid. A rescue's answer shows at once, and the order is read again.
+  const [invoiceOutcome, confirmingOrder, rescued] = useUnit([
+    $invoiceOutcome,
+    $confirmingOrder,
+    $rescuedOrder,
+  ]);
   const reread = useEffectEvent(retry);
   useEffect(() => {
-    if (invoiceOutcome) reread();
-  }, [invoiceOutcome]);
+    if (invoiceOutcome || rescued) reread();
+  }, [invoiceOutcome, confirmingOrder, rescued]);
+  const found =
+    read?.view === 'owner' &&
+    rescued?.orderId === read.order.orderId &&
+    isAwaitingPayment(read.order)
+      ? { view: 'owner' as const, order: rescued }
+      : read;
 
   if (!valid || notFound) {
     return (
@@ -279,6 +293,7 @@ function OrderTracker({ id }: { readonly id: string }) {
   return (
     <Page title={t('orders.number', { id: order.orderId })} description={t('tracker.description')}>
       <div className="tracker">
+        <PaymentOutcome order={order} />
         <Section
           title={
             <>
@@ -295,7 +310,12 @@ function OrderTracker({ id }: { readonly id: string }) {
           {awaitingPayment ? (
             <>
               <p className="tracker__promise">{t('payment.awaiting-hint')}</p>
-              {found.view === 'owner' && <PayOrder order={found.order} />}
+              {found.view === 'owner' && (
+                <>
+                  <PayOrder order={found.order} />
+                  <RescuePayment order={found.order} />
+                </>
+              )}
             </>
           ) : (
             <>

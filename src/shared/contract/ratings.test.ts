@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isRatingChangeable, rateOrderCall, RATING_CHANGE_WINDOW_MS } from './ratings';
+import {
+  isRatingChangeable,
+  rateOrderCall,
+  RATING_CHANGE_WINDOW_MS,
+  ratingTagsFor,
+} from './ratings';
 
 describe('isRatingChangeable', () => {
   const ratedAt = '2026-11-27T10:00:00.000Z';
@@ -33,5 +38,10 @@ describe('the rating request', () => {
     expect(parse({ stars: 4, tags: ['hot', 'hot'] }).success).toBe(false);
     expect(parse({ stars: 4, comment: 'a'.repeat(501) }).success).toBe(false);
     expect(parse({ stars: 4, comment: 'a\u202Eb' }).success).toBe(false);
+  });
+
+  it('offers a pickup order no tag about a courier it never had', () => {
+    expect(ratingTagsFor(0)).toEqual(['hot', 'on-time', 'polite-courier', 'tasty', 'neat-packing']);
+    expect(ratingTagsFor(200)).toEqual(['hot', 'on-time', 'tasty', 'neat-packing']);
   });
 });

@@ -19,6 +19,13 @@ export type RatingErrorCode = (typeof RATING_ERROR_CODES)[keyof typeof RATING_ER
 export const RATING_TAGS = ['hot', 'on-time', 'polite-courier', 'tasty', 'neat-packing'] as const;
 export type RatingTag = (typeof RATING_TAGS)[number];
 
+/** The tags about the courier: a pickup order had none, so it is not offered them. */
+const COURIER_TAGS: readonly RatingTag[] = ['polite-courier'];
+
+/** The tags offered for an order of this type (0 delivery, 200 pickup), in the offered order. */
+export const ratingTagsFor = (orderTypeId: number): readonly RatingTag[] =>
+  orderTypeId === 0 ? RATING_TAGS : RATING_TAGS.filter((tag) => !COURIER_TAGS.includes(tag));
+
 export const RATING_LIMITS = { stars: { min: 1, max: 5 }, comment: 500 } as const;
 
 /** A rating may be changed for a day after it was first given; then it stands. */

@@ -1,0 +1,2 @@
+export { RescuePayment } from './rescue-payment';
+export { $rescuedOrder } from './model';
