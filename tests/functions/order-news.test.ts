@@ -294,6 +294,25 @@ describe('order status events: the payment’s truth and what the customer needs
     expect(told).toMatch(promise('Привезём'));
   });
 
+  it('confirms an unpaid order switched to paying on receipt, though its placement was told', async () => {
+    const event = newEvent({
+      language: 'ru',
+      botMayWrite: true,
+      statusCode: ORDER_STATUS.accepted,
+      payment: { method: 'click', status: 'awaiting' },
+    });
+    await postEvent(event);
+    const switched = { ...event, payment: { method: 'cash' }, promisedAt } as const;
+    expect(await outcome(await postEvent(switched))).toBe('sent');
+    expect(await outcome(await postEvent(switched))).toBe('already-told');
+    const texts = (await sentMessages())
+      .filter(({ chat_id }) => chat_id === event.tgId)
+      .map(({ text }) => text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe(botText('ru', 'payment-awaiting', { id: event.orderId }));
+    expect(texts[1]).toMatch(promise('Привезём'));
+  });
+
   it('says an order cancelled unpaid was never charged, and a paid one cancelled is refunded', async () => {
     const unpaid = await told({
       statusCode: ORDER_STATUS.cancelled,

@@ -57,15 +57,19 @@ export const OrderStatusEventSchema = v.strictObject({
 });
 export type OrderStatusEvent = v.InferOutput<typeof OrderStatusEventSchema>;
 
-/** The news of an order paid online, told once while it is still `accepted`. */
+/**
+ * The news told while an order is `accepted`, each once: awaiting its online payment, paid, or
+ * accepted plainly (paid on receipt, or switched to that from an unpaid online payment).
+ */
+export const AWAITING_NEWS_CODE = 257;
 export const PAID_NEWS_CODE = 256;
 
-/**
- * What an event tells, once per order: its status, or that it was paid (the order stays
- * `accepted` then, so the status alone would read as told already).
- */
-export const orderNewsCode = ({ statusCode, payment }: OrderStatusEvent) =>
-  statusCode === ORDER_STATUS.accepted && payment?.status === 'paid' ? PAID_NEWS_CODE : statusCode;
+/** What an event tells, once per order: its status, or which of the accepted news it is. */
+export const orderNewsCode = ({ statusCode, payment }: OrderStatusEvent) => {
+  if (statusCode !== ORDER_STATUS.accepted) return statusCode;
+  if (payment?.status === 'awaiting') return AWAITING_NEWS_CODE;
+  return payment?.status === 'paid' ? PAID_NEWS_CODE : statusCode;
+};
 
 /** How the edge dealt with an event. */
 export const ORDER_NEWS_OUTCOMES = [
