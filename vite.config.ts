@@ -25,7 +25,7 @@ const NAMED_CHUNKS =
 // place, the kitchen's hours and the restaurant it names. In the shell they compress with the rest
 // of the start (0.9 KB gzip less than as two chunks of their own), at 0.7 KB for other screens.
 const MENU_START =
-  /src[\\/](shared[\\/]lib[\\/](kitchen-hours|geo[\\/]zone)|features[\\/]choose-location[\\/](location-summary|model|lazy-location-picker)|entities[\\/]restaurant[\\/]restaurant)\.tsx?$/;
+  /src[\\/](shared[\\/]lib[\\/](kitchen-hours|keep-units|geo[\\/]zone)|features[\\/]choose-location[\\/](location-summary|model|lazy-location-picker)|entities[\\/]restaurant[\\/]restaurant)\.tsx?$/;
 
 // Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
 // and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).
