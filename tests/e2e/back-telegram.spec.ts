@@ -48,7 +48,7 @@ test.describe('Back inside the Telegram client', () => {
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
     await checkoutInTelegram(page, app);
     await app.getByRole('button', { name: 'Change' }).click();
-    const picker = app.getByRole('dialog', { name: 'Where should we bring your order?' });
+    const picker = app.getByRole('dialog', { name: 'Where will you pick up your order?' });
     await expect(picker).toBeVisible();
 
     await pressTelegramButton(page, 'back_button_pressed');

@@ -70,7 +70,7 @@ for (const theme of ['light', 'dark'] as const)
     await page.screenshot({ path: `test-results/screenshots/telegram-checkout-375-${theme}.png` });
 
     await controls.change.click();
-    const picker = app.getByRole('dialog', { name: 'Where should we bring your order?' });
+    const picker = app.getByRole('dialog', { name: 'Where will you pick up your order?' });
     await expect(picker).toBeVisible();
     expect(await picker.evaluate(drawnByTelegramUi), 'the sheet').toBe(true);
     const restaurant = picker

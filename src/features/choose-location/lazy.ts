@@ -1,2 +1,10 @@
 export { AddressStep, PickStateNotice } from './address-step';
-export { $addressCandidate, PlacePickGate, deliveryPointPicked } from './pick-model';
+export {
+  $addressCandidate,
+  $placeSwitch,
+  checkPlaceSwitchFx,
+  deliveryPointPicked,
+  PlacePickGate,
+} from './pick-model';
+export { $focusChosenPlace } from './model';
+export { PlaceSwitchQuestion } from './place-switch-question';

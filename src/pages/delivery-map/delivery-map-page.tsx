@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AddressSearch } from '../../entities/location/lazy';
@@ -16,10 +16,14 @@ import {
 } from '../../features/check-delivery-zone';
 import {
   $addressCandidate,
+  $focusChosenPlace,
+  $placeSwitch,
   AddressStep,
+  checkPlaceSwitchFx,
   deliveryPointPicked,
   PickStateNotice,
   PlacePickGate,
+  PlaceSwitchQuestion,
 } from '../../features/choose-location/lazy';
 import { ROUTES } from '../../shared/config/routes';
 import type { Restaurant } from '../../shared/contract/main-api';
@@ -64,16 +68,30 @@ function CheckResult({ restaurants }: { readonly restaurants: readonly Restauran
   );
 }
 
-/** "Check my address", or, once "Order here" found the serving restaurant, its address to confirm. */
+/**
+ * "Check my address", or, once "Order here" found the serving restaurant, its address to confirm.
+ * The menu comes once the place is chosen: after the cart was weighed against the new kitchen's
+ * menu, and after the customer's answer when that drops dishes.
+ */
 function ZoneCheck({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
-  const [checkAddress, searching, candidate] = useUnit([
+  const { t } = useTranslation();
+  const [checkAddress, searching, candidate, question, weighing, placeChosen] = useUnit([
     addressTyped,
     findCheckedPlaceFx.pending,
     $addressCandidate,
+    $placeSwitch,
+    checkPlaceSwitchFx.pending,
+    $focusChosenPlace,
   ]);
+  const [confirmed, setConfirmed] = useState(false);
   const [, navigate] = useLocation();
+  useEffect(() => {
+    if (confirmed && placeChosen) navigate(ROUTES.menu);
+  }, [confirmed, placeChosen, navigate]);
+  if (question) return <PlaceSwitchQuestion question={question} />;
+  if (weighing) return <Notice>{t('location.resolving')}</Notice>;
   if (candidate)
-    return <AddressStep candidate={candidate} onConfirmed={() => navigate(ROUTES.menu)} />;
+    return <AddressStep candidate={candidate} onConfirmed={() => setConfirmed(true)} />;
   return (
     <>
       <AddressSearch onSearch={checkAddress} busy={searching} />

@@ -74,7 +74,7 @@ export const menuOpenStates: OpenStates = async (scope, check, openCart) => {
   await scope.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await scope.getByRole('button', { name: 'Change' }).click();
-  const picker = scope.getByRole('dialog', { name: 'Where should we bring your order?' });
+  const picker = scope.getByRole('dialog', { name: 'Where will you pick up your order?' });
   await expect(picker.getByRole('button', { name: /Chilanzar/ }).first()).toBeVisible();
   await check('location-picker-pickup');
   // Choosing delivery drops a pickup place, so the picker may stay in its dialog or be the page's.
