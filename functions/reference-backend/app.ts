@@ -154,6 +154,28 @@ const mainAuth = requireBearer('main-api');
 const customerRequired = (c: ReferenceBackendContext) =>
   c.json({ message: 'A customer session is required' }, 401);
 
+/**
+ * A change to the caller's own unpaid order (payments/rescue.ts): anonymous 401; another
+ * customer's order or none the same 404, so ids tell a stranger nothing; a refusal its 409.
+ */
+const rescueAnswer = async (
+  c: ReferenceBackendContext,
+  language: Parameters<typeof languageOf>[0],
+  rescue: (
+    customerId: number | null,
+    language: Language,
+    clock: ReturnType<typeof orderClock>,
+  ) => Promise<object | null>,
+) => {
+  if (!c.get('customer')) return customerRequired(c);
+  try {
+    const order = await rescue(await callerCustomerId(c), languageOf(language ?? 2), orderClock(c));
+    return order ? c.json({ order }) : notFound(c, 'Order');
+  } catch (error) {
+    return refusedOrder(c, error);
+  }
+};
+
 /** Saved addresses live on the server for a customer signed in with a phone only. */
 const phoneRequired = (c: ReferenceBackendContext) =>
   c.json({ message: 'Sign in with a phone to keep addresses and the basket on every device' }, 401);
@@ -271,22 +293,11 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     mainAuth,
     // No write limit: one owned order, changed once (payments/rescue.ts).
     valid('json', changePaymentCall.body),
-    async (c) => {
+    (c) => {
       const { language, ...change } = c.req.valid('json');
-      if (!c.get('customer')) return customerRequired(c);
-      try {
-        const order = await changeToOffline(
-          c.env.DB,
-          await callerCustomerId(c),
-          change,
-          languageOf(language ?? 2),
-          orderClock(c),
-        );
-        // Another customer's order, or none: the same 404, so ids tell a stranger nothing.
-        return order ? c.json({ order }) : notFound(c, 'Order');
-      } catch (error) {
-        return refusedOrder(c, error);
-      }
+      return rescueAnswer(c, language, (customerId, lang, clock) =>
+        changeToOffline(c.env.DB, customerId, change, lang, clock),
+      );
     },
   )
   .post(
@@ -294,21 +305,11 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     mainAuth,
     // No write limit: one owned order, cancelled once (payments/rescue.ts).
     valid('json', cancelUnpaidOrderCall.body),
-    async (c) => {
+    (c) => {
       const { language, orderId } = c.req.valid('json');
-      if (!c.get('customer')) return customerRequired(c);
-      try {
-        const order = await cancelAwaiting(
-          c.env.DB,
-          await callerCustomerId(c),
-          orderId,
-          languageOf(language ?? 2),
-          orderClock(c),
-        );
-        return order ? c.json({ order }) : notFound(c, 'Order');
-      } catch (error) {
-        return refusedOrder(c, error);
-      }
+      return rescueAnswer(c, language, (customerId, lang, clock) =>
+        cancelAwaiting(c.env.DB, customerId, orderId, lang, clock),
+      );
     },
   )
   .post(
