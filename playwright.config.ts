@@ -21,6 +21,9 @@ export default defineConfig({
   // browser CI runs: their path names no platform or project, the same on every checkout.
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   expect: {
+    // Also a guard, not a speed check: on CI's two busy cores a screen that waits on two reads (the
+    // checkout's menu and places, a profile's history) has been seen to take over 5 s to fill.
+    timeout: 10_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -35,12 +38,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    // The e2e build has a maps key so map flows run against the ymaps3 test double (fixtures.ts).
-    command: 'npm run build && node scripts/serve.mjs',
+    // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
     // Orders advance a status every 5 s (not 60 s) so the order specs can see them finish.
     env: {
       PORT: String(PORT),
-      VITE_YANDEX_MAPS_API_KEY: 'e2e-maps-double',
       REFERENCE_ORDER_STEP_SECONDS: '5',
       REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
     },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER_MISMATCH_CLASS } from '../../src/shared/config/constants';
 import { FIRST_VISIT_SCRIPT } from './first-visit';

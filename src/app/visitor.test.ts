@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageRedirect } from '../shared/i18n/language-redirect';
 import { currentVisitor } from './visitor';

@@ -167,7 +167,7 @@ test('links preload their screens, at most 4 at once, each once', async ({ page 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
-  await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(chunks.size);
+  await expect.poll(() => requested.length).toBe(chunks.size);
   expect(most).toBeLessThanOrEqual(4);
   expect(most).toBeGreaterThan(1);
   expect(new Set(requested).size).toBe(requested.length);

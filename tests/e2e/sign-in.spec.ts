@@ -226,7 +226,7 @@ test('375 px: a basket the server would not take is told once with a retry, the 
   const notice = page.getByText(
     'Корзина ещё не сохранена в вашем профиле. На этом устройстве всё сохранено.',
   );
-  await expect(notice).toBeVisible({ timeout: 10_000 });
+  await expect(notice).toBeVisible();
   await expect(page.getByRole('button', { name: /Открыть корзину/ })).toHaveAccessibleName(
     'Открыть корзину, товаров: 2',
   );

@@ -58,7 +58,7 @@ test.describe('Telegram clients that misbehave', () => {
     // Before the answer the page runs on the window's own size…
     expect(await viewportHeight()).toBe('');
     // …and the client's answer is applied when it comes.
-    await expect.poll(viewportHeight, { timeout: 10_000 }).toBe('700px');
+    await expect.poll(viewportHeight).toBe('700px');
   });
 
   for (const platform of ['android', 'ios', 'tdesktop', 'weba']) {

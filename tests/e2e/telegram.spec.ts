@@ -132,9 +132,7 @@ test.describe('inside the Telegram client', () => {
     );
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
     await addDishInTelegram(page, app, 'Margherita');
-    await expect(app.getByText('Your cart is not synced with Telegram yet')).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(app.getByText('Your cart is not synced with Telegram yet')).toBeVisible();
     await expectTelegramCart(page, 1);
     await expect(app.getByRole('alert').filter({ hasText: 'basket store is down' })).toHaveCount(0);
   });

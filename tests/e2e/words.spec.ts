@@ -111,7 +111,7 @@ test.describe('a failed order', () => {
       await expect(notice).toBeInViewport();
       // One toast for the one failure.
       await expect(page.locator('.toast')).toHaveCount(1);
-      await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.locator('.toast')).toHaveCount(0);
       await expect(notice).toBeVisible();
       await expect(notice).toBeInViewport();
       await page.screenshot({ path: `test-results/screenshots/order-failed-${width}.png` });

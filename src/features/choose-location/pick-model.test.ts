@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, $deliveryType, $location, type SavedAddress } from '../../entities/location';

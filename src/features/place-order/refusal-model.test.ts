@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';

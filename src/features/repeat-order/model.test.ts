@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_TAG_SCRIPT, installAnalytics, METRIKA_SCRIPT, reportPageView } from './tags';
 

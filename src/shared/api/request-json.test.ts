@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_ANSWER_HEADER } from '../config/site-http';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_VISIT_DATA_ID } from '../config/first-visit-lists';
 import { takeFirstVisitData } from './first-visit-data';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { retrieveLaunchParams } from '@telegram-apps/sdk-react';
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_QUERY_STORAGE_KEY } from './launch';
