@@ -1,6 +1,8 @@
 // Sums the unit, function and end-to-end results into the one line CI reads: "N passed, N failed".
 // Before it, each failed end-to-end test's page as Playwright last saw it (its error context) and
-// what its harness kept, since CI keeps only this log: a rare failure is then read, not guessed.
+// what its harness kept, since CI keeps only this log: a rare failure is then read, not guessed;
+// then what each step of `npm test` took (scripts/test.mjs) and the ten slowest end-to-end tests,
+// where the time goes.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -14,7 +16,11 @@ const e2e = read('test-results/e2e.json');
 const testsOf = (suite, titles = []) => [
   ...(suite.suites ?? []).flatMap((inner) => testsOf(inner, [...titles, inner.title])),
   ...(suite.specs ?? []).flatMap((spec) =>
-    spec.tests.map((test) => ({ title: [...titles, spec.title].join(' › '), test })),
+    spec.tests.map((test) => ({
+      title: [...titles, spec.title].join(' › '),
+      where: `${spec.file}:${spec.line}`,
+      test,
+    })),
   ),
 ];
 
@@ -45,6 +51,34 @@ if (e2e) {
       }
     }
   }
+}
+
+const timings = read('test-results/timings.json');
+if (timings) {
+  const minutes = (seconds) =>
+    `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  console.log('\nnpm test, step by step (min:s):');
+  for (const { name, seconds, status } of timings)
+    console.log(`  ${minutes(seconds).padStart(6)}  ${name}${status === 0 ? '' : ' (failed)'}`);
+  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`  ${minutes(total).padStart(6)}  in all`);
+}
+
+if (e2e) {
+  const slowest = e2e.suites
+    .flatMap((suite) => testsOf(suite, [suite.title]))
+    .map(({ title, where, test }) => ({
+      title,
+      where,
+      seconds: test.results.reduce((sum, { duration }) => sum + duration, 0) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  console.log('\nThe ten slowest end-to-end tests:');
+  for (const { title, where, seconds } of slowest)
+    console.log(
+      `  ${seconds.toFixed(1).padStart(6)} s  ${where}  ${title.split(' › ').slice(1).join(' › ')}`,
+    );
 }
 
 let passed = vitest.reduce((sum, report) => sum + report.numPassedTests, 0);

@@ -13,6 +13,7 @@ type MayBeUnset =
   | 'MAIN_API_URL'
   | 'SENTRY_DSN'
   | 'REFERENCE_ORDER_STEP_SECONDS'
+  | 'SIGN_IN_RESEND_SECONDS'
   | 'REFERENCE_CLOCK_SHIFT_MINUTES'
   | 'TELEGRAM_API_URL'
   | 'BOT_APP_NAME'
@@ -38,6 +39,12 @@ export type Env = Readonly<
 export const initDataMaxAgeSeconds = (env: Env) => {
   const configured = Number(env.INIT_DATA_MAX_AGE_SECONDS);
   return Number.isFinite(configured) && configured > 0 ? configured : 24 * 60 * 60;
+};
+
+/** How long after a sign-in code another may go to the same phone: a minute unless set. */
+export const signInResendAfterMs = (env: Env) => {
+  const configured = Number(env.SIGN_IN_RESEND_SECONDS);
+  return (Number.isInteger(configured) && configured > 0 ? configured : 60) * 1000;
 };
 
 export const sessionSecrets = (env: Env) => ({

@@ -6,7 +6,6 @@ export const SIGN_IN_LIMITS = {
   codeTtlMs: 5 * 60 * 1000,
   /** Tries per code, the right one included: the fifth wrong one ends the code. */
   triesPerCode: 5,
-  resendAfterMs: 60 * 1000,
   /** An hour's codes for one phone: with five tries each, 25 guesses of a million an hour. */
   codesPerPhonePerHour: 5,
   /** Above one phone's: a family or an office behind one address. */
@@ -53,14 +52,18 @@ interface CodeRow {
 }
 
 /**
- * A new code for the phone, replacing its live one, unless the last went less than a minute ago.
- * One conditional upsert decides, so two requests at once issue one code.
+ * A new code for the phone, replacing its live one, unless the last went less than
+ * `resendAfterMs` ago (`signInResendAfterMs`). One conditional upsert decides, so two requests at
+ * once issue one code.
  */
 export const issueSignInCode = async (
   db: D1Database,
   secret: string,
   phone: string,
-  nowMs = Date.now(),
+  {
+    resendAfterMs,
+    nowMs = Date.now(),
+  }: { readonly resendAfterMs: number; readonly nowMs?: number },
 ): Promise<IssuedCode> => {
   const previous = await db
     .prepare('SELECT code_hash, issued_at, expires_at, attempts FROM sign_in_codes WHERE phone = ?')
@@ -79,20 +82,14 @@ export const issueSignInCode = async (
          WHERE sign_in_codes.issued_at <= ?
          RETURNING phone`,
       )
-      .bind(
-        phone,
-        await codeHash(secret, phone, code),
-        nowMs,
-        expiresAt,
-        nowMs - SIGN_IN_LIMITS.resendAfterMs,
-      ),
+      .bind(phone, await codeHash(secret, phone, code), nowMs, expiresAt, nowMs - resendAfterMs),
   ]);
   if (!issued?.results.length) {
     const last = await db
       .prepare('SELECT issued_at FROM sign_in_codes WHERE phone = ?')
       .bind(phone)
       .first<number>('issued_at');
-    return { ok: false, resendAt: (last ?? nowMs) + SIGN_IN_LIMITS.resendAfterMs };
+    return { ok: false, resendAt: (last ?? nowMs) + resendAfterMs };
   }
   const undo = async () => {
     await (
@@ -115,7 +112,7 @@ export const issueSignInCode = async (
             .bind(phone, nowMs)
     ).run();
   };
-  return { ok: true, code, expiresAt, resendAt: nowMs + SIGN_IN_LIMITS.resendAfterMs, undo };
+  return { ok: true, code, expiresAt, resendAt: nowMs + resendAfterMs, undo };
 };
 
 export type CodeCheck = 'right' | 'wrong' | 'dead';

@@ -91,6 +91,7 @@ import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
 import { rateOrder, withRatings } from './ratings';
 import { smsOutbox } from './sms-outbox';
+import { kitchenDev } from './kitchen';
 import { readStopList, stopListDev } from './stop-list';
 import { tellsOrderNews } from './order-news';
 import { limitWrites, rateLimited } from './rate-limit';
@@ -581,6 +582,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
   .route('/', botApiDouble)
   .route('/', smsOutbox)
   .route('/', stopListDev)
+  .route('/', kitchenDev)
   .route('/', payments)
   .route('/', hrApi)
   .route('/', messengerApi)

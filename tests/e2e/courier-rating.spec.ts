@@ -7,7 +7,7 @@ import {
   holdPageClock,
   untilOnTheWay,
 } from './support/courier';
-import { placeOrder, statusOf, trackerPath, uniquePhone } from './support/orders-api';
+import { finishOrder, placeOrder, trackerPath, uniquePhone } from './support/orders-api';
 
 /**
  * The courier on the map and the rating (issue 32, items 4 and 5) on the web at 375 px, in
@@ -64,15 +64,11 @@ test.describe('the courier on the map', () => {
 /** A delivery placed as this page's customer, delivered before the test goes on. */
 const placeDelivered = async (page: Page) => {
   const placed = await placeDelivery(page);
-  await expect
-    .poll(() => statusOf(page.request, placed.orderId), { timeout: 40_000, intervals: [2_000] })
-    .toBe(201);
+  await finishOrder(page.request, placed.orderId);
   return placed;
 };
 
 test.describe('rating a delivered order', () => {
-  test.setTimeout(90_000);
-
   test('ru 375: the tracker asks, the rating is sent and shown in the history', async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import {
+  finishOrder,
   placeOrder,
   profileOrders,
-  statusOf,
   trackerPath,
   uniquePhone,
 } from './support/orders-api';
@@ -33,9 +33,7 @@ test.describe('orders on the reference backend', () => {
     const { request } = page;
     const phone = uniquePhone();
     const finished = await placeOrder(request, { orderTypeId: 200, phone });
-    await expect
-      .poll(() => statusOf(request, finished.orderId), { timeout: 40_000, intervals: [2_000] })
-      .toBe(201);
+    await finishOrder(request, finished.orderId);
     const active = await placeOrder(request, {
       orderTypeId: 200,
       phone,
@@ -143,9 +141,7 @@ test.describe('orders on the reference backend', () => {
   }) => {
     const { request } = page;
     const placed = await placeOrder(request, { orderTypeId: 200, phone: uniquePhone() });
-    await expect
-      .poll(() => statusOf(request, placed.orderId), { timeout: 40_000, intervals: [2_000] })
-      .toBe(201);
+    await finishOrder(request, placed.orderId);
     await seed(page, placed.customerId);
     // The owner's own link, without the key, shows the owner everything.
     await page.goto(`/en/tracker/${placed.orderId}`);

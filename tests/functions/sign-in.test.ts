@@ -4,6 +4,7 @@ import * as signoutFunction from '../../functions/api/auth/signout';
 import * as verifyFunction from '../../functions/api/auth/verify';
 import * as phoneFunction from '../../functions/api/phone';
 import * as tokenFunction from '../../functions/api/token';
+import { signInResendAfterMs } from '../../functions/lib/env';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import {
   checkSignInCode,
@@ -187,10 +188,10 @@ describe('POST /api/auth/code', () => {
       resendInSeconds: number;
     }>();
     expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'resendAt', 'resendInSeconds']);
-    expect(answer.resendInSeconds).toBe(SIGN_IN_LIMITS.resendAfterMs / 1000);
+    expect(answer.resendInSeconds).toBe(60);
     expect(answer.expiresAt - before).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.codeTtlMs);
     expect(answer.expiresAt - Date.now()).toBeLessThanOrEqual(SIGN_IN_LIMITS.codeTtlMs);
-    expect(answer.resendAt - before).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.resendAfterMs);
+    expect(answer.resendAt - before).toBeGreaterThanOrEqual(60_000);
     const [sent] = await sentCodes(phone);
     expect(sent).toMatch(/^\d{6}$/);
     const { messages } = await (
@@ -237,14 +238,28 @@ describe('POST /api/auth/code', () => {
     const phone = newPhone();
     const secret = testEnv.SESSION_SECRET;
     const now = Date.now();
-    const first = await issueSignInCode(testEnv.DB, secret, phone, now - 61_000);
-    const soon = await issueSignInCode(testEnv.DB, secret, phone, now - 30_000);
+    const resendAfterMs = signInResendAfterMs(testEnv);
+    const first = await issueSignInCode(testEnv.DB, secret, phone, {
+      resendAfterMs,
+      nowMs: now - 61_000,
+    });
+    const soon = await issueSignInCode(testEnv.DB, secret, phone, {
+      resendAfterMs,
+      nowMs: now - 30_000,
+    });
     expect(soon).toEqual({ ok: false, resendAt: now - 1000 });
-    const second = await issueSignInCode(testEnv.DB, secret, phone, now);
+    const second = await issueSignInCode(testEnv.DB, secret, phone, { resendAfterMs, nowMs: now });
     if (!first.ok || !second.ok) throw new Error('both codes should be issued');
     if (first.code !== second.code)
       expect(await checkSignInCode(testEnv.DB, secret, phone, first.code, now)).toBe('wrong');
     expect(await checkSignInCode(testEnv.DB, secret, phone, second.code, now)).toBe('right');
+  });
+
+  it('waits a minute between codes unless the setting says otherwise (whole seconds above 0)', () => {
+    expect(signInResendAfterMs({ ...testEnv, SIGN_IN_RESEND_SECONDS: '' })).toBe(60_000);
+    expect(signInResendAfterMs({ ...testEnv, SIGN_IN_RESEND_SECONDS: '10' })).toBe(10_000);
+    for (const wrong of ['0', '-5', '1.5', 'soon'])
+      expect(signInResendAfterMs({ ...testEnv, SIGN_IN_RESEND_SECONDS: wrong })).toBe(60_000);
   });
 
   it('caps one phone at 5 requests an hour from any address (429, Retry-After)', async () => {
@@ -351,12 +366,10 @@ describe('POST /api/auth/verify', () => {
 
   it('an expired code is refused, as is a phone never sent one', async () => {
     const phone = newPhone();
-    const issued = await issueSignInCode(
-      testEnv.DB,
-      testEnv.SESSION_SECRET,
-      phone,
-      Date.now() - SIGN_IN_LIMITS.codeTtlMs - 1,
-    );
+    const issued = await issueSignInCode(testEnv.DB, testEnv.SESSION_SECRET, phone, {
+      resendAfterMs: signInResendAfterMs(testEnv),
+      nowMs: Date.now() - SIGN_IN_LIMITS.codeTtlMs - 1,
+    });
     if (!issued.ok) throw new Error('the code should be issued');
     expect((await tryCode(phone, issued.code)).status).toBe(410);
     expect((await tryCode(newPhone(), '123456')).status).toBe(410);

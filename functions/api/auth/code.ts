@@ -5,7 +5,7 @@ import {
   SignInCodeRequestSchema,
   type SignInCodeSent,
 } from '../../../src/shared/contract/sign-in';
-import { sessionSecrets, type Env } from '../../lib/env';
+import { sessionSecrets, signInResendAfterMs, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { issueSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
@@ -35,7 +35,9 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
 
   const sender = smsSenderOf(env);
   if (!sender) return signInError(503, 'SMS is not set up here', SIGN_IN_ERROR_CODES.smsFailed);
-  const issued = await issueSignInCode(env.DB, sessionSecrets(env).current, phone);
+  const issued = await issueSignInCode(env.DB, sessionSecrets(env).current, phone, {
+    resendAfterMs: signInResendAfterMs(env),
+  });
   if (!issued.ok) {
     const wait = secondsUntil(issued.resendAt, 1);
     return signInError(

@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { signedInitData } from '../../../scripts/telegram-launch.mjs';
+import { ORDER_STATUS } from '../../../src/shared/contract/orders-api';
 import { CHILANZAR_PICKUP, expect } from '../fixtures';
 
 /**
@@ -136,6 +137,21 @@ export const statusOf = async (request: APIRequestContext, orderId: number) => {
     params: { Language: 3, orderId },
   });
   return ((await answer.json()) as { order: { statusCode: number } }).order.statusCode;
+};
+
+/**
+ * Moves an order on as its kitchen would, one status per call (the reference backend's
+ * `_dev/orders/:id/advance`), until it is finished: no test waits on the reference clock.
+ */
+export const finishOrder = async (request: APIRequestContext, orderId: number) => {
+  for (;;) {
+    const answer = await request.post(`/api/_dev/orders/${orderId}/advance`);
+    const body = (await answer.json()) as { statusCode?: number; message?: string };
+    // Refused once finished: by this loop, or by the reference clock meanwhile.
+    if (answer.status() === 409 && body.message === 'The order is finished') return;
+    expect(answer.ok(), JSON.stringify(body)).toBe(true);
+    if (body.statusCode === ORDER_STATUS.completed) return;
+  }
 };
 
 /** The path of an order's tracker link, which anyone holding it may follow. */
