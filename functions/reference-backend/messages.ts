@@ -108,6 +108,11 @@ const MESSAGES = {
     en: 'A rating can only be changed within a day',
     uz: 'Bahoni faqat bir kun ichida o‘zgartirish mumkin',
   },
+  tagNotOffered: {
+    ru: 'Про курьера можно сказать только о доставке',
+    en: 'Only a delivery can be rated for its courier',
+    uz: 'Kuryer haqida faqat yetkazib berishda aytish mumkin',
+  },
   productUnavailable: {
     ru: '«{name}» сейчас нет в наличии в этом ресторане — уберите это из заказа',
     en: '“{name}” is out of stock at this restaurant right now: please remove it from the order',

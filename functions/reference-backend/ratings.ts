@@ -11,7 +11,7 @@ import type { Language } from './context';
 import { message } from './messages';
 import { OrderRefused } from './order-rules';
 import { getOrder, type OrderClock } from './orders';
-import { RATING_ERROR_CODES } from '../../src/shared/contract/ratings';
+import { RATING_ERROR_CODES, ratingTagsFor } from '../../src/shared/contract/ratings';
 
 interface RatingRow {
   order_id: number;
@@ -54,7 +54,7 @@ export const withRatings = async <T extends Pick<Order, 'orderId'>>(
  * Rates the caller's own finished order, once; the same owner may change it for a day after
  * first giving it (the day runs from then, not from each change). Null when the order is not the
  * caller's or does not exist (answered as 404); refused (409) while it is not finished and once
- * the day has passed.
+ * the day has passed, and (400) with a tag its type is not offered.
  */
 export const rateOrder = async (
   db: D1Database,
@@ -69,6 +69,13 @@ export const rateOrder = async (
     throw new OrderRefused(
       message('orderNotFinished', language),
       RATING_ERROR_CODES.orderNotFinished,
+    );
+  const offered = ratingTagsFor(found.order.orderTypeId);
+  if (tags?.some((tag) => !offered.includes(tag)))
+    throw new OrderRefused(
+      message('tagNotOffered', language),
+      RATING_ERROR_CODES.tagNotOffered,
+      400,
     );
   // A change past the day updates nothing: the check and the write are one statement.
   const row = await db

@@ -244,6 +244,36 @@ describe('rating an order', () => {
     expect(await shared.text()).not.toContain('rating');
   });
 
+  it('is refused (400) with the courier’s tag for a pickup, which had no courier, and stores nothing', async () => {
+    const customer = newWebCustomer();
+    const pickup = await placeOrder(
+      testEnv.DB,
+      { ...draft(`rate-pickup-${crypto.randomUUID()}`), orderTypeId: 200, address: undefined },
+      customer,
+      'ru',
+      { now: Date.now() - 2 * RATING_CHANGE_WINDOW_MS },
+    );
+    const owner = await mainBearer(customer);
+    const refused = await rate(owner, {
+      orderId: pickup.orderId,
+      stars: 5,
+      tags: ['tasty', 'polite-courier'],
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      message: 'Only a delivery can be rated for its courier',
+      code: RATING_ERROR_CODES.tagNotOffered,
+    });
+    const { order } = await call(
+      orderCall,
+      `/api/delivery/Get?Language=3&orderId=${pickup.orderId}`,
+      { headers: { Authorization: owner } },
+    );
+    expect(order).not.toHaveProperty('rating');
+    const taken = await rate(owner, { orderId: pickup.orderId, stars: 5, tags: ['tasty'] });
+    expect(taken.status).toBe(200);
+  });
+
   it('is changed within the day it was first given, which runs from the first rating', async () => {
     const placed = await finished();
     const firstAt = Date.now() - RATING_CHANGE_WINDOW_MS + 10 * 60_000;

@@ -6,16 +6,18 @@ import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, LanguageCodeSchema, type CallDefinition } from './common';
 import { multiLineText } from './fields';
 
-/** The quick tags a customer may tick, in the order they are offered. */
 /** The codes of a rating's refusals (common.ts ErrorBodySchema). */
 export const RATING_ERROR_CODES = {
   /** 409: the order is not delivered yet (or was cancelled): only a finished one is rated. */
   orderNotFinished: 'order-not-finished',
   /** 409: the order's rating was given more than a day ago and stands. */
   ratingClosed: 'rating-closed',
+  /** 400: a tag the order's type is not offered (the courier's, for a pickup). */
+  tagNotOffered: 'tag-not-offered',
 } as const;
 export type RatingErrorCode = (typeof RATING_ERROR_CODES)[keyof typeof RATING_ERROR_CODES];
 
+/** The quick tags a customer may tick, in the order they are offered. */
 export const RATING_TAGS = ['hot', 'on-time', 'polite-courier', 'tasty', 'neat-packing'] as const;
 export type RatingTag = (typeof RATING_TAGS)[number];
 
