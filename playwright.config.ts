@@ -8,6 +8,8 @@ process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()))
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Stops the run with one message on a Chromium older than the baselines' (scripts/browser.mjs).
+  globalSetup: './tests/e2e/support/browser-check.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A test that passes only on a second try is flaky, and flaky counts as failing: no retries,

@@ -27,4 +27,10 @@ describe('playwright config', () => {
       '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
     );
   });
+
+  // An older Chromium draws the baselines otherwise: the run stops once, naming the one it needs.
+  it('checks the browser’s version before any spec', async () => {
+    const { default: config } = await import('../playwright.config');
+    expect(config.globalSetup).toBe('./tests/e2e/support/browser-check.ts');
+  });
 });

@@ -116,19 +116,27 @@ const readList = async (env: Env, list: FirstVisitList, language: Language) => {
     signal: AbortSignal.timeout(FIRST_VISIT_LIST_TIMEOUT_MS),
   });
   const response = backend ? await backend.fetch(request, env) : await fetch(request);
-  if (!response.ok) return null;
-  const answer = v.safeParse(LIST_CALLS[list].response, await response.json());
-  return answer.success ? answer.output : null;
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+  return v.parse(LIST_CALLS[list].response, await response.json());
 };
 
 /**
  * The page with its list written in (fillFirstVisitList). Anything amiss (no backend, a slow or
  * broken answer, an empty list) leaves the page as the build wrote it: the app reads the list.
+ * A failure is logged, so a backend that keeps first visits waiting or answers out of contract is
+ * seen although every visitor still gets a page.
  */
 export const withFirstVisitList = async (
   page: Response,
   { env, list, language }: { env: Env; list: FirstVisitList; language: Language },
 ): Promise<Response> => {
-  const answer = await readList(env, list, language).catch(() => null);
+  const answer = await readList(env, list, language).catch((error: unknown) => {
+    console.warn('first visit list failed: the page goes as built', {
+      list,
+      language,
+      reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return null;
+  });
   return answer?.items.length ? fillFirstVisitList(page, { list, language, answer }) : page;
 };

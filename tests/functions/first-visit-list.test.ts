@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillFirstVisitList, withFirstVisitList } from '../../functions/lib/first-visit-list';
 import type { Env } from '../../functions/lib/env';
 import { standInArticles, type FirstVisitList } from '../../src/shared/config/first-visit-lists';
@@ -114,7 +114,40 @@ describe('the edge writes a first visit’s news into the page', () => {
   });
 
   it('leaves the page as built without a backend to ask', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const html = await (await servePage({ REFERENCE_BACKEND: '', MAIN_API_URL: undefined })).text();
     expect(html).toBe(NEWS_PAGE);
+    // No backend is a deployment's choice, not a failure.
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('a first visit’s list the main API fails to give', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const MAIN_API = { REFERENCE_BACKEND: '', MAIN_API_URL: 'https://main-api.example' };
+
+  it.each([
+    ['refuses', () => Promise.resolve(new Response('down', { status: 503 })), /answered 503/],
+    [
+      'answers out of contract',
+      () => Promise.resolve(Response.json({ items: [{ id: 'one' }] })),
+      /ValiError/,
+    ],
+    [
+      'never answers',
+      () => Promise.reject(new DOMException('timed out', 'TimeoutError')),
+      /timed out/,
+    ],
+  ])('leaves the page as built and logs why when the API %s', async (_, answer, reason) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await (await servePage(MAIN_API)).text()).toBe(NEWS_PAGE);
+    expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0]?.[1]).toMatchObject({
+      list: 'news',
+      language: 'en',
+      reason: expect.stringMatching(reason) as unknown,
+    });
   });
 });
