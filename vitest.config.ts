@@ -39,6 +39,9 @@ export default defineConfig({
           name: 'models',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A guard against hangs: the scripts' tests start ESLint, JSDOM or a bundler, which on
+          // two busy cores has taken over the default 5 s.
+          testTimeout: 20_000,
         },
         resolve: { alias: TELEGRAM_UI_AS_BUILT },
       },
