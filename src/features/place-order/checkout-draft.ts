@@ -115,15 +115,11 @@ const ISSUE_KEYS: Readonly<Record<keyof v.InferInput<typeof CheckoutFieldsSchema
   comment: { invisible: HIDDEN_CHARACTERS, other: TOO_LONG },
 };
 
-/**
- * What is on offer when the order is sent: the slots, whether "as soon as possible" is, and the
- * payment methods (offeredPaymentMethods).
- */
+/** The times on offer when the order is sent: the slots, and whether "as soon as possible" is. */
 export interface OnOffer {
   readonly offeredSlots: readonly string[];
   /** False once the kitchen cannot make an order before it closes (time-slots.ts, asapOffer). */
   readonly asapOffered: boolean;
-  readonly paymentMethods: readonly PaymentMethod[];
 }
 
 /** "Without change" in the change field: the total itself. */
@@ -149,7 +145,7 @@ export const checkChangeFrom = (
 };
 
 /**
- * Checks the draft by the order's schema, against the times still on offer and, paying cash,
+ * Checks the draft by the order's schema, against the times and methods on offer and, paying cash,
  * the sum to give change from against the total; either the fields of the order or the errors
  * to show next to them.
  */
@@ -161,6 +157,8 @@ export const validateCheckout = (
     paymentMethods,
     expectedTotal,
   }: OnOffer & {
+    /** The methods on offer (offeredPaymentMethods); none while they are not known. */
+    readonly paymentMethods: readonly PaymentMethod[];
     readonly expectedTotal: number;
   },
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {

@@ -4,14 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { paymentHandedOver } from '../../entities/order/lazy';
 import { settle } from '../../shared/lib/test/settle';
-import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
-import { offeredPaymentMethods, resolvePaymentMethod } from './checkout-draft';
 import {
-  $checkoutErrors,
-  checkoutFieldChanged,
-  orderSubmitted,
-  type PlacementContext,
-} from './form-model';
+  CONTEXT,
+  KEY,
+  RESTAURANT,
+  fillContact,
+  restaurantsAnswer,
+  startCheckout,
+} from './checkout-fixture';
+import { offeredPaymentMethods, resolvePaymentMethod } from './checkout-draft';
+import { $checkoutErrors, checkoutFieldChanged, orderSubmitted } from './form-model';
 import { $idempotencyKey } from './idempotency-model';
 import { $placedTrackerId } from './submission-model';
 
@@ -53,17 +55,22 @@ describe('paying as the order is placed', () => {
 
   it('sends the place’s first method when none was chosen', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
-    const { scope } = await startCheckout(place);
+    const { scope } = await startCheckout(place, {
+      readRestaurants: restaurantsAnswer({ ...RESTAURANT, paymentMethods: ['card'] }),
+    });
     await fillContact(scope);
-    await settle(
-      allSettled(orderSubmitted, { scope, params: { ...CONTEXT, paymentMethods: ['card'] } }),
-    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'card' } });
   });
 
   it('refuses a chosen method the place does not take, and sends nothing until another is chosen', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
-    const { scope } = await startCheckout(place);
+    const { scope } = await startCheckout(place, {
+      readRestaurants: restaurantsAnswer({
+        ...RESTAURANT,
+        paymentMethods: ['cash', 'card', 'payme'],
+      }),
+    });
     await fillContact(scope);
     await settle(
       allSettled(checkoutFieldChanged, {
@@ -71,16 +78,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'click' },
       }),
     );
-    const withoutClick: PlacementContext = {
-      ...CONTEXT,
-      paymentMethods: ['cash', 'card', 'payme'],
-    };
-    await settle(
-      allSettled(orderSubmitted, {
-        scope,
-        params: withoutClick,
-      }),
-    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({ paymentMethod: 'checkout.error.payment' });
 
@@ -90,12 +88,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'payme' },
       }),
     );
-    await settle(
-      allSettled(orderSubmitted, {
-        scope,
-        params: withoutClick,
-      }),
-    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'payme' } });
   });
 
