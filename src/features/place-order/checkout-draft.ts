@@ -1,26 +1,12 @@
 import * as v from 'valibot';
 import { OrderDraftSchema, type OrderDraft } from '../../shared/contract/orders-api';
-import {
-  PaymentMethodSchema,
-  paymentMethodsFor,
-  type PaymentMethod,
-} from '../../shared/contract/payments';
+import { PaymentMethodSchema, type PaymentMethod } from '../../shared/contract/payments';
 import { CHANGE_FROM_MAX, coversTotal } from '../../shared/contract/cash-change';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** "As soon as possible" in the time choice; otherwise the chosen slot's ISO start. */
 export const AS_SOON_AS_POSSIBLE = 'asap';
-
-/**
- * The methods checkout offers: those of the app's channel (payments.ts) that the chosen place
- * takes; a place that names none takes every one.
- */
-export const offeredPaymentMethods = (
-  channel: 'web' | 'telegram',
-  placeTakes: readonly PaymentMethod[] | undefined,
-): PaymentMethod[] =>
-  paymentMethodsFor(channel).filter((method) => placeTakes?.includes(method) ?? true);
 
 /**
  * The method an order goes with: the one chosen while it is offered, else, while none was chosen,
@@ -157,7 +143,7 @@ export const validateCheckout = (
     paymentMethods,
     expectedTotal,
   }: OnOffer & {
-    /** The methods on offer (offeredPaymentMethods); none while they are not known. */
+    /** The methods on offer (paymentMethodsOffered); none while they are not known. */
     readonly paymentMethods: readonly PaymentMethod[];
     readonly expectedTotal: number;
   },

@@ -12,23 +12,12 @@ import {
   restaurantsAnswer,
   startCheckout,
 } from './checkout-fixture';
-import { offeredPaymentMethods, resolvePaymentMethod } from './checkout-draft';
+import { resolvePaymentMethod } from './checkout-draft';
 import { $checkoutErrors, checkoutFieldChanged, orderSubmitted } from './form-model';
 import { $idempotencyKey } from './idempotency-model';
 import { $placedTrackerId } from './submission-model';
 
-describe('the payment methods on offer', () => {
-  it('are the channel’s methods the place takes; a place naming none takes every one', () => {
-    expect(offeredPaymentMethods('web', undefined)).toEqual(['cash', 'card', 'payme', 'click']);
-    expect(offeredPaymentMethods('telegram', undefined)).toEqual(['cash', 'card', 'telegram']);
-    expect(offeredPaymentMethods('web', ['cash', 'card', 'payme', 'telegram'])).toEqual([
-      'cash',
-      'card',
-      'payme',
-    ]);
-    expect(offeredPaymentMethods('telegram', ['cash', 'payme'])).toEqual(['cash']);
-  });
-
+describe('the payment method chosen', () => {
   it('go with the chosen one, the first when none was chosen, and never swap a withdrawn one', () => {
     expect(resolvePaymentMethod(null, ['card', 'payme'])).toEqual({
       method: 'card',

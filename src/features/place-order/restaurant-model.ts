@@ -5,10 +5,9 @@ import { activeRestaurants } from '../../entities/restaurant';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '../../shared/config/languages';
 import { restaurantsListCall, type Restaurant } from '../../shared/contract/main-api';
-import type { PaymentMethod } from '../../shared/contract/payments';
+import { paymentMethodsOffered, type PaymentMethod } from '../../shared/contract/payments';
 import { $language } from '../../shared/i18n/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
-import { offeredPaymentMethods } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
 
 /** The chain's restaurants, read for checkout: what the order's restaurant takes and its region. */
@@ -61,7 +60,7 @@ export const $methodsOnOffer = combine(
   $isMessengerMode,
   (known, restaurant, viaMessenger): readonly PaymentMethod[] | null =>
     known
-      ? offeredPaymentMethods(viaMessenger ? 'telegram' : 'web', restaurant?.paymentMethods)
+      ? paymentMethodsOffered(viaMessenger ? 'telegram' : 'web', restaurant?.paymentMethods)
       : null,
 );
 
