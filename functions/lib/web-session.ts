@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '../../src/shared/contract/common';
 import { RANDOM_TOKEN_PATTERN } from './crypto';
 import { readSignedCookie, signedCookieHeader, type SessionSecrets } from './signed-cookie';
 
@@ -32,8 +33,8 @@ export interface WebSession {
   readonly phone?: string;
 }
 
-/** `<sid>` or, signed in, `<sid>~<the phone's digits>`. */
-const SUBJECT = new RegExp(`^(${RANDOM_TOKEN_PATTERN.source.slice(1, -1)})(?:~(998\\d{9}))?$`);
+/** `<sid>` or, signed in, `<sid>~<the phone's digits>` (the contract's PHONE_PATTERN says which). */
+const SUBJECT = new RegExp(`^(${RANDOM_TOKEN_PATTERN.source.slice(1, -1)})(?:~(\\d+))?$`);
 
 const subjectOf = ({ sid, phone }: WebSession) =>
   phone === undefined ? sid : `${sid}~${phone.slice(1)}`;
@@ -50,7 +51,10 @@ export const readWebSession = async (
   const subject = await readSignedCookie(request, WEB_SESSION, secrets, SUBJECT, nowSeconds);
   const [, sid, digits] = (subject === null ? null : SUBJECT.exec(subject)) ?? [];
   if (sid === undefined) return null;
-  return digits === undefined ? { sid } : { sid, phone: `+${digits}` };
+  if (digits === undefined) return { sid };
+  const phone = `+${digits}`;
+  // The edge signs only a phone the APIs take: any other is not a session it issued.
+  return PHONE_PATTERN.test(phone) ? { sid, phone } : null;
 };
 
 /** The Set-Cookie header that (re)issues a session for another year, signed with the current secret. */

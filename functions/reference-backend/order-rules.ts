@@ -23,6 +23,7 @@ import { refusedPart } from '../../src/shared/contract/composite-line';
 import type { RatingErrorCode } from '../../src/shared/contract/ratings';
 import {
   paymentMethodsFor,
+  takesPaymentMethod,
   type PaymentHandover,
   type PaymentMethod,
 } from '../../src/shared/contract/payments';
@@ -110,8 +111,7 @@ export type OrderChannel = 'web' | 'telegram';
 const checkPaymentMethod = (draft: OrderDraft, channel: OrderChannel, language: Language) => {
   if (!paymentMethodsFor(channel).includes(draft.paymentMethod))
     throw new OrderRefused(message('paymentMethodOtherChannel', language));
-  const taken = findRestaurant(draft.restaurantId)?.paymentMethods;
-  if (taken && !taken.includes(draft.paymentMethod))
+  if (!takesPaymentMethod(findRestaurant(draft.restaurantId)?.paymentMethods, draft.paymentMethod))
     throw new OrderRefused(message('paymentMethodNotTaken', language));
 };
 

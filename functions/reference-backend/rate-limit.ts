@@ -5,46 +5,21 @@ import type { ReferenceBackendContext, ReferenceBackendEnv } from './context';
 
 /** Writes and promo code tries a customer or one client address may make per window. */
 export const RATE_LIMITS = {
-  ordersPerCustomer: 5,
-  /** Higher than per customer: mobile carriers put many customers behind one address. */
-  ordersPerAddress: 30,
-  applicationsPerCustomer: 3,
-  applicationsPerAddress: 3,
+  /** Per address higher than per customer: mobile carriers put many customers behind one. */
+  orders: { perCustomer: 5, perAddress: 30 },
+  applications: { perCustomer: 3, perAddress: 3 },
   /**
    * Prices that try a promo code, so codes cannot be guessed in bulk; a customer trying one and
    * then changing the cart stays well inside.
    */
-  promoCodesPerCustomer: 20,
-  promoCodesPerAddress: 60,
+  promoCodes: { perCustomer: 20, perAddress: 60 },
   /** Saving the list on every change of it, from every device the customer uses. */
-  addressesPerCustomer: 30,
-  addressesPerAddress: 60,
+  addresses: { perCustomer: 30, perAddress: 60 },
   /** Written after half a second of quiet: a customer changing the cart every second fits. */
-  basketsPerCustomer: 60,
-  basketsPerAddress: 120,
-} as const;
+  baskets: { perCustomer: 60, perAddress: 120 },
+} as const satisfies Record<string, { readonly perCustomer: number; readonly perAddress: number }>;
 
-type LimitedWrite = 'orders' | 'applications' | 'promoCodes' | 'addresses' | 'baskets';
-
-const LIMITS_OF: Record<LimitedWrite, { perCustomer: number; perAddress: number }> = {
-  orders: { perCustomer: RATE_LIMITS.ordersPerCustomer, perAddress: RATE_LIMITS.ordersPerAddress },
-  applications: {
-    perCustomer: RATE_LIMITS.applicationsPerCustomer,
-    perAddress: RATE_LIMITS.applicationsPerAddress,
-  },
-  promoCodes: {
-    perCustomer: RATE_LIMITS.promoCodesPerCustomer,
-    perAddress: RATE_LIMITS.promoCodesPerAddress,
-  },
-  addresses: {
-    perCustomer: RATE_LIMITS.addressesPerCustomer,
-    perAddress: RATE_LIMITS.addressesPerAddress,
-  },
-  baskets: {
-    perCustomer: RATE_LIMITS.basketsPerCustomer,
-    perAddress: RATE_LIMITS.basketsPerAddress,
-  },
-};
+type LimitedWrite = keyof typeof RATE_LIMITS;
 
 /** A verified phone's customer is one customer on every device, and counted as one. */
 const subjectOf = (customer: CustomerClaim) => {
@@ -57,7 +32,7 @@ const subjectOf = (customer: CustomerClaim) => {
  * address: the 429 answer once either is past its limit, else null.
  */
 export const rateLimited = async (c: ReferenceBackendContext, write: LimitedWrite) => {
-  const { perCustomer, perAddress } = LIMITS_OF[write];
+  const { perCustomer, perAddress } = RATE_LIMITS[write];
   const customer = c.get('customer');
   const address = clientAddress(c.req.raw);
   const check = await hitRateLimits(c.env.DB, [

@@ -329,7 +329,9 @@ describe('concurrency', () => {
     );
     const statuses = responses.map(({ status }) => status);
     expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.ordersPerCustomer);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(
+      RATE_LIMITS.orders.perCustomer,
+    );
     const customers = await testEnv.DB.prepare(
       'SELECT COUNT(*) AS n FROM customers WHERE tg_id = ?',
     )
@@ -456,7 +458,7 @@ describe('rate limits', () => {
   it('answers the sixth order of a minute from one customer with 429 and Retry-After', async () => {
     const customer = newWebCustomer();
     const statuses: number[] = [];
-    for (let index = 0; index <= RATE_LIMITS.ordersPerCustomer; index += 1) {
+    for (let index = 0; index <= RATE_LIMITS.orders.perCustomer; index += 1) {
       const response = await send(
         '/api/delivery/Create',
         json(
@@ -475,7 +477,7 @@ describe('rate limits', () => {
       }
     }
     expect(statuses).toEqual([
-      ...Array.from({ length: RATE_LIMITS.ordersPerCustomer }, () => 200),
+      ...Array.from({ length: RATE_LIMITS.orders.perCustomer }, () => 200),
       429,
     ]);
   });
@@ -483,7 +485,7 @@ describe('rate limits', () => {
   it('limits orders per client address across customers', async () => {
     const address = newClientAddress();
     const statuses: number[] = [];
-    for (let index = 0; index <= RATE_LIMITS.ordersPerAddress; index += 1) {
+    for (let index = 0; index <= RATE_LIMITS.orders.perAddress; index += 1) {
       const response = await send(
         '/api/delivery/Create',
         json(
@@ -510,7 +512,7 @@ describe('rate limits', () => {
       items: [vacancy],
     } = await vacancies.json<{ items: { id: number }[] }>();
     const statuses: number[] = [];
-    for (let index = 0; index <= RATE_LIMITS.applicationsPerAddress; index += 1) {
+    for (let index = 0; index <= RATE_LIMITS.applications.perAddress; index += 1) {
       const response = await send(
         '/api/applications',
         json(

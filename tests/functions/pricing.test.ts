@@ -354,10 +354,10 @@ describe('POST /api/delivery/Price', () => {
     expect((await send('/api/delivery/Price', json('POST', body(), {}))).status).toBe(401);
   });
 
-  it(`refuses codes past ${RATE_LIMITS.promoCodesPerAddress} a minute from one address, not a price without one`, async () => {
+  it(`refuses codes past ${RATE_LIMITS.promoCodes.perAddress} a minute from one address, not a price without one`, async () => {
     const headers = { Authorization: await mainBearer(), 'CF-Connecting-IP': newClientAddress() };
     const tries = await Promise.all(
-      Array.from({ length: RATE_LIMITS.promoCodesPerAddress + 1 }, (_, index) =>
+      Array.from({ length: RATE_LIMITS.promoCodes.perAddress + 1 }, (_, index) =>
         send('/api/delivery/Price', json('POST', body({ promoCode: `GUESS${index}` }), headers)),
       ),
     );
@@ -367,10 +367,10 @@ describe('POST /api/delivery/Price', () => {
     expect((await send('/api/delivery/Price', json('POST', body(), headers))).status).toBe(200);
   });
 
-  it(`refuses codes past ${RATE_LIMITS.promoCodesPerCustomer} a minute from one customer, from any address`, async () => {
+  it(`refuses codes past ${RATE_LIMITS.promoCodes.perCustomer} a minute from one customer, from any address`, async () => {
     const authorization = await mainBearer(newWebCustomer());
     const statuses = [];
-    for (let index = 0; index <= RATE_LIMITS.promoCodesPerCustomer; index += 1) {
+    for (let index = 0; index <= RATE_LIMITS.promoCodes.perCustomer; index += 1) {
       const response = await send(
         '/api/delivery/Price',
         json('POST', body({ promoCode: `GUESS${index}` }), {

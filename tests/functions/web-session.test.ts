@@ -164,3 +164,24 @@ describe('GET /api/token with a session', () => {
     });
   });
 });
+
+describe('a signed-in session', () => {
+  const read = async (phone: string) =>
+    readWebSession(
+      new Request('http://localhost/', {
+        headers: { Cookie: pairOf(await sessionCookie({ sid: SID, phone }, secrets)) },
+      }),
+      secrets,
+    );
+
+  it('reads back the phone it was signed with', async () => {
+    expect(await read('+998901234567')).toEqual({ sid: SID, phone: '+998901234567' });
+  });
+
+  it.each(['+99890123456', '+9989012345678', '+7901234567'])(
+    'is no session with a phone the APIs do not take (%s), though signed',
+    async (phone) => {
+      expect(await read(phone)).toBeNull();
+    },
+  );
+});

@@ -1,2 +1,2 @@
-export { RESTAURANT_ICON, toMapMarker } from './restaurant';
+export { RESTAURANT_ICON, activeRestaurants, toMapMarker } from './restaurant';
 export { useRestaurants } from './use-restaurants';

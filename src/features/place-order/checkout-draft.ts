@@ -1,26 +1,12 @@
 import * as v from 'valibot';
 import { OrderDraftSchema, type OrderDraft } from '../../shared/contract/orders-api';
-import {
-  PaymentMethodSchema,
-  paymentMethodsFor,
-  type PaymentMethod,
-} from '../../shared/contract/payments';
+import { PaymentMethodSchema, type PaymentMethod } from '../../shared/contract/payments';
 import { CHANGE_FROM_MAX, coversTotal } from '../../shared/contract/cash-change';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 
 /** "As soon as possible" in the time choice; otherwise the chosen slot's ISO start. */
 export const AS_SOON_AS_POSSIBLE = 'asap';
-
-/**
- * The methods checkout offers: those of the app's channel (payments.ts) that the chosen place
- * takes; a place that names none takes every one.
- */
-export const offeredPaymentMethods = (
-  channel: 'web' | 'telegram',
-  placeTakes: readonly PaymentMethod[] | undefined,
-): PaymentMethod[] =>
-  paymentMethodsFor(channel).filter((method) => placeTakes?.includes(method) ?? true);
 
 /**
  * The method an order goes with: the one chosen while it is offered, else, while none was chosen,
@@ -115,15 +101,11 @@ const ISSUE_KEYS: Readonly<Record<keyof v.InferInput<typeof CheckoutFieldsSchema
   comment: { invisible: HIDDEN_CHARACTERS, other: TOO_LONG },
 };
 
-/**
- * What is on offer when the order is sent: the slots, whether "as soon as possible" is, and the
- * payment methods (offeredPaymentMethods).
- */
+/** The times on offer when the order is sent: the slots, and whether "as soon as possible" is. */
 export interface OnOffer {
   readonly offeredSlots: readonly string[];
   /** False once the kitchen cannot make an order before it closes (time-slots.ts, asapOffer). */
   readonly asapOffered: boolean;
-  readonly paymentMethods: readonly PaymentMethod[];
 }
 
 /** "Without change" in the change field: the total itself. */
@@ -149,7 +131,7 @@ export const checkChangeFrom = (
 };
 
 /**
- * Checks the draft by the order's schema, against the times still on offer and, paying cash,
+ * Checks the draft by the order's schema, against the times and methods on offer and, paying cash,
  * the sum to give change from against the total; either the fields of the order or the errors
  * to show next to them.
  */
@@ -161,6 +143,8 @@ export const validateCheckout = (
     paymentMethods,
     expectedTotal,
   }: OnOffer & {
+    /** The methods on offer (paymentMethodsOffered); none while they are not known. */
+    readonly paymentMethods: readonly PaymentMethod[];
     readonly expectedTotal: number;
   },
 ): { fields: CheckedFields; errors?: never } | { fields?: never; errors: CheckoutErrors } => {

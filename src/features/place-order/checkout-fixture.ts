@@ -7,6 +7,7 @@ import {
   DELIVERY_TYPES,
   type DeliveryType,
 } from '../../entities/location';
+import type { Restaurant } from '../../shared/contract/main-api';
 import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
 import { requestContactFx } from '../../shared/telegram/contact';
 import { requestWriteAccessFx } from '../../shared/telegram/write-access';
@@ -15,6 +16,7 @@ import { CheckoutGate } from './checkout-gate';
 import { checkoutFieldChanged, type PlacementContext } from './form-model';
 import { verifyPhoneFx } from './phone-sharing-model';
 import { placeOrderFx, type Placement } from './submission-model';
+import { readRestaurantsFx } from './restaurant-model';
 import { recordBotMayWriteFx } from './write-access-model';
 import { settle } from '../../shared/lib/test/settle';
 
@@ -43,16 +45,34 @@ export const CART: CartItem[] = [
 export const KEY = 'Ab-_0123456789abcdefXY';
 export const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
 export const CONTEXT: PlacementContext = {
-  restaurantId: 1,
-  regionId: 1,
   address: 'Chilanzar, 7',
   door: {},
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
   asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 127_000,
-  paymentMethods: ['cash', 'card', 'payme', 'click'],
 };
+
+/** The menu's restaurant, Chilanzar's; naming no payment methods, it takes every one. */
+export const RESTAURANT: Restaurant = {
+  id: CHILANZAR.RestaurantId,
+  name: 'Chilanzar',
+  address: 'Bunyodkor 1',
+  regionId: CHILANZAR.RegionId,
+  longitude: 69.2,
+  latitude: 41.28,
+  zone: '69.18 41.26, 69.24 41.26, 69.24 41.30',
+  isActive: true,
+  phone: '+998 71 200 00 01',
+  workingHours: '10:00–03:00',
+  districts: [],
+};
+
+/** The restaurants read answering with these restaurants. */
+export const restaurantsAnswer =
+  (...restaurants: Restaurant[]) =>
+  () =>
+    Promise.resolve({ restaurants });
 
 export const startCheckout = async (
   placeOrder: (placement: Placement) => unknown,
@@ -68,6 +88,8 @@ export const startCheckout = async (
     /** What the Telegram client answers when the customer shares their number. */
     sharedContact?: string | null;
     verifyPhone?: (contact: string) => Promise<VerifiedPhone>;
+    /** The restaurants read; by default, the menu's restaurant taking every method. */
+    readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
   } = {},
 ) => {
   const scope = fork({
@@ -86,11 +108,12 @@ export const startCheckout = async (
       [verifyPhoneFx, values.verifyPhone ?? (() => Promise.reject(new Error('not asked')))],
       [requestWriteAccessFx, values.writeAccess ?? (() => Promise.resolve(null))],
       [recordBotMayWriteFx, values.recordBotMayWrite ?? (() => undefined)],
+      [readRestaurantsFx, values.readRestaurants ?? restaurantsAnswer(RESTAURANT)],
     ],
   });
   const toasts: unknown[] = [];
   createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
-  await settle(allSettled(CheckoutGate.open, { scope, params: {} }));
+  await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));
   return { scope, toasts };
 };
 

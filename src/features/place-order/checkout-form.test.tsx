@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { ApiError } from '../../shared/api/api-error';
+import type { Restaurant } from '../../shared/contract/main-api';
 import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
@@ -12,7 +13,14 @@ import { renderApp } from '../../shared/lib/test/render-app';
 import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
 import { $isOnline } from '../../shared/lib/network/model';
+import { RESTAURANT } from './checkout-fixture';
 import { $checkoutDraft, $unsentOffline, placeOrderFx } from './model';
+import {
+  $checkoutRestaurantId,
+  $restaurants,
+  paymentMethodsRetried,
+  readRestaurantsFx,
+} from './restaurant-model';
 
 const HIDDEN_CHARACTERS =
   'This text contains invisible or control characters (such as direction marks): retype it without them.';
@@ -31,6 +39,8 @@ const renderCheckout = (
     place = vi
       .fn()
       .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' }),
+    restaurants = [RESTAURANT],
+    readRestaurants = () => Promise.reject(new Error('not asked')),
   }: {
     now?: number;
     unsentOffline?: boolean;
@@ -38,6 +48,9 @@ const renderCheckout = (
     address?: string | null;
     orderable?: number;
     place?: ReturnType<typeof vi.fn>;
+    /** The restaurants as read; null: not read yet. */
+    restaurants?: readonly Restaurant[] | null;
+    readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
   } = {},
 ) => {
   const askAddress = vi.fn();
@@ -49,14 +62,17 @@ const renderCheckout = (
       [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
       [$unsentOffline, unsentOffline],
       [$isOnline, online],
+      [$checkoutRestaurantId, RESTAURANT.id],
+      [$restaurants, restaurants],
     ],
-    handlers: [[placeOrderFx, place]],
+    handlers: [
+      [placeOrderFx, place],
+      [readRestaurantsFx, readRestaurants],
+    ],
   });
   renderApp(
     <CheckoutForm
       menu={testMenu([testProduct({ id: 401, name: 'Margherita', price: 50_000 })])}
-      restaurantId={1}
-      regionId={1}
       address={address}
       door={{}}
       isDelivery
@@ -67,7 +83,7 @@ const renderCheckout = (
     />,
     scope,
   );
-  return { place, askAddress };
+  return { place, askAddress, scope };
 };
 
 describe('CheckoutForm', () => {
@@ -223,6 +239,28 @@ describe('CheckoutForm', () => {
         { draft: { deliveryTime: '2026-11-22T05:00:00.000Z' } },
       ]);
     });
+  });
+
+  it('holds the payment group’s place while the methods load, then says a failed read, with a retry', async () => {
+    const user = userEvent.setup();
+    const readRestaurants = vi.fn().mockRejectedValue(new ApiError('http', 503));
+    const { scope, place } = renderCheckout(
+      { name: 'Aziz' },
+      { restaurants: null, readRestaurants },
+    );
+    const retries = vi.fn();
+    createWatch({ unit: paymentMethodsRetried, scope, fn: retries });
+    const payment = screen.getByRole('group', { name: 'Payment' });
+    expect(within(payment).getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    expect(within(payment).queryByRole('button')).not.toBeInTheDocument();
+    await act(() => allSettled(readRestaurantsFx, { scope, params: 'en' }));
+    expect(payment).toHaveTextContent('Could not load the ways to pay at this restaurant.');
+    await user.click(within(payment).getByRole('button', { name: 'Try again' }));
+    expect(retries).toHaveBeenCalledOnce();
+    // Nothing to pay with yet: the order waits for a method, as with none chosen.
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    expect(place).not.toHaveBeenCalled();
+    expect(payment).toHaveAccessibleDescription('Choose a payment method.');
   });
 
   it('names each slot by its window and day', () => {

@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $isMessengerMode } from '../../entities/customer';
 import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
@@ -12,7 +11,7 @@ import { $isOnline } from '../../shared/lib/network/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
+import { Button, LoadFailed, Notice, PrimaryAction, Segmented, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no list of choices.
 import { ChoiceCard } from '../../shared/ui/choice-card';
 // Directly, not through the barrel: the menu's first load has no form fields.
@@ -20,12 +19,7 @@ import { Field } from '../../shared/ui/field';
 // Directly, not through the barrel: the menu's first load does not need the phone mask.
 import { PhoneField } from '../../shared/ui/phone-field';
 import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
-import {
-  AS_SOON_AS_POSSIBLE,
-  offeredPaymentMethods,
-  resolvePaymentMethod,
-  type CheckoutField,
-} from './checkout-draft';
+import { AS_SOON_AS_POSSIBLE, type CheckoutField } from './checkout-draft';
 import { ChangeField } from './change-field';
 import {
   $checkoutErrors,
@@ -33,6 +27,9 @@ import {
   $isPlacing,
   $placementFailure,
   $isSharingPhone,
+  $methodsOnOffer,
+  $paymentChoice,
+  $paymentMethodsFailed,
   $refusedSubmits,
   $sharedPhoneForeign,
   $unsentOffline,
@@ -40,6 +37,7 @@ import {
   checkoutFieldChanged,
   phoneShareRequested,
   orderSubmitted,
+  paymentMethodsRetried,
 } from './model';
 import { $priceChanged } from './offers-model';
 import { $stockRefused } from './refusal-model';
@@ -49,8 +47,6 @@ import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
-  readonly restaurantId: number;
-  readonly regionId: number;
   readonly address: string | null;
   /** The door of the delivery address, sent with a delivery order only. */
   readonly door: Door;
@@ -61,8 +57,6 @@ interface CheckoutFormProps {
   readonly unavailableLines: number;
   /** Lines that can be ordered now; none, and the main action says so instead of a total. */
   readonly orderableLines: number;
-  /** The methods the chosen place takes (its `paymentMethods`); undefined: every one. */
-  readonly placeTakes?: readonly PaymentMethod[] | undefined;
   /** A delivery with no confirmed address: the place picker's confirmation asks for it. */
   readonly onAddressAsked: () => void;
 }
@@ -80,15 +74,12 @@ const paymentMethodHint = (t: TFunction, method: PaymentMethod, isDelivery: bool
 /** When, who, how to pay and a comment; the main action places the order. */
 export function CheckoutForm({
   menu,
-  restaurantId,
-  regionId,
   address,
   door,
   isDelivery,
   total,
   unavailableLines,
   orderableLines,
-  placeTakes,
   onAddressAsked,
 }: CheckoutFormProps) {
   const { t } = useTranslation();
@@ -113,17 +104,20 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
-  const [change, submit, viaMessenger, stockRefused] = useUnit([
+  const [change, submit, stockRefused] = useUnit([
     checkoutFieldChanged,
     orderSubmitted,
-    $isMessengerMode,
     $stockRefused,
+  ]);
+  const [paymentMethods, payment, methodsFailed, retryMethods] = useUnit([
+    $methodsOnOffer,
+    $paymentChoice,
+    $paymentMethodsFailed,
+    paymentMethodsRetried,
   ]);
   const nothingToOrder = orderableLines === 0;
   const paymentErrorId = useId();
   const addressId = useId();
-  const paymentMethods = offeredPaymentMethods(viaMessenger ? 'telegram' : 'web', placeTakes);
-  const payment = resolvePaymentMethod(form.paymentMethod, paymentMethods);
   const [canSharePhone, sharingPhone, verifiedPhone, sharedPhoneForeign, sharePhone] = useUnit([
     $canRequestContact,
     $isSharingPhone,
@@ -150,15 +144,12 @@ export function CheckoutForm({
   });
   const place = () =>
     submit({
-      restaurantId,
-      regionId,
       address,
       door,
       offeredSlots: slots.map(({ value }) => value),
       asapOffered,
       unavailableLines,
       expectedTotal: total,
-      paymentMethods,
     });
 
   return (
@@ -282,20 +273,26 @@ export function CheckoutForm({
             {t('payment.withdrawn', { method: t(`payment.method.${payment.withdrawn}`) })}
           </Notice>
         )}
-        <div className="checkout-form__payment">
-          {paymentMethods.map((method) => (
-            <ChoiceCard
-              key={method}
-              // Telegram's own payment is a way to pay more than a name, unlike the others.
-              title={t(
-                method === 'telegram' ? 'payment.option-telegram' : `payment.method.${method}`,
-              )}
-              lines={[paymentMethodHint(t, method, isDelivery)]}
-              chosen={method === payment.method}
-              onChoose={() => change({ field: 'paymentMethod', value: method })}
-            />
-          ))}
-        </div>
+        {paymentMethods ? (
+          <div className="checkout-form__payment">
+            {paymentMethods.map((method) => (
+              <ChoiceCard
+                key={method}
+                // Telegram's own payment is a way to pay more than a name, unlike the others.
+                title={t(
+                  method === 'telegram' ? 'payment.option-telegram' : `payment.method.${method}`,
+                )}
+                lines={[paymentMethodHint(t, method, isDelivery)]}
+                chosen={method === payment.method}
+                onChoose={() => change({ field: 'paymentMethod', value: method })}
+              />
+            ))}
+          </div>
+        ) : methodsFailed ? (
+          <LoadFailed messageKey="payment.methods-failed" onRetry={retryMethods} />
+        ) : (
+          <Skeleton rows={2} />
+        )}
         {errors.paymentMethod && (
           <p id={paymentErrorId} className="field__error">
             {t(errors.paymentMethod)}

@@ -10,6 +10,7 @@ import {
   CheckoutDraftSchema,
   ContactSchema,
   EMPTY_CHECKOUT_DRAFT,
+  resolvePaymentMethod,
   validateCheckout,
   type CheckoutDraft,
   type CheckoutErrors,
@@ -20,12 +21,10 @@ import {
   type OnOffer,
 } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
+import { $checkoutRegionId, $checkoutRestaurantId, $methodsOnOffer } from './restaurant-model';
 
-/** What the order page knows that the model does not: the menu's restaurant and the open times. */
+/** What the order page knows that the model does not: the open times, the address, the total. */
 export interface PlacementContext extends OnOffer {
-  readonly restaurantId: number;
-  /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
-  readonly regionId: number;
   /** The delivery address text, or the pickup restaurant's address. */
   readonly address: string | null;
   /** The door of the delivery address; a pickup order carries none. */
@@ -36,9 +35,12 @@ export interface PlacementContext extends OnOffer {
   readonly expectedTotal: number;
 }
 
-/** A submission whose fields passed the checks. */
+/** A submission whose fields passed the checks, with the restaurant it goes to. */
 export interface CheckedOrder {
   readonly fields: CheckedFields;
+  readonly restaurantId: number;
+  /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
+  readonly regionId: number;
   readonly context: PlacementContext;
 }
 
@@ -79,13 +81,36 @@ $checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
   [field]: undefined,
 }));
 
+/**
+ * The method the order goes with, or the one the customer chose that the restaurant no longer
+ * takes (resolvePaymentMethod); neither while the methods on offer are not known.
+ */
+export const $paymentChoice = combine($checkoutForm, $methodsOnOffer, (form, methods) =>
+  methods === null
+    ? { method: null, withdrawn: null }
+    : resolvePaymentMethod(form.paymentMethod, methods),
+);
+
 const checked = sample({
   clock: orderSubmitted,
-  source: { form: $checkoutForm, deliveryType: $deliveryType },
-  fn: ({ form, deliveryType }, context) => {
+  source: {
+    form: $checkoutForm,
+    deliveryType: $deliveryType,
+    paymentMethods: $methodsOnOffer,
+    restaurantId: $checkoutRestaurantId,
+    regionId: $checkoutRegionId,
+  },
+  fn: (
+    { form, deliveryType, paymentMethods, restaurantId, regionId },
+    context,
+  ): { errors: CheckoutErrors; order?: never } | { order: CheckedOrder; errors?: never } => {
     // Change is the courier's: a pickup order is paid at the counter, which has it.
     const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
-    const result = validateCheckout(isDelivery ? form : { ...form, changeFrom: '' }, context);
+    const result = validateCheckout(isDelivery ? form : { ...form, changeFrom: '' }, {
+      ...context,
+      // Methods not known yet leave none to pay with: the payment group says why.
+      paymentMethods: paymentMethods ?? [],
+    });
     const errors: CheckoutErrors = {
       ...result.errors,
       // A point alone (a bare map point, a place stored before addresses were confirmed) brings
@@ -93,7 +118,10 @@ const checked = sample({
       ...(isDelivery && !context.address ? { address: 'checkout.error.address' } : {}),
       ...(context.unavailableLines > 0 ? { cart: 'checkout.error.unavailable' } : {}),
     };
-    return Object.keys(errors).length > 0 ? { errors, context } : { ...result, context };
+    // Methods are on offer only once the restaurant is known: without it the payment was refused.
+    if (Object.keys(errors).length > 0 || !result.fields || restaurantId === null)
+      return { errors };
+    return { order: { fields: result.fields, restaurantId, regionId, context } };
   },
 });
 sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });
@@ -105,9 +133,7 @@ $refusedSubmits.on(refused, (count) => count + 1);
 sample({ clock: refused, fn: () => 'error' as const, target: hapticRequested });
 
 /** A submission the checks let through: on to its idempotency key and the backend. */
-export const orderValidated = checked.filterMap(({ fields, context }): CheckedOrder | undefined =>
-  fields ? { fields, context } : undefined,
-);
+export const orderValidated = checked.filterMap(({ order }) => order);
 
 persistChecked({
   store: $checkoutDraft,

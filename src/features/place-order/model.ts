@@ -1,17 +1,25 @@
-// The checkout's model, one file per concern: the form and its checks, phone sharing, the
-// idempotency key, the submission, and the bot's write access after an order.
+// The checkout's model, one file per concern: the restaurant's payment methods, the form and its
+// checks, phone sharing, the idempotency key, the submission, and the bot's write access after an
+// order.
 export { CheckoutGate } from './checkout-gate';
 export {
   $checkoutDraft,
   $checkoutErrors,
   $checkoutForm,
   $contact,
+  $paymentChoice,
   $refusedSubmits,
   checkoutFieldChanged,
   orderSubmitted,
   type PlacementContext,
 } from './form-model';
 export { $idempotencyKey } from './idempotency-model';
+export {
+  $methodsOnOffer,
+  $paymentMethodsFailed,
+  paymentMethodsRetried,
+  readRestaurantsFx,
+} from './restaurant-model';
 export {
   $isSharingPhone,
   $sharedPhoneForeign,

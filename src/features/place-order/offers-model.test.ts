@@ -13,6 +13,7 @@ import {
   checkoutFieldChanged,
   orderSubmitted,
   placeOrderFx,
+  readRestaurantsFx,
   type Placement,
   type PlacementContext,
 } from './model';
@@ -30,6 +31,7 @@ import {
   promoCodeTyped,
 } from './offers-model';
 import { settle } from '../../shared/lib/test/settle';
+import { RESTAURANT, restaurantsAnswer } from './checkout-fixture';
 
 const CART: CartItem[] = [
   { id: 502, amount: 2, cartProdId: '502', modifiers: [] },
@@ -37,15 +39,12 @@ const CART: CartItem[] = [
 ];
 const KEY = 'Ab-_0123456789abcdefXY';
 const CONTEXT: PlacementContext = {
-  restaurantId: 1,
-  regionId: 1,
   address: null,
   door: {},
   offeredSlots: [],
   asapOffered: true,
   unavailableLines: 0,
   expectedTotal: 116_100,
-  paymentMethods: ['cash', 'card'],
 };
 
 const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): PriceQuote => ({
@@ -74,9 +73,10 @@ const startCheckout = async ({
     handlers: [
       [checkPromoCodeFx, check],
       [placeOrderFx, place],
+      [readRestaurantsFx, restaurantsAnswer({ ...RESTAURANT, paymentMethods: ['cash', 'card'] })],
     ],
   });
-  await allSettled(CheckoutGate.open, { scope, params: {} });
+  await allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } });
   return scope;
 };
 

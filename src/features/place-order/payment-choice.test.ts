@@ -4,29 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { paymentHandedOver } from '../../entities/order/lazy';
 import { settle } from '../../shared/lib/test/settle';
-import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
-import { offeredPaymentMethods, resolvePaymentMethod } from './checkout-draft';
 import {
-  $checkoutErrors,
-  checkoutFieldChanged,
-  orderSubmitted,
-  type PlacementContext,
-} from './form-model';
+  CONTEXT,
+  KEY,
+  RESTAURANT,
+  fillContact,
+  restaurantsAnswer,
+  startCheckout,
+} from './checkout-fixture';
+import { resolvePaymentMethod } from './checkout-draft';
+import { $checkoutErrors, checkoutFieldChanged, orderSubmitted } from './form-model';
 import { $idempotencyKey } from './idempotency-model';
 import { $placedTrackerId } from './submission-model';
 
-describe('the payment methods on offer', () => {
-  it('are the channel’s methods the place takes; a place naming none takes every one', () => {
-    expect(offeredPaymentMethods('web', undefined)).toEqual(['cash', 'card', 'payme', 'click']);
-    expect(offeredPaymentMethods('telegram', undefined)).toEqual(['cash', 'card', 'telegram']);
-    expect(offeredPaymentMethods('web', ['cash', 'card', 'payme', 'telegram'])).toEqual([
-      'cash',
-      'card',
-      'payme',
-    ]);
-    expect(offeredPaymentMethods('telegram', ['cash', 'payme'])).toEqual(['cash']);
-  });
-
+describe('the payment method chosen', () => {
   it('go with the chosen one, the first when none was chosen, and never swap a withdrawn one', () => {
     expect(resolvePaymentMethod(null, ['card', 'payme'])).toEqual({
       method: 'card',
@@ -53,17 +44,22 @@ describe('paying as the order is placed', () => {
 
   it('sends the place’s first method when none was chosen', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
-    const { scope } = await startCheckout(place);
+    const { scope } = await startCheckout(place, {
+      readRestaurants: restaurantsAnswer({ ...RESTAURANT, paymentMethods: ['card'] }),
+    });
     await fillContact(scope);
-    await settle(
-      allSettled(orderSubmitted, { scope, params: { ...CONTEXT, paymentMethods: ['card'] } }),
-    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'card' } });
   });
 
   it('refuses a chosen method the place does not take, and sends nothing until another is chosen', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
-    const { scope } = await startCheckout(place);
+    const { scope } = await startCheckout(place, {
+      readRestaurants: restaurantsAnswer({
+        ...RESTAURANT,
+        paymentMethods: ['cash', 'card', 'payme'],
+      }),
+    });
     await fillContact(scope);
     await settle(
       allSettled(checkoutFieldChanged, {
@@ -71,16 +67,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'click' },
       }),
     );
-    const withoutClick: PlacementContext = {
-      ...CONTEXT,
-      paymentMethods: ['cash', 'card', 'payme'],
-    };
-    await settle(
-      allSettled(orderSubmitted, {
-        scope,
-        params: withoutClick,
-      }),
-    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({ paymentMethod: 'checkout.error.payment' });
 
@@ -90,12 +77,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'payme' },
       }),
     );
-    await settle(
-      allSettled(orderSubmitted, {
-        scope,
-        params: withoutClick,
-      }),
-    );
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'payme' } });
   });
 

@@ -7,7 +7,16 @@ import { DELIVERY_TYPES } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import { $isOnline } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
-import { CART, CHILANZAR, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import {
+  CART,
+  CHILANZAR,
+  CONTEXT,
+  KEY,
+  RESTAURANT,
+  fillContact,
+  restaurantsAnswer,
+  startCheckout,
+} from './checkout-fixture';
 import { CheckoutGate } from './checkout-gate';
 import { $checkoutForm, $contact, orderSubmitted } from './form-model';
 import {
@@ -102,9 +111,10 @@ describe('submitting an order', () => {
     // A bot link with a point only stores no restaurant and no region.
     const { scope } = await startCheckout(place, {
       location: { ...CHILANZAR, RestaurantId: 0, RegionId: 0 },
+      readRestaurants: restaurantsAnswer({ ...RESTAURANT, regionId: 3 }),
     });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: { ...CONTEXT, regionId: 3 } }));
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place.mock.calls[0]).toMatchObject([{ draft: { restaurantId: 1, regionId: 3 } }]);
   });
 

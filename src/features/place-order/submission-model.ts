@@ -110,13 +110,13 @@ sample({
     language: $language,
     verifiedPhone: $verifiedPhone,
   },
-  fn: (state, { fields, context, key }): Placement => ({
+  fn: (state, { fields, restaurantId, regionId, context, key }): Placement => ({
     draft: {
       ...fields,
       idempotencyKey: key,
       orderTypeId: state.orderTypeId,
-      restaurantId: context.restaurantId,
-      regionId: context.regionId,
+      restaurantId,
+      regionId,
       longitude: state.location.Longitude,
       latitude: state.location.Latitude,
       ...(context.address ? { address: context.address } : {}),

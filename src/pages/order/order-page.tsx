@@ -6,7 +6,6 @@ import { pickDoor } from '../../entities/location/lazy';
 import { usePriceQuote, CartLines } from '../../entities/cart/lazy';
 import { $hasLocation, DELIVERY_TYPES } from '../../entities/location';
 import { useMenu } from '../../entities/menu';
-import { useRestaurants } from '../../entities/restaurant';
 // Not through the slice's index: the header imports that on every page, the suggestions are lazy.
 import { CartSuggestions } from '../../features/cart/lazy';
 import {
@@ -104,8 +103,6 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
   const { priced, quote } = useCheckoutPricing(menu);
   // Where the courier goes, or where the customer collects.
   const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
-  const { restaurants } = useRestaurants();
-  const menuRestaurant = restaurants?.find(({ id }) => id === menu.restId);
   const { phone } = useUnit($checkoutForm);
   const [openPlace, pickPoint] = useUnit([locationChangeOpened, deliveryPointPicked]);
   // The chosen point's address, confirmed in the place picker as any other pick is.
@@ -118,15 +115,12 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
       <CheckoutSignIn phone={phone} />
       <CheckoutForm
         menu={menu}
-        restaurantId={menu.restId}
-        regionId={menuRestaurant?.regionId ?? location.RegionId}
         address={addressText}
         door={savedAddress ? pickDoor(savedAddress) : {}}
         isDelivery={isDelivery}
         total={quote.totals.total}
         unavailableLines={priced.unavailable}
         orderableLines={priced.orderable}
-        placeTakes={menuRestaurant?.paymentMethods}
         onAddressAsked={askAddress}
       />
     </>
@@ -136,14 +130,15 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
 /** docs/product.md §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
   const { t } = useTranslation();
-  useGate(CheckoutGate);
+  const { menu, error, retry } = useMenu();
+  // The checkout's model reads what the menu's restaurant takes once the menu names it.
+  useGate(CheckoutGate, menu ? { restaurantId: menu.restId } : {});
   const [cart, detour, placedTrackerId, hasLocation] = useUnit([
     $cart,
     $orderDetour,
     $placedTrackerId,
     $hasLocation,
   ]);
-  const { menu, error, retry } = useMenu();
   // A refused order reads the menu again: a dish the kitchen ran out of since gets flagged.
   const orderRefusals = useUnit($orderRefusals);
   const refusalsRead = useRef(orderRefusals);

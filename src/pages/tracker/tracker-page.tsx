@@ -24,6 +24,7 @@ import { formatDoor } from '../../entities/location/lazy';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { useRestaurants } from '../../entities/restaurant';
 import { RepeatOrderButton } from '../../features/repeat-order/lazy';
+import { changeDue } from '../../shared/contract/cash-change';
 import { lineTotal } from '../../shared/contract/line-total';
 import { ROUTES, routePath } from '../../shared/config/routes';
 import { isOrderActive, type Order, type SharedOrder } from '../../shared/contract/orders-api';
@@ -146,7 +147,7 @@ function OrderSummary({ order }: { readonly order: Order }) {
             order.changeFrom !== undefined && (
               // Cash: the note the courier brings change for, or none needed (the total itself).
               <span className="tracker__change">
-                {order.changeFrom > order.total
+                {(changeDue(order.changeFrom, order.total) ?? 0) > 0
                   ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
                   : t('tracker.no-change')}
               </span>

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changeQuickPicks, coversTotal } from './cash-change';
+import { changeDue, changeQuickPicks, coversTotal } from './cash-change';
 
 describe('change for cash', () => {
   it('takes a sum at least the total: the total itself is no change', () => {
     expect(coversTotal(130_000, 130_000)).toBe(true);
     expect(coversTotal(200_000, 130_000)).toBe(true);
     expect(coversTotal(129_999, 130_000)).toBe(false);
+  });
+
+  it('owes change only for a sum above the total: none for the total itself', () => {
+    expect(changeDue(200_000, 130_000)).toBe(70_000);
+    expect(changeDue(130_000, 130_000)).toBe(0);
+    expect(changeDue(129_999, 130_000)).toBeNull();
   });
 
   it('picks the total rounded up to the next 10 000, 50 000 and 100 000', () => {

@@ -10,8 +10,16 @@ export const CHANGE_FROM_MAX = 100_000_000;
 
 const QUICK_PICK_STEPS = [10_000, 50_000, 100_000] as const;
 
+/**
+ * The change the courier brings for the sum named: what it is above the total, 0 for the total
+ * itself ("without change"), null for a sum below the total, which cannot pay it.
+ */
+export const changeDue = (changeFrom: number, total: number): number | null =>
+  changeFrom >= total ? changeFrom - total : null;
+
 /** Enough to pay the total: "without change" is the total itself. */
-export const coversTotal = (changeFrom: number, total: number) => changeFrom >= total;
+export const coversTotal = (changeFrom: number, total: number) =>
+  changeDue(changeFrom, total) !== null;
 
 /** The total rounded up to each step, above the total only, each once, smallest first. */
 export const changeQuickPicks = (total: number): number[] =>

@@ -6,7 +6,12 @@
 import * as v from 'valibot';
 import { IdSchema, LanguageCodeSchema, type CallDefinition } from './common';
 import { OrderSchema } from './orders-api';
-import { PAYMENT_METHOD_IDS, PAYMENT_METHODS, type PaymentMethod } from './payments';
+import {
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHODS,
+  takesPaymentMethod,
+  type PaymentMethod,
+} from './payments';
 
 /** The codes of a rescue's refusals (409; common.ts ErrorBodySchema). */
 export const PAYMENT_RESCUE_CODES = {
@@ -27,7 +32,7 @@ export const OFFLINE_PAYMENT_METHODS = PAYMENT_METHOD_IDS.filter(
  * (absent: every method), the one rule of the tracker and the backend.
  */
 export const offlineMethodsTaken = (taken: readonly PaymentMethod[] | undefined) =>
-  OFFLINE_PAYMENT_METHODS.filter((method) => !taken || taken.includes(method));
+  OFFLINE_PAYMENT_METHODS.filter((method) => takesPaymentMethod(taken, method));
 
 /**
  * Within how many working days a refunded card payment is back on the card, as the tracker

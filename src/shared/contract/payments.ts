@@ -37,6 +37,22 @@ export const paymentMethodsFor = (channel: 'web' | 'telegram'): PaymentMethod[] 
   });
 
 /**
+ * A restaurant takes a method its `paymentMethods` name; naming none, it takes every one. The one
+ * rule of checkout, the tracker's switch to paying on receipt and the backends.
+ */
+export const takesPaymentMethod = (
+  taken: readonly PaymentMethod[] | undefined,
+  method: PaymentMethod,
+) => !taken || taken.includes(method);
+
+/** The methods checkout offers: the channel's that the restaurant takes. */
+export const paymentMethodsOffered = (
+  channel: 'web' | 'telegram',
+  taken: readonly PaymentMethod[] | undefined,
+): PaymentMethod[] =>
+  paymentMethodsFor(channel).filter((method) => takesPaymentMethod(taken, method));
+
+/**
  * An online payment's state: `awaiting` until the provider confirms it (the kitchen waits),
  * `paid` once its callback says so, `cancelled` when it never came (the order is cancelled with
  * it), `refunded` when a paid order was cancelled.
