@@ -14,12 +14,15 @@ export interface RepeatPlan {
   readonly unavailable: readonly string[];
 }
 
+const removedIds = (line: OrderLine) => line.removedIngredients?.map(({ id }) => id) ?? [];
+
 /** Without a menu (no location chosen yet) the order's own names and prices describe the extras. */
 const fromOrder = (line: OrderLine): ProductAddition => ({
   productId: line.productId,
   amount: line.amount,
   modifiers: line.modifiers.map(answeredModifier),
   ...(line.parts && { parts: line.parts }),
+  removedIngredients: removedIds(line),
 });
 
 /** The line against the current menu, or null when it can no longer be cooked as ordered. */
@@ -34,7 +37,11 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
   const available = line.modifiers.every(({ id, count }) =>
     product.modifiers.some((modifier) => modifier.id === id && count <= modifier.maxOneDish),
   );
-  if (!available) return null;
+  // "Без лука" goes back only while the dish still lets the onion go.
+  const removable = removedIds(line).every((id) =>
+    product.ingredients?.some((ingredient) => ingredient.id === id && ingredient.removable),
+  );
+  if (!available || !removable) return null;
   const ordered = (id: number) => line.modifiers.find((chosen) => chosen.id === id);
   // The menu's extras with the ordered counts; a required one added since keeps its starting 1,
   // and an option of a choice the order made otherwise (another size) is not chosen.
@@ -51,6 +58,7 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
     amount: line.amount,
     modifiers,
     ...(line.parts && { parts: line.parts }),
+    removedIngredients: removedIds(line),
   };
 };
 
