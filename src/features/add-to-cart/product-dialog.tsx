@@ -18,6 +18,7 @@ import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
 import { Stepper } from '../../shared/ui/stepper';
 import { HalvesPicture, PartChoices, useProducts } from './composite-parts';
+import { DishFacts, DishIngredients } from './dish-details';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
@@ -54,6 +55,8 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   ]);
   const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
+  // The ingredients the customer leaves out ("без лука"): part of the line they add.
+  const [removed, setRemoved] = useState<readonly number[]>([]);
   // The parts the customer picked; a slot not picked yet has its starting part.
   const [pickedParts, setParts] = useState<readonly (number | undefined)[]>([]);
   const chosenParts =
@@ -108,6 +111,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 amount,
                 modifiers,
                 ...(chosenParts && { parts: chosenParts as number[] }),
+                removedIngredients: removed,
               });
             }}
           />
@@ -130,6 +134,19 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         />
       )}
       <p className="product-dialog__description">{product.description}</p>
+      {product.ingredients && product.ingredients.length > 0 && (
+        <DishIngredients
+          ingredients={product.ingredients}
+          removed={removed}
+          disabled={unavailable}
+          onToggle={(id) =>
+            setRemoved((current) =>
+              current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+            )
+          }
+        />
+      )}
+      <DishFacts nutrition={product.nutrition} allergens={product.allergens} language={language} />
       {!orderable && stock.ready && (
         <Notice tone="warning">{stock.t('product-stock.dish-out')}</Notice>
       )}
