@@ -8,6 +8,7 @@ import {
   shopCall,
   type OrderProduct,
 } from '../../src/shared/contract';
+import { productDetails } from '../../src/shared/contract/product-details';
 import { active, call, draft, json, newClientAddress, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 
@@ -45,17 +46,19 @@ describe('removable ingredients', () => {
       `/api/shop?Language=2&RestaurantId=${active.id}&Longitude=${active.longitude}&Latitude=${active.latitude}&OrderTypeId=200`,
       { headers: { Authorization: await mainBearer() } },
     );
-    const dish = menu.products.find(({ id }) => id === PEPPERONI);
-    expect(dish?.ingredients).toContainEqual({
+    const found = menu.products.find(({ id }) => id === PEPPERONI);
+    if (!found) throw new Error('the menu has Pepperoni');
+    const dish = productDetails(found);
+    expect(dish.ingredients).toContainEqual({
       id: ONION,
       name: 'лук',
       removable: true,
       without: 'без лука',
     });
-    expect(dish?.ingredients?.find(({ id }) => id === TOMATO_SAUCE)?.removable).toBe(false);
-    expect(dish?.allergens).toContain('глютен');
-    expect(dish?.nutrition?.kcal).toBeGreaterThan(0);
-    expect(dish?.nutrition?.weight).toBeGreaterThan(0);
+    expect(dish.ingredients.find(({ id }) => id === TOMATO_SAUCE)?.removable).toBe(false);
+    expect(dish.allergens).toContain('глютен');
+    expect(dish.nutrition?.kcal).toBeGreaterThan(0);
+    expect(dish.nutrition?.weight).toBeGreaterThan(0);
     // A dish the menu describes no further carries none of the three.
     const drink = menu.products.find(({ id }) => id === 701);
     expect(drink && 'ingredients' in drink).toBe(false);

@@ -1,9 +1,5 @@
-import type {
-  Composition,
-  Localized,
-  Nutrition,
-  PaymentMethod,
-} from '../../../src/shared/contract';
+import type { Composition, Localized, PaymentMethod } from '../../../src/shared/contract';
+import type { Nutrition } from '../../../src/shared/contract/product-details';
 
 /** Seed records keep every customer-facing text in the three languages; the backend picks one. */
 export interface SeedFolder {

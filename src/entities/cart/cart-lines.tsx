@@ -6,6 +6,7 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { compositeName } from '../../shared/contract/composite-line';
 import { keepUnits } from '../../shared/lib/keep-units';
+import { productDetails } from '../../shared/contract/product-details';
 import { withoutIngredients } from '../../shared/lib/without-ingredients';
 import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
@@ -96,9 +97,11 @@ export function CartLines({
                 : product.name
               : t('cart.unknown-product', { id: item.id });
             // "без лука", in the menu's words for what the dish lists.
-            const leftOut = (product?.ingredients ?? []).filter(({ id }) =>
-              item.removedIngredients?.includes(id),
-            );
+            const leftOut = product
+              ? productDetails(product).ingredients.filter(({ id }) =>
+                  item.removedIngredients?.includes(id),
+                )
+              : [];
             const without = withoutIngredients(t, leftOut);
             // The same dish with and without onion: their steppers must not share a name.
             const label = without ? `${name}, ${without}` : name;

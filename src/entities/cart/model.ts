@@ -37,6 +37,7 @@ export interface ProductAddition {
   readonly amount?: number;
   readonly modifiers: readonly CartModifier[];
   readonly parts?: readonly number[];
+  /** Absent, never empty: a line without removals is the dish as the menu describes it. */
   readonly removedIngredients?: readonly number[];
 }
 
@@ -59,7 +60,7 @@ export const cartLineId = (
       .map(({ id, count }) => `${id}x${count}`)
       .sort(),
     ...parts.map((part) => `p${part}`),
-    ...[...removedIngredients].sort((a, b) => a - b).map((id) => `-${id}`),
+    ...removedIngredients.map((id) => `-${id}`).sort(),
   ].join(':');
 
 const countOf = (lines: readonly CartItem[]) => lines.reduce((sum, { amount }) => sum + amount, 0);
@@ -87,7 +88,7 @@ export const $cartCount = $cart.map(countOf);
  */
 const addProduct = (
   lines: readonly CartItem[],
-  { productId, amount = 1, modifiers, parts, removedIngredients = [] }: ProductAddition,
+  { productId, amount = 1, modifiers, parts, removedIngredients }: ProductAddition,
 ): readonly CartItem[] => {
   const cartProdId = cartLineId(productId, modifiers, parts, removedIngredients);
   const existing = lines.find((line) => line.cartProdId === cartProdId);
@@ -106,9 +107,7 @@ const addProduct = (
       cartProdId,
       modifiers: chosen,
       ...(parts && { parts: [...parts] }),
-      ...(removedIngredients.length > 0
-        ? { removedIngredients: [...removedIngredients].sort((a, b) => a - b) }
-        : {}),
+      ...(removedIngredients && { removedIngredients: [...removedIngredients] }),
     },
   ];
 };

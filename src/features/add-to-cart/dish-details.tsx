@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ingredient, Product } from '../../shared/contract/main-api';
+import type { Ingredient, ProductDetails } from '../../shared/contract/product-details';
 import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
 import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { withoutIngredients } from '../../shared/lib/without-ingredients';
@@ -75,9 +75,9 @@ export function DishIngredients({
 /** Nutrition per 100 g and allergens, folded away: most customers do not need them. */
 export function DishFacts({
   nutrition,
-  allergens = [],
+  allergens,
   language,
-}: Pick<Product, 'nutrition' | 'allergens'> & { readonly language: Language }) {
+}: Pick<ProductDetails, 'nutrition' | 'allergens'> & { readonly language: Language }) {
   const { t, ready } = useTranslation(MESSAGE_NAMESPACES.screens);
   if (!ready || (!nutrition && allergens.length === 0)) return null;
   const number = new Intl.NumberFormat(LANGUAGE_INFO[language].tag, { maximumFractionDigits: 1 });

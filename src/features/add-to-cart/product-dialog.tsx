@@ -7,6 +7,7 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
+import { productDetails } from '../../shared/contract/product-details';
 import { formatAmount } from '../../shared/lib/format-amount';
 import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
@@ -33,6 +34,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
   const findProduct = useProducts();
   const { composition } = product;
+  const { ingredients, allergens, nutrition } = productDetails(product);
   // A part is known out once the menu is here; before that, the slots start as listed.
   const partOut = (productId: number) => {
     const part = findProduct(productId);
@@ -111,7 +113,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 amount,
                 modifiers,
                 ...(chosenParts && { parts: chosenParts as number[] }),
-                removedIngredients: removed,
+                ...(removed.length > 0 && { removedIngredients: removed }),
               });
             }}
           />
@@ -134,9 +136,9 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         />
       )}
       <p className="product-dialog__description">{product.description}</p>
-      {product.ingredients && product.ingredients.length > 0 && (
+      {ingredients.length > 0 && (
         <DishIngredients
-          ingredients={product.ingredients}
+          ingredients={ingredients}
           removed={removed}
           disabled={unavailable}
           onToggle={(id) =>
@@ -146,7 +148,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
           }
         />
       )}
-      <DishFacts nutrition={product.nutrition} allergens={product.allergens} language={language} />
+      <DishFacts nutrition={nutrition} allergens={allergens} language={language} />
       {!orderable && stock.ready && (
         <Notice tone="warning">{stock.t('product-stock.dish-out')}</Notice>
       )}

@@ -4,6 +4,7 @@ import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { lineAvailability } from '../../shared/contract/availability';
 import { partsPrice } from '../../shared/contract/composition';
 import type { Menu } from '../../shared/contract/main-api';
+import { productDetails } from '../../shared/contract/product-details';
 import type { Order } from '../../shared/contract/orders-api';
 
 type OrderLine = Order['lines'][number];
@@ -15,6 +16,9 @@ export interface RepeatPlan {
 }
 
 const removedIds = (line: OrderLine) => line.removedIngredients?.map(({ id }) => id) ?? [];
+/** A line's removals as the cart keeps them: absent when none. */
+const removals = (line: OrderLine) =>
+  line.removedIngredients?.length ? { removedIngredients: removedIds(line) } : {};
 
 /** Without a menu (no location chosen yet) the order's own names and prices describe the extras. */
 const fromOrder = (line: OrderLine): ProductAddition => ({
@@ -22,7 +26,7 @@ const fromOrder = (line: OrderLine): ProductAddition => ({
   amount: line.amount,
   modifiers: line.modifiers.map(answeredModifier),
   ...(line.parts && { parts: line.parts }),
-  removedIngredients: removedIds(line),
+  ...removals(line),
 });
 
 /** The line against the current menu, or null when it can no longer be cooked as ordered. */
@@ -38,8 +42,9 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
     product.modifiers.some((modifier) => modifier.id === id && count <= modifier.maxOneDish),
   );
   // "Без лука" goes back only while the dish still lets the onion go.
+  const { ingredients } = productDetails(product);
   const removable = removedIds(line).every((id) =>
-    product.ingredients?.some((ingredient) => ingredient.id === id && ingredient.removable),
+    ingredients.some((ingredient) => ingredient.id === id && ingredient.removable),
   );
   if (!available || !removable) return null;
   const ordered = (id: number) => line.modifiers.find((chosen) => chosen.id === id);
@@ -58,7 +63,7 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
     amount: line.amount,
     modifiers,
     ...(line.parts && { parts: line.parts }),
-    removedIngredients: removedIds(line),
+    ...removals(line),
   };
 };
 

@@ -54,31 +54,6 @@ const CompositionSchema = v.object({
   ),
 });
 
-/**
- * Designed: what a dish is made of (docs/api.md "Ingredients"); a `removable` one the customer may
- * leave out, by its id in the line's `removedIngredients`. `without` is the dish without it in
- * the request's language ("без лука"; the app writes one from `name` when it is absent).
- */
-const IngredientSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  removable: v.boolean(),
-  without: v.optional(v.string()),
-});
-export type Ingredient = v.InferOutput<typeof IngredientSchema>;
-
-const gramsSchema = v.pipe(v.number(), v.minValue(0));
-
-/** Designed: per 100 g, as the chain's cards print it; `weight` is the portion's grams. */
-const NutritionSchema = v.object({
-  kcal: gramsSchema,
-  protein: gramsSchema,
-  fat: gramsSchema,
-  carbohydrates: gramsSchema,
-  weight: v.optional(gramsSchema),
-});
-export type Nutrition = v.InferOutput<typeof NutritionSchema>;
-
 export const ProductSchema = v.object({
   id: IdSchema,
   /** The folder the product belongs to. */
@@ -92,11 +67,14 @@ export const ProductSchema = v.object({
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
   composition: v.optional(CompositionSchema),
-  /** Designed, each absent where the menu does not carry it. */
-  ingredients: v.optional(v.array(IngredientSchema)),
-  /** Designed: the allergens' names in the request's language. */
-  allergens: v.optional(v.array(v.string())),
-  nutrition: v.optional(NutritionSchema),
+  /**
+   * Designed, each absent where the menu does not carry it: what the dish is made of, its
+   * allergens and its nutrition. Parsed by product-details.ts where they are shown, so that the
+   * menu's first load does not carry their schema.
+   */
+  ingredients: v.optional(v.unknown()),
+  allergens: v.optional(v.unknown()),
+  nutrition: v.optional(v.unknown()),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
