@@ -9,7 +9,7 @@ import { EMPTY_STOP_LIST, stockedProduct, type StopList } from './stop-list';
 import type { SeedArticle, SeedProduct, SeedPromotion, SeedRestaurant } from './seed/types';
 
 const localizeProduct = (
-  { composition, ...product }: SeedProduct,
+  { composition, ingredients, allergens, ...product }: SeedProduct,
   language: Language,
 ): Product => ({
   ...product,
@@ -33,6 +33,17 @@ const localizeProduct = (
         },
       }
     : {}),
+  ...(ingredients
+    ? {
+        ingredients: ingredients.map(({ id, name, without, removable }) => ({
+          id,
+          name: name[language],
+          removable,
+          without: without[language],
+        })),
+      }
+    : {}),
+  ...(allergens ? { allergens: allergens.map((allergen) => allergen[language]) } : {}),
 });
 
 export const findProduct = (id: number) => PRODUCTS.find((product) => product.id === id);

@@ -83,6 +83,11 @@ const MESSAGES = {
     en: 'The parts of “{name}” do not match the menu: please put it together again',
     uz: '“{name}” tarkibi menyuga mos emas — uni qaytadan yig‘ing',
   },
+  ingredientNotRemovable: {
+    ru: '«{name}» нельзя убрать из «{part}»',
+    en: '“{name}” cannot be left out of “{part}”',
+    uz: '“{name}” ni “{part}” dan olib tashlab bo‘lmaydi',
+  },
   halfNotAllowed: {
     ru: 'Пиццу «{name}» не готовят половинкой — выберите другую',
     en: '“{name}” is not made as a half: please choose another pizza',

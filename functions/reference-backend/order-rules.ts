@@ -58,6 +58,8 @@ export interface StoredLine {
   readonly modifiers: readonly { id: number; count: number; price: number }[];
   /** A composite dish's parts, one product per slot. */
   readonly parts?: readonly number[];
+  /** Ingredients the dish lists as removable, left out; absent: none. */
+  readonly removedIngredients?: readonly number[];
 }
 
 /** What one promotion's offer took off an order; its title is put in the reader's language. */
@@ -192,11 +194,35 @@ const checkParts = (
   );
 };
 
+/** Only an ingredient the dish lists as removable may be left out (400: the app offers no other). */
+const checkRemoved = (
+  product: SeedProduct,
+  removed: readonly number[] | undefined,
+  language: Language,
+) => {
+  const refused = removed?.find(
+    (id) =>
+      !product.ingredients?.some((ingredient) => ingredient.id === id && ingredient.removable),
+  );
+  if (refused === undefined) return;
+  const known = product.ingredients?.find(({ id }) => id === refused);
+  throw new OrderRefused(
+    message(
+      'ingredientNotRemovable',
+      language,
+      known ? known.name[language] : `#${refused}`,
+      product.name[language],
+    ),
+    ORDER_REFUSAL_CODES.ingredientNotRemovable,
+    400,
+  );
+};
+
 /**
  * One line against the menu: a dish on it, only that dish's modifiers, each modifier's total
  * within its `maxOneDish` however many entries repeat it, every required modifier chosen, and of
  * a single choice (a size) one option at most, exactly one when it is required; a composite
- * dish's parts one allowed product per slot. Answers the dish, its price with its parts, and its
+ * dish's parts one allowed product per slot; only removable ingredients left out. Answers the dish, its price with its parts, and its
  * modifiers, one entry per modifier with the menu's price.
  */
 export const checkLine = (
@@ -204,12 +230,14 @@ export const checkLine = (
     readonly id: number;
     readonly modifiers: readonly { id: number; count: number }[];
     readonly parts?: readonly number[] | undefined;
+    readonly removedIngredients?: readonly number[] | undefined;
   },
   language: Language,
 ) => {
   const product = findProduct(line.id);
   if (!product) throw new OrderRefused(message('productGone', language, `#${line.id}`));
   const price = product.price + checkParts(product, line.parts, language);
+  checkRemoved(product, line.removedIngredients, language);
   const counts = new Map<number, number>();
   for (const { id, count } of line.modifiers) counts.set(id, (counts.get(id) ?? 0) + count);
   const modifiers = [...counts].map(([id, count]) => {
@@ -319,6 +347,7 @@ export const priceOrder = (
       price,
       modifiers,
       ...(line.parts ? { parts: line.parts } : {}),
+      ...(line.removedIngredients?.length ? { removedIngredients: line.removedIngredients } : {}),
     };
   });
   const code = basket.promoCode === undefined ? null : findPromoCode(basket.promoCode, now);

@@ -169,6 +169,16 @@ export const toOrder = (row: OrderRow, language: Language, stepMs: number, now: 
               )
             : name,
         ...(line.parts ? { parts: [...line.parts] } : {}),
+        ...(line.removedIngredients
+          ? {
+              removedIngredients: line.removedIngredients.map((id) => {
+                const ingredient = product?.ingredients?.find((known) => known.id === id);
+                return ingredient
+                  ? { id, name: ingredient.name[language], without: ingredient.without[language] }
+                  : { id, name: `#${id}` };
+              }),
+            }
+          : {}),
         amount: line.amount,
         price: line.price,
         modifiers: line.modifiers.map((modifier) => ({

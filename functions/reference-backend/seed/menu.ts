@@ -1,5 +1,6 @@
 // The chain's menu: folders, products and modifiers in Russian, English and Uzbek.
 import type { Composition, CompositionSlot, Localized } from '../../../src/shared/contract';
+import { PRODUCT_DETAILS } from './ingredients';
 import type { SeedFolder, SeedModifier, SeedProduct } from './types';
 
 type Row = readonly [
@@ -862,6 +863,7 @@ export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {
     tags: tags ? tags.split(' ') : [],
     modifiers: modifiersFor(row),
     ...(composition ? { composition } : {}),
+    ...PRODUCT_DETAILS[id],
   };
 });
 

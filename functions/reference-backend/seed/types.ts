@@ -1,4 +1,5 @@
 import type { Composition, Localized, PaymentMethod } from '../../../src/shared/contract';
+import type { Nutrition } from '../../../src/shared/contract/product-details';
 
 /** Seed records keep every customer-facing text in the three languages; the backend picks one. */
 export interface SeedFolder {
@@ -30,6 +31,18 @@ export interface SeedProduct {
   readonly modifiers: readonly SeedModifier[];
   /** A dish made of parts the customer chooses: a half-and-half, a combo (composition.ts). */
   readonly composition?: Composition<Localized>;
+  /** What it is made of; a removable one may be left out of a line. */
+  readonly ingredients?: readonly SeedIngredient[];
+  readonly allergens?: readonly Localized[];
+  readonly nutrition?: Nutrition;
+}
+
+export interface SeedIngredient {
+  readonly id: number;
+  readonly name: Localized;
+  /** The dish without it ("без лука"): a case no template builds in Russian or Uzbek. */
+  readonly without: Localized;
+  readonly removable: boolean;
 }
 
 export interface SeedRestaurant {

@@ -15,6 +15,18 @@ describe('cart lines as the APIs take them', () => {
     ).toEqual([{ id: 3, amount: 2, modifiers: [{ id: 7, count: 1 }] }]);
   });
 
+  it('sends the ingredients left out, and nothing for a line that leaves none out', () => {
+    expect(
+      toOrderProducts([
+        { id: 102, amount: 1, cartProdId: '102:-4', modifiers: [], removedIngredients: [4] },
+        { id: 102, amount: 1, cartProdId: '102', modifiers: [], removedIngredients: [] },
+      ]),
+    ).toEqual([
+      { id: 102, amount: 1, modifiers: [], removedIngredients: [4] },
+      { id: 102, amount: 1, modifiers: [] },
+    ]);
+  });
+
   it('fills a modifier an answer names with what it says, and allows exactly its count', () => {
     expect(answeredModifier({ id: 9, count: 2 })).toEqual({
       id: 9,

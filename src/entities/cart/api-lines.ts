@@ -7,11 +7,12 @@ export const chosenModifiers = (modifiers: readonly Pick<CartModifier, 'id' | 'c
 
 /** The cart's lines as the APIs take them: ids and counts only, prices are the backend's. */
 export const toOrderProducts = (cart: readonly CartItem[]): OrderProduct[] =>
-  cart.map(({ id, amount, modifiers, parts }) => ({
+  cart.map(({ id, amount, modifiers, parts, removedIngredients }) => ({
     id,
     amount,
     modifiers: chosenModifiers(modifiers),
     ...(parts && { parts: [...parts] }),
+    ...(removedIngredients?.length ? { removedIngredients: [...removedIngredients] } : {}),
   }));
 
 /**

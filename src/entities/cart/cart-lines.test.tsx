@@ -45,6 +45,30 @@ describe('CartLines', () => {
     expect(screen.queryByText(/more for free delivery/)).toBeNull();
   });
 
+  it('says what a line leaves out, and tells the same dish with and without it apart', () => {
+    const described = testMenu([
+      testProduct({
+        id: 102,
+        name: 'Pepperoni',
+        price: 69000,
+        ingredients: [
+          { id: 4, name: 'onion', removable: true, without: 'no onion' },
+          { id: 7, name: 'oregano', removable: true },
+        ],
+      }),
+    ]);
+    const twoPizzas: CartItem[] = [
+      { id: 102, amount: 1, cartProdId: '102:-4:-7', modifiers: [], removedIngredients: [4, 7] },
+      { id: 102, amount: 1, cartProdId: '102', modifiers: [] },
+    ];
+    renderApp(<CartLines priced={priceCart(twoPizzas, described, false)} />);
+    expect(screen.getByText('no onion, no oregano')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'More: Pepperoni, no onion, no oregano' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More: Pepperoni' })).toBeInTheDocument();
+  });
+
   it('stops the stepper at the amount one order line may have', () => {
     const { max } = ORDER_LIMITS.lineAmount;
     const atLimit: CartItem[] = [{ id: 101, amount: max, cartProdId: '101', modifiers: [] }];

@@ -6,6 +6,8 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { PricedCart } from './price-cart';
 import { compositeName } from '../../shared/contract/composite-line';
 import { keepUnits } from '../../shared/lib/keep-units';
+import { productDetails } from '../../shared/contract/product-details';
+import { withoutIngredients } from '../../shared/lib/without-ingredients';
 import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Notice } from '../../shared/ui';
@@ -94,6 +96,15 @@ export function CartLines({
                   )
                 : product.name
               : t('cart.unknown-product', { id: item.id });
+            // "без лука", in the menu's words for what the dish lists.
+            const leftOut = product
+              ? productDetails(product).ingredients.filter(({ id }) =>
+                  item.removedIngredients?.includes(id),
+                )
+              : [];
+            const without = withoutIngredients(t, leftOut);
+            // The same dish with and without onion: their steppers must not share a name.
+            const label = without ? `${name}, ${without}` : name;
             return (
               <li
                 key={item.cartProdId}
@@ -109,6 +120,7 @@ export function CartLines({
                         .join(', ')}
                     </span>
                   )}
+                  {without && <span className="cart-line__modifiers">{without}</span>}
                   {availability !== null && (
                     <span className="cart-line__flag">
                       {availability === 'gone'
@@ -123,7 +135,7 @@ export function CartLines({
                 </div>
                 {availability !== null ? (
                   <div className="cart-line__actions">
-                    <Button variant="ghost" onClick={() => change(item.cartProdId, name, 0)}>
+                    <Button variant="ghost" onClick={() => change(item.cartProdId, label, 0)}>
                       {t('cart.remove')}
                     </Button>
                     {other && (
@@ -147,11 +159,11 @@ export function CartLines({
                 ) : (
                   <>
                     <Stepper
-                      label={name}
+                      label={label}
                       value={item.amount}
                       min={0}
                       max={ORDER_LIMITS.lineAmount.max}
-                      onChange={(amount) => change(item.cartProdId, name, amount)}
+                      onChange={(amount) => change(item.cartProdId, label, amount)}
                     />
                     <span className="cart-line__total">{formatPrice(lineTotal)}</span>
                   </>

@@ -83,6 +83,43 @@ describe('cart', () => {
     expect(reloaded.getState($cart)).toEqual(scope.getState($cart));
   });
 
+  it('keeps a dish without onion apart from the whole dish, and merges the same removals in any order', async () => {
+    const scope = fork();
+    const add = (removedIngredients?: number[]) =>
+      allSettled(productAdded, {
+        scope,
+        params: {
+          productId: 102,
+          modifiers: [],
+          ...(removedIngredients && { removedIngredients }),
+        },
+      });
+    await add([4]);
+    await add();
+    await add([7, 4]);
+    await add([4]);
+    await add([4, 7]);
+    await add();
+    expect(scope.getState($cart)).toEqual([
+      { id: 102, amount: 2, cartProdId: '102:-4', modifiers: [], removedIngredients: [4] },
+      { id: 102, amount: 2, cartProdId: '102', modifiers: [] },
+      { id: 102, amount: 2, cartProdId: '102:-4:-7', modifiers: [], removedIngredients: [7, 4] },
+    ]);
+    // The removals survive a reload; a cart stored before them still loads.
+    const reloaded = fork();
+    await allSettled(appStarted, { scope: reloaded });
+    expect(reloaded.getState($cart)).toEqual(scope.getState($cart));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 101, amount: 1, cartProdId: '101', modifiers: [] }]),
+    );
+    const older = fork();
+    await allSettled(appStarted, { scope: older });
+    expect(older.getState($cart)).toEqual([
+      { id: 101, amount: 1, cartProdId: '101', modifiers: [] },
+    ]);
+  });
+
   it('keeps lines with different modifiers apart and merges identical ones', async () => {
     const scope = fork();
     await allSettled(productAdded, { scope, params: { productId: 1, modifiers: [] } });

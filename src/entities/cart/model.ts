@@ -27,6 +27,8 @@ const CartItemSchema = v.object({
   modifiers: v.array(CartModifierSchema),
   /** A composite dish's parts, one product per slot (contract/composition.ts). */
   parts: v.optional(v.array(v.number())),
+  /** Ingredients the dish lists as removable, left out ("без лука"); absent: none. */
+  removedIngredients: v.optional(v.array(v.number())),
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
@@ -35,17 +37,21 @@ export interface ProductAddition {
   readonly amount?: number;
   readonly modifiers: readonly CartModifier[];
   readonly parts?: readonly number[];
+  /** Absent, never empty: a line without removals is the dish as the menu describes it. */
+  readonly removedIngredients?: readonly number[];
 }
 
 /**
- * The line id: the product plus its chosen modifiers, and a composite dish's parts in their
- * slots. Equal choices give equal ids, so adding the same product (with no modifiers, or with the
- * same ones and parts) merges into one line (docs/product.md §4).
+ * The line id: the product plus its chosen modifiers, a composite dish's parts in their slots and
+ * the ingredients left out. Equal choices give equal ids, so adding the same product (with no
+ * modifiers, or with the same ones, parts and ingredients left out) merges into one line
+ * (docs/product.md §4); the same pizza with and without onion are two lines.
  */
 export const cartLineId = (
   productId: number,
   modifiers: readonly CartModifier[],
   parts: readonly number[] = [],
+  removedIngredients: readonly number[] = [],
 ) =>
   [
     String(productId),
@@ -54,6 +60,7 @@ export const cartLineId = (
       .map(({ id, count }) => `${id}x${count}`)
       .sort(),
     ...parts.map((part) => `p${part}`),
+    ...removedIngredients.map((id) => `-${id}`).sort(),
   ].join(':');
 
 const countOf = (lines: readonly CartItem[]) => lines.reduce((sum, { amount }) => sum + amount, 0);
@@ -81,9 +88,9 @@ export const $cartCount = $cart.map(countOf);
  */
 const addProduct = (
   lines: readonly CartItem[],
-  { productId, amount = 1, modifiers, parts }: ProductAddition,
+  { productId, amount = 1, modifiers, parts, removedIngredients }: ProductAddition,
 ): readonly CartItem[] => {
-  const cartProdId = cartLineId(productId, modifiers, parts);
+  const cartProdId = cartLineId(productId, modifiers, parts, removedIngredients);
   const existing = lines.find((line) => line.cartProdId === cartProdId);
   if (existing) {
     return lines.map((line) =>
@@ -100,6 +107,7 @@ const addProduct = (
       cartProdId,
       modifiers: chosen,
       ...(parts && { parts: [...parts] }),
+      ...(removedIngredients && { removedIngredients: [...removedIngredients] }),
     },
   ];
 };

@@ -8,6 +8,7 @@ import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { $customerId } from '../customer';
 import { CustomerOrders } from './customer-orders';
+import { OrderCard } from './order-card';
 import { OrderTimeline } from './order-timeline';
 import { $api, createApi } from '../../shared/api/model';
 
@@ -111,6 +112,30 @@ describe('CustomerOrders', () => {
 });
 
 describe('OrderTimeline', () => {
+  it('says on a history card what a line left out', () => {
+    const withoutOnion: Order = {
+      ...order(61, 201),
+      lines: [
+        {
+          productId: 102,
+          name: 'Pepperoni',
+          amount: 1,
+          price: 69000,
+          modifiers: [],
+          removedIngredients: [
+            { id: 4, name: 'onion', without: 'no onion' },
+            { id: 7, name: 'oregano' },
+          ],
+        },
+        { productId: 101, name: 'Margherita', amount: 2, price: 59000, modifiers: [] },
+      ],
+    };
+    renderApp(<OrderCard order={withoutOnion} />, fork({ values: [[$language, 'en']] }));
+    expect(
+      screen.getByText('Pepperoni (no onion, no oregano) × 1, Margherita × 2'),
+    ).toBeInTheDocument();
+  });
+
   it('marks the current step and greys the steps ahead', () => {
     renderApp(
       <OrderTimeline

@@ -5,6 +5,7 @@ import { routePath } from '../../shared/config/routes';
 import { isOrderActive, type Order } from '../../shared/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { withoutIngredients } from '../../shared/lib/without-ingredients';
 import { DELIVERY_TYPES } from '../location';
 import { orderStatusName } from './order-status';
 import { isAwaitingPayment, paymentText } from './payment';
@@ -45,7 +46,13 @@ export function OrderCard({ order, action }: OrderCardProps) {
         {order.payment?.status && <> · {paymentText(t, order.payment)}</>}
       </p>
       <p className="order-card__lines">
-        {order.lines.map(({ name, amount }) => `${name} × ${amount}`).join(', ')}
+        {order.lines
+          .map(({ name, amount, removedIngredients = [] }) =>
+            removedIngredients.length > 0
+              ? `${name} (${withoutIngredients(t, removedIngredients)}) × ${amount}`
+              : `${name} × ${amount}`,
+          )
+          .join(', ')}
       </p>
       {action}
     </article>

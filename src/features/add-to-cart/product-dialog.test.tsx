@@ -223,4 +223,56 @@ describe('ProductDialog', () => {
     ]);
     expect(scope.getState($openedProductId)).toBeNull();
   });
+
+  it('leaves out a removable ingredient as a pressed toggle, says so, and adds the line without it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const scope = englishScope();
+    const described: Product = {
+      ...pizza,
+      ingredients: [
+        { id: 1, name: 'tomato sauce', removable: false },
+        { id: 4, name: 'onion', removable: true, without: 'no onion' },
+        { id: 7, name: 'oregano', removable: true },
+      ],
+      allergens: ['gluten', 'milk'],
+      nutrition: { kcal: 268, protein: 11.4, fat: 12.1, carbohydrates: 27.6, weight: 580 },
+    };
+    renderApp(<ProductDialog product={described} />, scope);
+    const ingredients = await screen.findByRole('group', { name: 'Ingredients' });
+    // What cannot go is listed, not pressable.
+    expect(within(ingredients).getByText('tomato sauce')).toBeInTheDocument();
+    expect(within(ingredients).queryByRole('button', { name: 'tomato sauce' })).toBeNull();
+    const onion = within(ingredients).getByRole('button', { name: 'onion' });
+    expect(onion).toHaveAttribute('aria-pressed', 'false');
+    expect(ingredients).toHaveAccessibleDescription('Tap an ingredient to leave it out');
+    await user.click(onion);
+    await user.click(within(ingredients).getByRole('button', { name: 'oregano' }));
+    expect(onion).toHaveAttribute('aria-pressed', 'true');
+    // The menu's words where it has them, the app's otherwise.
+    expect(within(ingredients).getByText('no onion, no oregano')).toBeInTheDocument();
+    await user.click(within(ingredients).getByRole('button', { name: 'oregano' }));
+    expect(within(ingredients).getByText('no onion')).toBeInTheDocument();
+
+    // Nutrition and allergens are folded away under one summary.
+    await user.click(screen.getByText('Nutrition facts'));
+    expect(screen.getByText('Per 100 g')).toBeVisible();
+    expect(screen.getByText('268 kcal')).toBeVisible();
+    expect(screen.getByText('11.4 g')).toBeVisible();
+    expect(screen.getByText('Portion weight: 580 g')).toBeVisible();
+    expect(screen.getByText('Allergens: gluten, milk')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(scope.getState($cart)).toEqual([
+      expect.objectContaining({ id: 102, cartProdId: '102:1005x1:-4', removedIngredients: [4] }),
+    ]);
+  });
+
+  it('shows no ingredients, allergens or nutrition for a dish whose menu carries none', async () => {
+    renderApp(<ProductDialog product={pizza} />);
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('group', { name: 'Ingredients' })).toBeNull();
+    expect(screen.queryByText('Nutrition facts')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { partsPrice } from '../../shared/contract/composition';
 import { lineTotal } from '../../shared/contract/line-total';
 import type { Product } from '../../shared/contract/main-api';
+import { productDetails } from '../../shared/contract/product-details';
 import { formatAmount } from '../../shared/lib/format-amount';
 import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
@@ -18,6 +19,7 @@ import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
 import { Stepper } from '../../shared/ui/stepper';
 import { HalvesPicture, PartChoices, useProducts } from './composite-parts';
+import { DishFacts, DishIngredients } from './dish-details';
 import { productClosed } from './dialog-model';
 import { $isAdding, addToCartPressed } from './model';
 import './product-dialog.css';
@@ -32,6 +34,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   const { t } = useTranslation();
   const findProduct = useProducts();
   const { composition } = product;
+  const { ingredients, allergens, nutrition } = productDetails(product);
   // A part is known out once the menu is here; before that, the slots start as listed.
   const partOut = (productId: number) => {
     const part = findProduct(productId);
@@ -54,6 +57,8 @@ export function ProductDialog({ product }: { readonly product: Product }) {
   ]);
   const [modifiers, setModifiers] = useState(() => withStartingCounts(product.modifiers));
   const [amount, setAmount] = useState(1);
+  // The ingredients the customer leaves out ("без лука"): part of the line they add.
+  const [removed, setRemoved] = useState<readonly number[]>([]);
   // The parts the customer picked; a slot not picked yet has its starting part.
   const [pickedParts, setParts] = useState<readonly (number | undefined)[]>([]);
   const chosenParts =
@@ -108,6 +113,7 @@ export function ProductDialog({ product }: { readonly product: Product }) {
                 amount,
                 modifiers,
                 ...(chosenParts && { parts: chosenParts as number[] }),
+                ...(removed.length > 0 && { removedIngredients: removed }),
               });
             }}
           />
@@ -130,6 +136,19 @@ export function ProductDialog({ product }: { readonly product: Product }) {
         />
       )}
       <p className="product-dialog__description">{product.description}</p>
+      {ingredients.length > 0 && (
+        <DishIngredients
+          ingredients={ingredients}
+          removed={removed}
+          disabled={unavailable}
+          onToggle={(id) =>
+            setRemoved((current) =>
+              current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+            )
+          }
+        />
+      )}
+      <DishFacts nutrition={nutrition} allergens={allergens} language={language} />
       {!orderable && stock.ready && (
         <Notice tone="warning">{stock.t('product-stock.dish-out')}</Notice>
       )}

@@ -146,6 +146,36 @@ describe('repeat order', () => {
     });
   });
 
+  it('puts a pizza back without onion, and leaves it out once the onion is no longer removable', async () => {
+    const onion = { id: 4, name: 'onion', without: 'no onion' };
+    const withOnion = (removable: boolean) =>
+      testMenu([
+        testProduct({
+          id: 102,
+          name: 'Pepperoni',
+          price: 69000,
+          ingredients: [{ id: 4, name: 'onion', removable }],
+        }),
+      ]);
+    const ordered = order([{ ...line(102, 'Pepperoni', 2), removedIngredients: [onion] }]);
+    const scope = fork();
+    await allSettled(orderRepeated, { scope, params: { order: ordered, menu: withOnion(true) } });
+    expect(scope.getState($cart)).toEqual([
+      { id: 102, amount: 2, cartProdId: '102:-4', modifiers: [], removedIngredients: [4] },
+    ]);
+    // Without a menu the order's own word stands.
+    const noMenu = fork();
+    await allSettled(orderRepeated, { scope: noMenu, params: { order: ordered, menu: undefined } });
+    expect(noMenu.getState($cart)[0]?.removedIngredients).toEqual([4]);
+    const changed = fork();
+    await allSettled(orderRepeated, {
+      scope: changed,
+      params: { order: ordered, menu: withOnion(false) },
+    });
+    expect(changed.getState($cart)).toEqual([]);
+    expect(changed.getState($lastRepeat)?.unavailable).toEqual(['Pepperoni']);
+  });
+
   it('merges into lines already in the cart with the same choices', async () => {
     const inCart: CartItem = { id: 201, amount: 2, cartProdId: '201', modifiers: [] };
     const scope = fork({ values: [[$cart, [inCart]]] });

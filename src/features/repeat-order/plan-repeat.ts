@@ -4,6 +4,7 @@ import { withStartingCounts } from '../../shared/contract/starting-choices';
 import { lineAvailability } from '../../shared/contract/availability';
 import { partsPrice } from '../../shared/contract/composition';
 import type { Menu } from '../../shared/contract/main-api';
+import { productDetails } from '../../shared/contract/product-details';
 import type { Order } from '../../shared/contract/orders-api';
 
 type OrderLine = Order['lines'][number];
@@ -14,12 +15,18 @@ export interface RepeatPlan {
   readonly unavailable: readonly string[];
 }
 
+const removedIds = (line: OrderLine) => line.removedIngredients?.map(({ id }) => id) ?? [];
+/** A line's removals as the cart keeps them: absent when none. */
+const removals = (line: OrderLine) =>
+  line.removedIngredients?.length ? { removedIngredients: removedIds(line) } : {};
+
 /** Without a menu (no location chosen yet) the order's own names and prices describe the extras. */
 const fromOrder = (line: OrderLine): ProductAddition => ({
   productId: line.productId,
   amount: line.amount,
   modifiers: line.modifiers.map(answeredModifier),
   ...(line.parts && { parts: line.parts }),
+  ...removals(line),
 });
 
 /** The line against the current menu, or null when it can no longer be cooked as ordered. */
@@ -34,7 +41,12 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
   const available = line.modifiers.every(({ id, count }) =>
     product.modifiers.some((modifier) => modifier.id === id && count <= modifier.maxOneDish),
   );
-  if (!available) return null;
+  // "Без лука" goes back only while the dish still lets the onion go.
+  const { ingredients } = productDetails(product);
+  const removable = removedIds(line).every((id) =>
+    ingredients.some((ingredient) => ingredient.id === id && ingredient.removable),
+  );
+  if (!available || !removable) return null;
   const ordered = (id: number) => line.modifiers.find((chosen) => chosen.id === id);
   // The menu's extras with the ordered counts; a required one added since keeps its starting 1,
   // and an option of a choice the order made otherwise (another size) is not chosen.
@@ -51,6 +63,7 @@ const fromMenu = (line: OrderLine, menu: Menu): ProductAddition | null => {
     amount: line.amount,
     modifiers,
     ...(line.parts && { parts: line.parts }),
+    ...removals(line),
   };
 };
 

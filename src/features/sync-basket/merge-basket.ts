@@ -3,11 +3,12 @@ import { cartLineId, type CartItem } from '../../entities/cart';
 import type { BasketProduct } from '../../shared/contract/basket-api';
 
 export const toBasket = (cart: readonly CartItem[]): BasketProduct[] =>
-  cart.map(({ id, amount, modifiers, parts }) => ({
+  cart.map(({ id, amount, modifiers, parts, removedIngredients }) => ({
     id,
     count: amount,
     modifiers: chosenModifiers(modifiers),
     ...(parts && { parts: [...parts] }),
+    ...(removedIngredients?.length ? { removedIngredients: [...removedIngredients] } : {}),
   }));
 
 /**
@@ -29,7 +30,7 @@ export const mergeBasket = (
   );
   const fromServer = server.map((product): CartItem => {
     const modifiers = product.modifiers.map(answeredModifier);
-    const cartProdId = cartLineId(product.id, modifiers, product.parts);
+    const cartProdId = cartLineId(product.id, modifiers, product.parts, product.removedIngredients);
     const known = local.find((line) => line.cartProdId === cartProdId);
     return {
       id: product.id,
@@ -37,6 +38,9 @@ export const mergeBasket = (
       cartProdId,
       modifiers: known?.modifiers ?? modifiers,
       ...(product.parts && { parts: [...product.parts] }),
+      ...(product.removedIngredients?.length
+        ? { removedIngredients: [...product.removedIngredients] }
+        : {}),
     };
   });
   return [

@@ -18,7 +18,7 @@ import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/networ
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
-import { mergeBasket } from './merge-basket';
+import { mergeBasket, toBasket } from './merge-basket';
 import {
   $basketLoaded,
   $basketSyncFailed,
@@ -84,6 +84,22 @@ describe('merge rules', () => {
     ]);
     // Nothing agreed yet (a first sync): every dish of the device stays.
     expect(mergeBasket([line(1, 1)], [], null).map(({ id }) => id)).toEqual([1]);
+  });
+
+  it('carries the ingredients left out both ways, each removal its own line', () => {
+    const withoutOnion: CartItem = {
+      id: 102,
+      amount: 1,
+      cartProdId: '102:-4',
+      modifiers: [],
+      removedIngredients: [4],
+    };
+    const basket = toBasket([withoutOnion, line(102, 2)]);
+    expect(basket).toEqual([
+      { id: 102, count: 1, modifiers: [], removedIngredients: [4] },
+      { id: 102, count: 2, modifiers: [] },
+    ]);
+    expect(mergeBasket([], basket)).toEqual([withoutOnion, line(102, 2)]);
   });
 
   it('keeps the local modifier details when the line matches', () => {

@@ -32,6 +32,7 @@ import { localizePath } from '../../shared/i18n/language-path';
 import { $language } from '../../shared/i18n/model';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { withoutIngredients } from '../../shared/lib/without-ingredients';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
@@ -174,6 +175,11 @@ function OrderSummary({ order }: { readonly order: Order }) {
                   {line.modifiers
                     .map(({ name, count }) => (count > 1 ? `${name} × ${count}` : name))
                     .join(', ')}
+                </span>
+              )}
+              {line.removedIngredients && line.removedIngredients.length > 0 && (
+                <span className="order-line__modifiers">
+                  {withoutIngredients(t, line.removedIngredients)}
                 </span>
               )}
             </span>

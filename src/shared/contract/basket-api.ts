@@ -1,7 +1,12 @@
 /** The messenger API's basket (docs/product.md §3, §7): only the messenger mode's basket sync loads it. */
 import * as v from 'valibot';
 import { IdSchema, QueryId, type CallDefinition } from './common';
-import { ChosenModifiersSchema, ChosenPartsSchema, LineAmountSchema } from './order-line';
+import {
+  ChosenModifiersSchema,
+  ChosenPartsSchema,
+  LineAmountSchema,
+  RemovedIngredientsSchema,
+} from './order-line';
 import { ORDER_LIMITS } from './limits';
 
 /** docs/product.md §3 messenger basket product, as the API answers it. */
@@ -13,6 +18,8 @@ export const BasketProductSchema = v.object({
   ),
   /** Designed: a composite dish's parts, as in an order line. */
   parts: v.optional(v.array(IdSchema)),
+  /** Designed: the ingredients left out, as in an order line. */
+  removedIngredients: v.optional(v.array(IdSchema)),
 });
 export type BasketProduct = v.InferOutput<typeof BasketProductSchema>;
 
@@ -35,6 +42,7 @@ export const BasketWriteSchema = v.pipe(
       count: LineAmountSchema,
       modifiers: ChosenModifiersSchema,
       parts: v.optional(ChosenPartsSchema),
+      removedIngredients: v.optional(RemovedIngredientsSchema),
     }),
   ),
   v.maxLength(ORDER_LIMITS.lines),

@@ -67,6 +67,14 @@ export const ProductSchema = v.object({
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
   composition: v.optional(CompositionSchema),
+  /**
+   * Designed, each absent where the menu does not carry it: what the dish is made of, its
+   * allergens and its nutrition. Parsed by product-details.ts where they are shown, so that the
+   * menu's first load does not carry their schema.
+   */
+  ingredients: v.optional(v.unknown()),
+  allergens: v.optional(v.unknown()),
+  nutrition: v.optional(v.unknown()),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

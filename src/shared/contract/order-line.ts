@@ -34,3 +34,16 @@ export const ChosenPartsSchema = v.pipe(
   v.minLength(1),
   v.maxLength(PARTS_PER_LINE),
 );
+
+/** A dish lists a handful of ingredients; more removed than that is not a customer's line. */
+export const REMOVED_INGREDIENTS_PER_LINE = 12;
+
+/**
+ * The ingredients left out of one line ("без лука"): ids the dish lists as removable, each once.
+ * Absent or empty: the dish as the menu describes it.
+ */
+export const RemovedIngredientsSchema = v.pipe(
+  v.array(IdSchema),
+  v.maxLength(REMOVED_INGREDIENTS_PER_LINE),
+  v.check((ids) => new Set(ids).size === ids.length, 'an ingredient is removed once'),
+);

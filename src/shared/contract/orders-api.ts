@@ -14,7 +14,12 @@ import {
   LanguageCodeSchema,
   type CallDefinition,
 } from './common';
-import { ChosenModifiersSchema, ChosenPartsSchema, LineAmountSchema } from './order-line';
+import {
+  ChosenModifiersSchema,
+  ChosenPartsSchema,
+  LineAmountSchema,
+  RemovedIngredientsSchema,
+} from './order-line';
 import { DoorFieldSchemas } from './address-fields';
 import type { Door, DoorField } from './door';
 import { multiLineText, singleLineText } from './fields';
@@ -70,6 +75,8 @@ export const OrderProductSchema = v.strictObject({
   modifiers: ChosenModifiersSchema,
   /** Designed: a composite dish's parts (order-line.ts); required for one, refused for others. */
   parts: v.optional(ChosenPartsSchema),
+  /** Designed: ingredients left out (order-line.ts); only those the dish lists as removable. */
+  removedIngredients: v.optional(RemovedIngredientsSchema),
 });
 export type OrderProduct = v.InferOutput<typeof OrderProductSchema>;
 
@@ -176,6 +183,10 @@ export const OrderLineSchema = v.object({
   ),
   /** Designed: a composite dish's parts as ordered; `price` is then the dish with its parts. */
   parts: v.optional(v.array(IdSchema)),
+  /** Designed: the ingredients left out, named in the request's language; absent: none. */
+  removedIngredients: v.optional(
+    v.array(v.object({ id: IdSchema, name: v.string(), without: v.optional(v.string()) })),
+  ),
 });
 
 /**
@@ -360,6 +371,8 @@ export const ORDER_REFUSAL_CODES = {
   productUnavailable: 'product-unavailable',
   /** 409: the sum the customer pays cash with is below the order's total. */
   changeBelowTotal: 'change-below-total',
+  /** 400: a removed ingredient the dish does not list as removable. */
+  ingredientNotRemovable: 'ingredient-not-removable',
 } as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[keyof typeof ORDER_REFUSAL_CODES];
 
