@@ -1,6 +1,11 @@
+export { REMEMBERED_CONTACT_KEY } from './session';
 export {
-  $identityChanges,
-  customerIdentityChanged,
-  customerSignedOut,
-  REMEMBERED_CONTACT_KEY,
-} from './session';
+  $isSharingPhone,
+  $phoneProof,
+  $sharedPhoneForeign,
+  isVerifiedPhone,
+  phoneProofWanted,
+  phoneShareRequested,
+  verifyPhoneFx,
+} from './phone-sharing';
+export { SavedAddressesSyncGate } from './saved-addresses-sync';

@@ -3,13 +3,17 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $isMessengerMode } from '../../entities/customer';
+import {
+  $isSharingPhone,
+  $sharedPhoneForeign,
+  phoneShareRequested,
+} from '../../entities/customer/lazy';
 import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
 import { $now } from '../../shared/lib/clock/model';
 import { $isOnline } from '../../shared/lib/network/model';
-import { normalizeUzPhone } from '../../shared/lib/phone';
 import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, Notice, PrimaryAction, Segmented } from '../../shared/ui';
@@ -30,15 +34,12 @@ import { ChangeField } from './change-field';
 import {
   $checkoutErrors,
   $checkoutForm,
+  $isPhoneVerified,
   $isPlacing,
   $placementFailure,
-  $isSharingPhone,
   $refusedSubmits,
-  $sharedPhoneForeign,
   $unsentOffline,
-  $verifiedPhone,
   checkoutFieldChanged,
-  phoneShareRequested,
   orderSubmitted,
 } from './model';
 import { $priceChanged } from './offers-model';
@@ -124,15 +125,13 @@ export function CheckoutForm({
   const addressId = useId();
   const paymentMethods = offeredPaymentMethods(viaMessenger ? 'telegram' : 'web', placeTakes);
   const payment = resolvePaymentMethod(form.paymentMethod, paymentMethods);
-  const [canSharePhone, sharingPhone, verifiedPhone, sharedPhoneForeign, sharePhone] = useUnit([
+  const [canSharePhone, sharingPhone, phoneVerified, sharedPhoneForeign, sharePhone] = useUnit([
     $canRequestContact,
     $isSharingPhone,
-    $verifiedPhone,
+    $isPhoneVerified,
     $sharedPhoneForeign,
     phoneShareRequested,
   ]);
-  const phoneVerified =
-    verifiedPhone !== null && normalizeUzPhone(form.phone) === verifiedPhone.phone;
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
   const asapNow = asapOffer(menu, now);

@@ -1,24 +1,18 @@
-// The checkout's model, one file per concern: the form and its checks, phone sharing, the
-// idempotency key, the submission, and the bot's write access after an order.
+// The checkout's model, one file per concern: the form and its checks (with the shared phone),
+// the idempotency key, the submission, and the bot's write access after an order.
 export { CheckoutGate } from './checkout-gate';
 export {
   $checkoutDraft,
   $checkoutErrors,
   $checkoutForm,
   $contact,
+  $isPhoneVerified,
   $refusedSubmits,
   checkoutFieldChanged,
   orderSubmitted,
   type PlacementContext,
 } from './form-model';
 export { $idempotencyKey } from './idempotency-model';
-export {
-  $isSharingPhone,
-  $sharedPhoneForeign,
-  $verifiedPhone,
-  phoneShareRequested,
-  verifyPhoneFx,
-} from './phone-sharing-model';
 export {
   $isPlacing,
   $placedTrackerId,
