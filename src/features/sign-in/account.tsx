@@ -2,8 +2,10 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $identityKnown, $isMessengerMode, $verifiedPhone } from '../../entities/customer';
+import { $isSharingPhone, phoneShareRequested } from '../../entities/customer/lazy';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
+import { $canRequestContact } from '../../shared/telegram/contact';
 import { Button, Section, Skeleton } from '../../shared/ui';
 import { $signInOpen, signInOpened, signOutFx, signOutRequested } from './model';
 import './sign-in.css';
@@ -96,7 +98,7 @@ export function Account() {
         </div>
       </Section>
     );
-  if (isMessenger && loaded) return null;
+  if (isMessenger && loaded) return <TelegramPhoneOffer />;
   return (
     <Section title={t('sign-in.section')} className="profile__section">
       {!loaded ? (
@@ -109,6 +111,30 @@ export function Account() {
           </div>
         </div>
       )}
+    </Section>
+  );
+}
+
+/**
+ * Inside Telegram the verified contact is the sign-in: "share my number" brings the orders made
+ * on the web with it (issue 38). A client that cannot share offers nothing.
+ */
+function TelegramPhoneOffer() {
+  const { t } = useTranslation();
+  const [canShare, sharing, share] = useUnit([
+    $canRequestContact,
+    $isSharingPhone,
+    phoneShareRequested,
+  ]);
+  if (!canShare) return null;
+  return (
+    <Section title={t('sign-in.section')} className="profile__section">
+      <p>{t('sign-in.telegram-offer')}</p>
+      <div className="account__actions">
+        <Button variant="secondary" busy={sharing} onClick={() => share()}>
+          {t('checkout.share-phone')}
+        </Button>
+      </div>
     </Section>
   );
 }
