@@ -3,15 +3,8 @@ import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, type SavedAddress } from '../location';
 import { appStarted } from '../../shared/lib/lifecycle/model';
-import {
-  $identityKnown,
-  $isSignedIn,
-  $verifiedPhone,
-  customerSignedIn,
-  customerSignedOut,
-  readSelfFx,
-  SIGNED_IN_KEY,
-} from './identity';
+import { $identityKnown, $isSignedIn, $verifiedPhone, readSelfFx, SIGNED_IN_KEY } from './identity';
+import { customerSignedIn, customerSignedOut } from './session';
 import { $customerId, USER_ID_KEY } from './model';
 
 const PHONE = '+998901234567';

@@ -17,13 +17,4 @@ export {
   telegramUserVerified,
   type LinkEntry,
 } from './model';
-export {
-  $identityKnown,
-  $isSignedIn,
-  $verifiedPhone,
-  SIGNED_IN_KEY,
-  customerSignedIn,
-  customerSignedOut,
-  readSelfFx,
-  telegramPhoneVerified,
-} from './identity';
+export { $identityKnown, $isSignedIn, $verifiedPhone, SIGNED_IN_KEY, readSelfFx } from './identity';

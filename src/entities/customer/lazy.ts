@@ -1,4 +1,4 @@
-export { REMEMBERED_CONTACT_KEY } from './session';
+export { REMEMBERED_CONTACT_KEY, customerSignedIn, customerSignedOut } from './session';
 export {
   $isSharingPhone,
   $phoneProof,

@@ -9,7 +9,7 @@ import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { requestContactFx } from '../../shared/telegram/contact';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
-import { customerSignedOut, telegramPhoneVerified } from './identity';
+import { customerSignedOut, telegramPhoneVerified } from './session';
 
 /**
  * Sharing the Telegram number in one tap (checkout, the profile): Telegram's signed contact,

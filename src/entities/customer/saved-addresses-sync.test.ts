@@ -4,7 +4,8 @@ import { $addresses, type SavedAddress } from '../location';
 import { readCloudItemFx, writeCloudItemFx } from '../../shared/telegram/cloud-storage';
 import { $telegramLaunch } from '../../shared/telegram/model';
 import { settle } from '../../shared/lib/test/settle';
-import { $verifiedPhone, customerSignedOut } from './identity';
+import { $verifiedPhone } from './identity';
+import { customerSignedOut } from './session';
 import {
   CLOUD_ADDRESSES_KEY,
   cloudValueOf,

@@ -18,7 +18,8 @@ import {
 } from '../../shared/telegram/cloud-storage';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
-import { $verifiedPhone, customerSignedIn, customerSignedOut } from './identity';
+import { $verifiedPhone } from './identity';
+import { customerSignedIn, customerSignedOut } from './session';
 import { $isMessengerMode } from './model';
 
 /**

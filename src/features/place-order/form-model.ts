@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $tgId, $verifiedPhone, customerSignedOut } from '../../entities/customer';
+import { $tgId, $verifiedPhone } from '../../entities/customer';
 import {
+  customerSignedOut,
   isVerifiedPhone,
   phoneProofWanted,
   REMEMBERED_CONTACT_KEY,

@@ -1,7 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
-import { customerSignedIn, customerSignedOut } from '../../entities/customer';
-import { REMEMBERED_CONTACT_KEY } from '../../entities/customer/lazy';
+import {
+  customerSignedIn,
+  customerSignedOut,
+  REMEMBERED_CONTACT_KEY,
+} from '../../entities/customer/lazy';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
