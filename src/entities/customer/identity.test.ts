@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, type SavedAddress } from '../location';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { $identityKnown, $isSignedIn, $verifiedPhone, readSelfFx, SIGNED_IN_KEY } from './identity';
-import { customerSignedIn, customerSignedOut } from './session';
+import { customerSignedIn, customerSignedOut, IdentityGate } from './session';
 import { $customerId, USER_ID_KEY } from './model';
 
 const PHONE = '+998901234567';
@@ -60,6 +60,20 @@ describe('who the customer is', () => {
     const { scope, read } = await started({}, SIGNED_IN_ANSWER);
     expect(read).not.toHaveBeenCalled();
     expect(scope.getState($identityKnown)).toBe(true);
+    expect(scope.getState($verifiedPhone)).toBeNull();
+  });
+
+  it('asks again when a screen shows who it is: a browser whose only session is the edge’s cookie learns its customer', async () => {
+    const { scope, read } = await started({}, () =>
+      Promise.resolve({
+        customer: { customerId: 9, name: 'Aziz', phone: PHONE },
+        verifiedPhone: null,
+      }),
+    );
+    expect(read).not.toHaveBeenCalled();
+    await allSettled(IdentityGate.open, { scope, params: {} });
+    expect(read).toHaveBeenCalledOnce();
+    expect(scope.getState($customerId)).toBe(9);
     expect(scope.getState($verifiedPhone)).toBeNull();
   });
 

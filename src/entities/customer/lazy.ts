@@ -1,4 +1,9 @@
-export { REMEMBERED_CONTACT_KEY, customerSignedIn, customerSignedOut } from './session';
+export {
+  IdentityGate,
+  REMEMBERED_CONTACT_KEY,
+  customerSignedIn,
+  customerSignedOut,
+} from './session';
 export {
   $isSharingPhone,
   $phoneProof,

@@ -1,12 +1,14 @@
 import { createEvent, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { not } from 'patronum';
+import { $language } from '../../shared/i18n/model';
 import { $addresses, type SavedAddress } from '../location';
 import { $identityKnown, $isSignedIn, $verifiedPhone, readSelfFx } from './identity';
 import { $customerId } from './model';
-import { $language } from '../../shared/i18n/model';
 
 /**
- * What changes who this device's customer is, apart from the first load: the screens that sign
- * in or share a number load it with their code.
+ * What changes who this device's customer is, apart from the first load, and what the screens
+ * that show it ask: they load it with their code.
  */
 
 /** The name and phone checkout remembers after an order (docs/product.md §3 `checkout-contact`). */
@@ -40,3 +42,16 @@ sample({
 });
 sample({ clock: customerSignedOut, target: $customerId.reinit });
 sample({ clock: customerSignedOut, fn: (): readonly SavedAddress[] => [], target: $addresses });
+
+/**
+ * Mounted by what shows who the customer is (the profile, checkout): it asks customer/Me again,
+ * which is how a browser whose only sign of a session is the edge's cookie (an order placed
+ * before its id was stored) learns its customer, and how a change made elsewhere shows here.
+ */
+export const IdentityGate = createGate();
+sample({
+  clock: IdentityGate.open,
+  source: $language,
+  filter: not(readSelfFx.pending),
+  target: readSelfFx,
+});

@@ -17,9 +17,12 @@ const LAUNCH = { initDataRaw: 'query_id=1', startParam: null, isDark: false, pla
 
 /** The Telegram profile of a user whose phone the edge does not know yet. */
 const telegramProfile = (canRequestContact: boolean) => {
-  const verify = vi.fn(() =>
-    Promise.resolve({ phone: PHONE, proof: { signature: 'a'.repeat(64), expiresAt: 1 } }),
-  );
+  // customer/Me answers as the edge would: the phone once it verified the shared contact.
+  let verifiedPhone: string | null = null;
+  const verify = vi.fn(() => {
+    verifiedPhone = PHONE;
+    return Promise.resolve({ phone: PHONE, proof: { signature: 'a'.repeat(64), expiresAt: 1 } });
+  });
   const scope = fork({
     values: [
       [$language, 'en'],
@@ -32,7 +35,7 @@ const telegramProfile = (canRequestContact: boolean) => {
     handlers: [
       [requestContactFx, () => Promise.resolve('contact=%7B%7D&auth_date=1&hash=abc')],
       [verifyPhoneFx, verify],
-      [readSelfFx, () => Promise.resolve({ customer: null, verifiedPhone: PHONE })],
+      [readSelfFx, () => Promise.resolve({ customer: null, verifiedPhone })],
     ],
   });
   renderApp(<Account />, scope);
@@ -42,7 +45,7 @@ const telegramProfile = (canRequestContact: boolean) => {
 describe('Account inside Telegram', () => {
   it('offers to share the number while none is verified; shared, says who it is and moves the focus there', async () => {
     const { verify } = telegramProfile(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Share my Telegram number' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share my Telegram number' }));
     expect(verify).toHaveBeenCalledOnce();
     const status = await screen.findByText('Signed in with +998 90 *** ** 67');
     expect(status).toHaveFocus();

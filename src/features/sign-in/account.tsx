@@ -1,8 +1,8 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $identityKnown, $isMessengerMode, $verifiedPhone } from '../../entities/customer';
-import { $isSharingPhone, phoneShareRequested } from '../../entities/customer/lazy';
+import { $isSharingPhone, IdentityGate, phoneShareRequested } from '../../entities/customer/lazy';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
 import { $canRequestContact } from '../../shared/telegram/contact';
@@ -14,8 +14,12 @@ const SignInDialog = lazy(() =>
   Promise.all([import('./sign-in-dialog'), loadScreenMessages()]).then(([dialog]) => dialog),
 );
 
-/** Who the edge says this device's customer is (null: not signed in), once it is known. */
+/**
+ * Who the edge says this device's customer is (null: not signed in), once it is known; shown,
+ * the model asks again.
+ */
 const useSelf = () => {
+  useGate(IdentityGate);
   const [verifiedPhone, loaded] = useUnit([$verifiedPhone, $identityKnown]);
   return { verifiedPhone, loaded };
 };
