@@ -1,13 +1,11 @@
 export {
   $customerId,
   $isMessengerMode,
-  $isSignedIn,
   $linkEntry,
   $linkSession,
   $tgId,
   LINK_ENTRY_KEY,
   LINK_SESSION_KEY,
-  SIGNED_IN_KEY,
   TG_ID_KEY,
   USER_ID_KEY,
   customerIdReceived,
@@ -19,3 +17,4 @@ export {
   telegramUserVerified,
   type LinkEntry,
 } from './model';
+export { $identityKnown, $isSignedIn, $verifiedPhone, SIGNED_IN_KEY, readSelfFx } from './identity';

@@ -1,6 +1,16 @@
 export {
-  $identityChanges,
-  customerIdentityChanged,
-  customerSignedOut,
+  IdentityGate,
   REMEMBERED_CONTACT_KEY,
+  customerSignedIn,
+  customerSignedOut,
 } from './session';
+export {
+  $isSharingPhone,
+  $phoneProof,
+  $sharedPhoneForeign,
+  isVerifiedPhone,
+  phoneProofWanted,
+  phoneShareRequested,
+  verifyPhoneFx,
+} from './phone-sharing';
+export { SavedAddressesSyncGate } from './saved-addresses-sync';

@@ -89,12 +89,3 @@ persistChecked({
   schema: StoredIdSchema,
   pickup: appStarted,
 });
-
-/**
- * Ours: this browser signed in with a phone, as it last learnt. Only a hint for loading the
- * customer's basket at start; the edge's session decides, and a refusal turns it off.
- */
-export const SIGNED_IN_KEY = 'signed-in';
-/** Set by what learns it (the sign-in, the basket's refusal), whose code loads with it. */
-export const $isSignedIn = createStore(false);
-persistChecked({ store: $isSignedIn, key: SIGNED_IN_KEY, schema: v.boolean(), pickup: appStarted });

@@ -1,6 +1,7 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { $cart, type CartItem } from '../../entities/cart';
-import { $customerId, $linkSession, $tgId } from '../../entities/customer';
+import { $customerId, $linkSession, $tgId, readSelfFx } from '../../entities/customer';
+import { verifyPhoneFx } from '../../entities/customer/lazy';
 import {
   $deliveryType,
   $location,
@@ -14,7 +15,6 @@ import { requestWriteAccessFx } from '../../shared/telegram/write-access';
 import { toastShown } from '../../shared/ui/toast/model';
 import { CheckoutGate } from './checkout-gate';
 import { checkoutFieldChanged, type PlacementContext } from './form-model';
-import { verifyPhoneFx } from './phone-sharing-model';
 import { placeOrderFx, type Placement } from './submission-model';
 import { readRestaurantsFx } from './restaurant-model';
 import { recordBotMayWriteFx } from './write-access-model';
@@ -92,6 +92,15 @@ export const startCheckout = async (
     readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
   } = {},
 ) => {
+  // customer/Me answers with the phone the edge verified here, as the edge would.
+  let verifiedPhone: string | null = null;
+  const verifyPhone = async (contact: string) => {
+    const verified = await (values.verifyPhone ?? (() => Promise.reject(new Error('not asked'))))(
+      contact,
+    );
+    verifiedPhone = verified.phone;
+    return verified;
+  };
   const scope = fork({
     values: [
       [$cart, values.cart ?? CART],
@@ -105,7 +114,8 @@ export const startCheckout = async (
     handlers: [
       [placeOrderFx, placeOrder],
       [requestContactFx, () => Promise.resolve(values.sharedContact ?? null)],
-      [verifyPhoneFx, values.verifyPhone ?? (() => Promise.reject(new Error('not asked')))],
+      [verifyPhoneFx, verifyPhone],
+      [readSelfFx, () => Promise.resolve({ customer: null, verifiedPhone })],
       [requestWriteAccessFx, values.writeAccess ?? (() => Promise.resolve(null))],
       [recordBotMayWriteFx, values.recordBotMayWrite ?? (() => undefined)],
       [readRestaurantsFx, values.readRestaurants ?? restaurantsAnswer(RESTAURANT)],

@@ -2,13 +2,17 @@ import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  $isSharingPhone,
+  $sharedPhoneForeign,
+  phoneShareRequested,
+} from '../../entities/customer/lazy';
 import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
 import { $now } from '../../shared/lib/clock/model';
 import { $isOnline } from '../../shared/lib/network/model';
-import { normalizeUzPhone } from '../../shared/lib/phone';
 import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button, LoadFailed, Notice, PrimaryAction, Segmented, Skeleton } from '../../shared/ui';
@@ -24,18 +28,15 @@ import { ChangeField } from './change-field';
 import {
   $checkoutErrors,
   $checkoutForm,
+  $isPhoneVerified,
   $isPlacing,
   $placementFailure,
-  $isSharingPhone,
   $methodsOnOffer,
   $paymentChoice,
   $paymentMethodsFailed,
   $refusedSubmits,
-  $sharedPhoneForeign,
   $unsentOffline,
-  $verifiedPhone,
   checkoutFieldChanged,
-  phoneShareRequested,
   orderSubmitted,
   paymentMethodsRetried,
 } from './model';
@@ -118,15 +119,13 @@ export function CheckoutForm({
   const nothingToOrder = orderableLines === 0;
   const paymentErrorId = useId();
   const addressId = useId();
-  const [canSharePhone, sharingPhone, verifiedPhone, sharedPhoneForeign, sharePhone] = useUnit([
+  const [canSharePhone, sharingPhone, phoneVerified, sharedPhoneForeign, sharePhone] = useUnit([
     $canRequestContact,
     $isSharingPhone,
-    $verifiedPhone,
+    $isPhoneVerified,
     $sharedPhoneForeign,
     phoneShareRequested,
   ]);
-  const phoneVerified =
-    verifiedPhone !== null && normalizeUzPhone(form.phone) === verifiedPhone.phone;
   const now = new Date(nowMs);
   const slots = buildTimeSlots(menu, now);
   const asapNow = asapOffer(menu, now);

@@ -1,9 +1,16 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $tgId } from '../../entities/customer';
-import { customerSignedOut, REMEMBERED_CONTACT_KEY } from '../../entities/customer/lazy';
+import { $tgId, $verifiedPhone } from '../../entities/customer';
+import {
+  customerSignedOut,
+  isVerifiedPhone,
+  phoneProofWanted,
+  REMEMBERED_CONTACT_KEY,
+  verifyPhoneFx,
+} from '../../entities/customer/lazy';
 import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import type { Door } from '../../shared/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
+import { formatUzPhone, normalizeUzPhone } from '../../shared/lib/phone';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
 import { launchUserName } from '../../shared/telegram/user-name';
 import {
@@ -71,6 +78,20 @@ export const $checkoutForm = combine(
   }),
 );
 export const $checkoutErrors = createStore<CheckoutErrors>({});
+/** The phone in the form is the one the edge verified for this customer. */
+export const $isPhoneVerified = combine($checkoutForm, $verifiedPhone, (form, verified) =>
+  isVerifiedPhone(form.phone, verified),
+);
+
+// The number shared from Telegram fills the field, unless it is one Uzbekistan's form cannot
+// call (the customer types another); the order carries its proof (submission-model).
+sample({
+  clock: verifyPhoneFx.doneData,
+  filter: ({ phone }) => normalizeUzPhone(phone) !== null,
+  fn: ({ phone }) => ({ field: 'phone' as const, value: formatUzPhone(phone) }),
+  target: checkoutFieldChanged,
+});
+sample({ clock: CheckoutGate.open, target: phoneProofWanted });
 
 $checkoutDraft.on(checkoutFieldChanged, (draft, { field, value }) => ({
   ...draft,

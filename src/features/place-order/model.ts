@@ -1,12 +1,13 @@
 // The checkout's model, one file per concern: the restaurant's payment methods, the form and its
-// checks, phone sharing, the idempotency key, the submission, and the bot's write access after an
-// order.
+// checks (with the shared phone), the idempotency key, the submission, and the bot's write access
+// after an order.
 export { CheckoutGate } from './checkout-gate';
 export {
   $checkoutDraft,
   $checkoutErrors,
   $checkoutForm,
   $contact,
+  $isPhoneVerified,
   $paymentChoice,
   $refusedSubmits,
   checkoutFieldChanged,
@@ -20,13 +21,6 @@ export {
   paymentMethodsRetried,
   readRestaurantsFx,
 } from './restaurant-model';
-export {
-  $isSharingPhone,
-  $sharedPhoneForeign,
-  $verifiedPhone,
-  phoneShareRequested,
-  verifyPhoneFx,
-} from './phone-sharing-model';
 export {
   $isPlacing,
   $placedTrackerId,

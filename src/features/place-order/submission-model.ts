@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { $cart, cartCleared } from '../../entities/cart';
 import { toOrderProducts } from '../../entities/cart/lazy';
 import { $isMessengerMode, customerIdReceived, linkSessionRefused } from '../../entities/customer';
+import { $phoneProof, isVerifiedPhone } from '../../entities/customer/lazy';
 import { pickDoor } from '../../entities/location/lazy';
 import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { trackerRouteId } from '../../entities/order';
@@ -35,7 +36,6 @@ import { CheckoutGate } from './checkout-gate';
 import { $checkoutDraft, $contact, orderValidated } from './form-model';
 import { orderKeyed, orderKeyRequested, orderKeySpent } from './idempotency-model';
 import { orderPageLeft, orderPageRequested } from './order-middleware';
-import { $verifiedPhone } from './phone-sharing-model';
 
 export interface Placement {
   readonly draft: OrderDraft;
@@ -108,7 +108,7 @@ sample({
     orderTypeId: $deliveryType,
     viaMessenger: $isMessengerMode,
     language: $language,
-    verifiedPhone: $verifiedPhone,
+    phoneProof: $phoneProof,
   },
   fn: (state, { fields, restaurantId, regionId, context, key }): Placement => ({
     draft: {
@@ -126,8 +126,10 @@ sample({
     },
     viaMessenger: state.viaMessenger,
     language: state.language,
-    ...(state.viaMessenger && state.verifiedPhone?.phone === fields.phone
-      ? { phoneProof: state.verifiedPhone.proof }
+    ...(state.viaMessenger &&
+    state.phoneProof &&
+    isVerifiedPhone(fields.phone, state.phoneProof.phone)
+      ? { phoneProof: state.phoneProof.proof }
       : {}),
   }),
   target: placeOrderFx,

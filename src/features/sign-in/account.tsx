@@ -1,22 +1,13 @@
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $customerId, $isMessengerMode, customerIdReceived } from '../../entities/customer';
-import { $identityChanges } from '../../entities/customer/lazy';
-import { useMainQuery } from '../../shared/api/use-api-query';
-import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
+import { $identityKnown, $isMessengerMode, $verifiedPhone } from '../../entities/customer';
+import { $isSharingPhone, IdentityGate, phoneShareRequested } from '../../entities/customer/lazy';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
 import { maskUzPhone } from '../../shared/lib/mask';
+import { $canRequestContact } from '../../shared/telegram/contact';
 import { Button, Section, Skeleton } from '../../shared/ui';
-import {
-  $selfKnown,
-  $signedInPhone,
-  $signInOpen,
-  selfRead,
-  signInOpened,
-  signOutFx,
-  signOutRequested,
-} from './model';
+import { $signInOpen, signInOpened, signOutFx, signOutRequested } from './model';
 import './sign-in.css';
 
 const SignInDialog = lazy(() =>
@@ -24,39 +15,13 @@ const SignInDialog = lazy(() =>
 );
 
 /**
- * Who the server says this device's customer is: the phone the edge verified (null: not signed
- * in). A device new to a signed-in customer learns its customer id here.
+ * Who the edge says this device's customer is (null: not signed in), once it is known; shown,
+ * the model asks again.
  */
 const useSelf = () => {
-  const [customerId, received, changes, read, known, signedInPhone] = useUnit([
-    $customerId,
-    customerIdReceived,
-    $identityChanges,
-    selfRead,
-    $selfKnown,
-    $signedInPhone,
-  ]);
-  const { data, error, retry } = useMainQuery(customerSelfCall, { query: {} });
-  const selfId = data?.customer?.customerId;
-  useEffect(() => {
-    if (selfId !== undefined && selfId !== customerId) received(selfId);
-  }, [selfId, customerId, received]);
-  const verifiedPhone = data === undefined ? undefined : data.verifiedPhone;
-  useEffect(() => {
-    if (verifiedPhone !== undefined) read(verifiedPhone);
-  }, [verifiedPhone, read]);
-  // Signed in or out: ask again who this is.
-  useEffect(() => {
-    if (changes > 0) retry();
-    // Only a change of who it is asks again, not a new `retry` of a render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [changes]);
-  // What the device knows stands while customer/Me is asked again (after a sign-in or out). A
-  // failed read (told by its toast) leaves the visitor as not signed in, free to sign in.
-  return {
-    verifiedPhone: known ? signedInPhone : (data?.verifiedPhone ?? null),
-    loaded: known || data !== undefined || error !== undefined,
-  };
+  useGate(IdentityGate);
+  const [verifiedPhone, loaded] = useUnit([$verifiedPhone, $identityKnown]);
+  return { verifiedPhone, loaded };
 };
 
 /**
@@ -137,7 +102,7 @@ export function Account() {
         </div>
       </Section>
     );
-  if (isMessenger && loaded) return null;
+  if (isMessenger && loaded) return <TelegramPhoneOffer />;
   return (
     <Section title={t('sign-in.section')} className="profile__section">
       {!loaded ? (
@@ -150,6 +115,30 @@ export function Account() {
           </div>
         </div>
       )}
+    </Section>
+  );
+}
+
+/**
+ * Inside Telegram the verified contact is the sign-in: "share my number" brings the orders made
+ * on the web with it (issue 38). A client that cannot share offers nothing.
+ */
+function TelegramPhoneOffer() {
+  const { t } = useTranslation();
+  const [canShare, sharing, share] = useUnit([
+    $canRequestContact,
+    $isSharingPhone,
+    phoneShareRequested,
+  ]);
+  if (!canShare) return null;
+  return (
+    <Section title={t('sign-in.section')} className="profile__section">
+      <p>{t('sign-in.telegram-offer')}</p>
+      <div className="account__actions">
+        <Button variant="secondary" busy={sharing} onClick={() => share()}>
+          {t('checkout.share-phone')}
+        </Button>
+      </div>
     </Section>
   );
 }

@@ -1,7 +1,13 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
-import { $customerId, $isSignedIn } from '../../entities/customer';
+import {
+  $customerId,
+  $identityKnown,
+  $isSignedIn,
+  $verifiedPhone,
+  readSelfFx,
+} from '../../entities/customer';
 import { $addresses, type SavedAddress } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import { settle } from '../../shared/lib/test/settle';
@@ -12,17 +18,12 @@ import {
   $phone,
   $resendAt,
   $problem,
-  $selfKnown,
-  $signedInPhone,
   $step,
   codeChanged,
   codeRequested,
   codeSubmitted,
-  joinAddressesFx,
   phoneChanged,
-  readSelfFx,
   requestCodeFx,
-  selfRead,
   signInClosed,
   signInOpened,
   signOutFx,
@@ -49,26 +50,33 @@ const HOME: SavedAddress = {
   iconSrc: '',
 };
 
+type SelfAnswer = Awaited<ReturnType<typeof readSelfFx>>;
+const SIGNED_IN: SelfAnswer = {
+  customer: { customerId: 42, name: 'Aziz', phone: PHONE },
+  verifiedPhone: PHONE,
+};
+const SIGNED_OUT: SelfAnswer = { customer: null, verifiedPhone: null };
+
 const setUp = (
   handlers: { verify?: () => Promise<string>; request?: () => Promise<typeof SENT> } = {},
 ) => {
   const request = vi.fn(handlers.request ?? (() => Promise.resolve(SENT)));
   const verify = vi.fn(handlers.verify ?? (() => Promise.resolve(PHONE)));
   const toasts: ToastContent[] = [];
+  // customer/Me answers as the edge would: the phone's customer once signed in, no one after.
+  const self = vi.fn(() => Promise.resolve(SIGNED_IN));
   const scope = fork({
     handlers: [
       [requestCodeFx, request],
       [verifyCodeFx, verify],
+      [readSelfFx, self],
       [
-        readSelfFx,
-        () =>
-          Promise.resolve({
-            customer: { customerId: 42, name: 'Aziz', phone: PHONE },
-            verifiedPhone: PHONE,
-          }),
+        signOutFx,
+        () => {
+          self.mockImplementation(() => Promise.resolve(SIGNED_OUT));
+          return Promise.resolve();
+        },
       ],
-      [joinAddressesFx, ({ local }: { local: readonly SavedAddress[] }) => Promise.resolve(local)],
-      [signOutFx, () => Promise.resolve()],
     ],
   });
   createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
@@ -103,8 +111,8 @@ describe('sign-in model', () => {
     expect(scope.getState($step)).toBe('code');
     await settle(allSettled(codeChanged, { scope, params: 'Code: 123 456' }));
     expect(verify).toHaveBeenCalledWith({ phone: PHONE, code: '123456' });
-    expect(scope.getState($signedInPhone)).toBe(PHONE);
-    // The device learnt its customer id, and its addresses joined the customer's.
+    expect(scope.getState($verifiedPhone)).toBe(PHONE);
+    // The device learnt its customer id from customer/Me, asked again once signed in.
     expect(scope.getState($customerId)).toBe(42);
   });
 
@@ -147,10 +155,13 @@ describe('sign-in model', () => {
     expect(scope.getState($isSignedIn)).toBe(true);
     await settle(allSettled(signOutRequested, { scope }));
     expect(scope.getState($isSignedIn)).toBe(false);
-    await settle(allSettled(selfRead, { scope, params: PHONE }));
-    expect(scope.getState($isSignedIn)).toBe(true);
-    await settle(allSettled(selfRead, { scope, params: null }));
-    expect(scope.getState($isSignedIn)).toBe(false);
+    const self = vi.fn(() => Promise.resolve(SIGNED_IN));
+    const answered = fork({ handlers: [[readSelfFx, self]] });
+    await settle(allSettled(readSelfFx, { scope: answered, params: 'ru' }));
+    expect(answered.getState($isSignedIn)).toBe(true);
+    self.mockImplementation(() => Promise.resolve(SIGNED_OUT));
+    await settle(allSettled(readSelfFx, { scope: answered, params: 'ru' }));
+    expect(answered.getState($isSignedIn)).toBe(false);
   });
 
   it('opened from checkout, the dialog starts with the phone typed there; opened bare, it keeps its own', async () => {
@@ -188,14 +199,14 @@ describe('sign-in model', () => {
 
   it('knows at once who is signed in after signing in or out, before customer/Me answers again', async () => {
     const { scope } = setUp();
-    expect(scope.getState($selfKnown)).toBe(false);
+    expect(scope.getState($identityKnown)).toBe(false);
     await settle(allSettled(phoneChanged, { scope, params: PHONE }));
     await settle(allSettled(codeRequested, { scope }));
     await settle(allSettled(codeChanged, { scope, params: '123456' }));
-    expect(scope.getState($selfKnown)).toBe(true);
-    expect(scope.getState($signedInPhone)).toBe(PHONE);
+    expect(scope.getState($identityKnown)).toBe(true);
+    expect(scope.getState($verifiedPhone)).toBe(PHONE);
     await settle(allSettled(signOutRequested, { scope }));
-    expect(scope.getState($selfKnown)).toBe(true);
-    expect(scope.getState($signedInPhone)).toBeNull();
+    expect(scope.getState($identityKnown)).toBe(true);
+    expect(scope.getState($verifiedPhone)).toBeNull();
   });
 });

@@ -1,22 +1,14 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { debounce, not } from 'patronum';
-import { customerIdReceived, $isSignedIn } from '../../entities/customer';
+import { not } from 'patronum';
 import {
-  customerIdentityChanged,
+  customerSignedIn,
   customerSignedOut,
   REMEMBERED_CONTACT_KEY,
 } from '../../entities/customer/lazy';
-import { $addresses, type SavedAddress } from '../../entities/location';
-import { withAddressSaved } from '../../entities/location/lazy';
-import {
-  saveAddressesCall,
-  savedAddressesCall,
-} from '../../shared/contract/signed-in-customer-api';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
 import type { Language } from '../../shared/config/languages';
-import { customerSelfCall } from '../../shared/contract/signed-in-customer-api';
 import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
 import { $language } from '../../shared/i18n/model';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
@@ -57,10 +49,6 @@ export const verifyCodeFx = attachApi(
     api.reads.forgetCustomer();
     return answer.phone;
   },
-);
-/** This device's customer id, which a browser new to the customer learns here. */
-export const readSelfFx = attachApi((api, language: Language) =>
-  api.main(customerSelfCall, { query: {} }, language),
 );
 /** Signed out, nothing personal stays in memory or storage: the token, the reads, the contact. */
 export const signOutFx = attachApi(async (api) => {
@@ -202,96 +190,12 @@ sample({
 });
 
 sample({ clock: verifyCodeFx.doneData, target: signedIn });
-sample({ clock: signedIn, source: $language, target: readSelfFx });
-sample({
-  clock: readSelfFx.doneData,
-  filter: ({ customer }) => customer !== null,
-  fn: ({ customer }) => customer?.customerId ?? 0,
-  target: customerIdReceived,
-});
-
-sample({ clock: [signedIn, signOutFx.done], target: customerIdentityChanged });
+sample({ clock: signedIn, target: customerSignedIn });
 
 sample({ clock: signOutRequested, filter: not(signOutFx.pending), target: signOutFx });
 sample({ clock: signOutFx.done, target: customerSignedOut });
-// Before the reset of what the server has: emptying the list must not be written to it.
-sample({ clock: customerSignedOut, fn: (): readonly SavedAddress[] => [], target: $addresses });
 sample({
   clock: signOutFx.failData,
-  fn: (error) => errorToast(error, 'error.server-error'),
-  target: toastShown,
-});
-
-/** What the screens learnt from customer/Me: the phone the edge verified for this customer. */
-export const selfRead = createEvent<string | null>();
-export const $signedInPhone = createStore<string | null>(null)
-  .on(selfRead, (_, phone) => phone)
-  .on(signedIn, (_, phone) => phone)
-  .reset(customerSignedOut);
-/**
- * Whether this device knows if it is signed in: the server said (customer/Me), or it signed in
- * or out itself; a screen then shows it at once, not while customer/Me is asked again.
- */
-export const $selfKnown = createStore(false).on(
-  [selfRead, signedIn, customerSignedOut],
-  () => true,
-);
-// What the next start should expect: the signed-in customer's basket is loaded at once.
-sample({
-  clock: [selfRead, signedIn, customerSignedOut],
-  source: $signedInPhone,
-  fn: (phone) => phone !== null,
-  target: $isSignedIn,
-});
-
-const ADDRESSES_SAVE_DEBOUNCE_MS = 500;
-
-/**
- * The device's saved addresses join the signed-in customer's: the server's list with the
- * device's added by docs/product.md §4's rule, written back when that added any.
- */
-export const joinAddressesFx = attachApi(
-  async (api, { local, language }: { local: readonly SavedAddress[]; language: Language }) => {
-    const { addresses } = await api.main(savedAddressesCall, { query: {} }, language);
-    const merged = local.reduce(withAddressSaved, addresses);
-    if (JSON.stringify(merged) === JSON.stringify(addresses)) return addresses;
-    return (await api.main(saveAddressesCall, { body: { addresses: [...merged] } }, language))
-      .addresses;
-  },
-);
-const saveAddressesFx = attachApi(
-  async (
-    api,
-    { addresses, language }: { addresses: readonly SavedAddress[]; language: Language },
-  ) =>
-    (await api.main(saveAddressesCall, { body: { addresses: [...addresses] } }, language))
-      .addresses,
-);
-
-/** The list the server has as far as this device knows; writes start once it was read. */
-const $serverAddresses = createStore<string | null>(null)
-  .on([joinAddressesFx.doneData, saveAddressesFx.doneData], (_, addresses) =>
-    JSON.stringify(addresses),
-  )
-  .reset(customerSignedOut, signedIn);
-
-sample({
-  clock: [signedIn, selfRead.filter({ fn: (phone) => phone !== null })],
-  source: { local: $addresses, language: $language, known: $serverAddresses },
-  filter: ({ known }) => known === null,
-  fn: ({ local, language }) => ({ local, language }),
-  target: joinAddressesFx,
-});
-sample({ clock: joinAddressesFx.doneData, target: $addresses });
-sample({
-  clock: debounce($addresses, ADDRESSES_SAVE_DEBOUNCE_MS),
-  source: { addresses: $addresses, known: $serverAddresses, language: $language },
-  filter: ({ addresses, known }) => known !== null && JSON.stringify(addresses) !== known,
-  fn: ({ addresses, language }) => ({ addresses, language }),
-  target: saveAddressesFx,
-});
-sample({
-  clock: [joinAddressesFx.failData, saveAddressesFx.failData],
   fn: (error) => errorToast(error, 'error.server-error'),
   target: toastShown,
 });

@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { $isMessengerMode } from '../../entities/customer';
+import { SavedAddressesSyncGate } from '../../entities/customer/lazy';
 import { useTranslation } from 'react-i18next';
 import { $isTelegramSessionRefused, closeRequested } from '../../shared/telegram/model';
 import { Button, Notice } from '../../shared/ui';
@@ -10,22 +11,17 @@ import {
   loadBasketFx,
   saveBasketFx,
 } from './model';
-import { AddressesSyncGate } from './addresses-model';
-
-/** The saved addresses in the Telegram user's cloud storage, kept while mounted. */
-function TelegramAddressesSync() {
-  useGate(AddressesSyncGate);
-  return null;
-}
 
 /**
  * Keeps the cart and the Telegram basket, or the signed-in customer's, in step while mounted
- * (and in Telegram the saved addresses in the user's cloud storage), and makes docs/product.md
- * §8's error flag visible: the cart is safe on this device, only the server's copy is behind.
+ * (and the saved addresses, in the Telegram user's cloud storage or on the server), and makes
+ * docs/product.md §8's error flag visible: the cart is safe on this device, only the server's
+ * copy is behind.
  */
 function ChannelBasketSync({ messenger }: { readonly messenger: boolean }) {
   const { t } = useTranslation();
   useGate(BasketSyncGate);
+  useGate(SavedAddressesSyncGate);
   const [failed, retry, loading, saving, refused, close] = useUnit([
     $basketSyncFailed,
     basketSyncRetried,
@@ -55,12 +51,7 @@ function ChannelBasketSync({ messenger }: { readonly messenger: boolean }) {
       </Notice>
     );
   })();
-  return (
-    <>
-      {messenger && <TelegramAddressesSync />}
-      {notice}
-    </>
-  );
+  return notice;
 }
 
 /** Another channel (a bot link opened while signed in, say) is another basket: it starts over. */

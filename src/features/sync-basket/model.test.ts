@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi, type Api } from '../../shared/api/model';
 import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
-import { $isMessengerMode, $isSignedIn, $tgId } from '../../entities/customer';
+import { $isMessengerMode, $isSignedIn, $tgId, readSelfFx } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
 import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
@@ -589,7 +589,13 @@ describe('the basket of a customer signed in with a phone on the web', () => {
             products: (params.body as { products?: unknown } | undefined)?.products,
           }),
     );
-    const scope = fork({ values: [[$api, { ...createApi(), main: mainApi, messenger }]] });
+    const scope = fork({
+      values: [[$api, { ...createApi(), main: mainApi, messenger }]],
+      // customer/Me at start: the edge still signs this browser in with the phone.
+      handlers: [
+        [readSelfFx, () => Promise.resolve({ customer: null, verifiedPhone: '+998901234567' })],
+      ],
+    });
     const toasts = vi.fn();
     createWatch({ unit: toastShown, fn: toasts, scope });
     await settle(allSettled(appStarted, { scope }));

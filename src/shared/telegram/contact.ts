@@ -1,7 +1,8 @@
 import { attach } from 'effector';
 import { $controls } from './model';
 
-// Beside model.ts rather than in it: only the checkout needs these, so they load with it.
+// Beside model.ts rather than in it: only the screens that share the number (checkout, the
+// profile) need these, so they load with them.
 
 /** The client can share the user's phone number. */
 export const $canRequestContact = $controls.map((controls) => controls?.canRequestContact ?? false);

@@ -5,10 +5,19 @@ import { ApiError } from '../../shared/api/api-error';
 import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
 import { CONTEXT, KEY, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
-import { $checkoutForm, checkoutFieldChanged, orderSubmitted } from './form-model';
-import { $sharedPhoneForeign, $verifiedPhone, phoneShareRequested } from './phone-sharing-model';
+import {
+  $phoneProof,
+  $sharedPhoneForeign,
+  phoneShareRequested,
+} from '../../entities/customer/lazy';
+import {
+  $checkoutForm,
+  $isPhoneVerified,
+  checkoutFieldChanged,
+  orderSubmitted,
+} from './form-model';
 
-describe('sharing the Telegram number', () => {
+describe('sharing the Telegram number at checkout', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -33,6 +42,7 @@ describe('sharing the Telegram number', () => {
     await settle(allSettled(phoneShareRequested, { scope }));
     expect(verifyPhone).toHaveBeenCalledExactlyOnceWith(SIGNED_CONTACT);
     expect(scope.getState($checkoutForm).phone).toBe('+998 90 123 45 67');
+    expect(scope.getState($isPhoneVerified)).toBe(true);
     await settle(
       allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: 'Aziz' } }),
     );
@@ -61,6 +71,7 @@ describe('sharing the Telegram number', () => {
         params: { field: 'phone', value: '+998 93 000 00 00' },
       }),
     );
+    expect(scope.getState($isPhoneVerified)).toBe(false);
     await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place.mock.calls[0]?.[0]).not.toHaveProperty('phoneProof');
   });
@@ -75,7 +86,7 @@ describe('sharing the Telegram number', () => {
     await settle(allSettled(phoneShareRequested, { scope }));
     expect(verifyPhone).not.toHaveBeenCalled();
     expect(scope.getState($checkoutForm).phone).toBe('');
-    expect(scope.getState($verifiedPhone)).toBeNull();
+    expect(scope.getState($phoneProof)).toBeNull();
     expect(toasts).toEqual([]);
   });
 
@@ -88,7 +99,7 @@ describe('sharing the Telegram number', () => {
     });
     await settle(allSettled(phoneShareRequested, { scope }));
     expect(toasts).toHaveLength(1);
-    expect(scope.getState($verifiedPhone)).toBeNull();
+    expect(scope.getState($phoneProof)).toBeNull();
     expect(scope.getState($checkoutForm).phone).toBe('');
   });
 

@@ -1,38 +1,52 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import * as v from 'valibot';
-import { customerIdentityChanged } from '../../entities/customer/lazy';
 import { attachApi } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
 import { VerifiedPhoneSchema, type VerifiedPhone } from '../../shared/contract/telegram-phone';
-import { formatUzPhone, normalizeUzPhone } from '../../shared/lib/phone';
+import { normalizeUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { requestContactFx } from '../../shared/telegram/contact';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
-import { CheckoutGate } from './checkout-gate';
-import { checkoutFieldChanged } from './form-model';
+import { customerSignedOut, telegramPhoneVerified } from './session';
+
+/**
+ * Sharing the Telegram number in one tap (checkout, the profile): Telegram's signed contact,
+ * verified by the edge, makes the number the Telegram user's, and joins a web history under it.
+ */
+
+/** The one rule of "is this the verified phone": a typed number, read as the number meant. */
+export const isVerifiedPhone = (typed: string, verified: string | null) =>
+  verified !== null && normalizeUzPhone(typed) === verified;
 
 /** The customer asked to share their Telegram number instead of typing it. */
 export const phoneShareRequested = createEvent();
 /**
  * The edge keeps the verified phone, so the Telegram user is that phone's customer from now on:
- * the main API token asked for before no longer names them whole.
+ * the main API token asked for before no longer names them whole, and nothing read for them
+ * before (their orders, basket) stays.
  */
 export const verifyPhoneFx = attachApi(async (api, contact: string) => {
   const verified = await verifyTelegramPhone(api, contact);
   api.dropMainToken();
+  api.reads.forgetCustomer();
   return verified;
 });
+sample({
+  clock: verifyPhoneFx.doneData,
+  fn: ({ phone }) => phone,
+  target: telegramPhoneVerified,
+});
 /**
- * The number Telegram vouched for, with the edge's proof; an order with this very number carries
- * the proof. Kept for the tab, like the draft.
+ * The edge's proof that the number is the Telegram user's own; an order with this very number
+ * carries it. Kept for the tab.
  */
-sample({ clock: verifyPhoneFx.done, target: customerIdentityChanged });
-export const $verifiedPhone = createStore<VerifiedPhone | null>(null).on(
-  verifyPhoneFx.doneData,
-  (_, verified) => verified,
-);
+export const $phoneProof = createStore<VerifiedPhone | null>(null)
+  .on(verifyPhoneFx.doneData, (_, verified) => verified)
+  .reset(customerSignedOut);
+/** A screen that may send the proof (checkout) wants what the tab kept. */
+export const phoneProofWanted = createEvent();
 /** The shared number cannot be called from Uzbekistan's form: the customer types another. */
 export const $sharedPhoneForeign = createStore(false)
   .on(verifyPhoneFx.doneData, (_, { phone }) => normalizeUzPhone(phone) === null)
@@ -44,17 +58,11 @@ export const $isSharingPhone = combine(
 );
 
 sample({ clock: phoneShareRequested, filter: not($isSharingPhone), target: requestContactFx });
-// Declined or unsupported (null): the field stays as it is, for typing; nothing to say.
+// Declined or unsupported (null): nothing changes, and there is nothing to say.
 sample({
   clock: requestContactFx.doneData,
   filter: (contact): contact is string => contact !== null,
   target: verifyPhoneFx,
-});
-sample({
-  clock: verifyPhoneFx.doneData,
-  filter: ({ phone }) => normalizeUzPhone(phone) !== null,
-  fn: ({ phone }) => ({ field: 'phone' as const, value: formatUzPhone(phone) }),
-  target: checkoutFieldChanged,
 });
 sample({
   clock: verifyPhoneFx.failData,
@@ -63,9 +71,9 @@ sample({
 });
 
 persistChecked({
-  store: $verifiedPhone,
+  store: $phoneProof,
   key: 'checkout-verified-phone',
   area: 'session',
   schema: v.nullable(VerifiedPhoneSchema),
-  pickup: CheckoutGate.open,
+  pickup: phoneProofWanted,
 });
