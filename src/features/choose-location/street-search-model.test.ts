@@ -9,7 +9,7 @@ import {
   $suggestions,
   $suggestState,
   SUGGEST_DEBOUNCE_MS,
-  streetEntered,
+  streetSubmitted,
   streetTyped,
   suggestionChosen,
   suggestionMoved,
@@ -114,7 +114,7 @@ describe('streets suggested while typing', () => {
     expect(scope.getState($suggestState)).toBe('found');
   });
 
-  it('moves the active suggestion with the arrows, round the list, and Enter picks it', async () => {
+  it('moves the active suggestion with the arrows, round the list, and picks the one reached', async () => {
     const scope = fork({
       handlers: [
         [suggestStreetsFx, answer],
@@ -133,7 +133,7 @@ describe('streets suggested while typing', () => {
     await allSettled(suggestionMoved, { scope, params: 'previous' });
     expect(active()).toBe(1);
 
-    await allSettled(streetEntered, { scope });
+    await allSettled(suggestionChosen, { scope, params: scope.getState($activeSuggestion) });
     expect(picks).toEqual([
       expect.objectContaining({ point: [NAVOI.longitude, NAVOI.latitude], address: NAVOI.address }),
     ]);
@@ -158,7 +158,7 @@ describe('streets suggested while typing', () => {
     ]);
   });
 
-  it('searches at once on Enter with no active suggestion', async () => {
+  it('searches at once when the form is submitted, and closes the list', async () => {
     const found = vi.fn(() => null);
     const scope = fork({
       handlers: [
@@ -168,7 +168,7 @@ describe('streets suggested while typing', () => {
     });
     type(scope, 'Навои 15');
     await pause(scope);
-    await allSettled(streetEntered, { scope });
+    await allSettled(streetSubmitted, { scope });
     expect(found).toHaveBeenCalledTimes(1);
     expect(scope.getState($suggestionsOpen)).toBe(false);
   });

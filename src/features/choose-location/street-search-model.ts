@@ -29,9 +29,7 @@ export const suggestionMoved = createEvent<'next' | 'previous'>();
 export const suggestionsClosed = createEvent();
 /** A suggestion was tapped or clicked, by its place in the list. */
 export const suggestionChosen = createEvent<number>();
-/** Enter in the field: the active suggestion if there is one, else the search at once. */
-export const streetEntered = createEvent();
-/** The search form was submitted (its button, or Enter with no active suggestion). */
+/** The search form was submitted (its button, or Enter with no active suggestion): it searches at once. */
 export const streetSubmitted = createEvent();
 /** The customer asked for the suggestions again after a failure. */
 export const suggestionsRetried = createEvent();
@@ -108,24 +106,11 @@ export const $suggestionsOpen = combine(
     wanted && (places.length > 0 || state === 'none' || state === 'failed'),
 );
 
-sample({
-  clock: streetEntered,
-  source: { active: $activeSuggestion, open: $suggestionsOpen },
-  filter: ({ active, open }) => open && active >= 0,
-  fn: ({ active }) => active,
-  target: suggestionChosen,
-});
 const chosen = sample({
   clock: suggestionChosen,
   source: { places: $suggestions, text: $streetText },
   filter: ({ places }, index) => index in places,
   fn: ({ places, text }, index) => ({ place: places[index] as FoundPlace, text }),
-});
-sample({
-  clock: streetEntered,
-  source: { active: $activeSuggestion, open: $suggestionsOpen },
-  filter: ({ active, open }) => !open || active < 0,
-  target: streetSubmitted,
 });
 sample({ clock: streetSubmitted, source: $streetText, target: addressSearched });
 // The chosen street fills the field; an apartment typed with it goes along to the confirmation.
