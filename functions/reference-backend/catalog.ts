@@ -153,16 +153,25 @@ const wordsOf = (text: string) =>
 const houseOffset = (house: string | undefined) =>
   house ? (Number.parseInt(house, 10) % 100) * 0.00002 : 0;
 
-/** Forward geocoding over the known streets, in any language; the typed house number is kept. */
+const isHouse = (word: string) => /^\d+\p{L}?(?:[/-]\d+\p{L}?)?$/u.test(word);
+
+/**
+ * Forward geocoding over the known streets, in any language; the typed house number is kept. A
+ * street is found by its whole name, or while it is being typed: every word typed so far begins
+ * one of its words ("нав" → улица Навои), so the app can suggest streets as the customer types.
+ */
 export const searchStreets = (text: string, language: Language) => {
   const typed = wordsOf(text);
-  const house = typed.find((word) => /^\d+\p{L}?(?:[/-]\d+\p{L}?)?$/u.test(word));
+  const house = typed.find(isHouse);
+  const begun = typed.filter((word) => !isHouse(word) && !GENERIC_WORDS.has(word));
   return STREETS.filter((street) =>
-    Object.values(street.name).some((name) =>
-      wordsOf(name)
-        .filter((word) => !GENERIC_WORDS.has(word))
-        .every((word) => typed.includes(word)),
-    ),
+    Object.values(street.name).some((name) => {
+      const words = wordsOf(name).filter((word) => !GENERIC_WORDS.has(word));
+      return (
+        words.every((word) => typed.includes(word)) ||
+        (begun.length > 0 && begun.every((part) => words.some((word) => word.startsWith(part))))
+      );
+    }),
   ).map((street) => ({
     address: house ? `${street.name[language]}, ${house}` : street.name[language],
     longitude: street.longitude + houseOffset(house),

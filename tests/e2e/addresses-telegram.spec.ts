@@ -12,7 +12,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 375, height: 900 });
     const app = await openInTelegram(page, baseURL ?? '', { path: '/', theme });
     const search = app.getByRole('search');
-    await search.getByRole('textbox', { name: 'Улица и дом' }).fill('Навои 15');
+    await search.getByRole('combobox', { name: 'Улица и дом' }).fill('Навои 15');
     await search.getByRole('button', { name: 'Найти' }).click();
     const confirmation = app.getByRole('form', { name: 'Проверьте адрес доставки' });
     await expect(confirmation.getByRole('textbox', { name: 'Номер дома' })).toHaveValue('15');

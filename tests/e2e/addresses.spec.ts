@@ -104,7 +104,7 @@ const confirmationOf = (page: Page | FrameLocator, journey: Journey) =>
 /** Types "Навои 15" into the search, as a customer would, and waits for the confirmation. */
 const searchNavoi15 = async (page: Page | FrameLocator, journey: Journey) => {
   const search = page.getByRole('search');
-  await search.getByRole('textbox', { name: journey.search }).fill('Навои 15');
+  await search.getByRole('combobox', { name: journey.search }).fill('Навои 15');
   await search.getByRole('button', { name: journey.find }).click();
   const confirmation = confirmationOf(page, journey);
   await expect(confirmation).toBeVisible();
@@ -233,7 +233,7 @@ for (const [journey, typed] of [
     await withCartOnly(page);
     await page.goto(journey.prefix || '/');
     const search = page.getByRole('search');
-    await search.getByRole('textbox', { name: journey.search }).fill(typed);
+    await search.getByRole('combobox', { name: journey.search }).fill(typed);
     await search.getByRole('button', { name: journey.find }).click();
     const confirmation = confirmationOf(page, journey);
     await expect(confirmation.getByText(journey.address.split(',')[0] ?? '')).toBeVisible();

@@ -146,8 +146,8 @@ test('keyboard: checkout opens at its heading; a found address takes the focus t
   });
   await page.goto('/en');
   const search = page.getByRole('search');
-  await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
-  await search.getByRole('textbox', { name: 'Street and house' }).press('Enter');
+  await search.getByRole('combobox', { name: 'Street and house' }).fill('2 Navoi Street');
+  await search.getByRole('combobox', { name: 'Street and house' }).press('Enter');
   const confirmation = page.getByRole('form', { name: 'Check the delivery address' });
   await expect(
     confirmation.getByRole('heading', { name: 'Check the delivery address' }),

@@ -317,7 +317,7 @@ test("the app takes over a first visit's place picker with no placeholder in bet
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Самовывоз' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Улица и дом' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Улица и дом' })).toBeVisible();
   const seen = await page.evaluate(
     () => (window as unknown as { placeholderSeen: { placeholder: boolean } }).placeholderSeen,
   );
@@ -352,7 +352,7 @@ test.describe('what a prerendered page preloads', () => {
     const requested = recordRequests(page);
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Улица и дом' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Улица и дом' })).toBeVisible();
     expect(requested).toContain(screenChunk('menu'));
     expect(requested).toContain(pickerChunk());
     expect(requested).not.toContain(screenChunk('order'));

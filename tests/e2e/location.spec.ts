@@ -103,7 +103,7 @@ test.describe('the map and the language', () => {
       await expect(map).toHaveAttribute('data-lang', 'en_US');
       // Found places are named by the map's search, now in English.
       const search = page.getByRole('search');
-      await search.getByRole('textbox', { name: 'Street and house' }).fill('Navoi 15');
+      await search.getByRole('combobox', { name: 'Street and house' }).fill('Navoi 15');
       await search.getByRole('button', { name: 'Find' }).click();
       const confirmation = page.getByRole('form', { name: 'Check the delivery address' });
       await expect(confirmation).toContainText('Navoi Street');

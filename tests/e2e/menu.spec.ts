@@ -202,10 +202,10 @@ test.describe('delivery on the map double', () => {
   }) => {
     await page.goto('/en');
     const search = page.getByRole('search');
-    await search.getByRole('textbox', { name: 'Street and house' }).fill('nowhere at all');
+    await search.getByRole('combobox', { name: 'Street and house' }).fill('nowhere at all');
     await search.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('alert')).toContainText('We could not find that address');
-    await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+    await search.getByRole('combobox', { name: 'Street and house' }).fill('2 Navoi Street');
     await search.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('button', { name: 'Deliver here' }).click();
     await expect(page.locator('.location-summary strong')).toHaveText('Navoi Street, 2');

@@ -160,6 +160,23 @@ describe('reference backend: main API', () => {
       return [places[0]?.longitude, places[0]?.latitude];
     };
     expect(await pointOf('Навои 15')).not.toEqual(await pointOf('Навои 20'));
+    // Half-typed words already find their street, for the suggestions under the search field.
+    for (const [text, address] of [
+      ['Нав', 'улица Навои'],
+      ['Амир Т', 'проспект Амира Темура'],
+      ['ул. Чил', 'улица Чиланзар'],
+      ['Nav 15', 'улица Навои, 15'],
+    ] as const) {
+      const { places } = await call(
+        addressSearchCall,
+        `/api/address/Search?Language=2&text=${encodeURIComponent(text)}`,
+        { headers },
+      );
+      expect(
+        places.map((place) => place.address),
+        text,
+      ).toEqual([address]);
+    }
     const nothing = await call(addressSearchCall, '/api/address/Search?Language=1&text=Atlantis', {
       headers,
     });

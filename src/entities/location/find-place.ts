@@ -12,6 +12,14 @@ export interface FoundPlace {
   readonly address: string;
 }
 
+/** The main API's street search: the places it finds for a text, best first. */
+const searchStreets = async (
+  api: Api,
+  text: string,
+  language: Language,
+): Promise<readonly FoundPlace[]> =>
+  (await api.main(addressSearchCall, { query: { text } }, language)).places;
+
 /**
  * Typed address → a point: Yandex search with a maps key; the main API's street search without
  * one, or when the maps script or its search fails, so the check works on any network.
@@ -30,8 +38,8 @@ const findPlace = async (
     );
     if (found) return found.place;
   }
-  const { places } = await api.main(addressSearchCall, { query: { text } }, language);
-  return places[0] ?? null;
+  const [best] = await searchStreets(api, text, language);
+  return best ?? null;
 };
 
 /**
@@ -50,4 +58,18 @@ export const createFindPlaceFx = () =>
       text,
       language,
     }),
+  });
+
+/**
+ * The streets the main API finds for a text being typed, for suggestions under a search field; the
+ * text rides along so the caller can drop an answer to a text no longer there.
+ */
+export const createSuggestStreetsFx = () =>
+  attach({
+    source: { api: $api, language: $language },
+    effect: createEffect(
+      ({ api, text, language }: { api: Api | null; text: string; language: Language }) =>
+        searchStreets(requireApi(api), text, language),
+    ),
+    mapParams: ({ text }: { text: string }, { api, language }) => ({ api, text, language }),
   });

@@ -6,7 +6,7 @@ export {
   type LocationChange,
 } from './apply-location';
 export { formatDoor, pickDoor } from './door';
-export { createFindPlaceFx, type FoundPlace } from './find-place';
+export { createFindPlaceFx, createSuggestStreetsFx, type FoundPlace } from './find-place';
 export { splitApartment, splitHouse, withHouse } from './house-number';
 export { withAddressSaved } from './saved-address';
 export { SavedAddressRow } from './saved-address-row';

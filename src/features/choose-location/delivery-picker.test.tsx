@@ -90,7 +90,7 @@ describe('DeliveryPicker without a maps key', () => {
     );
     const user = userEvent.setup();
     renderApp(<DeliveryPicker />);
-    await user.type(screen.getByRole('textbox', { name: 'Street and house' }), 'nowhere at all');
+    await user.type(screen.getByRole('combobox', { name: 'Street and house' }), 'nowhere at all');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(
       await screen.findByText('We could not find that address. Check the street and house number.'),
@@ -133,7 +133,7 @@ describe('DeliveryPicker without a maps key', () => {
     );
     const user = userEvent.setup();
     const { scope } = renderApp(<DeliveryPicker />);
-    await user.type(screen.getByRole('textbox', { name: 'Street and house' }), 'Navoi 15');
+    await user.type(screen.getByRole('combobox', { name: 'Street and house' }), 'Navoi 15');
     await user.click(screen.getByRole('button', { name: 'Find' }));
 
     const step = await screen.findByRole('form', { name: 'Check the delivery address' });

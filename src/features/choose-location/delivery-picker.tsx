@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { AddressSearch, SavedAddressRow } from '../../entities/location/lazy';
+import { SavedAddressRow } from '../../entities/location/lazy';
 import { useTranslation } from 'react-i18next';
 import { $addresses, addressRemoved } from '../../entities/location';
 import { Button, Section } from '../../shared/ui';
@@ -9,27 +9,28 @@ import { AddressStep, loadConfirmation, PickStateNotice } from './address-step';
 import {
   $addressCandidate,
   $deliveryPickState,
-  addressSearched,
   deliveryPointPicked,
   locateVisitorFx,
   myLocationRequested,
   searchAddressFx,
 } from './pick-model';
+import { StreetSearch } from './street-search';
 
-/** Delivery: a point on the map, a typed address, the device's position, or a saved address. */
+/**
+ * Delivery: a saved address first (one tap), then a point on the map, a typed address or the
+ * device's position.
+ */
 export function DeliveryPicker() {
   const { t } = useTranslation();
-  const [addresses, candidate, removeAddress, pickPoint, locate, locating, search, searching] =
-    useUnit([
-      $addresses,
-      $addressCandidate,
-      addressRemoved,
-      deliveryPointPicked,
-      myLocationRequested,
-      locateVisitorFx.pending,
-      addressSearched,
-      searchAddressFx.pending,
-    ]);
+  const [addresses, candidate, removeAddress, pickPoint, locate, locating, searching] = useUnit([
+    $addresses,
+    $addressCandidate,
+    addressRemoved,
+    deliveryPointPicked,
+    myLocationRequested,
+    locateVisitorFx.pending,
+    searchAddressFx.pending,
+  ]);
   const state = useUnit($deliveryPickState);
   // Fetched while the point is looked up, so the step is ready when the answer is.
   useEffect(() => {
@@ -45,17 +46,6 @@ export function DeliveryPicker() {
   return (
     <div className="delivery-picker">
       <PickStateNotice />
-      <MapOrNotice
-        center={CITY_CENTER}
-        pins={pins}
-        onPick={([longitude, latitude]) => pickPoint({ longitude, latitude })}
-        hint={t('location.tap-map')}
-        unavailable={t('map.unavailable')}
-      />
-      <AddressSearch onSearch={search} busy={searching} />
-      <Button variant="secondary" busy={locating} onClick={() => locate()}>
-        {t('location.use-my-location')}
-      </Button>
       {addresses.length > 0 && (
         <Section title={t('location.saved-addresses')} level={3}>
           <ul className="pickup__list">
@@ -76,6 +66,17 @@ export function DeliveryPicker() {
           </ul>
         </Section>
       )}
+      <MapOrNotice
+        center={CITY_CENTER}
+        pins={pins}
+        onPick={([longitude, latitude]) => pickPoint({ longitude, latitude })}
+        hint={t('location.tap-map')}
+        unavailable={t('map.unavailable')}
+      />
+      <StreetSearch busy={searching} />
+      <Button variant="secondary" busy={locating} onClick={() => locate()}>
+        {t('location.use-my-location')}
+      </Button>
     </div>
   );
 }

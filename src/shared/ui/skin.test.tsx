@@ -5,6 +5,7 @@ import { renderApp } from '../lib/test/render-app';
 import { Button } from './button';
 import { CallLink } from './call-link';
 import { ChoiceCard } from './choice-card';
+import { Combobox } from './combobox';
 import { Dialog } from './dialog';
 import { EmptyState } from './empty-state';
 import { Field } from './field';
@@ -46,6 +47,22 @@ const CONTROLS: readonly { readonly name: string; readonly ui: ReactNode }[] = [
   {
     name: 'field',
     ui: <Field label="Name">{(control) => <input {...control} defaultValue="Aziz" />}</Field>,
+  },
+  {
+    name: 'combobox',
+    ui: (
+      <Combobox
+        label="Name"
+        value="Nav"
+        onChange={noop}
+        options={[{ key: 'navoi', label: 'Navoi Street' }]}
+        open
+        activeIndex={0}
+        onMove={noop}
+        onChoose={noop}
+        onClose={noop}
+      />
+    ),
   },
   { name: 'stepper', ui: <Stepper label="Pepperoni" value={1} onChange={noop} /> },
   {

@@ -82,7 +82,7 @@ export const menuOpenStates: OpenStates = async (scope, check, openCart) => {
   await expect(scope.getByRole('application', { name: 'Map double' })).toBeVisible();
   await check('location-picker-delivery');
   const search = scope.getByRole('search');
-  await search.getByRole('textbox', { name: 'Street and house' }).fill('Навои 15');
+  await search.getByRole('combobox', { name: 'Street and house' }).fill('Навои 15');
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(scope.getByRole('form', { name: 'Check the delivery address' })).toBeVisible();
   await check('address-confirmation');

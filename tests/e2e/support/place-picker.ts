@@ -1,0 +1,46 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The place picker's first screen, as the address-suggestions specs go through it (in Russian). */
+
+export const HOME = {
+  id: 'home',
+  coordinates: [69.246, 41.322],
+  title: 'Дом',
+  address: 'улица Навои, 20',
+  iconSrc: '/icons/home.svg',
+  apartment: '7',
+};
+
+/** Typed a key at a time, each sooner than the search's pause: it answers once typing stops. */
+export const suggestNavoi = async (app: Page | FrameLocator) => {
+  const field = app.getByRole('search').getByRole('combobox', { name: 'Улица и дом' });
+  await field.pressSequentially('Навои 15', { delay: 80 });
+  const suggestions = app.getByRole('listbox', { name: 'Улица и дом' });
+  await expect(suggestions.getByRole('option', { name: 'улица Навои, 15' })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await field.press('ArrowDown');
+  await expect(suggestions.getByRole('option', { name: 'улица Навои, 15' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await field.press('Enter');
+  const confirmation = app.getByRole('form', { name: 'Проверьте адрес доставки' });
+  await expect(confirmation.getByRole('textbox', { name: 'Номер дома' })).toHaveValue('15');
+  await confirmation.getByRole('textbox', { name: 'Квартира или офис' }).fill('12');
+  await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
+};
+
+/** The saved address is listed above the search, and chosen from there. */
+export const chooseSaved = async (app: Page | FrameLocator) => {
+  const saved = app.getByRole('region', { name: 'Мои адреса' });
+  const card = saved.getByRole('button', { name: /^Дом/ });
+  await expect(card).toBeVisible();
+  const search = await app.getByRole('search').boundingBox();
+  const savedBox = await saved.boundingBox();
+  expect(savedBox?.y ?? Infinity).toBeLessThan(search?.y ?? 0);
+  await card.click();
+  const confirmation = app.getByRole('form', { name: 'Проверьте адрес доставки' });
+  await expect(confirmation.getByRole('textbox', { name: 'Квартира или офис' })).toHaveValue('7');
+  await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
+};
