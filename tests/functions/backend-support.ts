@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import type { CallDefinition, OrderDraft } from '../../src/shared/contract';
+import {
+  createOrderCall,
+  orderCall,
+  priceCall,
+  type CallDefinition,
+  type OrderDraft,
+} from '../../src/shared/contract';
 import { referenceBackend } from '../../functions/reference-backend/app';
 import { PRODUCTS } from '../../functions/reference-backend/seed/menu';
 import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
@@ -80,3 +86,38 @@ export const draft = (key: string): OrderDraft => ({
 
 /** A client address of its own, so no test meets another's rate limit. */
 export const newClientAddress = () => `client-${crypto.randomUUID()}`;
+
+/**
+ * Prices `products` for a delivery from the active restaurant, places them at the total quoted,
+ * and reads the order back as its owner: the quote, the placed order and the owner's view of it.
+ */
+export const placeAtQuote = async (
+  products: OrderDraft['products'],
+  auth: Record<string, string>,
+  keyPrefix: string,
+) => {
+  const quote = await call(
+    priceCall,
+    '/api/delivery/Price',
+    json('POST', { orderTypeId: 0, restaurantId: active.id, products, language: 2 }, auth),
+  );
+  const placed = await call(
+    createOrderCall,
+    '/api/delivery/Create',
+    json(
+      'POST',
+      {
+        ...draft(`${keyPrefix}-${crypto.randomUUID()}`),
+        products,
+        expectedTotal: quote.total,
+        language: 2,
+      },
+      auth,
+    ),
+  );
+  const owned = await call(orderCall, `/api/delivery/Get?Language=2&orderId=${placed.orderId}`, {
+    headers: auth,
+  });
+  if (owned.view !== 'owner') throw new Error('the customer owns the order');
+  return { quote, placed, order: owned.order };
+};

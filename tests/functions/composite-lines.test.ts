@@ -3,14 +3,12 @@ import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { OrderRefused, priceOrder } from '../../functions/reference-backend/order-rules';
 import { PRODUCTS } from '../../functions/reference-backend/seed/menu';
 import {
-  createOrderCall,
   orderCall,
-  priceCall,
   shopCall,
   telegramOrderCall,
   type OrderProduct,
 } from '../../src/shared/contract';
-import { active, call, draft, json, newClientAddress, send } from './backend-support';
+import { active, call, draft, json, newClientAddress, placeAtQuote, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 
 /** Half-and-half pizzas and combos you choose: one composite line, priced and checked by one rule. */
@@ -168,42 +166,17 @@ describe('composite lines over HTTP', () => {
       combo([TASHKENT.id, MARGHERITA.id, FANTA.id]),
     ];
     const auth = await headers();
-    const quote = await call(
-      priceCall,
-      '/api/delivery/Price',
-      json('POST', { orderTypeId: 0, restaurantId: active.id, products, language: 2 }, auth),
-    );
+    const { quote, placed, order } = await placeAtQuote(products, auth, 'halves');
     expect(quote.dishesPrice).toBe(PEPPERONI.price + 40_000 + COMBO_DUO.price + 20_000);
-    const placed = await call(
-      createOrderCall,
-      '/api/delivery/Create',
-      json(
-        'POST',
-        {
-          ...draft(`halves-${crypto.randomUUID()}`),
-          products,
-          expectedTotal: quote.total,
-          language: 2,
-        },
-        auth,
-      ),
-    );
-    const owned = await call(orderCall, `/api/delivery/Get?Language=2&orderId=${placed.orderId}`, {
-      headers: auth,
-    });
-    if (owned.view !== 'owner') throw new Error('the customer owns the order');
-    expect(owned.order.lines.map(({ name, parts }) => ({ name, parts }))).toEqual([
+    expect(order.lines.map(({ name, parts }) => ({ name, parts }))).toEqual([
       { name: '½\u00a0Пепперони + ½\u00a0Маргарита', parts: [PEPPERONI.id, MARGHERITA.id] },
       {
         name: 'Комбо на двоих: Ташкентская, Маргарита, Фанта 0,5 л',
         parts: [TASHKENT.id, MARGHERITA.id, FANTA.id],
       },
     ]);
-    expect(owned.order.lines[0]?.price).toBe(PEPPERONI.price);
-    expect(owned.order.lines[0]?.modifiers.map(({ name }) => name)).toEqual([
-      '35 см',
-      'Тонкое тесто',
-    ]);
+    expect(order.lines[0]?.price).toBe(PEPPERONI.price);
+    expect(order.lines[0]?.modifiers.map(({ name }) => name)).toEqual(['35 см', 'Тонкое тесто']);
 
     // Someone else holding the tracker link sees no line, composite or not.
     const stranger = await send(

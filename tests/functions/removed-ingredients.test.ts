@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import {
-  createOrderCall,
   ORDER_REFUSAL_CODES,
   orderCall,
-  priceCall,
   shopCall,
   type OrderProduct,
 } from '../../src/shared/contract';
 import { productDetails } from '../../src/shared/contract/product-details';
-import { active, call, draft, json, newClientAddress, send } from './backend-support';
+import { active, call, draft, json, newClientAddress, placeAtQuote, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 
 /** "Без лука": a dish's removable ingredients left out of a line, kept with the order. */
@@ -67,30 +65,8 @@ describe('removable ingredients', () => {
   it('takes a line without onion, prices it as the dish, and tells its owner which were left out', async () => {
     const auth = await headers();
     const products = [pepperoni([ONION, OREGANO]), pepperoni()];
-    const quote = await call(
-      priceCall,
-      '/api/delivery/Price',
-      json('POST', { orderTypeId: 0, restaurantId: active.id, products, language: 2 }, auth),
-    );
-    const placed = await call(
-      createOrderCall,
-      '/api/delivery/Create',
-      json(
-        'POST',
-        {
-          ...draft(`removed-${crypto.randomUUID()}`),
-          products,
-          expectedTotal: quote.total,
-          language: 2,
-        },
-        auth,
-      ),
-    );
-    const owned = await call(orderCall, `/api/delivery/Get?Language=2&orderId=${placed.orderId}`, {
-      headers: auth,
-    });
-    if (owned.view !== 'owner') throw new Error('the customer owns the order');
-    const [without, whole] = owned.order.lines;
+    const { placed, order } = await placeAtQuote(products, auth, 'removed');
+    const [without, whole] = order.lines;
     expect(without?.removedIngredients).toEqual([
       { id: ONION, name: 'лук', without: 'без лука' },
       { id: OREGANO, name: 'орегано', without: 'без орегано' },

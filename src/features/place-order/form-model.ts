@@ -28,7 +28,13 @@ import {
   type OnOffer,
 } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
-import { $checkoutRegionId, $checkoutRestaurantId, $methodsOnOffer } from './restaurant-model';
+import {
+  $checkoutRegionId,
+  $checkoutRestaurantId,
+  $methodsOnOffer,
+  $paymentMethodsFailed,
+  readRestaurantsFx,
+} from './restaurant-model';
 
 /** What the order page knows that the model does not: the open times, the address, the total. */
 export interface PlacementContext extends OnOffer {
@@ -112,8 +118,35 @@ export const $paymentChoice = combine($checkoutForm, $methodsOnOffer, (form, met
     : resolvePaymentMethod(form.paymentMethod, methods),
 );
 
-const checked = sample({
+/**
+ * A submit made before the restaurant's payment methods are known (a tap while they load) waits
+ * for them rather than being refused for a method the customer could not yet see; a failed read
+ * checks it at once, and the payment group says why.
+ */
+const $submitAwaitingMethods = createStore<PlacementContext | null>(null).reset(CheckoutGate.close);
+const $methodsLoading = combine(
+  $methodsOnOffer,
+  $paymentMethodsFailed,
+  (methods, failed) => methods === null && !failed,
+);
+sample({
   clock: orderSubmitted,
+  filter: $methodsLoading,
+  target: $submitAwaitingMethods,
+});
+const submitChecked = sample({
+  clock: orderSubmitted,
+  filter: $methodsLoading.map((loading) => !loading),
+});
+const awaitedSubmit = sample({
+  clock: [$methodsOnOffer.updates, readRestaurantsFx.fail],
+  source: $submitAwaitingMethods,
+  filter: (_, methodsOrFailure) => methodsOrFailure !== null,
+}).filterMap((context) => context ?? undefined);
+$submitAwaitingMethods.reset(awaitedSubmit);
+
+const checked = sample({
+  clock: [submitChecked, awaitedSubmit],
   source: {
     form: $checkoutForm,
     deliveryType: $deliveryType,

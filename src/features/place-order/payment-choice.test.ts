@@ -52,6 +52,34 @@ describe('paying as the order is placed', () => {
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'card' } });
   });
 
+  // A tap on "Place order" while the restaurant's methods load (a slow network) is no refusal.
+  it('places an order submitted while the methods load once they come, with the place’s first method', async () => {
+    const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
+    let answer: (read: { restaurants: (typeof RESTAURANT)[] }) => void = () => undefined;
+    const { scope } = await startCheckout(place, {
+      readRestaurants: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      pendingRead: true,
+    });
+    // Nothing settles while the read is pending: the steps are launched, not awaited.
+    const typed = [
+      allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: 'Aziz' } }),
+      allSettled(checkoutFieldChanged, {
+        scope,
+        params: { field: 'phone', value: '+998 90 123 45 67' },
+      }),
+    ];
+    const submitted = allSettled(orderSubmitted, { scope, params: CONTEXT });
+    expect(place).not.toHaveBeenCalled();
+    expect(scope.getState($checkoutErrors)).toEqual({});
+    answer({ restaurants: [{ ...RESTAURANT, paymentMethods: ['card', 'payme'] }] });
+    await settle(Promise.all([...typed, submitted]));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'card' } });
+  });
+
   it('refuses a chosen method the place does not take, and sends nothing until another is chosen', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
     const { scope } = await startCheckout(place, {

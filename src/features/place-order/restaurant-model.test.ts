@@ -4,7 +4,7 @@ import { $linkSession, $tgId } from '../../entities/customer';
 import { $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { Restaurant } from '../../shared/contract/main-api';
-import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
+import { $isOnline, requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
 import { settle } from '../../shared/lib/test/settle';
 import { CHILANZAR, RESTAURANT, restaurantsAnswer } from './checkout-fixture';
 import { CheckoutGate } from './checkout-gate';
@@ -145,6 +145,17 @@ describe('the payment methods checkout offers', () => {
     await settle(allSettled(requestFailedAtNetwork, { scope }));
     await settle(allSettled(requestAnswered, { scope }));
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  // The service worker answers this read from its keep offline: that answer is no network.
+  it('tell the network model nothing: offline stays offline when they are read', async () => {
+    const scope = fork({
+      values: [[$isOnline, false]],
+      handlers: [[readRestaurantsFx, () => Promise.resolve({ restaurants: [RESTAURANT] })]],
+    });
+    await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card', 'payme', 'click']);
+    expect(scope.getState($isOnline)).toBe(false);
   });
 
   it('are not read for a checkout that has closed', async () => {

@@ -14,7 +14,8 @@ import { CheckoutGate } from './checkout-gate';
 export const readRestaurantsFx = attachApi((api, language: Language) =>
   api.main(restaurantsListCall, { query: {} }, language),
 );
-followRequestsOf(readRestaurantsFx);
+// Offline, the service worker answers this read from its keep.
+followRequestsOf(readRestaurantsFx, { keptByWorker: true });
 
 /** The customer asks again after the read failed. */
 export const paymentMethodsRetried = createEvent();

@@ -28,9 +28,16 @@ export const connectionRestored = sample({
   fn: () => undefined,
 });
 
-/** An effect's backend calls tell the model what they found: an answer (even a refusal), or none. */
-export const followRequestsOf = <Params, Done>(fx: Effect<Params, Done>) => {
-  sample({ clock: fx.done, fn: () => undefined, target: requestAnswered });
+/**
+ * An effect's backend calls tell the model what they found: an answer (even a refusal), or none.
+ * A read the service worker may answer from its keep (`keptByWorker`) tells only its failures: a
+ * kept answer says nothing of the network.
+ */
+export const followRequestsOf = <Params, Done>(
+  fx: Effect<Params, Done>,
+  { keptByWorker = false } = {},
+) => {
+  if (!keptByWorker) sample({ clock: fx.done, fn: () => undefined, target: requestAnswered });
   sample({
     clock: fx.failData,
     filter: (error) => isApiError(error) && (error.kind === 'http' || error.kind === 'schema'),
