@@ -253,7 +253,7 @@ test.describe('headers on wrangler pages dev', () => {
     await expect(prerendered.getByText('Выберите адрес доставки или ресторан')).toBeVisible();
     // A first visit's menu is the place picker, drawn whole rather than as a placeholder.
     await expect(prerendered.locator('.location-picker .segmented')).toBeVisible();
-    await expect(prerendered.locator('.address-search__input')).toBeVisible();
+    await expect(prerendered.locator('.address-search input')).toBeVisible();
     await expect(prerendered.locator('section.page .skeleton')).toHaveCount(0);
     await context.close();
   });
