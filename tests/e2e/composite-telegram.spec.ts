@@ -7,6 +7,7 @@ import {
   openInTelegram,
   pressMainButton,
   telegramLaunchOptions,
+  recordTelegramBaskets,
 } from './support/telegram-client';
 
 /**
@@ -35,11 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const baskets: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/tg_basket')
-        baskets.push(request.postDataJSON());
-    });
+    const baskets = recordTelegramBaskets(page);
     const app = await openInTelegram(page, baseURL ?? '', { theme, path: PICKUP });
 
     await app.getByRole('button', { name: 'Пицца из половинок', exact: true }).click();

@@ -1,5 +1,10 @@
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-import { openInTelegram, pressMainButton, telegramLaunchOptions } from './support/telegram-client';
+import {
+  openInTelegram,
+  pressMainButton,
+  recordTelegramBaskets,
+  telegramLaunchOptions,
+} from './support/telegram-client';
 
 /**
  * "Без лука" inside Telegram, dark, at 375 px in Russian: the onion left out in the sheet, added
@@ -15,11 +20,7 @@ test('ru, dark: the onion left out in the sheet, kept in the basket and on the t
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const baskets: unknown[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/tg_basket')
-      baskets.push(request.postDataJSON());
-  });
+  const baskets = recordTelegramBaskets(page);
   const pickup = `/?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
   const app = await openInTelegram(page, baseURL ?? '', { theme: 'dark', path: pickup });
 

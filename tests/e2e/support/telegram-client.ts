@@ -231,6 +231,16 @@ const keepBasketAnswers = (page: Page, userId: number) => {
 };
 
 /** What Telegram's cloud storage holds for the harness's user now. */
+/** Every messenger basket the app writes from now on (`PUT /api/tg_basket`), body by body. */
+export const recordTelegramBaskets = (page: Page) => {
+  const baskets: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/tg_basket')
+      baskets.push(request.postDataJSON());
+  });
+  return baskets;
+};
+
 export const telegramCloud = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cloud: Record<string, string> }).__cloud);
 
