@@ -8,6 +8,7 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { RESENT_ON_STALE_SOCKET } from './support/orders-api';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -22,8 +23,11 @@ interface RecordedCall {
 }
 
 const botApiCalls = async (request: APIRequestContext) =>
-  ((await (await request.get('/api/_dev/bot-api/calls')).json()) as { calls: RecordedCall[] })
-    .calls;
+  (
+    (await (await request.get('/api/_dev/bot-api/calls', RESENT_ON_STALE_SOCKET)).json()) as {
+      calls: RecordedCall[];
+    }
+  ).calls;
 
 /** In Telegram at 375 px: checkout, "Pay in Telegram" chosen, placed; the invoice opens. */
 const placeWithTelegram = async (

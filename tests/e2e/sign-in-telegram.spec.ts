@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
-import { placeOrder, uniquePhone } from './support/orders-api';
+import { placeOrder, RESENT_ON_STALE_SOCKET, uniquePhone } from './support/orders-api';
 import {
   checkoutInTelegram,
   openCartInTelegram,
@@ -18,7 +18,9 @@ const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' };
 const signInOnWeb = async (request: APIRequestContext, phone: string) => {
   const sent = await request.post('/api/auth/code', { headers: SAME_ORIGIN, data: { phone } });
   expect(sent.status()).toBe(200);
-  const { messages } = (await (await request.get('/api/_dev/sms')).json()) as {
+  const { messages } = (await (
+    await request.get('/api/_dev/sms', RESENT_ON_STALE_SOCKET)
+  ).json()) as {
     messages: { phone: string; text: string }[];
   };
   const text = messages.filter((message) => message.phone === phone).at(-1)?.text ?? '';
@@ -40,7 +42,9 @@ test('the Telegram user whose shared contact is the phone sees the web orders an
   await signInOnWeb(web.request, phone);
   const onWeb = await placeOrder(web.request, { orderTypeId: 200, phone });
   // After the order (which emptied it), garlic bread waits in the web customer's basket.
-  const { token } = (await (await web.request.get('/api/token')).json()) as { token: string };
+  const { token } = (await (
+    await web.request.get('/api/token', RESENT_ON_STALE_SOCKET)
+  ).json()) as { token: string };
   const basket = await web.request.put('/api/customer/Basket', {
     headers: { ...SAME_ORIGIN, Authorization: `Bearer ${token}` },
     data: { products: [{ id: 304, count: 1, modifiers: [] }] },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, prepareContext, test } from './fixtures';
-import { placeOrder, uniquePhone } from './support/orders-api';
+import { placeOrder, RESENT_ON_STALE_SOCKET, uniquePhone } from './support/orders-api';
 
 /**
  * Signing in with a one-time SMS code (the reference backend's outbox stands in for the SMS
@@ -9,7 +9,7 @@ import { placeOrder, uniquePhone } from './support/orders-api';
 
 /** The code the development outbox last received for the phone. */
 const lastCode = async (request: APIRequestContext, phone: string) => {
-  const answer = await request.get('/api/_dev/sms');
+  const answer = await request.get('/api/_dev/sms', RESENT_ON_STALE_SOCKET);
   const { messages } = (await answer.json()) as { messages: { phone: string; text: string }[] };
   const text = messages.filter((message) => message.phone === phone).at(-1)?.text ?? '';
   return /\b(\d{6})\b/.exec(text)?.[1] ?? '';

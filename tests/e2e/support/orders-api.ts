@@ -40,6 +40,14 @@ interface OrderOptions {
 export const uniquePhone = () =>
   `+99890${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
+/**
+ * For the reads below. Playwright's requests keep sockets alive, and the dev server may close an
+ * idle one in the instant a read is written to it ("socket hang up" before the server read a
+ * byte); a browser sends such a request again on a new socket, and so do these reads, which
+ * change nothing when repeated.
+ */
+export const RESENT_ON_STALE_SOCKET = { maxRetries: 1 } as const;
+
 const bearer = (answer: { token: string }) => ({ Authorization: `Bearer ${answer.token}` });
 
 /**
@@ -54,6 +62,7 @@ const orderBody = async (
   const shop = await request.get('/api/shop', {
     headers,
     params: { Language: 3, ...CHILANZAR_PICKUP, OrderTypeId: options.orderTypeId },
+    ...RESENT_ON_STALE_SOCKET,
   });
   expect(shop.ok()).toBe(true);
   const { products } = (await shop.json()) as { products: ShopProduct[] };
@@ -116,8 +125,8 @@ export const placeTelegramOrder = async (
   options: OrderOptions & { readonly userId: number },
 ): Promise<PlacedOrder> => {
   const tma = { Authorization: `tma ${signedInitData({ userId: options.userId })}` };
-  const token = await request.get('/api/token', { headers: tma });
-  const hash = await request.get('/api/hash', { headers: tma });
+  const token = await request.get('/api/token', { headers: tma, ...RESENT_ON_STALE_SOCKET });
+  const hash = await request.get('/api/hash', { headers: tma, ...RESENT_ON_STALE_SOCKET });
   expect(token.ok() && hash.ok()).toBe(true);
   const { headers } = (await hash.json()) as { headers: Record<string, string> };
   const body = await orderBody(request, bearer((await token.json()) as { token: string }), options);
@@ -131,10 +140,13 @@ export const placeTelegramOrder = async (
 
 /** The status of an order, read as its owner (the session of `request`). */
 export const statusOf = async (request: APIRequestContext, orderId: number) => {
-  const token = (await (await request.get('/api/token')).json()) as { token: string };
+  const token = (await (await request.get('/api/token', RESENT_ON_STALE_SOCKET)).json()) as {
+    token: string;
+  };
   const answer = await request.get('/api/delivery/Get', {
     headers: bearer(token),
     params: { Language: 3, orderId },
+    ...RESENT_ON_STALE_SOCKET,
   });
   return ((await answer.json()) as { order: { statusCode: number } }).order.statusCode;
 };
@@ -171,10 +183,12 @@ export const storedCustomerId = (page: Page) =>
 
 /** The orders the reference backend holds for a customer, asked as that customer. */
 export const ordersOf = async (page: Page, customerId: number) => {
-  const { token } = (await (await page.request.get('/api/token')).json()) as { token: string };
+  const { token } = (await (
+    await page.request.get('/api/token', RESENT_ON_STALE_SOCKET)
+  ).json()) as { token: string };
   const answer = await page.request.get(
     `/api/delivery/List?customerId=${customerId}&skip=0&take=50&Language=3`,
-    { headers: { Authorization: `Bearer ${token}` } },
+    { headers: { Authorization: `Bearer ${token}` }, ...RESENT_ON_STALE_SOCKET },
   );
   return ((await answer.json()) as { orders: { orderId: number; total: number }[] }).orders;
 };
