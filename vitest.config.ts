@@ -88,6 +88,9 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
+          // A guard against hangs, as for the models: a scripted brute force of 160 requests has
+          // taken over the default 5 s on two busy cores.
+          testTimeout: 20_000,
           setupFiles: ['tests/functions/apply-migrations.ts', 'tests/functions/run-clock.ts'],
         },
       },

@@ -10,7 +10,7 @@ import { sessionSecrets, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';
 import { consumeNonce, isNonceUsed } from '../lib/link-nonces';
 import { linkSessionCookie, readLinkSession } from '../lib/link-session';
-import { readWebSession } from '../lib/web-session';
+import { readLiveWebSession } from '../lib/signed-in-sessions';
 
 const alreadyUsed = () =>
   jsonResponse(
@@ -41,7 +41,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     const link = await readLinkSession(request, secrets);
     const hasOwnIdentity = link
       ? link.tgId !== check.tgId
-      : (await readWebSession(request, secrets)) !== null;
+      : (await readLiveWebSession(request, secrets, env.DB)) !== null;
     if (hasOwnIdentity)
       return jsonResponse(
         {

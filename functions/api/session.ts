@@ -4,7 +4,8 @@ import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';
 import { clientAddress, hitRateLimits, rateLimitedAnswer } from '../lib/rate-limit';
 import { issueToken } from '../lib/tokens';
 import { randomToken } from '../lib/crypto';
-import { NEW_SESSIONS_PER_ADDRESS, readWebSession, type WebSession } from '../lib/web-session';
+import { readLiveWebSession } from '../lib/signed-in-sessions';
+import { NEW_SESSIONS_PER_ADDRESS, type WebSession } from '../lib/web-session';
 import { provesSameOrigin } from '../lib/write-guard';
 
 const answer = async (env: Env, session: WebSession) =>
@@ -24,7 +25,7 @@ const answer = async (env: Env, session: WebSession) =>
  * (SameSite keeps it off another site's requests), and gets 403 instead.
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
-  const session = await readWebSession(request, sessionSecrets(env));
+  const session = await readLiveWebSession(request, sessionSecrets(env), env.DB);
   if (session) return answer(env, session);
   if (!provesSameOrigin(request))
     return jsonError(403, 'A session starts only from the site’s own pages');

@@ -3,7 +3,8 @@ import { readLinkSession } from './link-session';
 import { initDataFromRequest, verifyInitData } from './telegram-init-data';
 import type { CustomerClaim } from './tokens';
 import { verifiedPhoneOf } from './verified-phones';
-import { readWebSession, sessionCookie, type WebSession } from './web-session';
+import { readLiveWebSession } from './signed-in-sessions';
+import { sessionCookie, type WebSession } from './web-session';
 
 export type CustomerIdentity =
   | {
@@ -24,7 +25,7 @@ const telegramCustomer = async (env: Env, tgId: number): Promise<CustomerClaim> 
  * The one place that decides who a request's customer is: the Telegram user of valid init data
  * when the request carries any (invalid init data is refused, never downgraded), else the Telegram
  * user of a bot link session, else the web session of a valid cookie (with the phone it signed in
- * with), else nobody. Nothing in a query or body takes part.
+ * with, while that sign-in stands), else nobody. Nothing in a query or body takes part.
  */
 export const identifyCustomer = async (request: Request, env: Env): Promise<CustomerIdentity> => {
   const initData = initDataFromRequest(request);
@@ -40,7 +41,7 @@ export const identifyCustomer = async (request: Request, env: Env): Promise<Cust
   }
   const link = await readLinkSession(request, sessionSecrets(env));
   if (link) return { ok: true, customer: await telegramCustomer(env, link.tgId), session: null };
-  const session = await readWebSession(request, sessionSecrets(env));
+  const session = await readLiveWebSession(request, sessionSecrets(env), env.DB);
   return { ok: true, customer: session, session };
 };
 

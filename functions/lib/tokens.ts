@@ -1,5 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import { PHONE_PATTERN } from '../../src/shared/contract/common';
+import { RANDOM_TOKEN_PATTERN } from './crypto';
 
 /** How long a bearer token lives; clients refresh 30 s before the end. */
 export const TOKEN_TTL_SECONDS = 15 * 60;
@@ -15,7 +16,15 @@ export type Audience = 'main-api' | 'hr-api';
  */
 export type CustomerClaim =
   | { readonly tgId: number; readonly phone?: string }
-  | { readonly sid: string; readonly phone?: string };
+  | {
+      readonly sid: string;
+      readonly phone?: string;
+      /**
+       * The anonymous session this one replaced at sign-in (only with `phone`): its record joins
+       * the phone's customer, and the backend then knows it by that id no more.
+       */
+      readonly joins?: string;
+    };
 
 export type TokenClaims = {
   readonly aud: Audience;
@@ -41,7 +50,12 @@ const customerOf = (claims: Record<string, unknown>): CustomerClaim | null => {
       : {};
   if (Number.isSafeInteger(claims.tgId) && Number(claims.tgId) > 0)
     return { tgId: Number(claims.tgId), ...phone };
-  if (typeof claims.sid === 'string' && claims.sid.length > 0) return { sid: claims.sid, ...phone };
+  const joins =
+    'phone' in phone && typeof claims.joins === 'string' && RANDOM_TOKEN_PATTERN.test(claims.joins)
+      ? { joins: claims.joins }
+      : {};
+  if (typeof claims.sid === 'string' && claims.sid.length > 0)
+    return { sid: claims.sid, ...phone, ...joins };
   return null;
 };
 

@@ -23,6 +23,51 @@ const insertPhoneCustomer = (db: D1Database, phone: string) =>
     .run();
 
 /**
+ * The anonymous web session a sign-in replaced (a bearer's `joins`) joins the phone's customer,
+ * once: its orders move there (the customer made now from its contact if the phone has none),
+ * its record goes, and its id is remembered as joined, so a record made later with an old copy of
+ * its cookie stays its own. One batch, so bearers racing with the same `joins` join it once.
+ */
+const joinAnonymousSession = async (db: D1Database, sid: string, phone: string) => {
+  const joined = await db
+    .prepare('SELECT 1 AS joined FROM joined_sessions WHERE sid = ?')
+    .bind(sid)
+    .first<number>('joined');
+  if (joined === 1) return;
+  const own = await db
+    .prepare('SELECT customer_id, verified_phone FROM customers WHERE web_session = ?')
+    .bind(sid)
+    .first<OwnRow>();
+  const remembered = db
+    .prepare(
+      'INSERT INTO joined_sessions (sid, joined_at) VALUES (?, ?) ON CONFLICT(sid) DO NOTHING',
+    )
+    .bind(sid, Date.now());
+  // A record already a verified phone's never joins another.
+  if (!own || own.verified_phone !== null) {
+    await remembered.run();
+    return;
+  }
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO customers (verified_phone, name, phone)
+         SELECT ?, name, phone FROM customers WHERE customer_id = ?
+         ON CONFLICT(verified_phone) DO NOTHING`,
+      )
+      .bind(phone, own.customer_id),
+    db
+      .prepare(
+        `UPDATE orders SET customer_id = (SELECT customer_id FROM customers WHERE verified_phone = ?)
+         WHERE customer_id = ?`,
+      )
+      .bind(phone, own.customer_id),
+    db.prepare('DELETE FROM customers WHERE customer_id = ?').bind(own.customer_id),
+    remembered,
+  ]);
+};
+
+/**
  * The customer of a verified phone (the claim's `phone`, which only the edge's checks put there),
  * with the claim's own record joined into it first: the orders the Telegram user or browser
  * session made before it was known by the phone become the phone customer's, and a Telegram user
@@ -33,6 +78,8 @@ const phoneCustomerId = async (
   db: D1Database,
   claim: CustomerClaim & { readonly phone: string },
 ): Promise<number | null> => {
+  if ('joins' in claim && claim.joins !== undefined)
+    await joinAnonymousSession(db, claim.joins, claim.phone);
   const { column, value } = keyOf(claim);
   const own = await db
     .prepare(`SELECT customer_id, verified_phone FROM customers WHERE ${column} = ?`)

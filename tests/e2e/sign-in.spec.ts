@@ -158,7 +158,7 @@ test.describe('one customer per verified phone', () => {
     await expect(laptopCart).toHaveAccessibleName('Открыть корзину, товаров: 3');
 
     // Signing out keeps the cart, and nothing of the customer.
-    await phonePage.getByRole('button', { name: 'Выйти' }).click();
+    await phonePage.getByRole('button', { name: 'Выйти', exact: true }).click();
     await expect(phonePage.getByRole('button', { name: 'Войти по номеру' })).toBeFocused();
     await expect(orderLink(phonePage, after.orderId)).toHaveCount(0);
     await expect(phonePage.getByText('Заказов пока нет')).toBeVisible();
@@ -168,8 +168,35 @@ test.describe('one customer per verified phone', () => {
     await expect(phoneCart).toHaveAccessibleName('Открыть корзину, товаров: 3');
     await expect(orderLink(phonePage, after.orderId)).toHaveCount(0);
     await expect(phonePage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
+    // That reached the phone only: the laptop is still signed in.
+    await page.reload();
+    await expect(orderLink(page, after.orderId)).toBeVisible();
 
     await Promise.all([typist.close(), other.close()]);
+  });
+
+  test('signing out on every device leaves no copy of the cookie signed in (a shared computer)', async ({
+    browser,
+    page,
+  }) => {
+    const phone = uniquePhone();
+    await seedBrowser(page.context());
+    await page.goto('/profile');
+    await signInFromProfile(page, phone);
+    const order = await placeOrder(page.request, { orderTypeId: 200, phone });
+    // Someone copies the browser's cookie: it reads the customer while the sign-in stands.
+    const copy = await browser.newContext();
+    await prepareContext(copy);
+    await copy.addCookies(await page.context().cookies());
+    const copyPage = await copy.newPage();
+    await copyPage.goto('/profile');
+    await expect(orderLink(copyPage, order.orderId)).toBeVisible();
+    await page.getByRole('button', { name: 'Выйти на всех устройствах' }).click();
+    await expect(page.getByRole('button', { name: 'Войти по номеру' })).toBeFocused();
+    await copyPage.reload();
+    await expect(copyPage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
+    await expect(orderLink(copyPage, order.orderId)).toHaveCount(0);
+    await copy.close();
   });
 });
 

@@ -103,6 +103,18 @@ const cookieOf = (response: Response) =>
 const claimOf = async (token: string) =>
   (await verifyToken(token, testEnv.MAIN_API_SECRET, 'main-api'))?.customer ?? null;
 
+/** The claim of the bearer /api/token hands a browser with this cookie (null: nobody). */
+const claimOfCookie = async (cookie: string) => {
+  const answer = await callFunction(
+    routed(tokenFunction),
+    new Request('http://localhost/api/token', { headers: { Cookie: cookie } }),
+  );
+  return claimOf((await answer.json<{ token: string }>()).token);
+};
+
+const signOutAs = (cookie: string, body: { everywhere?: boolean } = {}) =>
+  callFunction(signout, post('/api/auth/signout', body, { Cookie: cookie }));
+
 /** Signs `phone` in, with the browser's cookie if it has one: the new cookie and bearer claim. */
 const signIn = async (phone: string, cookie?: string) => {
   expect((await askCode(phone)).status).toBe(200);
@@ -327,18 +339,18 @@ describe('POST /api/auth/code', () => {
 });
 
 describe('POST /api/auth/verify', () => {
-  it('signs the browser in with the right code: the session cookie and a bearer naming the phone', async () => {
+  it('signs the browser in with the right code: a new session’s cookie and a bearer naming the phone', async () => {
     const phone = newPhone();
     const browser = await newBrowser();
+    const anonymousSid = (browser.claim as { sid: string }).sid;
     const { cookie, claim } = await signIn(phone, browser.cookie);
     expect(cookie).toMatch(/^__Host-session=/);
-    expect(claim).toEqual({ sid: (browser.claim as { sid: string }).sid, phone });
+    // A new id; the anonymous session's record joins through the first bearer only.
+    const { sid, ...rest } = claim as { sid: string };
+    expect(sid).not.toBe(anonymousSid);
+    expect(rest).toEqual({ phone, joins: anonymousSid });
     // /api/token reads the phone back from the cookie.
-    const token = await callFunction(
-      routed(tokenFunction),
-      new Request('http://localhost/api/token', { headers: { Cookie: cookie } }),
-    );
-    expect(await claimOf((await token.json<{ token: string }>()).token)).toEqual(claim);
+    expect(await claimOfCookie(cookie)).toEqual({ sid: (claim as { sid: string }).sid, phone });
   });
 
   it('a used code is refused (410), the second time and after', async () => {
@@ -520,7 +532,7 @@ describe('Eskiz', () => {
 });
 
 describe('POST /api/auth/signout', () => {
-  it('expires the session cookie; off the site’s pages it is 403', async () => {
+  it('expires the session cookie; off the site’s pages it is 403, and a body it cannot read 400', async () => {
     const response = await callFunction(signout, post('/api/auth/signout', {}));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ signedOut: true });
@@ -531,6 +543,48 @@ describe('POST /api/auth/signout', () => {
       body: '{}',
     });
     expect((await callFunction(signout, offSite)).status).toBe(403);
+    expect((await signOutAs('', { everywhere: 'yes' } as never)).status).toBe(400);
+  });
+
+  it('ends the session on the server: a copy of its cookie taken before names nobody', async () => {
+    const phone = newPhone();
+    const { cookie } = await signIn(phone);
+    const copy = cookie;
+    expect((await signOutAs(cookie)).status).toBe(200);
+    expect(await claimOfCookie(copy)).toBeNull();
+    // Nor can the copy start a session of its own with the phone: it gets a new anonymous one.
+    const session = await import('../../functions/api/session');
+    const started = await callFunction(
+      routed(session),
+      post('/api/session', {}, { Cookie: copy, 'CF-Connecting-IP': newClientAddress() }),
+    );
+    const { token } = await started.json<{ token: string }>();
+    const fresh = await claimOf(token);
+    expect(fresh && Object.keys(fresh)).toEqual(['sid']);
+  });
+
+  it('on every device: each session of the phone names nobody; another phone’s stays, and the stranger’s own sign-out touches none of the owner’s', async () => {
+    const phone = newPhone();
+    const laptop = await signIn(phone);
+    const mobile = await signIn(phone);
+    const stranger = await signIn(newPhone());
+    expect((await signOutAs(stranger.cookie, { everywhere: true })).status).toBe(200);
+    expect(await claimOfCookie(laptop.cookie)).toMatchObject({ phone });
+    expect((await signOutAs(laptop.cookie, { everywhere: true })).status).toBe(200);
+    expect(await claimOfCookie(laptop.cookie)).toBeNull();
+    expect(await claimOfCookie(mobile.cookie)).toBeNull();
+    const other = await signIn(newPhone());
+    expect((await signOutAs(other.cookie, { everywhere: true })).status).toBe(200);
+    // An anonymous visitor signs out of nothing, and is told so alike.
+    expect((await signOutAs((await newBrowser()).cookie, { everywhere: true })).status).toBe(200);
+  });
+
+  it('signing in again replaces the browser’s session: the cookie it held names nobody', async () => {
+    const phone = newPhone();
+    const first = await signIn(phone);
+    const second = await signIn(phone, first.cookie);
+    expect(await claimOfCookie(first.cookie)).toBeNull();
+    expect(await claimOfCookie(second.cookie)).toMatchObject({ phone });
   });
 });
 
@@ -546,6 +600,40 @@ describe('one customer per verified phone', () => {
     expect(await orderIdsOf(laptopSignedIn)).toEqual([before.orderId, after.orderId]);
     expect(await orderIdsOf(phoneSignedIn)).toEqual([before.orderId, after.orderId]);
     expect((await self(phoneSignedIn)).verifiedPhone).toBe(phone);
+  });
+
+  it('a cookie copied before sign-in names nobody after it: not the customer, not their orders, not their name', async () => {
+    const phone = newPhone();
+    const shared = await newBrowser();
+    const before = await placeWebOrder(shared.claim, '+998901112233');
+    const copied = shared.cookie;
+    const { claim: owner } = await signIn(phone, shared.cookie);
+    if (!owner) throw new Error('signs in');
+    // The owner's first read joins what the browser ordered before.
+    expect(await orderIdsOf(owner)).toEqual([before.orderId]);
+    const copy = await claimOfCookie(copied);
+    expect(copy).toEqual({ sid: (shared.claim as { sid: string }).sid });
+    expect((await self(copy)).customer).toBeNull();
+    expect(await orderIdsOf(copy as CustomerClaim)).toEqual([]);
+    // An order with the copy is a new anonymous customer's: the owner's name stays the owner's.
+    const renamed = await placeWebOrder(copy as CustomerClaim, '+998901112233');
+    expect(renamed.customerId).not.toBe(before.customerId);
+    expect(await orderIdsOf(owner)).toEqual([before.orderId]);
+  });
+
+  it('reads racing with the first bearer after sign-in join what the browser ordered once, all of it', async () => {
+    const phone = newPhone();
+    const browser = await newBrowser();
+    const before = await placeWebOrder(browser.claim, '+998901112233');
+    const { claim } = await signIn(phone, browser.cookie);
+    if (!claim) throw new Error('signs in');
+    // The app's first reads after signing in (customer/Me, the basket) go out at once.
+    const answers = await Promise.all([self(claim), self(claim), self(claim)]);
+    const ids = new Set(answers.map(({ customer }) => customer?.customerId));
+    expect(ids.size).toBe(1);
+    expect(await orderIdsOf(claim)).toEqual([before.orderId]);
+    // The phone had no customer: it is made from the contact the browser's order gave.
+    expect((await self(claim)).customer?.name).toBe('Aziz');
   });
 
   it('an order typed with the phone never joins: its session keeps it, the phone’s customer never sees it', async () => {

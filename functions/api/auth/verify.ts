@@ -6,14 +6,16 @@ import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { checkSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
 import { issueToken } from '../../lib/tokens';
-import { readWebSession, sessionCookie } from '../../lib/web-session';
+import { readLiveWebSession, recordSignIn, revokeSessions } from '../../lib/signed-in-sessions';
+import { sessionCookie } from '../../lib/web-session';
 import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
 
 /**
- * POST /api/auth/verify `{ phone, code }` → `{ phone, token, expiresAt }` and the session cookie
- * naming the phone: this browser is now that phone's customer. The browser's session id is kept
- * when it was nobody's yet, so what it did before (its orders) joins the customer; a browser
- * signed in with another phone gets a new one, so nothing of that customer carries over.
+ * POST /api/auth/verify `{ phone, code }` → `{ phone, token, expiresAt }` and the cookie of a new
+ * session naming the phone: this browser is now that phone's customer. The session id is new at
+ * every sign-in, so a copy of the browser's cookie taken before names nobody of the phone's; the
+ * session it replaces is signed out. What the browser did before as nobody's yet (its orders)
+ * joins the customer through the bearer's `joins` (docs/api.md), which the backend then forgets.
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const refused = offSite(request);
@@ -37,14 +39,14 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
       SIGN_IN_ERROR_CODES.signInCodeExpired,
     );
 
-  const current = await readWebSession(request, secrets);
-  const sid =
-    current && (current.phone === undefined || current.phone === phone)
-      ? current.sid
-      : randomToken();
-  const session = { sid, phone };
+  const current = await readLiveWebSession(request, secrets, env.DB);
+  if (current?.phone !== undefined) await revokeSessions(env.DB, current, 'this');
+  const session = { sid: randomToken(), phone };
+  await recordSignIn(env.DB, session.sid, phone);
+  // Only an anonymous session's record joins: another phone's customer never carries over.
+  const joins = current && current.phone === undefined ? { joins: current.sid } : {};
   const answer: SignedIn = {
-    ...(await issueToken(env.MAIN_API_SECRET, 'main-api', session)),
+    ...(await issueToken(env.MAIN_API_SECRET, 'main-api', { ...session, ...joins })),
     phone,
   };
   return jsonResponse(answer, 200, { 'Set-Cookie': await sessionCookie(session, secrets) });

@@ -11,6 +11,7 @@ import { requestContactFx } from '../../shared/telegram/contact';
 import type { TelegramControls } from '../../shared/telegram/launch';
 import { $controls, $telegramLaunch } from '../../shared/telegram/model';
 import { Account } from './account';
+import { signOutFx } from './model';
 
 const PHONE = '+998901234567';
 const LAUNCH = { initDataRaw: 'query_id=1', startParam: null, isDark: false, platform: 'base' };
@@ -58,5 +59,26 @@ describe('Account inside Telegram', () => {
     telegramProfile(false);
     expect(screen.queryByRole('button', { name: 'Share my Telegram number' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign in with phone' })).toBeNull();
+  });
+});
+
+describe('Account on the web', () => {
+  it('signed in, signs out here or on every device, as the customer chooses', async () => {
+    const reaches: string[] = [];
+    const scope = fork({
+      values: [
+        [$language, 'en'],
+        [$api, createApi()],
+        [$identityKnown, true],
+        [$verifiedPhone, PHONE],
+      ],
+      handlers: [
+        [readSelfFx, () => Promise.resolve({ customer: null, verifiedPhone: PHONE })],
+        [signOutFx, (reach: string) => void reaches.push(reach)],
+      ],
+    });
+    renderApp(<Account />, scope);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out on every device' }));
+    expect(reaches).toEqual(['every-device']);
   });
 });

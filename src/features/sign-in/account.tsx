@@ -94,8 +94,11 @@ export function Account() {
           <SignedInAs phone={verifiedPhone} />
           {!isMessenger && (
             <div className="account__actions">
-              <Button variant="secondary" busy={signingOut} onClick={() => signOut()}>
+              <Button variant="secondary" busy={signingOut} onClick={() => signOut('this-device')}>
                 {t('sign-in.sign-out')}
+              </Button>
+              <Button variant="secondary" busy={signingOut} onClick={() => signOut('every-device')}>
+                {t('sign-in.sign-out-everywhere')}
               </Button>
             </div>
           )}

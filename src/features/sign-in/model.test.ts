@@ -140,11 +140,25 @@ describe('sign-in model', () => {
     await settle(allSettled($customerId, { scope, params: 42 }));
     await settle(allSettled($addresses, { scope, params: [HOME] }));
     await settle(allSettled($cart, { scope, params: CART }));
-    await settle(allSettled(signOutRequested, { scope }));
+    await settle(allSettled(signOutRequested, { scope, params: 'this-device' }));
     expect(scope.getState($customerId)).toBe(0);
     expect(scope.getState($addresses)).toEqual([]);
     expect(scope.getState($cart)).toEqual(CART);
     expect(scope.getState($code)).toBe('');
+  });
+
+  it('signing out on every device asks the edge for every device, and forgets here as signing out does', async () => {
+    const reaches: string[] = [];
+    const scope = fork({
+      handlers: [
+        [readSelfFx, () => Promise.resolve(SIGNED_OUT)],
+        [signOutFx, (reach: string) => void reaches.push(reach)],
+      ],
+    });
+    await settle(allSettled($customerId, { scope, params: 42 }));
+    await settle(allSettled(signOutRequested, { scope, params: 'every-device' }));
+    expect(reaches).toEqual(['every-device']);
+    expect(scope.getState($customerId)).toBe(0);
   });
 
   it('remembers for the next start whether this browser is signed in: on with the code, off when signed out or when the server says it is not', async () => {
@@ -153,7 +167,7 @@ describe('sign-in model', () => {
     await settle(allSettled(codeRequested, { scope }));
     await settle(allSettled(codeChanged, { scope, params: '123456' }));
     expect(scope.getState($isSignedIn)).toBe(true);
-    await settle(allSettled(signOutRequested, { scope }));
+    await settle(allSettled(signOutRequested, { scope, params: 'this-device' }));
     expect(scope.getState($isSignedIn)).toBe(false);
     const self = vi.fn(() => Promise.resolve(SIGNED_IN));
     const answered = fork({ handlers: [[readSelfFx, self]] });
@@ -205,7 +219,7 @@ describe('sign-in model', () => {
     await settle(allSettled(codeChanged, { scope, params: '123456' }));
     expect(scope.getState($identityKnown)).toBe(true);
     expect(scope.getState($verifiedPhone)).toBe(PHONE);
-    await settle(allSettled(signOutRequested, { scope }));
+    await settle(allSettled(signOutRequested, { scope, params: 'this-device' }));
     expect(scope.getState($identityKnown)).toBe(true);
     expect(scope.getState($verifiedPhone)).toBeNull();
   });

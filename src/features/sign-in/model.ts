@@ -30,7 +30,9 @@ export const codeChanged = createEvent<string>();
 export const codeSubmitted = createEvent();
 /** Back from the code to the phone, to correct it. */
 export const phoneEditRequested = createEvent();
-export const signOutRequested = createEvent();
+/** Where signing out reaches: this browser, or every device signed in with the phone. */
+export type SignOutReach = 'this-device' | 'every-device';
+export const signOutRequested = createEvent<SignOutReach>();
 /** The edge signed this browser in with the phone. */
 export const signedIn = createEvent<string>();
 
@@ -51,8 +53,8 @@ export const verifyCodeFx = attachApi(
   },
 );
 /** Signed out, nothing personal stays in memory or storage: the token, the reads, the contact. */
-export const signOutFx = attachApi(async (api) => {
-  await signOut();
+export const signOutFx = attachApi(async (api, reach: SignOutReach) => {
+  await signOut(reach === 'every-device' ? { everywhere: true } : {});
   api.dropMainToken();
   api.reads.forgetCustomer();
   localStorage.removeItem(REMEMBERED_CONTACT_KEY);

@@ -1,5 +1,10 @@
 import type { Language } from '../config/languages';
-import { SignedInSchema, SignedOutSchema, SignInCodeSentSchema } from '../contract/sign-in';
+import {
+  SignedInSchema,
+  SignedOutSchema,
+  SignInCodeSentSchema,
+  type SignOutRequest,
+} from '../contract/sign-in';
 import { requestJson } from './request-json';
 
 const SIGN_IN_TIMEOUT_MS = 15_000;
@@ -27,12 +32,15 @@ export const verifySignInCode = (phone: string, code: string) =>
     timeoutMs: SIGN_IN_TIMEOUT_MS,
   });
 
-/** `POST /api/auth/signout`: the edge ends the session cookie. */
-export const signOut = () =>
+/**
+ * `POST /api/auth/signout`: the edge ends this browser's session (cookie and server side), or
+ * every session signed in with its phone.
+ */
+export const signOut = (request: SignOutRequest) =>
   requestJson({
     url: '/api/auth/signout',
     method: 'POST',
-    body: {},
+    body: request,
     response: SignedOutSchema,
     timeoutMs: SIGN_IN_TIMEOUT_MS,
   });

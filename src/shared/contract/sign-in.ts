@@ -43,5 +43,8 @@ export const SignInVerifyRequestSchema = v.object({
 export const SignedInSchema = v.object({ ...TokenResponseSchema.entries, phone: PhoneSchema });
 export type SignedIn = v.InferOutput<typeof SignedInSchema>;
 
-/** `POST /api/auth/signout` (edge): the session cookie is gone. */
+/** `POST /api/auth/signout` (edge): this browser's session, or every one of its phone. */
+export const SignOutRequestSchema = v.object({ everywhere: v.optional(v.boolean()) });
+export type SignOutRequest = v.InferOutput<typeof SignOutRequestSchema>;
+/** `POST /api/auth/signout` (edge): the session cookie is gone, and the session with it. */
 export const SignedOutSchema = v.object({ signedOut: v.literal(true) });

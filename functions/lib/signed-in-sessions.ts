@@ -1,0 +1,45 @@
+import { readWebSession, type SessionSecrets, type WebSession } from './web-session';
+
+/**
+ * The web sessions signed in with a phone, as the edge keeps them (migrations/0010): the cookie
+ * proves which session a browser holds, the row that the session is still signed in. Deleting the
+ * row is what signing out does, so a copy of the cookie taken earlier names nobody afterwards.
+ */
+
+/** Records a session just signed in with `phone` (its id is new: see functions/api/auth/verify.ts). */
+export const recordSignIn = (db: D1Database, sid: string, phone: string, nowMs = Date.now()) =>
+  db
+    .prepare('INSERT INTO signed_in_sessions (sid, phone, signed_in_at) VALUES (?, ?, ?)')
+    .bind(sid, phone, nowMs)
+    .run();
+
+/** Whether a session the cookie proves still stands: an anonymous one always does. */
+const isSessionLive = async (db: D1Database, { sid, phone }: WebSession) =>
+  phone === undefined ||
+  (await db
+    .prepare('SELECT 1 AS live FROM signed_in_sessions WHERE sid = ? AND phone = ?')
+    .bind(sid, phone)
+    .first<number>('live')) === 1;
+
+/** Signs one session out; on every device, every session of its phone. */
+export const revokeSessions = (
+  db: D1Database,
+  session: WebSession,
+  scope: 'this' | 'every-device',
+) =>
+  scope === 'every-device' && session.phone !== undefined
+    ? db.prepare('DELETE FROM signed_in_sessions WHERE phone = ?').bind(session.phone).run()
+    : db.prepare('DELETE FROM signed_in_sessions WHERE sid = ?').bind(session.sid).run();
+
+/**
+ * The web session the request's cookie proves (readWebSession) while it stands: null for a
+ * signed-in session that was signed out, here or on every device.
+ */
+export const readLiveWebSession = async (
+  request: Request,
+  secrets: SessionSecrets,
+  db: D1Database,
+): Promise<WebSession | null> => {
+  const session = await readWebSession(request, secrets);
+  return session && (await isSessionLive(db, session)) ? session : null;
+};
