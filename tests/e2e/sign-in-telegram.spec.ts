@@ -3,6 +3,7 @@ import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { placeOrder, RESENT_ON_STALE_SOCKET, uniquePhone } from './support/orders-api';
 import {
   checkoutInTelegram,
+  lastEvent,
   openCartInTelegram,
   openInTelegram,
   pressTelegramButton,
@@ -42,8 +43,11 @@ const webCustomerWithOrder = async (browser: Browser) => {
   return { web, phone, orderId };
 };
 
-/** The Telegram profile, opened with the client's settings button. */
+/** The Telegram profile, opened with the client's settings button once the app has shown it. */
 const openTelegramProfile = async (page: Page, app: FrameLocator) => {
+  await expect
+    .poll(() => lastEvent(page, 'web_app_setup_settings_button'))
+    .toMatchObject({ is_visible: true });
   await pressTelegramButton(page, 'settings_button_pressed');
   await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 };
