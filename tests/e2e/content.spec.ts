@@ -267,10 +267,10 @@ test('a failed submission keeps the draft, through a reload too', async ({ page 
 test('the delivery map finds a typed address; an unknown one is reported', async ({ page }) => {
   await page.goto('/en/delivery-map');
   const search = page.getByRole('search');
-  await search.getByRole('textbox', { name: 'Street and house' }).fill('nowhere at all');
+  await search.getByRole('combobox', { name: 'Street and house' }).fill('nowhere at all');
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('alert')).toContainText('We could not find that address');
-  await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+  await search.getByRole('combobox', { name: 'Street and house' }).fill('2 Navoi Street');
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'from Chorsu' })).toBeVisible();
 });
@@ -284,7 +284,7 @@ test('without the maps script the delivery map lists zones and checks by the bac
   await expect(page.getByText('The map is unavailable right now')).toBeVisible();
   await expect(page.locator('.zone-legend__districts').first()).toContainText(/^Areas: .+Street/);
   const search = page.getByRole('search');
-  await search.getByRole('textbox', { name: 'Street and house' }).fill('Navoi 12');
+  await search.getByRole('combobox', { name: 'Street and house' }).fill('Navoi 12');
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'from Chorsu' })).toBeVisible();
 });

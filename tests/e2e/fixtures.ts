@@ -114,11 +114,14 @@ export const withDeliveryCart = async (page: Page, cart: unknown[]) => {
   );
 };
 
-/** Records the body of every `POST /api/delivery/Create` the page sends; `last()` is the newest. */
+/**
+ * Records the body of every order the page sends (`POST /api/delivery/Create`, or the messenger
+ * API's `/api/tg_order` inside Telegram, the same body); `last()` is the newest.
+ */
 export const recordOrderBodies = (page: Page) => {
   let body: Record<string, unknown> = {};
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/delivery/Create')
+    if (['/api/delivery/Create', '/api/tg_order'].includes(new URL(request.url()).pathname))
       body = request.postDataJSON() as Record<string, unknown>;
   });
   return { last: () => body };

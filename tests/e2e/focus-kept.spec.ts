@@ -95,7 +95,7 @@ for (const { width, height } of [
     }) => {
       await page.goto('/en/delivery-map');
       const search = page.getByRole('search');
-      await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+      await search.getByRole('combobox', { name: 'Street and house' }).fill('2 Navoi Street');
       const find = search.getByRole('button', { name: 'Find' });
       await find.click();
       await expect(page.getByRole('status').filter({ hasText: 'from Chorsu' })).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('delivery area', () => {
       // With a map, the hint to tap it comes with it.
       await expect(page.getByText('Or tap the map where the order should go.')).toBeVisible();
       const search = page.getByRole('search');
-      await search.getByRole('textbox', { name: 'Street and house' }).fill('2 Navoi Street');
+      await search.getByRole('combobox', { name: 'Street and house' }).fill('2 Navoi Street');
       await search.getByRole('button', { name: 'Find' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: /^We deliver to Navoi Street, \d+!/ }),

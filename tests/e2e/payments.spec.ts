@@ -186,6 +186,35 @@ test('ru, 375 px: Click cancelled on its page, the tracker says so and the custo
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
 });
 
+test('ru, 375 px: Click cancelled on its page, the customer rescues the order from its card in the profile, paying cash at the counter', async ({
+  page,
+}) => {
+  await placeWith(page, 'Click');
+  await page.getByRole('button', { name: 'Отменить' }).click();
+  await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
+  const orderId = orderIdOf(page);
+  await page.goto('/profile');
+  const card = page
+    .getByRole('region', { name: 'Активные заказы' })
+    .getByRole('article', { name: `Заказ №${orderId}` });
+  await expect(card).toContainText('Ждёт оплаты');
+  // The tracker's ways, on the card: pay, or pay at the counter as Chilanzar takes, or cancel.
+  await expect(card.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Оплатить картой на кассе' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.screenshot({ path: 'test-results/screenshots/payments-profile-rescue-375.png' });
+
+  await card.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
+  await expect(card).not.toContainText('Ждёт оплаты');
+  await expect(card.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  // Its tracker agrees: the kitchen has it, paid on receipt.
+  await card.getByRole('link', { name: `Заказ №${orderId}` }).click();
+  await expect(page.getByRole('list', { name: 'Ход заказа' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Детали заказа' })).toContainText('Наличными');
+});
+
 test('ru, 375 px: Payme cancelled on its page, the customer cancels the order after a confirmation', async ({
   page,
 }) => {

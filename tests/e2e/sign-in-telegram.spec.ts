@@ -1,11 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, FrameLocator, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { placeOrder, RESENT_ON_STALE_SOCKET, uniquePhone } from './support/orders-api';
 import {
   checkoutInTelegram,
+  lastEvent,
   openCartInTelegram,
   openInTelegram,
   pressTelegramButton,
+  telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
 
@@ -32,15 +34,45 @@ const signInOnWeb = async (request: APIRequestContext, phone: string) => {
   expect(verified.status()).toBe(200);
 };
 
+/** A web customer signed in by SMS, with an order placed; their browser, to close when done. */
+const webCustomerWithOrder = async (browser: Browser) => {
+  const phone = uniquePhone();
+  const web = await browser.newContext();
+  await signInOnWeb(web.request, phone);
+  const { orderId } = await placeOrder(web.request, { orderTypeId: 200, phone });
+  return { web, phone, orderId };
+};
+
+/** The Telegram profile, opened with the client's settings button once the app has shown it. */
+const openTelegramProfile = async (page: Page, app: FrameLocator) => {
+  await expect
+    .poll(() => lastEvent(page, 'web_app_setup_settings_button'))
+    .toMatchObject({ is_visible: true });
+  await pressTelegramButton(page, 'settings_button_pressed');
+  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+};
+
+/** The web order's card in the Telegram profile's lists. */
+const webOrderIn = (app: FrameLocator, orderId: number) =>
+  app
+    .getByRole('region', { name: /^(Active orders|Order history)$/ })
+    .getByRole('link', { name: `Order #${orderId}` });
+
+/** The profile says the Telegram user is that phone's customer, and asks for no code. */
+const expectSignedInBy = async (app: FrameLocator, phone: string) => {
+  await expect(app.getByText(`Signed in with +998 ${phone.slice(4, 6)} *** **`)).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Sign in with phone' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+};
+
+const SHARE = 'Share my Telegram number';
+
 test('the Telegram user whose shared contact is the phone sees the web orders and basket, and is asked for no code', async ({
   browser,
   page,
   baseURL,
 }) => {
-  const phone = uniquePhone();
-  const web = await browser.newContext();
-  await signInOnWeb(web.request, phone);
-  const onWeb = await placeOrder(web.request, { orderTypeId: 200, phone });
+  const { web, phone, orderId } = await webCustomerWithOrder(browser);
   // After the order (which emptied it), garlic bread waits in the web customer's basket.
   const { token } = (await (
     await web.request.get('/api/token', RESENT_ON_STALE_SOCKET)
@@ -59,18 +91,11 @@ test('the Telegram user whose shared contact is the phone sees the web orders an
   } as const;
   const app = await openInTelegram(page, baseURL ?? '', launch);
   await checkoutInTelegram(page, app);
-  await app.getByRole('button', { name: 'Share my Telegram number' }).click();
+  await app.getByRole('button', { name: SHARE }).click();
   await expect(app.getByText('✓ Number confirmed by Telegram')).toBeVisible();
-  await pressTelegramButton(page, 'settings_button_pressed');
-  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(app.getByText(`Signed in with +998 ${phone.slice(4, 6)} *** **`)).toBeVisible();
-  await expect(
-    app
-      .getByRole('region', { name: /^(Active orders|Order history)$/ })
-      .getByRole('link', { name: `Order #${onWeb.orderId}` }),
-  ).toBeVisible();
-  await expect(app.getByRole('button', { name: 'Sign in with phone' })).toHaveCount(0);
-  await expect(app.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await openTelegramProfile(page, app);
+  await expectSignedInBy(app, phone);
+  await expect(webOrderIn(app, orderId)).toBeVisible();
 
   // Opened again from the bot, the Telegram user's basket is the customer's: the web's garlic
   // bread beside the Margherita added here.
@@ -79,4 +104,48 @@ test('the Telegram user whose shared contact is the phone sees the web orders an
   const cart = again.getByRole('dialog', { name: 'Cart' });
   await expect(cart.getByText('Garlic Bread')).toBeVisible();
   await expect(cart.getByText('Margherita')).toBeVisible();
+});
+
+test('from the Telegram profile: declined, nothing changes; shared, with the contact handed over late as real clients do, the web order joins the history', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const { web, phone, orderId } = await webCustomerWithOrder(browser);
+  await web.close();
+  const userId = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+
+  const declining = await openInTelegram(page, baseURL ?? '', {
+    path: CHILANZAR_ENTRY,
+    userId,
+    contact: 'decline',
+  });
+  await openTelegramProfile(page, declining);
+  await declining.getByRole('button', { name: SHARE }).click();
+  await expect
+    .poll(async () =>
+      (await telegramEvents(page)).some(({ eventType }) => eventType === 'web_app_request_phone'),
+    )
+    .toBe(true);
+  await expect(declining.getByRole('button', { name: SHARE })).toBeEnabled();
+  await expect(declining.getByRole('alert')).toHaveCount(0);
+  await expect(webOrderIn(declining, orderId)).toHaveCount(0);
+
+  const sharing = await openInTelegram(page, baseURL ?? '', {
+    path: CHILANZAR_ENTRY,
+    userId,
+    contact: { phone: phone.slice(1) },
+    contactArrivesAfterMs: 1500,
+  });
+  await openTelegramProfile(page, sharing);
+  await sharing.getByRole('button', { name: SHARE }).click();
+  await expectSignedInBy(sharing, phone);
+  await expect(webOrderIn(sharing, orderId)).toBeVisible();
+  // The app asked Telegram for the contact again until its servers had handed it over.
+  const asked = (await telegramEvents(page)).filter(
+    ({ eventType, eventData }) =>
+      eventType === 'web_app_invoke_custom_method' && eventData?.method === 'getRequestedContact',
+  );
+  expect(asked.length).toBeGreaterThan(2);
+  await expect(sharing.getByRole('button', { name: SHARE })).toHaveCount(0);
 });

@@ -6,5 +6,7 @@ export {
   addressTyped,
   findCheckedPlaceFx,
   pointClicked,
+  savedAddressChosen,
+  zoneStreetSearch,
   type CheckedPlace,
 } from './model';

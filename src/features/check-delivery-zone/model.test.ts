@@ -1,6 +1,7 @@
-import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
-import { $location, EMPTY_LOCATION } from '../../entities/location';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $location, EMPTY_LOCATION, type SavedAddress } from '../../entities/location';
+import { SUGGEST_DEBOUNCE_MS } from '../../entities/location/lazy';
 import { ApiError } from '../../shared/api/api-error';
 import {
   $checkedPlace,
@@ -9,7 +10,9 @@ import {
   addressTyped,
   findCheckedPlaceFx,
   pointClicked,
+  savedAddressChosen,
   zoneCheckLeft,
+  zoneStreetSearch,
 } from './model';
 
 const NAVOI = { longitude: 69.246, latitude: 41.322, address: 'Navoi Street, 5' };
@@ -133,5 +136,102 @@ describe('delivery zone check', () => {
       latitude: 41.31,
       typedDoor: {},
     });
+  });
+});
+
+describe('the delivery map’s street search, the place picker’s own', () => {
+  const NAVOI_15 = { longitude: 69.247, latitude: 41.322, address: 'улица Навои, 15' };
+  const HOME: SavedAddress = {
+    id: 'home',
+    coordinates: [69.246, 41.322],
+    title: 'Дом',
+    address: 'улица Навои, 20',
+    iconSrc: '/icons/home.svg',
+    apartment: '7',
+  };
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Typed a key at a time, each sooner than the pause that starts the search. */
+  const typeSlowly = async (scope: Scope, text: string) => {
+    const type = scopeBind(zoneStreetSearch.streetTyped, { scope });
+    for (let end = 1; end <= text.length; end += 1) {
+      type(text.slice(0, end));
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+    await allSettled(scope);
+  };
+
+  it('suggests once typing pauses, and a street chosen with the keyboard is checked with the apartment typed', async () => {
+    const suggested: string[] = [];
+    const find = vi.fn(() => null);
+    const scope = fork({
+      handlers: [
+        [
+          zoneStreetSearch.suggestStreetsFx,
+          (_: unknown, { text }: { text: string }) => {
+            suggested.push(text);
+            return [NAVOI_15];
+          },
+        ],
+        [findCheckedPlaceFx, find],
+      ],
+    });
+    await typeSlowly(scope, 'Навои 15 кв 12');
+    expect(suggested).toEqual(['Навои 15']);
+    expect(scope.getState(zoneStreetSearch.$suggestionsOpen)).toBe(true);
+
+    await allSettled(zoneStreetSearch.suggestionMoved, { scope, params: 'next' });
+    await allSettled(zoneStreetSearch.suggestionChosen, {
+      scope,
+      params: scope.getState(zoneStreetSearch.$activeSuggestion),
+    });
+    expect(find).not.toHaveBeenCalled();
+    expect(scope.getState($zoneCheckState)).toBe('checked');
+    expect(scope.getState($checkedPlace)).toEqual({ ...NAVOI_15, typedDoor: { apartment: '12' } });
+    expect(scope.getState(zoneStreetSearch.$suggestionsOpen)).toBe(false);
+  });
+
+  it('searches a submitted text at once, as the plain field did', async () => {
+    const searched: string[] = [];
+    const scope = fork({
+      handlers: [
+        [zoneStreetSearch.suggestStreetsFx, () => []],
+        [
+          findCheckedPlaceFx,
+          (_: unknown, { text }: { text: string }) => {
+            searched.push(text);
+            return NAVOI_15;
+          },
+        ],
+      ],
+    });
+    await typeSlowly(scope, 'Навои 15 кв 12');
+    await allSettled(zoneStreetSearch.streetSubmitted, { scope });
+    expect(searched).toEqual(['Навои 15']);
+    expect(scope.getState($checkedPlace)).toEqual({ ...NAVOI_15, typedDoor: { apartment: '12' } });
+  });
+
+  it('checks a saved address as it is, for the confirmation to start from its door', async () => {
+    const scope = fork();
+    await allSettled(savedAddressChosen, { scope, params: HOME });
+    expect(scope.getState($zoneCheckState)).toBe('checked');
+    expect(scope.getState($checkedPlace)).toEqual({
+      longitude: 69.246,
+      latitude: 41.322,
+      address: 'улица Навои, 20',
+      typedDoor: {},
+      saved: HOME,
+    });
+  });
+
+  it('forgets the text and the suggestions when the visitor leaves', async () => {
+    const scope = fork({ handlers: [[zoneStreetSearch.suggestStreetsFx, () => [NAVOI_15]]] });
+    await typeSlowly(scope, 'Навои 15');
+    await allSettled(zoneCheckLeft, { scope });
+    expect(scope.getState(zoneStreetSearch.$streetText)).toBe('');
+    expect(scope.getState(zoneStreetSearch.$suggestions)).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createFindPlaceFx, splitApartment } from '../../entities/location/lazy';
+import type { SavedAddress } from '../../entities/location';
+import {
+  createFindPlaceFx,
+  createStreetSearch,
+  splitApartment,
+} from '../../entities/location/lazy';
 import type { Door } from '../../shared/contract/door';
 import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
@@ -16,6 +21,8 @@ export interface CheckedPlace {
   readonly latitude: number;
   readonly address?: string;
   readonly typedDoor: Door;
+  /** Chosen from the saved addresses: its door is where the confirmation starts. */
+  readonly saved?: SavedAddress;
 }
 
 /** "Check my address" on the delivery map: a clicked point or a typed address becomes a point. */
@@ -23,7 +30,17 @@ export const pointClicked = createEvent<LngLat>();
 export const addressTyped = createEvent<string>();
 export const zoneCheckLeft = createEvent();
 
+/** A saved address chosen above the search. */
+export const savedAddressChosen = createEvent<SavedAddress>();
+
 export const findCheckedPlaceFx = createFindPlaceFx();
+
+/**
+ * The page's street search, the place picker's own: a street chosen from the suggestions is
+ * checked at once, a submitted text is searched.
+ */
+export const zoneStreetSearch = createStreetSearch({ reset: zoneCheckLeft });
+sample({ clock: zoneStreetSearch.textSubmitted, target: addressTyped });
 
 // "Навои 15 кв 12": the geocoder gets the house, the apartment waits for the confirmation.
 const searchStarted = sample({
@@ -33,7 +50,13 @@ const searchStarted = sample({
 });
 
 // A search still on its way when the visitor clicks the map, or leaves, is answered too late.
-const { $turn, newest } = createTurns([pointClicked, searchStarted, zoneCheckLeft]);
+const { $turn, newest } = createTurns([
+  pointClicked,
+  searchStarted,
+  zoneStreetSearch.streetChosen,
+  savedAddressChosen,
+  zoneCheckLeft,
+]);
 const found = newest(findCheckedPlaceFx.done);
 
 const $searchedDoor = createStore<Door>({}).on(searchStarted, (_, { apartment }) =>
@@ -69,15 +92,23 @@ const foundPlace = sample({
       : null,
 });
 const clickedPlace = pointClicked.map((point) => usablePlace(point, { typedDoor: {} }));
+const chosenPlace = merge([
+  zoneStreetSearch.streetChosen.map(({ longitude, latitude, address, typedDoor }) =>
+    usablePlace([longitude, latitude], { address, typedDoor }),
+  ),
+  savedAddressChosen.map((saved) =>
+    usablePlace(saved.coordinates, { address: saved.address, typedDoor: {}, saved }),
+  ),
+]);
 
 $checkedPlace
-  .on([clickedPlace, foundPlace], (_, place) => place)
+  .on([clickedPlace, foundPlace, chosenPlace], (_, place) => place)
   .reset(findCheckedPlaceFx, zoneCheckLeft);
 $zoneCheckState
   .on(findCheckedPlaceFx, () => 'searching')
   .on(found, (state, { result }) => (result ? state : 'not-found'))
   .on(newest(findCheckedPlaceFx.fail), () => 'failed')
-  .on([clickedPlace, foundPlace], (_, place) => (place ? 'checked' : 'invalid'))
+  .on([clickedPlace, foundPlace, chosenPlace], (_, place) => (place ? 'checked' : 'invalid'))
   .reset(zoneCheckLeft);
 
 /** Leaving the page forgets the check, so the next visit starts clean. */

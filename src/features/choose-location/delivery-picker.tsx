@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { SavedAddressRow } from '../../entities/location/lazy';
+import { SavedAddressList, StreetSearch } from '../../entities/location/lazy';
 import { useTranslation } from 'react-i18next';
-import { $addresses, addressRemoved } from '../../entities/location';
-import { Button, Section } from '../../shared/ui';
+import { $addresses } from '../../entities/location';
+import { Button } from '../../shared/ui';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import { AddressStep, loadConfirmation, PickStateNotice } from './address-step';
 import {
@@ -14,7 +14,7 @@ import {
   myLocationRequested,
   searchAddressFx,
 } from './pick-model';
-import { StreetSearch } from './street-search';
+import { pickerStreetSearch } from './street-search-model';
 
 /**
  * Delivery: a saved address first (one tap), then a point on the map, a typed address or the
@@ -22,10 +22,9 @@ import { StreetSearch } from './street-search';
  */
 export function DeliveryPicker() {
   const { t } = useTranslation();
-  const [addresses, candidate, removeAddress, pickPoint, locate, locating, searching] = useUnit([
+  const [addresses, candidate, pickPoint, locate, locating, searching] = useUnit([
     $addresses,
     $addressCandidate,
-    addressRemoved,
     deliveryPointPicked,
     myLocationRequested,
     locateVisitorFx.pending,
@@ -46,26 +45,15 @@ export function DeliveryPicker() {
   return (
     <div className="delivery-picker">
       <PickStateNotice />
-      {addresses.length > 0 && (
-        <Section title={t('location.saved-addresses')} level={3}>
-          <ul className="pickup__list">
-            {addresses.map((address) => (
-              <SavedAddressRow
-                key={address.id}
-                address={address}
-                onChoose={() =>
-                  pickPoint({
-                    longitude: address.coordinates[0],
-                    latitude: address.coordinates[1],
-                    saved: address,
-                  })
-                }
-                onRemove={() => removeAddress(address.id)}
-              />
-            ))}
-          </ul>
-        </Section>
-      )}
+      <SavedAddressList
+        onChoose={(address) =>
+          pickPoint({
+            longitude: address.coordinates[0],
+            latitude: address.coordinates[1],
+            saved: address,
+          })
+        }
+      />
       <MapOrNotice
         center={CITY_CENTER}
         pins={pins}
@@ -73,7 +61,7 @@ export function DeliveryPicker() {
         hint={t('location.tap-map')}
         unavailable={t('map.unavailable')}
       />
-      <StreetSearch busy={searching} />
+      <StreetSearch model={pickerStreetSearch} busy={searching} />
       <Button variant="secondary" busy={locating} onClick={() => locate()}>
         {t('location.use-my-location')}
       </Button>

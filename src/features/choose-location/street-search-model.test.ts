@@ -2,13 +2,15 @@ import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FoundPlace } from '../../entities/location/lazy';
 import { resolvePointFx, searchAddressFx, type ResolvedPoint } from './pick-model';
-import {
+import { SUGGEST_DEBOUNCE_MS } from '../../entities/location/lazy';
+import { pickerStreetSearch } from './street-search-model';
+
+const {
   $activeSuggestion,
   $streetText,
   $suggestionsOpen,
   $suggestions,
   $suggestState,
-  SUGGEST_DEBOUNCE_MS,
   streetSubmitted,
   streetTyped,
   suggestionChosen,
@@ -16,7 +18,7 @@ import {
   suggestionsClosed,
   suggestionsRetried,
   suggestStreetsFx,
-} from './street-search-model';
+} = pickerStreetSearch;
 
 const NAVOI: FoundPlace = { longitude: 69.246, latitude: 41.322, address: 'улица Навои' };
 const NAVOI_15: FoundPlace = { longitude: 69.247, latitude: 41.322, address: 'улица Навои, 15' };

@@ -1,2 +1,1 @@
 export { RescuePayment } from './rescue-payment';
-export { $rescuedOrder } from './model';

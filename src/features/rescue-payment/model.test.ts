@@ -2,10 +2,10 @@ import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import type { Order } from '../../shared/contract/orders-api';
+import { orderChangedFx } from '../../entities/order/lazy';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $cancelAsked,
-  $rescuedOrder,
   cancelAsked,
   cancelConfirmed,
   cancelDismissed,
@@ -17,28 +17,30 @@ import {
 const ORDER = { orderId: 7, paymentMethod: 'cash', payment: { method: 'cash' } } as Order;
 
 const scopeWith = (change = vi.fn(), cancel = vi.fn()) => {
+  const changed = vi.fn();
   const scope = fork({
     handlers: [
       [changePaymentFx, change],
       [cancelUnpaidOrderFx, cancel],
+      [orderChangedFx, changed],
     ],
   });
   const toasts: unknown[] = [];
   createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
-  return { scope, toasts };
+  return { scope, toasts, changed };
 };
 
 describe('rescuing an unpaid order', () => {
-  it('changes it to cash in the language, and keeps the answer ahead of the next read', async () => {
+  it('changes it to cash in the language, and shows the answer on every screen at once', async () => {
     const change = vi.fn(() => ({ order: ORDER }));
-    const { scope, toasts } = scopeWith(change);
+    const { scope, toasts, changed } = scopeWith(change);
     await allSettled(payOnReceiptChosen, { scope, params: { orderId: 7, paymentMethod: 'cash' } });
     expect(change).toHaveBeenCalledExactlyOnceWith({
       orderId: 7,
       paymentMethod: 'cash',
       language: 'ru',
     });
-    expect(scope.getState($rescuedOrder)).toBe(ORDER);
+    expect(changed).toHaveBeenCalledExactlyOnceWith(ORDER);
     expect(toasts).toEqual([]);
   });
 
@@ -62,7 +64,7 @@ describe('rescuing an unpaid order', () => {
 
   it('cancels only after the customer confirms, and not after "Keep the order"', async () => {
     const cancel = vi.fn(() => ({ order: ORDER }));
-    const { scope } = scopeWith(vi.fn(), cancel);
+    const { scope, changed } = scopeWith(vi.fn(), cancel);
     await allSettled(cancelAsked, { scope, params: 7 });
     expect(scope.getState($cancelAsked)).toBe(7);
     await allSettled(cancelDismissed, { scope });
@@ -73,6 +75,7 @@ describe('rescuing an unpaid order', () => {
     await allSettled(cancelConfirmed, { scope });
     expect(cancel).toHaveBeenCalledExactlyOnceWith({ orderId: 7, language: 'ru' });
     expect(scope.getState($cancelAsked)).toBeNull();
+    expect(changed).toHaveBeenCalledExactlyOnceWith(ORDER);
   });
 
   it('says a refusal in the server’s words, with one toast', async () => {
@@ -82,7 +85,7 @@ describe('rescuing an unpaid order', () => {
       'The order no longer awaits its payment: please reload the order',
       'not-awaiting-payment',
     );
-    const { scope, toasts } = scopeWith(
+    const { scope, toasts, changed } = scopeWith(
       vi.fn(() => {
         throw refused;
       }),
@@ -95,6 +98,6 @@ describe('rescuing an unpaid order', () => {
         detail: { text: 'The order no longer awaits its payment: please reload the order' },
       },
     ]);
-    expect(scope.getState($rescuedOrder)).toBeNull();
+    expect(changed).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { orderChangedFx } from '../../entities/order/lazy';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '../../shared/config/languages';
-import type { Order } from '../../shared/contract/orders-api';
 import {
   cancelUnpaidOrderCall,
   changePaymentCall,
@@ -53,14 +53,13 @@ export const $isRescuing = combine(
   (changing, cancelling) => changing || cancelling,
 );
 
-/**
- * The order as the last rescue answered it, ahead of the tracker's next read of it: the screen
- * shows it at once and reads the order again.
- */
-export const $rescuedOrder = createStore<Order | null>(null).on(
-  [changePaymentFx.doneData, cancelUnpaidOrderFx.doneData],
-  (_, { order }) => order,
-);
+// The order as the rescue answered it, on every screen showing it (the tracker, the profile's
+// cards) at once, ahead of their next read of it.
+sample({
+  clock: [changePaymentFx.doneData, cancelUnpaidOrderFx.doneData],
+  fn: ({ order }) => order,
+  target: orderChangedFx,
+});
 
 sample({
   clock: payOnReceiptChosen,

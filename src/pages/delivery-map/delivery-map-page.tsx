@@ -2,17 +2,18 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { AddressSearch } from '../../entities/location/lazy';
+import { SavedAddressList, StreetSearch } from '../../entities/location/lazy';
 import { RESTAURANT_ICON, useRestaurants } from '../../entities/restaurant';
 import { restaurantDeliveringTo } from '../../entities/restaurant/lazy';
 import {
   $checkedPlace,
   $checkedPoint,
   $zoneCheckState,
-  addressTyped,
   DeliveryMapGate,
   findCheckedPlaceFx,
   pointClicked,
+  savedAddressChosen,
+  zoneStreetSearch,
 } from '../../features/check-delivery-zone';
 import {
   $addressCandidate,
@@ -69,14 +70,15 @@ function CheckResult({ restaurants }: { readonly restaurants: readonly Restauran
 }
 
 /**
- * "Check my address", or, once "Order here" found the serving restaurant, its address to confirm.
+ * "Check my address" (a saved one first, or a street suggested as it is typed), or, once "Order
+ * here" found the serving restaurant, its address to confirm.
  * The menu comes once the place is chosen: after the cart was weighed against the new kitchen's
  * menu, and after the customer's answer when that drops dishes.
  */
 function ZoneCheck({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
   const { t } = useTranslation();
-  const [checkAddress, searching, candidate, question, weighing, placeChosen] = useUnit([
-    addressTyped,
+  const [checkSaved, searching, candidate, question, weighing, placeChosen] = useUnit([
+    savedAddressChosen,
     findCheckedPlaceFx.pending,
     $addressCandidate,
     $placeSwitch,
@@ -94,7 +96,8 @@ function ZoneCheck({ restaurants }: { readonly restaurants: readonly Restaurant[
     return <AddressStep candidate={candidate} onConfirmed={() => setConfirmed(true)} />;
   return (
     <>
-      <AddressSearch onSearch={checkAddress} busy={searching} />
+      <SavedAddressList onChoose={checkSaved} />
+      <StreetSearch model={zoneStreetSearch} busy={searching} />
       <CheckResult restaurants={restaurants} />
     </>
   );

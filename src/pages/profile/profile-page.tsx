@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { $customerId } from '../../entities/customer';
 import { CustomerOrders } from '../../entities/order';
-import { OrderRatingPanel, ProfileRatingAsk } from '../../features/rate-order';
-import { PayOrder, isAwaitingPayment } from '../../entities/order/lazy';
-import { RepeatOrderButton } from '../../features/repeat-order/lazy';
+import { ProfileRatingAsk } from '../../features/rate-order';
 import { Account } from '../../features/sign-in';
 import { LanguageSwitcher } from '../../features/switch-language';
 import { ROUTES } from '../../shared/config/routes';
 import { EmptyState, Page, Section } from '../../shared/ui';
 import { CustomerCard } from './customer-card';
+import { OrderActions } from './order-actions';
 import { SavedAddresses } from './saved-addresses';
 import './profile.css';
 
@@ -33,18 +32,7 @@ export function ProfilePage() {
           {customerId > 0 ? (
             <>
               <ProfileRatingAsk />
-              <CustomerOrders
-                renderAction={(order) =>
-                  isAwaitingPayment(order) ? (
-                    <PayOrder order={order} />
-                  ) : (
-                    <>
-                      <OrderRatingPanel order={order} ask={false} />
-                      <RepeatOrderButton order={order} />
-                    </>
-                  )
-                }
-              />
+              <CustomerOrders renderAction={(order) => <OrderActions order={order} />} />
             </>
           ) : (
             // docs/product.md §5: no customer id, no order request; say honestly when orders will show up.

@@ -38,7 +38,7 @@ import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui
 import { ShareButton } from '../../shared/ui/share-button';
 import { OrderPromise, OrderTime } from './order-promise';
 import { TrackerRating } from '../../features/rate-order';
-import { $rescuedOrder, RescuePayment } from '../../features/rescue-payment';
+import { RescuePayment } from '../../features/rescue-payment';
 import { CourierOnMap } from './courier-on-map';
 import { TrackerCalls } from './tracker-calls';
 import './tracker.css';
@@ -254,26 +254,16 @@ export function TrackerPage() {
 /** The tracker of the order a route names. */
 function OrderTracker({ id }: { readonly id: string }) {
   const { t } = useTranslation();
-  const { found: read, valid, error, notFound, retry } = useOrder(id);
+  const { found, valid, error, notFound, retry } = useOrder(id);
   // The order just placed with an online method opens its payment here, once.
   useGate(PaymentGate, { orderId: parseTrackerRouteId(id)?.orderId ?? 0 });
   // Telegram's payment form closed, or the wait for its confirmation is over: the backend, not
-  // the form, says whether it is paid. A rescue's answer shows at once, and the order is read again.
-  const [invoiceOutcome, confirmingOrder, rescued] = useUnit([
-    $invoiceOutcome,
-    $confirmingOrder,
-    $rescuedOrder,
-  ]);
+  // the form, says whether it is paid.
+  const [invoiceOutcome, confirmingOrder] = useUnit([$invoiceOutcome, $confirmingOrder]);
   const reread = useEffectEvent(retry);
   useEffect(() => {
-    if (invoiceOutcome || rescued) reread();
-  }, [invoiceOutcome, confirmingOrder, rescued]);
-  const found =
-    read?.view === 'owner' &&
-    rescued?.orderId === read.order.orderId &&
-    isAwaitingPayment(read.order)
-      ? { view: 'owner' as const, order: rescued }
-      : read;
+    if (invoiceOutcome) reread();
+  }, [invoiceOutcome, confirmingOrder]);
 
   if (!valid || notFound) {
     return (

@@ -64,6 +64,16 @@ export const createReadCache = () => {
       // A failed read is told by its screen (useMainQuery's toast and state).
       void Promise.all(asked).catch(() => undefined);
     },
+    /**
+     * The server answered a change (an order rescued): every read `matches` picks shows `update`'s
+     * version of its answer at once and is asked again (SWR drops a read under way when it came).
+     */
+    update: async (matches: (key: Arguments) => boolean, update: (answer: unknown) => unknown) => {
+      if (!mutate) return;
+      await mutate(matches, (answer: unknown) => (answer === undefined ? answer : update(answer)), {
+        revalidate: true,
+      });
+    },
     /** An answer the screen shows at once, while SWR asks again. */
     seed: (key: readonly unknown[], answer: unknown) => {
       fallback[unstable_serialize(key)] = answer;

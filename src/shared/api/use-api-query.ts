@@ -142,6 +142,20 @@ export const useHrQuery = <C extends CallDefinition>(
   options?: QueryOptions<CallResult<C>>,
 ) => useApiQuery('hr', call, params, options);
 
+/**
+ * The server answered a change to what `call` reads (an order rescued): every screen showing one
+ * of its answers shows `update`'s version of it at once, and asks again.
+ */
+export const updateMainReads = <C extends CallDefinition>(
+  api: Api,
+  call: C,
+  update: (answer: CallResult<C>) => CallResult<C>,
+) =>
+  api.reads.update(
+    (key) => Array.isArray(key) && key[0] === 'main' && key[1] === call.path,
+    (answer) => update(answer),
+  );
+
 const startReadFx = attachApi(
   (api, { key, read }: { key: readonly unknown[]; read: (api: Api) => Promise<unknown> }) => {
     // Marked handled for a screen that never renders; a screen that does reports the failure.

@@ -119,7 +119,7 @@ interface FieldColours {
  * field's own background and the one around it; the fields short of it, by their text.
  */
 export const faintFieldBorders = async (scope: Scope) => {
-  const fields = scope.locator('.field__input, .address-search__input');
+  const fields = scope.locator('.field__input');
   expect(await fields.count(), 'fields on screen').toBeGreaterThan(0);
   const colours = await fields.evaluateAll((nodes: Element[]): FieldColours[] =>
     nodes.map((node) => {

@@ -12,10 +12,13 @@ export const HOME = {
   apartment: '7',
 };
 
-/** Typed a key at a time, each sooner than the search's pause: it answers once typing stops. */
-export const suggestNavoi = async (app: Page | FrameLocator) => {
+/**
+ * `typed` a key at a time, each sooner than the search's pause: it answers once typing stops, and
+ * ArrowDown + Enter choose "улица Навои, 15" (the place picker's search, and the delivery map's).
+ */
+export const chooseNavoiSuggested = async (app: Page | FrameLocator, typed: string) => {
   const field = app.getByRole('search').getByRole('combobox', { name: 'Улица и дом' });
-  await field.pressSequentially('Навои 15', { delay: 80 });
+  await field.pressSequentially(typed, { delay: 80 });
   const suggestions = app.getByRole('listbox', { name: 'Улица и дом' });
   await expect(suggestions.getByRole('option', { name: 'улица Навои, 15' })).toBeVisible();
   await expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -25,6 +28,12 @@ export const suggestNavoi = async (app: Page | FrameLocator) => {
     'true',
   );
   await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+};
+
+/** "Навои 15" suggested in the picker, chosen, and its address confirmed with apartment 12. */
+export const suggestNavoi = async (app: Page | FrameLocator) => {
+  await chooseNavoiSuggested(app, 'Навои 15');
   const confirmation = app.getByRole('form', { name: 'Проверьте адрес доставки' });
   await expect(confirmation.getByRole('textbox', { name: 'Номер дома' })).toHaveValue('15');
   await confirmation.getByRole('textbox', { name: 'Квартира или офис' }).fill('12');

@@ -51,6 +51,11 @@ interface LaunchOptions {
    */
   readonly contact?: 'share' | 'decline' | 'tampered' | { readonly phone: string };
   /**
+   * How long after the user shared their number Telegram's servers hand the contact to the client
+   * (`getRequestedContact` answers nothing meanwhile, as a real client's does): 0, at once.
+   */
+  readonly contactArrivesAfterMs?: number;
+  /**
    * What the user does when the app asks for their location through Telegram's location manager:
    * allows it (the default; the harness's user stands in Chilanzar), declines at the prompt, or
    * had declined before (the client answers without asking).
@@ -83,6 +88,7 @@ const clientPage = (
   answerDelayMs: number | null,
   /** The signed contact the client returns once the user shared it; null: the user declines. */
   contact: string | null,
+  contactArrivesAfterMs: number,
   location: 'allow' | 'decline' | 'declined-before',
   writeAccess: 'allow' | 'refuse',
   cloud: Readonly<Record<string, string>>,
@@ -107,8 +113,9 @@ const clientPage = (
     web_app_request_content_safe_area: () =>
       send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
     web_app_request_phone: () => {
-      window.__contactShared = ${JSON.stringify(contact)} !== null;
-      send('phone_requested', { status: window.__contactShared ? 'sent' : 'cancelled' });
+      const shared = ${JSON.stringify(contact)} !== null;
+      if (shared) window.__contactSharedAt = Date.now();
+      send('phone_requested', { status: shared ? 'sent' : 'cancelled' });
     },
     web_app_request_write_access: () =>
       send('write_access_requested', {
@@ -135,7 +142,11 @@ const clientPage = (
     // it) and the cloud storage.
     web_app_invoke_custom_method: ({ eventData: { req_id, method, params } }) => {
       const results = {
-        getRequestedContact: () => (window.__contactShared ? ${JSON.stringify(contact)} : ''),
+        getRequestedContact: () =>
+          window.__contactSharedAt !== undefined &&
+          Date.now() - window.__contactSharedAt >= ${contactArrivesAfterMs}
+            ? ${JSON.stringify(contact)}
+            : '',
         getStorageValues: () =>
           Object.fromEntries(params.keys.map((key) => [key, window.__cloud[key] ?? ''])),
         saveStorageValue: () => {
@@ -167,6 +178,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
     tamper = false,
     answers = 'at-once',
     contact = 'share',
+    contactArrivesAfterMs = 0,
     location = 'allow',
     writeAccess = 'allow',
     cloud = {},
@@ -200,6 +212,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
         THEMES[theme],
         answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
         sharedContact,
+        contactArrivesAfterMs,
         location,
         writeAccess,
         cloud,

@@ -1,38 +1,32 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { AddressSearch } from '../../entities/location/lazy';
 import { Button } from '../../shared/ui';
-import {
-  $activeSuggestion,
-  $streetText,
-  $suggestionsOpen,
-  $suggestions,
-  $suggestState,
-  streetSubmitted,
-  streetTyped,
-  suggestionChosen,
-  suggestionMoved,
-  suggestionsClosed,
-  suggestionsRetried,
-} from './street-search-model';
+import { AddressSearch } from './address-search';
+import type { StreetSearchModel } from './street-search-model';
 
-/** The picker's street search: streets suggested as the customer types, or found on submit. */
-export function StreetSearch({ busy }: { readonly busy: boolean }) {
+/** A screen's street search (`createStreetSearch`): streets suggested as the customer types, or found on submit. */
+export function StreetSearch({
+  model,
+  busy,
+}: {
+  readonly model: StreetSearchModel;
+  readonly busy: boolean;
+}) {
   const { t } = useTranslation();
   const [text, places, open, active, state] = useUnit([
-    $streetText,
-    $suggestions,
-    $suggestionsOpen,
-    $activeSuggestion,
-    $suggestState,
+    model.$streetText,
+    model.$suggestions,
+    model.$suggestionsOpen,
+    model.$activeSuggestion,
+    model.$suggestState,
   ]);
   const [type, move, choose, close, retry, submit] = useUnit([
-    streetTyped,
-    suggestionMoved,
-    suggestionChosen,
-    suggestionsClosed,
-    suggestionsRetried,
-    streetSubmitted,
+    model.streetTyped,
+    model.suggestionMoved,
+    model.suggestionChosen,
+    model.suggestionsClosed,
+    model.suggestionsRetried,
+    model.streetSubmitted,
   ]);
   return (
     <AddressSearch
