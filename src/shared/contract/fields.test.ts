@@ -40,6 +40,14 @@ describe('one-line text', () => {
     ['a paragraph separator', 'Ali\u2029Vali'],
     ['a DEL', 'Ali\u007F'],
     ['a C1 control', 'Ali\u0085'],
+    // Default-ignorable code points that are neither controls nor format characters.
+    ['a combining grapheme joiner', 'Al\u034Fi'],
+    ['a Hangul choseong filler', 'Ali\u115F'],
+    ['a Hangul jungseong filler', 'Ali\u1160'],
+    ['a Hangul filler', '\u3164Ali'],
+    ['a halfwidth Hangul filler', 'Ali\uFFA0'],
+    ['a variation selector after a letter', 'Al\uFE0Fi'],
+    ['a tag character', 'Ali\u{E0041}'],
   ])('refuses %s', (_, input) => {
     expect(issueOf(name, input)).toBe('invisible');
   });
@@ -53,8 +61,9 @@ describe('one-line text', () => {
     expect(issueOf(name, '   ')).toBe('tooShort');
     expect(issueOf(name, '')).toBe('tooShort');
     expect(issueOf(name, 'A   ')).toBe('tooShort');
-    // Fillers that are letters to Unicode and draw nothing.
-    expect(issueOf(name, '\u3164\u3164\u3164')).toBe('tooShort');
+    // Fillers that draw nothing: ignorable ones are refused outright, the blank braille cell
+    // (a symbol to Unicode) does not count.
+    expect(issueOf(name, '\u3164\u3164\u3164')).toBe('invisible');
     expect(issueOf(name, '\u2800\u2800')).toBe('tooShort');
     // A base letter with its combining mark is one character a reader sees.
     expect(issueOf(name, 'e\u0301')).toBe('tooShort');
@@ -104,6 +113,9 @@ describe('multi-line text', () => {
 
   it('takes a zero-width joiner inside an emoji (one picture, nothing hidden)', () => {
     expect(issueOf(comment, 'thanks 👨‍🍳')).toBeUndefined();
+    // Nor does the selector asking for an emoji's picture hide anything.
+    expect(issueOf(comment, 'спасибо ❤️')).toBeUndefined();
+    expect(issueOf(name, 'Ali ❤️')).toBeUndefined();
     expect(issueOf(comment, 'thanks ❤️‍🔥')).toBeUndefined();
   });
 

@@ -7,12 +7,18 @@ import * as v from 'valibot';
 import { FIELD_ISSUES } from './field-issues';
 
 /**
- * Unicode's control (Cc) and format (Cf) characters, and the line and paragraph separators: a
- * newline, U+202E (which shows "\u202Eevil" reversed), U+200B and the other invisible ones.
+ * Unicode's control (Cc) and format (Cf) characters, the line and paragraph separators, and
+ * every default-ignorable code point: a newline, U+202E (which shows "\u202Eevil" reversed),
+ * U+200B, the combining grapheme joiner U+034F, the Hangul fillers and the other invisible ones.
  */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 /** The same, but a line break of a multi-line text (a textarea gives `\n` only). */
-const HIDDEN_BUT_NEWLINE = /[^\P{Cc}\n]|[\p{Cf}\p{Zl}\p{Zp}]/u;
+const HIDDEN_BUT_NEWLINE = /[^\P{Cc}\n]|[\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * The variation selector that asks for an emoji's picture (❤️ is U+2764 U+FE0F): ignorable to
+ * Unicode, but it draws the picture the customer chose rather than hiding anything.
+ */
+const EMOJI_PRESENTATION = /(?<=\p{Extended_Pictographic})\uFE0F/gu;
 /**
  * The zero-width joiner inside an emoji sequence (👨‍🍳): the one format character a comment may
  * carry, since it draws one picture rather than hiding anything.
@@ -26,8 +32,12 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/gu;
 export const visibleLength = (text: string) => text.replace(BLANK, '').match(VISIBLE)?.length ?? 0;
 
 /** Whether `text` carries nothing hidden; `multiline` lets it keep its line breaks. */
-export const isPlainText = (text: string, multiline = false) =>
-  multiline ? !HIDDEN_BUT_NEWLINE.test(text.replace(EMOJI_JOINER, '')) : !HIDDEN.test(text);
+export const isPlainText = (text: string, multiline = false) => {
+  const pictures = text.replace(EMOJI_PRESENTATION, '');
+  return multiline
+    ? !HIDDEN_BUT_NEWLINE.test(pictures.replace(EMOJI_JOINER, ''))
+    : !HIDDEN.test(pictures);
+};
 
 interface TextBounds {
   /** Visible characters at least (0 or absent: the field may be empty). */
