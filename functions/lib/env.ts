@@ -14,6 +14,8 @@ type MayBeUnset =
   | 'SENTRY_DSN'
   | 'REFERENCE_ORDER_STEP_SECONDS'
   | 'SIGN_IN_RESEND_SECONDS'
+  | 'SMS_CEILING_PER_MINUTE'
+  | 'SMS_CEILING_PER_DAY'
   | 'REFERENCE_CLOCK_SHIFT_MINUTES'
   | 'TELEGRAM_API_URL'
   | 'BOT_APP_NAME'
@@ -46,6 +48,21 @@ export const signInResendAfterMs = (env: Env) => {
   const configured = Number(env.SIGN_IN_RESEND_SECONDS);
   return (Number.isInteger(configured) && configured > 0 ? configured : 60) * 1000;
 };
+
+/** A whole number of at least 1 from a setting, else the default. */
+const countSetting = (value: string | undefined, fallback: number) => {
+  const configured = Number(value);
+  return Number.isInteger(configured) && configured > 0 ? configured : fallback;
+};
+
+/**
+ * The site's ceiling on sign-in SMS, whatever the phones and networks: what a minute and a day
+ * may spend. Far above a chain's real sign-ins, far below what a botnet would run up.
+ */
+export const smsCeiling = (env: Env) => ({
+  perMinute: countSetting(env.SMS_CEILING_PER_MINUTE, 30),
+  perDay: countSetting(env.SMS_CEILING_PER_DAY, 2000),
+});
 
 export const sessionSecrets = (env: Env) => ({
   current: env.SESSION_SECRET,

@@ -4,7 +4,8 @@ import * as signoutFunction from '../../functions/api/auth/signout';
 import * as verifyFunction from '../../functions/api/auth/verify';
 import * as phoneFunction from '../../functions/api/phone';
 import * as tokenFunction from '../../functions/api/token';
-import { signInResendAfterMs } from '../../functions/lib/env';
+import { signInResendAfterMs, smsCeiling } from '../../functions/lib/env';
+import { clientAddress } from '../../functions/lib/rate-limit';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import {
   checkSignInCode,
@@ -93,6 +94,12 @@ const sentCodes = async (phone: string) => {
     .map(({ text }) => /\b(\d{6})\b/.exec(text)?.[1] ?? '');
 };
 const lastCode = async (phone: string) => (await sentCodes(phone)).at(-1) ?? '';
+
+/** The phone's last code as if sent over a minute ago: another may go now. */
+const stepLastCodeBack = (phone: string) =>
+  testEnv.DB.prepare('UPDATE sign_in_codes SET issued_at = issued_at - 61000 WHERE phone = ?')
+    .bind(phone)
+    .run();
 
 /** Another six digits than `right`. */
 const wrongOf = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
@@ -267,6 +274,16 @@ describe('POST /api/auth/code', () => {
     expect(await checkSignInCode(testEnv.DB, secret, phone, second.code, now)).toBe('right');
   });
 
+  it('spends at most 30 SMS a minute and 2000 a day on the site unless the settings say otherwise', () => {
+    const unset = { ...testEnv, SMS_CEILING_PER_MINUTE: '', SMS_CEILING_PER_DAY: '' };
+    expect(smsCeiling(unset)).toEqual({ perMinute: 30, perDay: 2000 });
+    expect(
+      smsCeiling({ ...testEnv, SMS_CEILING_PER_MINUTE: '5', SMS_CEILING_PER_DAY: '100' }),
+    ).toEqual({ perMinute: 5, perDay: 100 });
+    for (const wrong of ['0', '-5', '1.5', 'many'])
+      expect(smsCeiling({ ...unset, SMS_CEILING_PER_MINUTE: wrong }).perMinute).toBe(30);
+  });
+
   it('waits a minute between codes unless the setting says otherwise (whole seconds above 0)', () => {
     expect(signInResendAfterMs({ ...testEnv, SIGN_IN_RESEND_SECONDS: '' })).toBe(60_000);
     expect(signInResendAfterMs({ ...testEnv, SIGN_IN_RESEND_SECONDS: '10' })).toBe(10_000);
@@ -274,7 +291,7 @@ describe('POST /api/auth/code', () => {
       expect(signInResendAfterMs({ ...testEnv, SIGN_IN_RESEND_SECONDS: wrong })).toBe(60_000);
   });
 
-  it('caps one phone at 5 requests an hour from any address (429, Retry-After)', async () => {
+  it('caps one phone at 5 codes sent an hour from any address (429, Retry-After); requests refused as too soon count for nothing', async () => {
     const phone = newPhone();
     const statuses = [];
     for (let index = 0; index <= SIGN_IN_LIMITS.codesPerPhonePerHour; index += 1) {
@@ -284,11 +301,57 @@ describe('POST /api/auth/code', () => {
         expect((await response.json<{ code: string }>()).code).toBe(ERROR_CODES.rateLimited);
         expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
         expect(Number(response.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
+        break;
       }
+      // A stranger's seven quick requests: each refused as too soon, none counted (past the
+      // fifth code the cap itself refuses them).
+      for (
+        let quick = 0;
+        quick < 7 && index < SIGN_IN_LIMITS.codesPerPhonePerHour - 1;
+        quick += 1
+      ) {
+        const tooSoon = await askCode(phone);
+        expect((await tooSoon.json<{ code: string }>()).code).toBe(
+          SIGN_IN_ERROR_CODES.signInResendTooSoon,
+        );
+      }
+      await stepLastCodeBack(phone);
     }
-    // The first is sent; the next are too soon; past the cap, the hour's limit answers.
-    expect(statuses).toEqual([200, 429, 429, 429, 429, 429]);
-    expect(await sentCodes(phone)).toHaveLength(1);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await sentCodes(phone)).toHaveLength(SIGN_IN_LIMITS.codesPerPhonePerHour);
+  });
+
+  it('counts an IPv6 client by its /64: a pool of its addresses is one client, another /64 another', async () => {
+    const network = `2001:db8:${(crypto.getRandomValues(new Uint16Array(1))[0] ?? 0).toString(16)}:7`;
+    for (let index = 1; index <= SIGN_IN_LIMITS.codesPerAddressPerHour; index += 1)
+      expect((await askCode(newPhone(), `${network}::${index.toString(16)}`)).status).toBe(200);
+    expect((await askCode(newPhone(), `${network}:ffff:1:2:3`)).status).toBe(429);
+    expect((await askCode(newPhone(), `${network.slice(0, -1)}8::1`)).status).toBe(200);
+  });
+
+  it('stops at the site’s ceiling a minute and a day, whatever the phones and networks: 429 sms-ceiling, no SMS, the phone’s cap untouched', async () => {
+    const askWith = (phone: string, env: Partial<typeof testEnv>) =>
+      callFunction(
+        code,
+        post('/api/auth/code', { phone }, { 'CF-Connecting-IP': newClientAddress() }),
+        env,
+      );
+    // The site's buckets as a quiet minute and day find them.
+    await testEnv.DB.prepare("DELETE FROM rate_limits WHERE bucket = 'sign-in:sms:site'").run();
+    const perMinute = { SMS_CEILING_PER_MINUTE: '2' };
+    expect((await askWith(newPhone(), perMinute)).status).toBe(200);
+    expect((await askWith(newPhone(), perMinute)).status).toBe(200);
+    const phone = newPhone();
+    const over = await askWith(phone, perMinute);
+    expect(over.status).toBe(429);
+    expect((await over.json<{ code: string }>()).code).toBe(SIGN_IN_ERROR_CODES.smsCeiling);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await sentCodes(phone)).toEqual([]);
+    // The refused phone may ask at once once the ceiling allows: no code of it lives, none counted.
+    expect((await askWith(phone, {})).status).toBe(200);
+    // Three went today (the refused one did not count): a day's ceiling of three stops the fourth.
+    const perDay = { SMS_CEILING_PER_DAY: '3' };
+    expect((await askWith(newPhone(), perDay)).status).toBe(429);
   });
 
   it('caps one client address at 20 requests an hour, whatever the phones', async () => {
@@ -933,5 +996,18 @@ describe('the basket of a phone’s customer: owner, stranger, anonymous', () =>
       await send(`/api/tg_basket?tgId=${tgId}`, { headers })
     ).json<{ result: { products: unknown[] } }>();
     expect(result.products).toEqual(ONE_PIZZA);
+  });
+});
+
+describe('the network a request is counted by', () => {
+  const from = (address: string) =>
+    clientAddress(new Request('http://localhost/', { headers: { 'CF-Connecting-IP': address } }));
+
+  it('is an IPv6 client’s /64 however it is written, an IPv4 client’s address, mapped or not', () => {
+    expect(from('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64');
+    expect(from('2001:0db8:0000:0012:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:12::/64');
+    expect(from('203.0.113.7')).toBe('203.0.113.7');
+    expect(from('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress(new Request('http://localhost/'))).toBe('unknown');
   });
 });

@@ -135,6 +135,22 @@ describe('sign-in model', () => {
     expect(failed.scope.getState($step)).toBe('phone');
   });
 
+  it('past the site’s SMS ceiling, says so once and offers the chain’s bot, staying on the phone', async () => {
+    const ceiling = setUp({
+      request: () =>
+        Promise.reject(new ApiError('http', 429, 'Too many', SIGN_IN_ERROR_CODES.smsCeiling)),
+    });
+    await settle(allSettled(phoneChanged, { scope: ceiling.scope, params: '+998 90 123 45 67' }));
+    await settle(allSettled(codeRequested, { scope: ceiling.scope }));
+    expect(ceiling.toasts).toHaveLength(1);
+    expect(ceiling.toasts[0]?.detail).toEqual({
+      key: 'sign-in.sms-ceiling',
+      values: { bot: '@tashkent_pizza_bot' },
+    });
+    expect(ceiling.scope.getState($step)).toBe('phone');
+    expect(ceiling.scope.getState($problem)).toBeNull();
+  });
+
   it('signing out forgets the customer id and the saved addresses, and keeps the cart', async () => {
     const { scope } = setUp();
     await settle(allSettled($customerId, { scope, params: 42 }));

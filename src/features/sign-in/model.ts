@@ -10,6 +10,7 @@ import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
 import type { Language } from '../../shared/config/languages';
 import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
+import { TELEGRAM_BOT_NAME } from '../../shared/config/contacts';
 import { $language } from '../../shared/i18n/model';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
@@ -161,10 +162,23 @@ sample({
 sample({
   clock: requestCodeFx.failData,
   filter: (error) => codeOf(error) !== SIGN_IN_ERROR_CODES.signInResendTooSoon,
-  fn: (error): ToastContent =>
-    codeOf(error) === SIGN_IN_ERROR_CODES.smsFailed
-      ? { tone: 'error', title: { key: 'error.title' }, detail: { key: 'sign-in.sms-failed' } }
-      : errorToast(error, 'error.server-error'),
+  fn: (error): ToastContent => {
+    const code = codeOf(error);
+    if (code === SIGN_IN_ERROR_CODES.smsFailed)
+      return {
+        tone: 'error',
+        title: { key: 'error.title' },
+        detail: { key: 'sign-in.sms-failed' },
+      };
+    // The site's SMS ceiling: the chain's bot knows the customer without any SMS.
+    if (code === SIGN_IN_ERROR_CODES.smsCeiling)
+      return {
+        tone: 'error',
+        title: { key: 'error.title' },
+        detail: { key: 'sign-in.sms-ceiling', values: { bot: TELEGRAM_BOT_NAME } },
+      };
+    return errorToast(error, 'error.server-error');
+  },
   target: toastShown,
 });
 sample({

@@ -11,6 +11,11 @@ export const SIGN_IN_ERROR_CODES = {
   signInCodeExpired: 'sign-in-code-expired',
   /** 429 from `POST /api/auth/code`: the last code went less than a minute ago (`Retry-After`). */
   signInResendTooSoon: 'sign-in-resend-too-soon',
+  /**
+   * 429 from `POST /api/auth/code`: the site sent as many sign-in SMS as it may this minute or
+   * day (`Retry-After`); the app offers the chain's Telegram bot, which needs no SMS.
+   */
+  smsCeiling: 'sms-ceiling',
   /** 503 from `POST /api/auth/code`: the SMS provider did not take the message. */
   smsFailed: 'sms-failed',
 } as const;
