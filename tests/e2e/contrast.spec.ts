@@ -1,54 +1,95 @@
+import type { Page } from '@playwright/test';
 import { expect, test, withFilledCart } from './fixtures';
 import {
   contrastViolations,
   faintFieldBorders,
   menuOpenStates,
+  routeScreenNames,
   routeScreens,
   settled,
 } from './support/contrast';
 import { placeOrder, uniquePhone } from './support/orders-api';
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [375, 1280]) {
-    test(`the web skin meets AA contrast on every route and what opens on them (${width} px, ${colorScheme})`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme });
-      await withFilledCart(page);
-      const order = await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
-      const check = async (screen: string) => {
-        expect.soft(await contrastViolations(page), screen).toEqual([]);
-      };
+/**
+ * The web skin's four views: a phone's and a laptop's width, each light and dark. A screen loads
+ * once and is looked at in every view: the skin follows the width and the scheme by CSS alone (and
+ * one media-query listener, `useTwoColumns`, which a resize fires as a load reads it), so resizing
+ * and switching the scheme paint what a fresh load in that view paints. Compared once on every
+ * route in every view, axe read the same colours on every node either way (React's generated ids
+ * and the profile's order numbers aside).
+ */
+const VIEWS = [375, 1280].flatMap((width) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })),
+);
 
-      for (const { name, path } of routeScreens(order)) {
-        await page.goto(path);
-        await settled(page);
-        await check(name);
-      }
-
-      await page.goto('/en/order');
-      await settled(page);
-      await page.getByRole('button', { name: /Place order/ }).click();
-      await expect(page.getByText('Enter your name')).toBeVisible();
-      await check('checkout-refused');
-      expect.soft(await faintFieldBorders(page), 'checkout-refused').toEqual([]);
-      await page.screenshot({
-        path: `test-results/screenshots/checkout-errors-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-
-      // Last: choosing delivery in the picker drops the pickup place the routes above need.
-      await page.goto('/en');
-      await settled(page);
-      await menuOpenStates(page, check, () =>
-        page.getByRole('button', { name: /Open cart/ }).click(),
-      );
-      expect.soft(await faintFieldBorders(page), 'address-confirmation').toEqual([]);
-    });
+/** Shows the page in each view in turn; `look` gets the view's name for the report. */
+const eachView = async (page: Page, look: (view: string) => Promise<void>) => {
+  for (const { width, colorScheme } of VIEWS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+    await look(`${width} px, ${colorScheme}`);
   }
+};
 
+/** A returning visitor with pickup chosen, a filled cart and one order, on a phone in light. */
+const returningVisitor = async (page: Page) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await withFilledCart(page);
+  return placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
+};
+
+const VIEW_NAMES = '375 and 1280 px, light and dark';
+
+for (const screen of routeScreenNames) {
+  test(`the web skin meets AA contrast on the ${screen} screen (${VIEW_NAMES})`, async ({
+    page,
+  }) => {
+    const order = await returningVisitor(page);
+    const path = routeScreens(order).find(({ name }) => name === screen)?.path ?? '';
+    await page.goto(path);
+    await settled(page);
+    await eachView(page, async (view) => {
+      expect.soft(await contrastViolations(page), `${screen}, ${view}`).toEqual([]);
+    });
+  });
+}
+
+// What opens on a screen was not compared with a switched view: a fresh load in each view.
+for (const { width, colorScheme } of VIEWS)
+  test(`the web checkout refused and what opens over the menu meet AA contrast (${width} px, ${colorScheme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme });
+    await withFilledCart(page);
+    await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
+    const check = async (screen: string) => {
+      expect.soft(await contrastViolations(page), screen).toEqual([]);
+    };
+
+    await page.goto('/en/order');
+    await settled(page);
+    await page.getByRole('button', { name: /Place order/ }).click();
+    await expect(page.getByText('Enter your name')).toBeVisible();
+    await check('checkout-refused');
+    expect.soft(await faintFieldBorders(page), 'checkout-refused').toEqual([]);
+    await page.screenshot({
+      path: `test-results/screenshots/checkout-errors-${width}-${colorScheme}.png`,
+      fullPage: true,
+    });
+
+    // Last: choosing delivery in the picker drops the pickup place the checkout needs.
+    await page.goto('/en');
+    await settled(page);
+    await menuOpenStates(page, check, () =>
+      page.getByRole('button', { name: /Open cart/ }).click(),
+    );
+    expect.soft(await faintFieldBorders(page), 'address-confirmation').toEqual([]);
+  });
+
+for (const colorScheme of ['light', 'dark'] as const)
   test(`a first visit, before any place is chosen, meets AA contrast (${colorScheme})`, async ({
     page,
   }) => {
@@ -59,4 +100,3 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await settled(page);
     expect(await contrastViolations(page)).toEqual([]);
   });
-}

@@ -5,6 +5,8 @@ import { expect, recordOrderBodies, test, withFilledCart } from './fixtures';
 // (with or without +998, as the placeholder suggests, or with the old trunk 8), a digit fixed in
 // the middle, a paste. Whatever they enter, the field shows every digit, read as the number meant,
 // or says why it cannot be sent; then the form sends nothing, and never a number cut to fit.
+// One row per way of entering a number: which text reads as which number is a pure rule, tabled
+// in src/shared/lib/phone.test.ts and, through the field's keys and pastes, phone-field.test.tsx.
 
 const FULL = '+998 90 123 45 67';
 const SENT = '+998901234567';
@@ -27,13 +29,11 @@ const paste = async (field: Locator, page: Page, text: string) => {
 };
 
 const SEQUENCES: readonly Sequence[] = [
-  ...['+998 90 123 45 67', '+998901234567', '998901234567', '901234567', '90 123 45 67'].map(
-    (keys): Sequence => ({
-      name: `types "${keys}" key by key`,
-      enter: (field) => field.pressSequentially(keys),
-      shown: FULL,
-    }),
-  ),
+  ...['+998 90 123 45 67', '901234567'].map((keys): Sequence => ({
+    name: `types "${keys}" key by key`,
+    enter: (field) => field.pressSequentially(keys),
+    shown: FULL,
+  })),
   {
     name: 'fixes a middle digit: the caret stays where the customer edits',
     enter: async (field) => {
@@ -51,13 +51,11 @@ const SEQUENCES: readonly Sequence[] = [
     enter: (field) => field.pressSequentially('8 90 123 45 67'),
     shown: FULL,
   },
-  ...['+998 90 123-45-67', '998901234567', '(90) 1234567', '8 90 123 45 67'].map(
-    (text): Sequence => ({
-      name: `pastes "${text}"`,
-      enter: (field, page) => paste(field, page, text),
-      shown: FULL,
-    }),
-  ),
+  {
+    name: 'pastes "+998 90 123-45-67"',
+    enter: (field, page) => paste(field, page, '+998 90 123-45-67'),
+    shown: FULL,
+  },
   {
     name: 'pastes a whole number over one typed before',
     enter: async (field, page) => {

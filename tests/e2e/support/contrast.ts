@@ -38,17 +38,22 @@ export const settled = async (scope: Scope) => {
   await expect(scope.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
 };
 
+type RouteScreen = {
+  readonly name: string;
+  readonly path: string | ((order: PlacedOrder) => string);
+};
+
 /**
  * Every route of the router (`src/shared/config/routes.ts`) and the 404 page, for a returning
  * visitor with pickup chosen, a filled cart and one order: the menu in each language, then one
  * screen of each route in English; each named for the report and its screenshot.
  */
-export const routeScreens = (order: PlacedOrder) => [
+const ROUTE_SCREENS: readonly RouteScreen[] = [
   { name: 'menu-ru', path: '/' },
   { name: 'menu', path: '/en' },
   { name: 'menu-uz', path: '/uz' },
   { name: 'checkout', path: '/en/order' },
-  { name: 'tracker', path: `/en${trackerPath(order)}` },
+  { name: 'tracker', path: (order) => `/en${trackerPath(order)}` },
   { name: 'profile', path: '/en/profile' },
   { name: 'news', path: '/en/news' },
   { name: 'news-item', path: '/en/news/1' },
@@ -60,6 +65,16 @@ export const routeScreens = (order: PlacedOrder) => [
   { name: 'delivery-map', path: '/en/delivery-map' },
   { name: 'not-found', path: '/en/no-such-page' },
 ];
+
+/** The names of `routeScreens`, known before any order is placed. */
+export const routeScreenNames = ROUTE_SCREENS.map(({ name }) => name);
+
+/** `ROUTE_SCREENS` with the tracker's path of `order`. */
+export const routeScreens = (order: PlacedOrder) =>
+  ROUTE_SCREENS.map(({ name, path }) => ({
+    name,
+    path: typeof path === 'string' ? path : path(order),
+  }));
 
 /** Opens something on a screen; `check` runs the contrast check on it, named for the report. */
 type OpenStates = (
