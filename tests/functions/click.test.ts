@@ -44,7 +44,7 @@ const signed = async (fields: Fields, secret = testEnv.CLICK_SECRET_KEY ?? '') =
     merchant_trans_id: fields.merchant_trans_id ?? '',
     merchant_prepare_id: fields.merchant_prepare_id,
     amount: fields.amount ?? '',
-    action: fields.action === '1' ? '1' : '0',
+    action: fields.action ?? '0',
     sign_time: fields.sign_time ?? '',
   }),
 });
@@ -131,9 +131,13 @@ describe('POST /api/payments/click/prepare and /complete', () => {
     expect((await prepare(order, { amount: String(order.total - 1) })).answer.error).toBe(-2);
   });
 
-  it('refuses an action the endpoint does not take with -3', async () => {
+  it('refuses an action the endpoint does not take, or none Click has, with -3 once the signature holds', async () => {
     const order = await placeAwaiting('click');
     expect((await prepare(order, { action: '1', merchant_prepare_id: '1' })).answer.error).toBe(-3);
+    expect((await prepare(order, { action: '7' })).answer.error).toBe(-3);
+    // Signed wrongly, an unknown action is a bad signature first.
+    const forged = await signed(prepareFields(order, { action: '7' }), 'another-secret');
+    expect((await post('prepare', forged)).error).toBe(-1);
   });
 
   it('refuses an unknown order, or one not paid with Click, with -5', async () => {

@@ -48,7 +48,8 @@ const ClickFields = v.object({
   merchant_trans_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   /** So'm, as Click writes it ("59000" or "59000.00"). */
   amount: v.pipe(v.string(), v.regex(/^\d{1,15}(\.\d{1,2})?$/)),
-  action: v.picklist(['0', '1']),
+  /** 0 Prepare, 1 Complete; any other is answered -3 once the signature holds, as Click's samples do. */
+  action: v.pipe(v.string(), v.regex(/^\d{1,3}$/)),
   error: v.pipe(v.string(), v.regex(/^-?\d{1,9}$/)),
   error_note: v.optional(v.string()),
   sign_time: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
