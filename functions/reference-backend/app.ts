@@ -81,6 +81,7 @@ import {
   localizeFreeDeliveryGap,
   orderClockOf,
   placeOrder,
+  replayedOrder,
   recordBotMayWrite,
   type PlacedOrder,
 } from './orders';
@@ -313,30 +314,28 @@ const mainApi = new Hono<ReferenceBackendEnv>()
       );
     },
   )
-  .post(
-    '/delivery/Create',
-    mainAuth,
-    limitWrites('orders'),
-    valid('json', createOrderCall.body),
-    async (c) => {
-      const { language, customerId, ...draft } = c.req.valid('json');
-      const customer = c.get('customer');
-      if (!customer) return customerRequired(c);
-      if (customerId !== undefined && !(await isCallersCustomer(c, customerId))) return notYours(c);
-      try {
-        const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {
-          channel: 'web',
-          now: referenceNow(c.env),
-        });
-        // The signed-in customer's basket became this order, on every device.
-        if (customer.phone !== undefined)
-          await saveBasket(c.env.DB, { customerId: placed.customerId }, []);
-        return await placedAnswer(c, placed, languageOf(language ?? 2));
-      } catch (error) {
-        return refusedOrder(c, error);
-      }
-    },
-  )
+  .post('/delivery/Create', mainAuth, valid('json', createOrderCall.body), async (c) => {
+    const { language, customerId, ...draft } = c.req.valid('json');
+    const customer = c.get('customer');
+    if (!customer) return customerRequired(c);
+    if (customerId !== undefined && !(await isCallersCustomer(c, customerId))) return notYours(c);
+    try {
+      const replayed = await replayedOrder(c.env.DB, draft, customer, languageOf(language ?? 2));
+      if (replayed) return await placedAnswer(c, replayed, languageOf(language ?? 2));
+      const limited = await rateLimited(c, 'orders');
+      if (limited) return limited;
+      const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {
+        channel: 'web',
+        now: referenceNow(c.env),
+      });
+      // The signed-in customer's basket became this order, on every device.
+      if (customer.phone !== undefined)
+        await saveBasket(c.env.DB, { customerId: placed.customerId }, []);
+      return await placedAnswer(c, placed, languageOf(language ?? 2));
+    } catch (error) {
+      return refusedOrder(c, error);
+    }
+  })
   .post('/delivery/Price', mainAuth, valid('json', priceCall.body), async (c) => {
     const { language: code, restaurantId, ...basket } = c.req.valid('json');
     const language = languageOf(code ?? 2);
@@ -481,7 +480,6 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
   .post(
     '/tg_order',
     requireMessengerSignature,
-    limitWrites('orders'),
     valid('json', telegramOrderCall.body),
     async (c) => {
       const { tgId, language, phoneProof, ...draft } = c.req.valid('json');
@@ -498,6 +496,10 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
           403,
         );
       try {
+        const replayed = await replayedOrder(c.env.DB, draft, { tgId }, languageOf(language));
+        if (replayed) return await placedAnswer(c, replayed, languageOf(language ?? 2));
+        const limited = await rateLimited(c, 'orders');
+        if (limited) return limited;
         const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language), {
           phoneVerified: phoneProof !== undefined,
           channel: 'telegram',

@@ -274,6 +274,8 @@ export interface PlacedOrder {
   readonly trackingKey: string;
 }
 
+const draftDigest = (draft: OrderDraft) => sha256Hex(JSON.stringify(draft));
+
 /**
  * The order an idempotency key already made, answered again only to the same customer with the
  * same body; anything else is refused without a word about whose order it was.
@@ -308,6 +310,19 @@ const repeatOf = async (
 };
 
 /**
+ * The order a retry of this very request made before (the same key, body and customer), or
+ * null: matched before any limit is counted, so a retry whose answer was lost is answered with
+ * its order even when the customer's limit is spent since. The same key with another body or
+ * from another caller is refused (409), as placeOrder refuses it.
+ */
+export const replayedOrder = async (
+  db: D1Database,
+  draft: OrderDraft,
+  customer: CustomerClaim,
+  language: Language,
+) => repeatOf(db, draft, await findCustomerId(db, customer), await draftDigest(draft), language);
+
+/**
  * Places an order for the customer of the caller's claim, once per idempotency key: a retry with
  * the same key and body answers the first order; the same key with another body or from another
  * caller is refused (409). The phone and name are the order's contact, never who the customer is.
@@ -323,7 +338,7 @@ export const placeOrder = async (
     channel = 'web',
   }: { phoneVerified?: boolean; now?: number; channel?: OrderChannel } = {},
 ): Promise<PlacedOrder> => {
-  const digest = await sha256Hex(JSON.stringify(draft));
+  const digest = await draftDigest(draft);
   const repeated = await repeatOf(db, draft, await findCustomerId(db, customer), digest, language);
   if (repeated) return repeated;
 

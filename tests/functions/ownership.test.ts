@@ -482,6 +482,32 @@ describe('rate limits', () => {
     ]);
   });
 
+  it('answers a retry of an order whose answer was lost with its order, even once the limit is spent', async () => {
+    const customer = newWebCustomer();
+    const create = async (body: ReturnType<typeof draft>) =>
+      send(
+        '/api/delivery/Create',
+        json(
+          'POST',
+          { ...body, language: 3 },
+          { Authorization: await mainBearer(customer), 'CF-Connecting-IP': newClientAddress() },
+        ),
+      );
+    const first = draft(`lost-${crypto.randomUUID()}`);
+    const placed = await create(first);
+    expect(placed.status).toBe(200);
+    const { orderId } = await placed.json<{ orderId: number }>();
+    for (let index = 1; index < RATE_LIMITS.orders.perCustomer; index += 1)
+      expect((await create(draft(`more-${index}-${crypto.randomUUID()}`))).status).toBe(200);
+    expect((await create(draft(`over-${crypto.randomUUID()}`))).status).toBe(429);
+    // The lost answer's retry: the same key and body, matched before the limit counts.
+    const retried = await create(first);
+    expect(retried.status).toBe(200);
+    expect((await retried.json<{ orderId: number }>()).orderId).toBe(orderId);
+    // The same key with another body is still refused, limit or not.
+    expect((await create({ ...first, comment: 'changed' })).status).toBe(409);
+  });
+
   it('limits orders per client address across customers', async () => {
     const address = newClientAddress();
     const statuses: number[] = [];
