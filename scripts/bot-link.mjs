@@ -26,13 +26,12 @@ export const linkNonce = () => randomBytes(16).toString('base64url');
 
 /**
  * The signed query of a link: HMAC-SHA256 of `name=value` for each parameter present, in order,
- * joined by `&`, over the values themselves; the link carries them URL-encoded.
+ * joined by `&`, each value URL-encoded as the link carries it (src/shared/contract/bot-link.ts).
  */
 export const signedLinkQuery = (parameters, secret) => {
   const present = SIGNED.filter((name) => parameters[name] !== undefined);
-  const payload = present.map((name) => `${name}=${parameters[name]}`).join('&');
-  const signature = createHmac('sha256', secret).update(payload).digest('hex');
   const query = present.map((name) => `${name}=${encodeURIComponent(parameters[name])}`);
+  const signature = createHmac('sha256', secret).update(query.join('&')).digest('hex');
   return [...query, `signature=${signature}`].join('&');
 };
 

@@ -32,13 +32,22 @@ describe('npm run link', () => {
     );
   });
 
-  it('signs a name as the edge reads it: the value itself, carried URL-encoded', () => {
+  it('signs a name as the link carries it, URL-encoded: a name with & and = cannot pass for another parameter', () => {
     const search = signedLinkQuery({ tgId: '5', firstName: 'Ҳилола & Co', expires: '1' }, 's');
     expect(search).toContain('firstName=%D2%B2%D0%B8%D0%BB%D0%BE%D0%BB%D0%B0%20%26%20Co&');
     const query = new URLSearchParams(search);
     expect(query.get('signature')).toBe(
       createHmac('sha256', 's').update(botLinkPayload(query)).digest('hex'),
     );
+    // The name "A&customerId=5" signs otherwise than the name "A" with customer 5.
+    const tricky = new URLSearchParams(
+      signedLinkQuery({ tgId: '5', firstName: 'A&customerId=5' }, 's'),
+    );
+    const plain = new URLSearchParams(
+      signedLinkQuery({ tgId: '5', firstName: 'A', customerId: '5' }, 's'),
+    );
+    expect(botLinkPayload(tricky)).not.toBe(botLinkPayload(plain));
+    expect(tricky.get('signature')).not.toBe(plain.get('signature'));
   });
 
   it('leaves out what is not given', () => {

@@ -155,6 +155,18 @@ describe('verifyBotLink', () => {
     });
   }
 
+  it('refuses a name that carries another parameter inside it: the signature of { A, customer 5 } is not one for the name "A&customerId=5"', async () => {
+    const honest = await signedQuery({ tgId: '77', firstName: 'A', customerId: '5' });
+    const forged = new URLSearchParams(honest);
+    forged.delete('customerId');
+    forged.set('firstName', 'A&customerId=5');
+    forged.set('signature', honest.get('signature') ?? '');
+    expect(await verifyBotLink(forged.toString(), testEnv.BOT_LINK_SECRET)).toMatchObject({
+      ok: false,
+      reason: 'the link signature is wrong',
+    });
+  });
+
   it('refuses a parameter added after signing', async () => {
     const query = await signedQuery({ tgId: '77' });
     query.set('customerId', '9');

@@ -6,8 +6,8 @@ import { NAME_MAX_LENGTH } from './link-session';
 /**
  * A signed bot link (docs/product.md §2 parameters, plus `firstName`, `nonce`, `expires` and
  * `signature`): the bot signs, with a secret it shares with the edge, `name=value` of each
- * parameter present, in this order, joined by `&`, exactly as the values appear in the link. The
- * order is part of the contract (docs/features.md, "Bot links").
+ * parameter present, in this order, joined by `&`, each value URL-encoded so that none can pass
+ * for another parameter. The order is part of the contract (docs/features.md, "Bot links").
  */
 export const BOT_LINK_SIGNED_PARAMETERS = [
   'tgId',
@@ -28,7 +28,7 @@ export const BOT_LINK_SIGNATURE = 'signature';
 export const botLinkPayload = (query: URLSearchParams) =>
   BOT_LINK_SIGNED_PARAMETERS.flatMap((name) => {
     const value = query.get(name);
-    return value === null ? [] : [`${name}=${value}`];
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
   }).join('&');
 
 const IdText = /* @__PURE__ */ v.pipe(
