@@ -109,6 +109,24 @@ describe('CheckPerformTransaction', () => {
       ).toBe(-31001);
   });
 
+  it('reads only an order number’s canonical digits: "2.0", " 2", "02" and "0x2" are no order (-31050)', async () => {
+    const order = await placeAwaiting('payme');
+    const tiyin = order.total * 100;
+    const check = (orderId: string | number) =>
+      rpc('CheckPerformTransaction', { amount: tiyin, account: { order_id: orderId } });
+    expect((await check(String(order.orderId))).result).toEqual({ allow: true });
+    expect((await check(order.orderId)).result).toEqual({ allow: true });
+    for (const variant of [
+      `${order.orderId}.0`,
+      ` ${order.orderId}`,
+      `0${order.orderId}`,
+      `0x${order.orderId.toString(16)}`,
+      `${order.orderId}e0`,
+      order.orderId + 0.5,
+    ])
+      expect((await check(variant)).error?.code).toBe(-31050);
+  });
+
   it('refuses an unknown order, or one not paid with Payme, with -31050 naming order_id', async () => {
     const cash = await placeAwaiting('cash');
     const click = await placeAwaiting('click');
@@ -287,6 +305,13 @@ describe('CancelTransaction', () => {
     expect(await errorCode('CancelTransaction', { id: 'no-such-transaction', reason: 1 })).toBe(
       -31003,
     );
+  });
+
+  it('takes only Payme’s own reasons (1–5, 10): any other is a malformed request, -32600', async () => {
+    for (const reason of [0, 6, 9, 11, -1, 4.5])
+      expect(await errorCode('CancelTransaction', { id: 'no-such-transaction', reason })).toBe(
+        -32600,
+      );
   });
 });
 

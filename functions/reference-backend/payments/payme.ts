@@ -133,6 +133,13 @@ const ORDER_ERRORS = {
 } as const;
 
 const Account = v.object({ order_id: v.union([v.string(), v.number()]) });
+/**
+ * The order's number as the checkout put it in the payment link: its canonical digits ("2", never
+ * "2.0", " 2", "02" or "0x2", which another system might read as another order or none).
+ */
+const ORDER_NUMBER = /^[1-9]\d{0,14}$/;
+/** Payme's reasons for a cancel (its CancelTransaction page): nothing else is one. */
+const CancelReason = v.picklist([1, 2, 3, 4, 5, 10]);
 const Tiyin = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 const TransactionId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -141,7 +148,7 @@ const PARAMS = {
   CheckPerformTransaction: v.object({ amount: Tiyin, account: Account }),
   CreateTransaction: v.object({ id: TransactionId, time: Millis, amount: Tiyin, account: Account }),
   PerformTransaction: v.object({ id: TransactionId }),
-  CancelTransaction: v.object({ id: TransactionId, reason: v.pipe(v.number(), v.integer()) }),
+  CancelTransaction: v.object({ id: TransactionId, reason: CancelReason }),
   CheckTransaction: v.object({ id: TransactionId }),
   GetStatement: v.object({ from: Millis, to: Millis }),
 } as const;
@@ -167,7 +174,8 @@ interface TransactionRow {
 /** The order a Payme account names: an order paid with Payme, with its total in tiyin. */
 const orderOfAccount = async (db: D1Database, account: v.InferOutput<typeof Account>) => {
   const id = Number(account.order_id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw ORDER_ERRORS.unknown();
+  if (!ORDER_NUMBER.test(String(account.order_id)) || !Number.isSafeInteger(id))
+    throw ORDER_ERRORS.unknown();
   const row = await db
     .prepare(`SELECT order_id, payload, ${PAYMENT_COLUMNS} FROM orders WHERE order_id = ?`)
     .bind(id)
