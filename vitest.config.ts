@@ -62,6 +62,7 @@ export default defineConfig({
                 BOT_APP_NAME: 'order',
                 BOT_OPERATOR_IDS: '100500, 100501',
                 ORDER_EVENTS_SECRET: 'test-order-events-secret',
+                PAYMENT_CALLS_SECRET: 'test-payment-calls-secret',
                 MAIN_API_SECRET: 'test-main-secret',
                 HR_API_SECRET: 'test-hr-secret',
                 MESSENGER_API_SECRET: 'test-messenger-secret',

@@ -157,7 +157,7 @@ describe('POST /api/telegram/invoice', () => {
   it('makes the invoice link for the backend’s signed request', async () => {
     await forgetBotCalls();
     const response = await post(
-      await signCall(testEnv.ORDER_EVENTS_SECRET, TELEGRAM_INVOICE_PATH, invoice),
+      await signCall(testEnv.PAYMENT_CALLS_SECRET, TELEGRAM_INVOICE_PATH, invoice),
     );
     expect(response.status).toBe(200);
     expect((await response.json<{ invoiceLink: string }>()).invoiceLink).toMatch(
@@ -171,12 +171,17 @@ describe('POST /api/telegram/invoice', () => {
     expect(
       (
         await post(
-          await signCall(testEnv.ORDER_EVENTS_SECRET, '/api/telegram/order-status', invoice),
+          await signCall(testEnv.PAYMENT_CALLS_SECRET, '/api/telegram/order-status', invoice),
         )
       ).status,
     ).toBe(401);
     expect(
       (await post(await signCall('another-secret', TELEGRAM_INVOICE_PATH, invoice))).status,
+    ).toBe(401);
+    // One secret per purpose: the order events' secret signs no payment call.
+    expect(
+      (await post(await signCall(testEnv.ORDER_EVENTS_SECRET, TELEGRAM_INVOICE_PATH, invoice)))
+        .status,
     ).toBe(401);
   });
 });

@@ -11,12 +11,12 @@ import { botApi } from './bot-api';
 /**
  * POST /api/telegram/invoice (functions/api/telegram/invoice.ts), and the reference backend's own
  * requests, which reach it in the same worker: the chain's backend asks for an order's invoice
- * link. Signed with ORDER_EVENTS_SECRET (401 otherwise); the bot makes it with createInvoiceLink
+ * link. Signed with PAYMENT_CALLS_SECRET (401 otherwise); the bot makes it with createInvoiceLink
  * in so'm's tiyin, the order in its payload, paid through the provider connected in BotFather
  * (TELEGRAM_PAYMENT_PROVIDER_TOKEN). 502 when the Bot API fails: the backend may ask again.
  */
 export const answerInvoiceRequest = async (request: Request, env: Env) => {
-  const call = await readSignedCall(request, env.ORDER_EVENTS_SECRET, InvoiceRequestSchema);
+  const call = await readSignedCall(request, env.PAYMENT_CALLS_SECRET, InvoiceRequestSchema);
   if (!call.ok) return jsonError(call.status, call.reason);
   const { orderId, title, description, prices } = call.value;
   try {

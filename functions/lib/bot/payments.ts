@@ -36,7 +36,7 @@ const callBackend = async <S extends v.GenericSchema>(
   const body = JSON.stringify(payload);
   const request = new Request(new URL(path, base), {
     method: 'POST',
-    headers: await signCall(env.ORDER_EVENTS_SECRET, path, body),
+    headers: await signCall(env.PAYMENT_CALLS_SECRET, path, body),
     body,
     signal: AbortSignal.timeout(BACKEND_CALL_TIMEOUT_MS),
   });

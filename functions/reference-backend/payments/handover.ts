@@ -117,7 +117,7 @@ const requestInvoiceLink = async (env: Env, site: string, invoice: InvoiceReques
   const body = JSON.stringify(invoice);
   const request = new Request(new URL(TELEGRAM_INVOICE_PATH, site), {
     method: 'POST',
-    headers: await signCall(env.ORDER_EVENTS_SECRET, TELEGRAM_INVOICE_PATH, body),
+    headers: await signCall(env.PAYMENT_CALLS_SECRET, TELEGRAM_INVOICE_PATH, body),
     body,
   });
   const answer = await answerInvoiceRequest(request, env);

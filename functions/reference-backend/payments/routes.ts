@@ -34,7 +34,7 @@ export const payments = new Hono<ReferenceBackendEnv>()
   .post(underApi(TELEGRAM_PAYMENT_CHECK_PATH), async (c) => {
     const call = await readSignedCall(
       c.req.raw,
-      c.env.ORDER_EVENTS_SECRET,
+      c.env.PAYMENT_CALLS_SECRET,
       TelegramPaymentCheckSchema,
     );
     if (!call.ok) return c.json({ message: call.reason }, call.status);
@@ -43,7 +43,7 @@ export const payments = new Hono<ReferenceBackendEnv>()
   .post(underApi(TELEGRAM_PAYMENT_PAID_PATH), async (c) => {
     const call = await readSignedCall(
       c.req.raw,
-      c.env.ORDER_EVENTS_SECRET,
+      c.env.PAYMENT_CALLS_SECRET,
       TelegramPaymentPaidSchema,
     );
     if (!call.ok) return c.json({ message: call.reason }, call.status);

@@ -1,7 +1,7 @@
 /**
  * The backend's side of Telegram Payments (src/shared/contract/telegram-payments.ts): the edge
  * asks whether a pre-checkout query may be paid and reports each successful payment, signed with
- * ORDER_EVENTS_SECRET over the path and body.
+ * PAYMENT_CALLS_SECRET over the path and body.
  */
 import {
   INVOICE_CURRENCY,

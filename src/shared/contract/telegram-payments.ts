@@ -1,7 +1,7 @@
 /**
  * Telegram Payments between the edge (which holds the bot) and the chain's backend (which holds
  * the orders), docs/api.md "Payments": three server-to-server calls, each signed by its sender
- * with the secret they share (ORDER_EVENTS_SECRET) over the timestamp, the path and the body.
+ * with the secret they share for payments (PAYMENT_CALLS_SECRET, not the order events' one) over the timestamp, the path and the body.
  *   backend → edge  POST /api/telegram/invoice          the invoice link for an order (createInvoiceLink)
  *   edge → backend  POST /api/payments/telegram/check   may this pre-checkout query be paid?
  *   edge → backend  POST /api/payments/telegram/paid    Telegram's successful_payment
