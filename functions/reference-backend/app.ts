@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Env } from '../lib/env';
 import { verifyPhoneProof } from '../lib/phone-proof';
 import { requestIdOf } from '../lib/request-id';
+import type { CustomerClaim } from '../lib/tokens';
 import {
   addressCall,
   addressSearchCall,
@@ -129,6 +130,25 @@ const placedAnswer = async (
     });
     return c.json({ message: message('paymentUnavailable', language) } satisfies ErrorBody, 502);
   }
+};
+
+/**
+ * A retry of an order whose answer was lost (the same key, body and customer) is answered with
+ * its order before the order limit counts anything: the limit would refuse the very order the
+ * customer already has. A new order is counted, then placed; over the limit, the 429.
+ */
+const placeCounted = async (
+  c: ReferenceBackendContext,
+  draft: Parameters<typeof placeOrder>[1],
+  customer: CustomerClaim,
+  language: Language,
+  options: Parameters<typeof placeOrder>[4],
+): Promise<{ placed: PlacedOrder; isNew: boolean } | { limited: Response }> => {
+  const replayed = await replayedOrder(c.env.DB, draft, customer, language);
+  if (replayed) return { placed: replayed, isNew: false };
+  const limited = await rateLimited(c, 'orders');
+  if (limited) return { limited };
+  return { placed: await placeOrder(c.env.DB, draft, customer, language, options), isNew: true };
 };
 
 const refusedOrder = (c: ReferenceBackendContext, error: unknown) => {
@@ -319,19 +339,17 @@ const mainApi = new Hono<ReferenceBackendEnv>()
     const customer = c.get('customer');
     if (!customer) return customerRequired(c);
     if (customerId !== undefined && !(await isCallersCustomer(c, customerId))) return notYours(c);
+    const lang = languageOf(language ?? 2);
     try {
-      const replayed = await replayedOrder(c.env.DB, draft, customer, languageOf(language ?? 2));
-      if (replayed) return await placedAnswer(c, replayed, languageOf(language ?? 2));
-      const limited = await rateLimited(c, 'orders');
-      if (limited) return limited;
-      const placed = await placeOrder(c.env.DB, draft, customer, languageOf(language ?? 2), {
+      const outcome = await placeCounted(c, draft, customer, lang, {
         channel: 'web',
         now: referenceNow(c.env),
       });
+      if ('limited' in outcome) return outcome.limited;
       // The signed-in customer's basket became this order, on every device.
-      if (customer.phone !== undefined)
-        await saveBasket(c.env.DB, { customerId: placed.customerId }, []);
-      return await placedAnswer(c, placed, languageOf(language ?? 2));
+      if (outcome.isNew && customer.phone !== undefined)
+        await saveBasket(c.env.DB, { customerId: outcome.placed.customerId }, []);
+      return await placedAnswer(c, outcome.placed, lang);
     } catch (error) {
       return refusedOrder(c, error);
     }
@@ -496,17 +514,14 @@ const messengerApi = new Hono<ReferenceBackendEnv>()
           403,
         );
       try {
-        const replayed = await replayedOrder(c.env.DB, draft, { tgId }, languageOf(language));
-        if (replayed) return await placedAnswer(c, replayed, languageOf(language ?? 2));
-        const limited = await rateLimited(c, 'orders');
-        if (limited) return limited;
-        const placed = await placeOrder(c.env.DB, draft, { tgId }, languageOf(language), {
+        const outcome = await placeCounted(c, draft, { tgId }, languageOf(language), {
           phoneVerified: phoneProof !== undefined,
           channel: 'telegram',
           now: referenceNow(c.env),
         });
-        await saveBasket(c.env.DB, await basketOwnerOf(c.env.DB, tgId), []);
-        return await placedAnswer(c, placed, languageOf(language ?? 2));
+        if ('limited' in outcome) return outcome.limited;
+        if (outcome.isNew) await saveBasket(c.env.DB, await basketOwnerOf(c.env.DB, tgId), []);
+        return await placedAnswer(c, outcome.placed, languageOf(language ?? 2));
       } catch (error) {
         return refusedOrder(c, error);
       }
