@@ -185,6 +185,8 @@ test.describe('the product dialog', () => {
         // Closed, or the next load brings it back open.
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
+        // Closing takes the dialog's history entry back; a load begun before that lands is aborted.
+        await page.waitForFunction(() => !(history.state as { overlays?: [] } | null)?.overlays?.length);
       }
   });
 });
