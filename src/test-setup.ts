@@ -13,3 +13,14 @@ if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) 
     writable: true,
   });
 }
+
+// jsdom has no modal dialogs (shared/ui's Dialog opens one); the browser's own behaviour, focus
+// trap and top layer included, is covered end to end.
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

@@ -1,16 +1,12 @@
 import * as v from 'valibot';
 import { LinkRequestSchema } from '../../src/shared/contract/bot-link';
-import {
-  LINK_ALREADY_USED,
-  LINK_CONFIRMATION_NEEDED,
-  LINK_SESSION_REFUSED,
-} from '../../src/shared/contract/common';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
 import { verifyBotLink } from '../lib/bot-link';
 import { sessionSecrets, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';
 import { consumeNonce, isNonceUsed } from '../lib/link-nonces';
-import { linkSessionCookie, readLinkSession } from '../lib/link-session';
-import { readLiveWebSession } from '../lib/signed-in-sessions';
+import { linkSessionCookie } from '../lib/link-session';
+import { verifiedPhoneOf } from '../lib/verified-phones';
 
 const alreadyUsed = () =>
   jsonResponse(
@@ -22,12 +18,14 @@ const alreadyUsed = () =>
   );
 
 /**
- * POST /api/link with `{ search, confirm? }`, the query of a bot link as it was opened →
- * `{ tgId, expiresAt, name? }` and the link session cookie, when the bot signed the link, it has
- * not expired and it never started a session before. Refused otherwise, with nothing of the
- * link's user in the answer: 401 `link-session-refused` (the visitor goes on as a web visitor),
- * 410 `link-already-used`, or 409 `link-confirmation-needed` while the browser has an identity of
- * its own (a web session, another user's link session) and `confirm` is not set.
+ * POST /api/link with `{ search, confirm? }`, the query of a bot link as it was opened. A link
+ * can be anybody's (forwarded by a stranger who named themselves after the chain), so nothing
+ * starts unasked: without `confirm` the answer is the question, `{ asks: { name?, phoneEnding? } }`
+ * (whom the link signs in as: the name the bot signed, the last four digits of the phone that
+ * Telegram user shared), and no cookie; with it, `{ tgId, expiresAt, name? }` and the link
+ * session cookie. Refused, with nothing of the link's user in the answer, when the bot did not
+ * sign it or it expired (401 `link-session-refused`: the visitor goes on as a web visitor) or it
+ * already started a session (410 `link-already-used`).
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const body = v.safeParse(LinkRequestSchema, await request.json().catch(() => null));
@@ -36,20 +34,13 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   if (!check.ok) return jsonResponse({ message: check.reason, code: LINK_SESSION_REFUSED }, 401);
   // Asked first, so nobody confirms a switch to a link that would then be refused anyway.
   if (await isNonceUsed(env.DB, check.nonce)) return alreadyUsed();
+  const name = check.firstName ? { name: check.firstName } : {};
   if (!body.output.confirm) {
-    const secrets = sessionSecrets(env);
-    const link = await readLinkSession(request, secrets);
-    const hasOwnIdentity = link
-      ? link.tgId !== check.tgId
-      : (await readLiveWebSession(request, secrets, env.DB)) !== null;
-    if (hasOwnIdentity)
-      return jsonResponse(
-        {
-          message: 'This browser has a session of its own; confirm to switch to the link’s',
-          code: LINK_CONFIRMATION_NEEDED,
-        },
-        409,
-      );
+    const phone = await verifiedPhoneOf(env.DB, check.tgId);
+    return jsonResponse(
+      { asks: { ...name, ...(phone ? { phoneEnding: phone.slice(-4) } : {}) } },
+      200,
+    );
   }
   // Only now is the link spent: a refusal or an unanswered question leaves it usable.
   if (!(await consumeNonce(env.DB, check.nonce, check.expires))) return alreadyUsed();
@@ -57,15 +48,9 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     { tgId: check.tgId, expires: check.expires },
     sessionSecrets(env),
   );
-  return jsonResponse(
-    {
-      tgId: check.tgId,
-      expiresAt: cookie.expiresAt,
-      ...(check.firstName ? { name: check.firstName } : {}),
-    },
-    200,
-    { 'Set-Cookie': cookie.header },
-  );
+  return jsonResponse({ tgId: check.tgId, expiresAt: cookie.expiresAt, ...name }, 200, {
+    'Set-Cookie': cookie.header,
+  });
 };
 
 export const onRequest = methodNotAllowed('POST');

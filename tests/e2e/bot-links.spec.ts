@@ -19,6 +19,21 @@ const storedIdentity = (page: Page) =>
     link: JSON.parse(localStorage.getItem('tg-link') ?? 'null') as { tgId: number } | null,
   }));
 
+/**
+ * Opens a signed link and answers its question "it's me" (in English): a link signs a browser in
+ * only once its visitor says the Telegram user it names is them.
+ */
+const openAsItsUser = async (
+  page: Page,
+  link: string,
+  title = 'Sign in with a Telegram account?',
+) => {
+  await page.goto(link);
+  const question = page.getByRole('dialog', { name: title });
+  await question.getByRole('button', { name: 'Yes, it’s me' }).click();
+  await expect(question).toBeHidden();
+};
+
 /** Checkout in English with the cart withFilledCart seeded: name, phone, place the order. */
 const placeOrderFromCheckout = async (page: Page) => {
   await page.goto('/en/order');
@@ -39,7 +54,7 @@ test.describe('a bot link opened in a plain browser', () => {
     const basketSaved = page.waitForRequest(
       (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
     );
-    await page.goto(signedBotLink({ tgId: String(tgId), language: 'en' }));
+    await openAsItsUser(page, signedBotLink({ tgId: String(tgId), language: 'en' }));
     await expect(page).toHaveURL(/\/en$/);
     expect(await storedIdentity(page)).toEqual({
       tgId: String(tgId),
@@ -131,8 +146,7 @@ test.describe('a bot link opened in a plain browser', () => {
   }) => {
     const tgId = newTelegramUser();
     await withFilledCart(page);
-    await page.goto(signedBotLink({ tgId: String(tgId), language: 'en' }));
-    await expect(page).toHaveURL(/\/en$/);
+    await openAsItsUser(page, signedBotLink({ tgId: String(tgId), language: 'en' }));
     // The cookie goes (cleared by the browser, or the link expired); the stored session stays.
     await context.clearCookies({ name: '__Host-tg-link' });
     const calls = recordCalls(page);
@@ -155,7 +169,7 @@ test.describe('a bot link starts one session, seen and left', () => {
   }) => {
     const tgId = newTelegramUser();
     const link = signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' });
-    await page.goto(link);
+    await openAsItsUser(page, link, 'Sign in as Aziz?');
     await expect(page.getByText('You are ordering as Aziz from Telegram.')).toBeVisible();
 
     const stranger = await browser.newContext();
@@ -185,6 +199,35 @@ test.describe('a bot link starts one session, seen and left', () => {
     await stranger.close();
   });
 
+  test('a stranger’s link asks a browser with no session first, and "not me" keeps the visitor’s order theirs', async ({
+    page,
+  }) => {
+    // Somebody named themselves after the chain in Telegram and sends their own /web link.
+    const strangerId = newTelegramUser();
+    await withFilledCart(page);
+    const calls = recordCalls(page);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/link') answers.push(response.status());
+    });
+    await page.goto(signedBotLink({ tgId: String(strangerId), firstName: 'Tashkent Pizza' }));
+    const question = page.getByRole('dialog', { name: 'Войти как Tashkent Pizza?' });
+    await expect(question).toBeVisible();
+    // Asked, not switched: no cookie, nothing stored, no banner behind the question.
+    expect(await page.context().cookies()).not.toContainEqual(
+      expect.objectContaining({ name: '__Host-tg-link' }),
+    );
+    expect(await storedIdentity(page)).toEqual({ tgId: null, link: null });
+    await expect(page.getByText(/Вы заказываете как/)).toBeHidden();
+
+    await question.getByRole('button', { name: 'Нет, это не я' }).click();
+    await expect(question).toBeHidden();
+    expect(answers).toEqual([200]);
+    await placeOrderFromCheckout(page);
+    expect(calls.webOrders()).toHaveLength(1);
+    expect(calls.messenger()).toEqual([]);
+  });
+
   test('a browser with a session of its own is asked, and the link waits for the answer', async ({
     page,
   }) => {
@@ -201,9 +244,9 @@ test.describe('a bot link starts one session, seen and left', () => {
     const link = signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' });
 
     await page.goto(link);
-    const question = page.getByRole('dialog', { name: 'Continue as a Telegram user?' });
+    const question = page.getByRole('dialog', { name: 'Sign in as Aziz?' });
     await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Stay as I am' }).click();
+    await question.getByRole('button', { name: 'No, it’s not me' }).click();
     await expect(question).toBeHidden();
     expect((await storedIdentity(page)).link).toBeNull();
     await expect(page.getByText(/You are ordering as/)).toBeHidden();
@@ -214,7 +257,7 @@ test.describe('a bot link starts one session, seen and left', () => {
     const basketSaved = page.waitForRequest(
       (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
     );
-    await question.getByRole('button', { name: 'Continue as Aziz' }).click();
+    await question.getByRole('button', { name: 'Yes, it’s me' }).click();
     await expect(page.getByText('You are ordering as Aziz from Telegram.')).toBeVisible();
     expect(await storedIdentity(page)).toEqual({
       tgId: String(tgId),
@@ -229,7 +272,11 @@ test.describe('a bot link starts one session, seen and left', () => {
   }) => {
     const tgId = newTelegramUser();
     await withFilledCart(page);
-    await page.goto(signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' }));
+    await openAsItsUser(
+      page,
+      signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' }),
+      'Sign in as Aziz?',
+    );
     const banner = page.getByRole('status').filter({ hasText: 'You are ordering as Aziz' });
     // Two page loads (the entry reloads) and the menu's first render come before it.
     await expect(banner).toBeVisible({ timeout: 15_000 });

@@ -14,11 +14,8 @@ import {
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { verifyToken } from '../../functions/lib/tokens';
 import { sessionCookie } from '../../functions/lib/web-session';
-import {
-  LINK_ALREADY_USED,
-  LINK_CONFIRMATION_NEEDED,
-  LINK_SESSION_REFUSED,
-} from '../../src/shared/contract/common';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
+import { recordVerifiedPhone } from '../../functions/lib/verified-phones';
 import { callFunction, get, routed, testEnv } from './support';
 import { randomToken } from '../../functions/lib/crypto';
 
@@ -234,8 +231,8 @@ describe('verifyBotLink', () => {
 });
 
 describe('POST /api/link', () => {
-  it('owner: starts a link session for the user of a signed link, by the name the bot signed', async () => {
-    const response = await postLink(`?${(await signedQuery(FULL)).toString()}`);
+  it('owner: starts a link session for the user of a signed link once confirmed, by the name the bot signed', async () => {
+    const response = await postLink(`?${(await signedQuery(FULL)).toString()}`, { confirm: true });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toEqual({
@@ -250,7 +247,7 @@ describe('POST /api/link', () => {
 
   it('stranger: a link opened twice is refused the second time and gets nothing of the user', async () => {
     const search = (await signedQuery(FULL)).toString();
-    expect((await postLink(search)).status).toBe(200);
+    expect((await postLink(search, { confirm: true })).status).toBe(200);
     // Anywhere: another browser, with or without a session of its own, confirming or not.
     for (const again of [
       () => postLink(search),
@@ -266,7 +263,7 @@ describe('POST /api/link', () => {
 
   it('a link opened twice at the same moment starts one session', async () => {
     const search = (await signedQuery(FULL)).toString();
-    const answers = await Promise.all([postLink(search), postLink(search), postLink(search)]);
+    const answers = await Promise.all([1, 2, 3].map(() => postLink(search, { confirm: true })));
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 410, 410]);
   });
 
@@ -274,6 +271,7 @@ describe('POST /api/link', () => {
     const expires = NOW + 10 * 60;
     const response = await postLink(
       (await signedQuery({ tgId: '77', expires: String(expires) })).toString(),
+      { confirm: true },
     );
     expect((await response.json<{ expiresAt: number }>()).expiresAt).toBe(expires * 1000);
     const header = response.headers.get('Set-Cookie') ?? '';
@@ -292,11 +290,14 @@ describe('POST /api/link', () => {
     tampered.set('tgId', '78');
     const unsigned = new URLSearchParams(FULL);
     const expired = await signedQuery({ tgId: '77', expires: String(NOW - HOUR) });
-    for (const query of [tampered, unsigned, expired]) {
-      const response = await postLink(query.toString());
-      expect(response.status).toBe(401);
-      expect(await expectNothingOfTheUser(response)).toMatchObject({ code: LINK_SESSION_REFUSED });
-    }
+    for (const query of [tampered, unsigned, expired])
+      for (const confirm of [false, true]) {
+        const response = await postLink(query.toString(), { confirm });
+        expect(response.status).toBe(401);
+        expect(await expectNothingOfTheUser(response)).toMatchObject({
+          code: LINK_SESSION_REFUSED,
+        });
+      }
   });
 
   it('a refused link is not spent: its owner can still open it', async () => {
@@ -306,9 +307,9 @@ describe('POST /api/link', () => {
       'signature',
       signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
     );
-    expect((await postLink(query.toString())).status).toBe(401);
+    expect((await postLink(query.toString(), { confirm: true })).status).toBe(401);
     query.set('signature', signature);
-    expect((await postLink(query.toString())).status).toBe(200);
+    expect((await postLink(query.toString(), { confirm: true })).status).toBe(200);
   });
 
   it('answers 400 to a body that is not a link query, and 405 to another method', async () => {
@@ -321,18 +322,21 @@ describe('POST /api/link', () => {
   });
 });
 
-describe('POST /api/link in a browser that has an identity of its own', () => {
+describe('POST /api/link asks before it signs any browser in', () => {
   for (const [what, cookie] of [
+    ['no session', () => Promise.resolve(undefined)],
     ['a web session', webCookie],
     ['a link session for another Telegram user', () => linkCookie(78)],
+    ['a link session for the same Telegram user', () => linkCookie(77)],
   ] as const) {
-    it(`keeps ${what} until the visitor confirms, and spends the link only then`, async () => {
+    it(`with ${what}: answers whom the link names, sets nothing and spends the link only once confirmed`, async () => {
       const search = (await signedQuery(FULL)).toString();
       const asked = await postLink(search, { cookie: await cookie() });
-      expect(asked.status).toBe(409);
-      expect(await expectNothingOfTheUser(asked)).toMatchObject({
-        code: LINK_CONFIRMATION_NEEDED,
-      });
+      expect(asked.status).toBe(200);
+      expect(asked.headers.get('Set-Cookie')).toBeNull();
+      expect(await asked.json()).toEqual({ asks: { name: 'Aziz' } });
+      // Asked twice (a reload of the question) it is still unspent.
+      expect((await postLink(search, { cookie: await cookie() })).status).toBe(200);
       const confirmed = await postLink(search, { cookie: await cookie(), confirm: true });
       expect(confirmed.status).toBe(200);
       expect(confirmed.headers.get('Set-Cookie')).toMatch(
@@ -341,10 +345,18 @@ describe('POST /api/link in a browser that has an identity of its own', () => {
     });
   }
 
-  it('renews the session of the same Telegram user without asking', async () => {
-    const search = (await signedQuery(FULL)).toString();
-    const response = await postLink(search, { cookie: await linkCookie(77) });
-    expect(response.status).toBe(200);
+  it('stranger: a link of a user named after the chain names them, with the last four digits of the phone they shared in Telegram', async () => {
+    await recordVerifiedPhone(testEnv.DB, 501, '+998901234567');
+    const search = (await signedQuery({ tgId: '501', firstName: 'Tashkent Pizza' })).toString();
+    const asked = await postLink(search);
+    expect(await asked.json()).toEqual({
+      asks: { name: 'Tashkent Pizza', phoneEnding: '4567' },
+    });
+  });
+
+  it('asks about a link without a name with nothing to name', async () => {
+    const asked = await postLink((await signedQuery({ tgId: '77' })).toString());
+    expect(await asked.json()).toEqual({ asks: {} });
   });
 });
 

@@ -350,7 +350,7 @@ describe('/web', () => {
           new Request('http://localhost/api/link', {
             method: 'POST',
             headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ search: url.search }),
+            body: JSON.stringify({ search: url.search, confirm: true }),
           }),
         );
       expect((await start()).status).toBe(200);

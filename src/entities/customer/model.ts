@@ -1,6 +1,10 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
-import { LinkSessionSchema, type LinkSession } from '../../shared/contract/link-session';
+import {
+  LinkAsksSchema,
+  LinkSessionSchema,
+  type LinkSession,
+} from '../../shared/contract/link-session';
 import { $now } from '../../shared/lib/clock/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
@@ -13,14 +17,18 @@ export const USER_ID_KEY = 'user-id';
 /** Added by this project (docs/product.md §3): the Telegram user a signed bot link started a session for, and until when. */
 export const LINK_SESSION_KEY = 'tg-link';
 /**
- * Ours, in sessionStorage: what the messenger entry leaves for the app after its reload when the
- * edge started no session for a signed link: it was already used (one message), or the browser
- * has an identity of its own and the visitor is to choose (the link's query, to confirm with).
+ * Ours, in sessionStorage: what the messenger entry leaves for the app after its reload for a
+ * signed link: it was already used (one message), or the visitor is to say whether the link's
+ * Telegram user is them (the link's query, to confirm with, and whom it names).
  */
 export const LINK_ENTRY_KEY = 'tg-link-entry';
 export const LinkEntrySchema = v.variant('outcome', [
   v.object({ outcome: v.literal('already-used') }),
-  v.object({ outcome: v.literal('confirm'), search: v.pipe(v.string(), v.maxLength(2000)) }),
+  v.object({
+    outcome: v.literal('confirm'),
+    search: v.pipe(v.string(), v.maxLength(2000)),
+    asks: LinkAsksSchema,
+  }),
 ]);
 export type LinkEntry = v.InferOutput<typeof LinkEntrySchema>;
 

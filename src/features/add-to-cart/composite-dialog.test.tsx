@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { SWRConfig } from 'swr';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { locationChosen } from '../../entities/location/lazy';
 import { $api, createApi } from '../../shared/api/model';
@@ -92,14 +92,6 @@ const withStopped = (...ids: number[]) =>
     ),
   );
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => {
   localStorage.clear();
   menu = testMenu(MENU_PRODUCTS);

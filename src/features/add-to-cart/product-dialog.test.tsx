@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Product } from '../../shared/contract/main-api';
@@ -72,15 +72,6 @@ const margherita: Product = {
   ],
 };
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();

@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import { $api, createApi } from '../../shared/api/model';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { LocationSummary } from './location-summary';
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -1,9 +1,13 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { maskUzPhoneEnding } from '../../shared/lib/mask';
 import { Button, Dialog } from '../../shared/ui';
 import { $pendingLink, confirmLinkFx, linkConfirmed, linkDeclined, LinkEntryGate } from './model';
 
-/** The browser has an identity of its own: the visitor chooses the link's user or stays. */
+/**
+ * A bot link can be anybody's: before it signs this browser in, the visitor says whether the
+ * Telegram user it names (by name and the phone's last digits) is them.
+ */
 export default function LinkEntryPrompt() {
   const { t } = useTranslation();
   useGate(LinkEntryGate);
@@ -13,16 +17,20 @@ export default function LinkEntryPrompt() {
     linkConfirmed,
     linkDeclined,
   ]);
-  const name = pending?.firstName;
+  const who = [pending?.name, pending?.phoneEnding && maskUzPhoneEnding(pending.phoneEnding)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Dialog
       open={pending !== null}
-      title={t('link-session.confirm-title')}
+      title={
+        who ? t('link-session.confirm-title', { who }) : t('link-session.confirm-title-unnamed')
+      }
       onClose={decline}
       footer={
         <>
           <Button busy={busy} onClick={confirm}>
-            {name ? t('link-session.continue-named', { name }) : t('link-session.continue')}
+            {t('link-session.continue')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={decline}>
             {t('link-session.stay')}
@@ -30,9 +38,7 @@ export default function LinkEntryPrompt() {
         </>
       }
     >
-      <p>
-        {name ? t('link-session.confirm-text-named', { name }) : t('link-session.confirm-text')}
-      </p>
+      <p>{t('link-session.confirm-text')}</p>
     </Dialog>
   );
 }

@@ -100,12 +100,13 @@ describe('a link the edge said was already used', () => {
   });
 });
 
-describe('a link for another identity than the browser’s', () => {
-  const pending = { [LINK_ENTRY_KEY]: { outcome: 'confirm', search: SEARCH } };
+describe('a signed link, whoever’s it is', () => {
+  const asks = { name: 'Aziz', phoneEnding: '4567' };
+  const pending = { [LINK_ENTRY_KEY]: { outcome: 'confirm', search: SEARCH, asks } };
 
-  it('asks by the link’s first name, and starts nothing until the visitor confirms', async () => {
+  it('asks by whom the edge says it names, and starts nothing until the visitor confirms', async () => {
     const { scope, confirm } = await started({}, pending);
-    expect(scope.getState($pendingLink)).toMatchObject({ search: SEARCH, firstName: 'Aziz' });
+    expect(scope.getState($pendingLink)).toEqual({ search: SEARCH, ...asks });
     expect(confirm).not.toHaveBeenCalled();
     expect(identity(scope).messenger).toBe(false);
   });
@@ -153,8 +154,15 @@ describe('a link for another identity than the browser’s', () => {
   });
 
   it('discards a stored question that breaks its schema', async () => {
-    const { scope } = await started({}, { [LINK_ENTRY_KEY]: { outcome: 'confirm' } });
-    expect(scope.getState($linkEntry)).toBeNull();
+    for (const broken of [
+      { outcome: 'confirm' },
+      { outcome: 'confirm', search: SEARCH },
+      { outcome: 'confirm', search: SEARCH, asks: { phoneEnding: '45 67' } },
+    ]) {
+      sessionStorage.clear();
+      const { scope } = await started({}, { [LINK_ENTRY_KEY]: broken });
+      expect(scope.getState($linkEntry)).toBeNull();
+    }
   });
 });
 

@@ -24,18 +24,19 @@ const ALREADY_USED: ToastContent = { tone: 'error', title: { key: 'link-session.
 
 /** Mounted while the messenger entry left something to tell or ask (see LinkSessionChrome). */
 export const LinkEntryGate = createGate();
-/** The visitor chose the link's Telegram user over the identity this browser has. */
+/** The visitor said the link's Telegram user is them. */
 export const linkConfirmed = createEvent();
-/** The visitor stays as they are: the link starts nothing. */
+/** Not them, or they stay as they are: the link starts nothing. */
 export const linkDeclined = createEvent();
 /** The visitor leaves the link's Telegram user for the web. */
 export const leaveRequested = createEvent();
 
-export const confirmLinkFx = createEffect((search: string) => startLinkSession(search, true));
+export const confirmLinkFx = createEffect(startLinkSession);
 export const endLinkSessionFx = createEffect(endLinkSession);
 
+/** The link the visitor is asked about, and whom the edge says it signs in as. */
 export const $pendingLink = $linkEntry.map((entry) =>
-  entry?.outcome === 'confirm' ? { search: entry.search, ...linkHints(entry.search) } : null,
+  entry?.outcome === 'confirm' ? { search: entry.search, ...entry.asks } : null,
 );
 
 // A used link: one message, then the visitor goes on as they were.

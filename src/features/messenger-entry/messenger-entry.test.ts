@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import { startLinkSession } from '../../shared/api/link-session';
+import { askLinkSession } from '../../shared/api/link-session';
 import {
   LINK_ALREADY_USED,
-  LINK_CONFIRMATION_NEEDED,
   LINK_SESSION_REFUSED,
   type ErrorCode,
 } from '../../shared/contract/common';
@@ -12,6 +11,7 @@ import { checkSignedLink, entryToStore } from './run-entry';
 import { entryReloadUrl, storeMessengerEntry } from './store-messenger-entry';
 
 vi.mock(import('../../shared/api/link-session'), () => ({
+  askLinkSession: vi.fn(),
   startLinkSession: vi.fn(),
   endLinkSession: vi.fn(),
 }));
@@ -83,19 +83,6 @@ describe('messenger entry', () => {
     expect(cookies).toEqual([expect.stringMatching(/^i18n_redirected=uz;/)]);
   });
 
-  it('stores the session a signed link started, beside the hints', () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    } as unknown as Storage;
-    storeMessengerEntry({ tgId: 777 }, fake, () => undefined, { tgId: 777, expiresAt: 5 });
-    expect(Object.fromEntries(storage)).toEqual({
-      'tg-id': '777',
-      'tg-link': JSON.stringify({ tgId: 777, expiresAt: 5 }),
-    });
-  });
-
   it('reloads without a signed link’s name, nonce, expiry and signature', () => {
     const url = new URL(
       `https://pizza.test/?tgId=7&firstName=Aziz&nonce=abcdefghijklmnop&expires=1800000000&signature=ab12&tag=spicy`,
@@ -124,51 +111,45 @@ describe('messenger entry', () => {
   });
 });
 
-describe('a signed link the edge started no session for', () => {
+describe('a signed link: nothing starts before the visitor answers', () => {
   const SIGNED =
     '?tgId=77&customerId=9&regionId=1&orderTypeId=200&nonce=abcdefghijklmnop&signature=ab';
   const refusedWith = (status: number, code: ErrorCode) =>
-    vi.mocked(startLinkSession).mockRejectedValueOnce(new ApiError('http', status, 'no', code));
+    vi.mocked(askLinkSession).mockRejectedValueOnce(new ApiError('http', status, 'no', code));
+  const entry = () => {
+    const parsed = parseMessengerEntry(SIGNED);
+    if (!parsed) throw new Error('entry expected');
+    return parsed;
+  };
 
-  it('used: the app is to say so, and nothing of the link’s user is stored', async () => {
+  it('valid: the app is to ask, with whom the edge says it names and the link to confirm with', async () => {
+    vi.mocked(askLinkSession).mockResolvedValueOnce({
+      asks: { name: 'Aziz', phoneEnding: '4567' },
+    });
+    expect(await checkSignedLink(SIGNED)).toEqual({
+      outcome: 'confirm',
+      search: SIGNED,
+      asks: { name: 'Aziz', phoneEnding: '4567' },
+    });
+  });
+
+  it('used: the app is to say so', async () => {
     refusedWith(410, LINK_ALREADY_USED);
-    const check = await checkSignedLink(SIGNED);
-    expect(check).toEqual({ session: null, entry: { outcome: 'already-used' } });
-    const entry = parseMessengerEntry(SIGNED);
-    if (!entry) throw new Error('entry expected');
-    expect(entryToStore(entry, true, check)).toEqual({
+    expect(await checkSignedLink(SIGNED)).toEqual({ outcome: 'already-used' });
+  });
+
+  it('refused otherwise: nothing to tell, the visitor goes on as a web visitor', async () => {
+    refusedWith(401, LINK_SESSION_REFUSED);
+    expect(await checkSignedLink(SIGNED)).toBeNull();
+  });
+
+  it('stores none of a signed link’s ids before the answer; an unsigned link’s stay hints', () => {
+    expect(entryToStore(entry(), true)).toEqual({
       regionId: 1,
       orderTypeId: 200,
       language: undefined,
       point: undefined,
     });
-  });
-
-  it('the browser has an identity: the app is to ask, with the link to confirm', async () => {
-    refusedWith(409, LINK_CONFIRMATION_NEEDED);
-    expect(await checkSignedLink(SIGNED)).toEqual({
-      session: null,
-      entry: { outcome: 'confirm', search: SIGNED },
-    });
-  });
-
-  it('refused otherwise: nothing to tell, the visitor goes on as a web visitor', async () => {
-    refusedWith(401, LINK_SESSION_REFUSED);
-    const check = await checkSignedLink(SIGNED);
-    expect(check).toEqual({ session: null, entry: null });
-    const entry = parseMessengerEntry(SIGNED);
-    if (!entry) throw new Error('entry expected');
-    expect(entryToStore(entry, true, check)).not.toHaveProperty('tgId', 77);
-  });
-
-  it('started: the ids are the session’s; an unsigned link’s stay hints', async () => {
-    const session = { tgId: 77, expiresAt: 5 };
-    vi.mocked(startLinkSession).mockResolvedValueOnce(session);
-    const check = await checkSignedLink(SIGNED);
-    expect(check).toEqual({ session });
-    const entry = parseMessengerEntry(SIGNED);
-    if (!entry) throw new Error('entry expected');
-    expect(entryToStore(entry, true, check)).toMatchObject({ tgId: 77, customerId: 9 });
-    expect(entryToStore(entry, false, null)).toMatchObject({ tgId: 77, customerId: 9 });
+    expect(entryToStore(entry(), false)).toMatchObject({ tgId: 77, customerId: 9 });
   });
 });

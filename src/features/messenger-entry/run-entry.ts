@@ -1,7 +1,6 @@
 import { LINK_ENTRY_KEY, type LinkEntry } from '../../entities/customer';
-import { isLinkAlreadyUsed, isLinkConfirmationNeeded } from '../../shared/api/api-error';
-import { startLinkSession } from '../../shared/api/link-session';
-import type { LinkSession } from '../../shared/contract/bot-link';
+import { isLinkAlreadyUsed } from '../../shared/api/api-error';
+import { askLinkSession } from '../../shared/api/link-session';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
 import { startAppOf } from '../../shared/lib/start-app-query';
 import { parseStartParam } from '../../shared/lib/start-param';
@@ -14,38 +13,35 @@ const writeCookie = (cookie: string) => {
   document.cookie = cookie;
 };
 
-/** What the edge made of a signed link: its session, or what the app is to tell or ask. */
-export type LinkCheck =
-  { readonly session: LinkSession } | { readonly session: null; readonly entry: LinkEntry | null };
-
-export const checkSignedLink = (search: string): Promise<LinkCheck> =>
-  startLinkSession(search).then(
-    (session) => ({ session }),
+/**
+ * What the edge made of a signed link: whom it would sign in as (the app asks the visitor), or
+ * that it was used (the app says so); nothing when it refused it.
+ */
+export const checkSignedLink = (search: string): Promise<LinkEntry | null> =>
+  askLinkSession(search).then(
+    ({ asks }) => ({ outcome: 'confirm' as const, search, asks }),
     (error: unknown) => {
-      if (isLinkAlreadyUsed(error))
-        return { session: null, entry: { outcome: 'already-used' as const } };
-      if (isLinkConfirmationNeeded(error))
-        return { session: null, entry: { outcome: 'confirm' as const, search } };
+      if (isLinkAlreadyUsed(error)) return { outcome: 'already-used' as const };
       console.warn('The bot link was not accepted; going on as a web visitor', error);
-      return { session: null, entry: null };
+      return null;
     },
   );
 
 /**
- * A signed link's ids are the edge's to vouch for: kept only with the session it started. A
- * forwarded, used or unconfirmed link leaves this browser's identity as it was.
+ * A signed link's ids are the edge's to vouch for, and only once the visitor confirmed them
+ * (features/link-session): here they are left out. An unsigned link's stay hints.
  */
-export const entryToStore = (entry: MessengerEntry, signed: boolean, check: LinkCheck | null) => {
-  if (!signed || check?.session) return entry;
+export const entryToStore = (entry: MessengerEntry, signed: boolean) => {
+  if (!signed) return entry;
   const { language, regionId, point, orderTypeId } = entry;
   return { language, regionId, point, orderTypeId };
 };
 
 /**
- * docs/product.md §2 messenger entry: stores the bot's parameters, clears them from the address, reloads. A
- * link the bot signed first starts the session that vouches for its user; a link the edge refuses
- * (unsigned, expired, tampered, used) still brings its region, point, order type and language,
- * and what the visitor is to hear of or decide about waits for the app in sessionStorage.
+ * docs/product.md §2 messenger entry: stores the bot's parameters, clears them from the address,
+ * reloads. Every link brings its region, point, order type and language; a link the bot signed
+ * leaves the question whether its user is the visitor (or that it was used) for the app in
+ * sessionStorage, and starts no session before the answer.
  * An operator's `?startapp=` alone is applied here outside Telegram (runStartAppLink); inside,
  * the launch applies it. True when the page is reloading, false when the app is to start.
  */
@@ -54,17 +50,13 @@ export const runMessengerEntry = async () => {
   const entry = parseMessengerEntry(search);
   if (!entry) return !isTelegramLaunch() && runStartAppLink();
   const signed = isSignedLink(search);
-  const check = signed ? await checkSignedLink(search) : null;
-  storeMessengerEntry(
-    entryToStore(entry, signed, check),
-    window.localStorage,
-    writeCookie,
-    check?.session ?? null,
-  );
-  // A signed link's outcome replaces whatever an earlier one left undecided.
-  if (check?.session === null && check.entry)
-    window.sessionStorage.setItem(LINK_ENTRY_KEY, JSON.stringify(check.entry));
-  else if (check) window.sessionStorage.removeItem(LINK_ENTRY_KEY);
+  storeMessengerEntry(entryToStore(entry, signed), window.localStorage, writeCookie);
+  if (signed) {
+    // A signed link's outcome replaces whatever an earlier one left undecided.
+    const outcome = await checkSignedLink(search);
+    if (outcome) window.sessionStorage.setItem(LINK_ENTRY_KEY, JSON.stringify(outcome));
+    else window.sessionStorage.removeItem(LINK_ENTRY_KEY);
+  }
   window.location.replace(entryReloadUrl(new URL(window.location.href), entry.language));
   return true;
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LINK_SESSION_KEY, TG_ID_KEY, USER_ID_KEY } from '../../entities/customer';
+import { TG_ID_KEY, USER_ID_KEY } from '../../entities/customer';
 import { applyLocationChange } from '../../entities/location/lazy';
 import {
   DELIVERY_TYPES,
@@ -11,7 +11,6 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/config/languages';
 import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
 import { serializeLanguageCookie } from '../../shared/i18n/language-cookie';
-import type { LinkSession } from '../../shared/contract/bot-link';
 import { ENTRY_PARAMETERS, LINK_SIGNATURE_PARAMETERS } from './entry-parameters';
 import type { MessengerEntry } from './parse-messenger-entry';
 
@@ -32,16 +31,14 @@ const stored = <T>(
 /**
  * Writes the entry under the keys of docs/product.md §3, in the JSON the persisted stores read at start. Its
  * region, point and order type are applied to the stored ones by the location's rule. The ids are
- * hints; only the session the edge started for a signed link (`linkSession`) vouches for the user.
+ * hints; only the session the edge starts for a signed link, once confirmed, vouches for the user.
  */
 export const storeMessengerEntry = (
   entry: MessengerEntry,
   storage: Storage,
   writeCookie: (cookie: string) => void,
-  linkSession: LinkSession | null = null,
 ) => {
   if (entry.tgId) storage.setItem(TG_ID_KEY, JSON.stringify(entry.tgId));
-  if (linkSession) storage.setItem(LINK_SESSION_KEY, JSON.stringify(linkSession));
   if (entry.customerId) storage.setItem(USER_ID_KEY, JSON.stringify(entry.customerId));
   if (entry.point || entry.regionId || entry.orderTypeId !== undefined) {
     const { location, deliveryType } = applyLocationChange(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi } from '../../shared/api/model';
 import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
@@ -30,16 +30,6 @@ const openDialog = async (verify: () => Promise<string>, locks: readonly number[
   const dialog = await screen.findByRole('dialog');
   return { dialog, request };
 };
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('SignInDialog', () => {
   it('starts with the phone typed in checkout', async () => {

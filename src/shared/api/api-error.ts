@@ -1,6 +1,5 @@
 import {
   LINK_ALREADY_USED,
-  LINK_CONFIRMATION_NEEDED,
   LINK_SESSION_REFUSED,
   TELEGRAM_SESSION_REFUSED,
 } from '../contract/common';
@@ -39,7 +38,3 @@ export const isLinkSessionRefusal = (error: unknown) =>
 /** A bot link that already started a session: it starts no other. */
 export const isLinkAlreadyUsed = (error: unknown) =>
   isApiError(error) && error.code === LINK_ALREADY_USED;
-
-/** A bot link the edge starts a session for only once the visitor confirms the switch. */
-export const isLinkConfirmationNeeded = (error: unknown) =>
-  isApiError(error) && error.code === LINK_CONFIRMATION_NEEDED;

@@ -144,13 +144,13 @@ export const BotLinkHintsSchema = /* @__PURE__ */ v.object({
 export type BotLinkHints = v.InferOutput<typeof BotLinkHintsSchema>;
 
 /** `POST /api/link`: the link's query, as it was opened; `confirm` once the visitor agreed to
- * leave the identity this browser has for the link's. Pure: the app's bundle leaves it out. */
+ * be the link's Telegram user in this browser. Pure: the app's bundle leaves it out. */
 export const LinkRequestSchema = /* @__PURE__ */ v.object({
   search: /* @__PURE__ */ v.pipe(v.string(), v.maxLength(2000)),
   confirm: /* @__PURE__ */ v.optional(v.boolean()),
 });
 
-export { LinkSessionSchema, type LinkSession } from './link-session';
+export { LinkQuestionSchema, LinkSessionSchema, type LinkSession } from './link-session';
 
 /** `POST /api/link/end`: the link session cookie is gone. */
 export const LinkEndedSchema = /* @__PURE__ */ v.object({ ended: v.literal(true) });

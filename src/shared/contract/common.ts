@@ -12,11 +12,6 @@ export const ERROR_CODES = {
   linkSessionRefused: 'link-session-refused',
   /** 410 from `POST /api/link`: this link already started a session; it starts no other. */
   linkAlreadyUsed: 'link-already-used',
-  /**
-   * 409 from `POST /api/link`: the browser already has an identity (a web session, or a link
-   * session for another Telegram user); the link's session starts only once the visitor confirms.
-   */
-  linkConfirmationNeeded: 'link-confirmation-needed',
   /** 403: a customer id that is not the caller's (the same whether it exists or not). */
   notYours: 'not-yours',
   /** 429: too many writes or promo code tries from this caller. */
@@ -114,7 +109,6 @@ export const TELEGRAM_SESSION_REFUSED = ERROR_CODES.telegramSessionRefused;
 export const LINK_SESSION_REFUSED = ERROR_CODES.linkSessionRefused;
 
 export const LINK_ALREADY_USED = ERROR_CODES.linkAlreadyUsed;
-export const LINK_CONFIRMATION_NEEDED = ERROR_CODES.linkConfirmationNeeded;
 
 /** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
 export const TokenResponseSchema = v.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskId, maskUzPhone } from './mask';
+import { maskId, maskUzPhone, maskUzPhoneEnding } from './mask';
 
 describe('masking', () => {
   it('keeps the last digits of an id', () => {
@@ -11,6 +11,10 @@ describe('masking', () => {
   it('hides the middle of a phone number', () => {
     expect(maskUzPhone('+998901234567')).toBe('+998 90 *** ** 67');
     expect(maskUzPhone('+998 97 765 43 21')).toBe('+998 97 *** ** 21');
+  });
+
+  it('shows a phone known by its last four digits as one of its own', () => {
+    expect(maskUzPhoneEnding('4567')).toBe('+998 ** *** 45 67');
   });
 
   it('hides a number it cannot read entirely', () => {

@@ -9,3 +9,10 @@ export const maskUzPhone = (phone: string) => {
   const [country, operator, , , last] = formatUzPhone(phone).split(' ');
   return last ? `${country} ${operator} *** ** ${last}` : '***';
 };
+
+/**
+ * Somebody else's phone known only by its last four digits, as "+998 ** *** 45 67": enough for its
+ * owner to recognise, nothing for anybody else.
+ */
+export const maskUzPhoneEnding = (lastFour: string) =>
+  `+998 ** *** ${lastFour.slice(0, 2)} ${lastFour.slice(2)}`;

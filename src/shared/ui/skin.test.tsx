@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
 import { Button } from './button';
 import { CallLink } from './call-link';
@@ -87,16 +87,6 @@ const renderIn = (skin: Skin | null, ui: ReactNode) =>
 
 /** What telegram-ui draws carries its class names (`tgui-…`); the web skin's never do. */
 const telegramUiParts = () => document.body.querySelectorAll('[class*="tgui-"]').length;
-
-beforeAll(() => {
-  // jsdom has no modal dialogs; the browser's own behaviour is covered end to end.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 describe('the two skins of shared/ui', () => {
   it.each(CONTROLS)('the $name is drawn by telegram-ui inside Telegram', async ({ ui }) => {
