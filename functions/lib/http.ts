@@ -13,8 +13,18 @@ const EDGE_ANSWER_HEADERS = {
  * A JSON answer that no cache keeps (tokens and signatures are per visitor and short-lived) and
  * that, like every page, tells the browser to use HTTPS only and not to sniff its type.
  */
-export const jsonResponse = (body: unknown, status = 200, headers: HeadersInit = {}) =>
-  Response.json(body, { status, headers: { ...EDGE_ANSWER_HEADERS, ...headers } });
+/** An answer's own headers: pairs may name a header twice (two cookies set at once). */
+export type AnswerHeaders =
+  Readonly<Record<string, string>> | readonly (readonly [string, string])[];
+
+export const jsonResponse = (body: unknown, status = 200, headers: AnswerHeaders = {}) => {
+  const all = new Headers(EDGE_ANSWER_HEADERS);
+  const pairs: readonly (readonly [string, string])[] = Array.isArray(headers)
+    ? headers
+    : Object.entries(headers);
+  for (const [name, value] of pairs) all.append(name, value);
+  return Response.json(body, { status, headers: all });
+};
 
 /** A redirect decided at the edge: per visitor, so no cache keeps it. */
 export const edgeRedirect = (location: string, vary: string) =>
@@ -23,7 +33,7 @@ export const edgeRedirect = (location: string, vary: string) =>
     headers: { ...EDGE_ANSWER_HEADERS, Location: location, Vary: vary },
   });
 
-export const jsonError = (status: number, message: string, headers: HeadersInit = {}) =>
+export const jsonError = (status: number, message: string, headers: AnswerHeaders = {}) =>
   jsonResponse({ message }, status, headers);
 
 /** Telegram init data the edge would not accept: one code the app answers with one state. */

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../src/shared/contract/common';
-import { jsonError, jsonResponse } from './http';
+import { jsonError, jsonResponse, type AnswerHeaders } from './http';
 import { clientAddress, hitRateLimits, rateLimitedAnswer } from './rate-limit';
 import { HOUR_SECONDS } from './sign-in-codes';
 import { provesSameOrigin } from './write-guard';
@@ -29,5 +29,5 @@ export const signInError = (
   status: number,
   message: string,
   code: ErrorBody['code'],
-  headers: HeadersInit = {},
+  headers: AnswerHeaders = {},
 ) => jsonResponse({ message, code } satisfies ErrorBody, status, headers);

@@ -1,4 +1,8 @@
-import { readWebSession, type SessionSecrets, type WebSession } from './web-session';
+import type { SignedIn } from '../../src/shared/contract/sign-in';
+import { randomToken } from './crypto';
+import { sessionSecrets, type Env } from './env';
+import { issueToken } from './tokens';
+import { readWebSession, sessionCookie, type SessionSecrets, type WebSession } from './web-session';
 
 /**
  * The web sessions signed in with a phone, as the edge keeps them (migrations/0010): the cookie
@@ -42,4 +46,26 @@ export const readLiveWebSession = async (
 ): Promise<WebSession | null> => {
   const session = await readWebSession(request, secrets);
   return session && (await isSessionLive(db, session)) ? session : null;
+};
+
+/**
+ * Signs this browser in with `phone` (a code it typed, or the phone a Telegram user confirmed in
+ * the bot): a new session id every time, so a copy of the browser's cookie taken before names
+ * nobody of the phone's; the session it replaces is signed out. What the browser did before as
+ * nobody's yet (its orders) joins the customer through the bearer's `joins` (docs/api.md), which
+ * the backend then forgets. The answer's body and its session cookie.
+ */
+export const signInBrowser = async (request: Request, env: Env, phone: string) => {
+  const secrets = sessionSecrets(env);
+  const current = await readLiveWebSession(request, secrets, env.DB);
+  if (current?.phone !== undefined) await revokeSessions(env.DB, current, 'this');
+  const session = { sid: randomToken(), phone };
+  await recordSignIn(env.DB, session.sid, phone);
+  // Only an anonymous session's record joins: another phone's customer never carries over.
+  const joins = current && current.phone === undefined ? { joins: current.sid } : {};
+  const body: SignedIn = {
+    ...(await issueToken(env.MAIN_API_SECRET, 'main-api', { ...session, ...joins })),
+    phone,
+  };
+  return { body, cookie: await sessionCookie(session, secrets) };
 };

@@ -1,21 +1,15 @@
 import * as v from 'valibot';
-import { SignInVerifyRequestSchema, type SignedIn } from '../../../src/shared/contract/sign-in';
-import { randomToken } from '../../lib/crypto';
+import { SignInVerifyRequestSchema } from '../../../src/shared/contract/sign-in';
 import { sessionSecrets, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { checkSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
-import { issueToken } from '../../lib/tokens';
-import { readLiveWebSession, recordSignIn, revokeSessions } from '../../lib/signed-in-sessions';
-import { sessionCookie } from '../../lib/web-session';
+import { signInBrowser } from '../../lib/signed-in-sessions';
 import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
 
 /**
  * POST /api/auth/verify `{ phone, code }` → `{ phone, token, expiresAt }` and the cookie of a new
- * session naming the phone: this browser is now that phone's customer. The session id is new at
- * every sign-in, so a copy of the browser's cookie taken before names nobody of the phone's; the
- * session it replaces is signed out. What the browser did before as nobody's yet (its orders)
- * joins the customer through the bearer's `joins` (docs/api.md), which the backend then forgets.
+ * session naming the phone: this browser is now that phone's customer (signInBrowser).
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const refused = offSite(request);
@@ -39,17 +33,8 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
       SIGN_IN_ERROR_CODES.signInCodeExpired,
     );
 
-  const current = await readLiveWebSession(request, secrets, env.DB);
-  if (current?.phone !== undefined) await revokeSessions(env.DB, current, 'this');
-  const session = { sid: randomToken(), phone };
-  await recordSignIn(env.DB, session.sid, phone);
-  // Only an anonymous session's record joins: another phone's customer never carries over.
-  const joins = current && current.phone === undefined ? { joins: current.sid } : {};
-  const answer: SignedIn = {
-    ...(await issueToken(env.MAIN_API_SECRET, 'main-api', { ...session, ...joins })),
-    phone,
-  };
-  return jsonResponse(answer, 200, { 'Set-Cookie': await sessionCookie(session, secrets) });
+  const { body: answer, cookie } = await signInBrowser(request, env, phone);
+  return jsonResponse(answer, 200, { 'Set-Cookie': cookie });
 };
 
 export const onRequest = methodNotAllowed('POST');

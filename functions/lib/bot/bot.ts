@@ -25,6 +25,7 @@ import { botClientOptions } from './bot-api';
 import { chatOf, lastOrderOf, updateChat } from './chats';
 import { isOperator, telegramAppLink } from './config';
 import { answerPreCheckout, reportSuccessfulPayment } from './payments';
+import { createSignIn, telegramLoginToken } from './sign-in';
 import { appText, botText, languageOfTag, type BotTextKey } from './texts';
 
 /** How long a /web link may start a session: long enough to move to a desktop, no longer. */
@@ -85,6 +86,7 @@ export const webLink = async (
  * The chain's bot for one update, answering on the site at `site` (the webhook's own origin):
  * private chats only, never another bot.
  *   /start [payload]  a greeting and the app's Web App button (in the payload's language);
+ *   /start login-<token>  sign-in on the website (sign-in.ts), with the contact it may ask for;
  *   /menu             the same, without a payload;
  *   /orders, /repeat, /contacts  a Web App button to the profile's orders, the last order the
  *                     bot told them about (whose tracker repeats it), the contacts;
@@ -133,7 +135,11 @@ export const createBot = (env: Env, site: string) => {
     );
   };
 
-  chat.command('start', (ctx) => greet(ctx, ctx.match));
+  const signIn = createSignIn(env, languageOf);
+  chat.command('start', (ctx) => {
+    const login = telegramLoginToken(ctx.match);
+    return login === null ? greet(ctx, ctx.match) : signIn.start(ctx, login);
+  });
   chat.command('menu', (ctx) => greet(ctx, ''));
 
   /** A reply with one button opening the app at a screen, in the user's language. */
@@ -240,6 +246,8 @@ export const createBot = (env: Env, site: string) => {
     answerPreCheckout(ctx, env, site, await languageOf(ctx)),
   );
   chat.on('message:successful_payment', (ctx) => reportSuccessfulPayment(ctx, env, site));
+
+  signIn.register(bot);
 
   // Any other text (a command the bot does not know, a question): where to order.
   chat.on('message:text', (ctx) => greet(ctx, ''));

@@ -18,6 +18,16 @@ export const SIGN_IN_ERROR_CODES = {
   smsCeiling: 'sms-ceiling',
   /** 503 from `POST /api/auth/code`: the SMS provider did not take the message. */
   smsFailed: 'sms-failed',
+  /** 503 from `POST /api/auth/telegram`: this site has no bot to sign in through. */
+  telegramLoginUnavailable: 'telegram-login-unavailable',
+  /** 410 from `POST /api/auth/telegram/status`: the customer pressed "Отмена" in the bot. */
+  telegramLoginCancelled: 'telegram-login-cancelled',
+  /** 410: the five minutes passed (or no such sign-in): start again. */
+  telegramLoginExpired: 'telegram-login-expired',
+  /** 410: this sign-in already signed a browser in, or another Telegram user opened it. */
+  telegramLoginUsed: 'telegram-login-used',
+  /** 403: the sign-in was started in another browser; it signs in only that one. */
+  telegramLoginOtherBrowser: 'telegram-login-other-browser',
 } as const;
 
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -53,3 +63,26 @@ export const SignOutRequestSchema = v.object({ everywhere: v.optional(v.boolean(
 export type SignOutRequest = v.InferOutput<typeof SignOutRequestSchema>;
 /** `POST /api/auth/signout` (edge): the session cookie is gone, and the session with it. */
 export const SignedOutSchema = v.object({ signedOut: v.literal(true) });
+
+/** A Telegram sign-in's token: 128 random bits, base64url, in the bot's `/start login-<token>`. */
+export const TelegramLoginTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/));
+/** The start parameter prefix of a Telegram sign-in (`t.me/<bot>?start=login-<token>`). */
+export const TELEGRAM_LOGIN_START_PREFIX = 'login-';
+
+/**
+ * `POST /api/auth/telegram` (edge): a sign-in through the chain's bot, for this browser only (its
+ * cookie comes with the answer), until `expiresAt`: the customer opens `url` and confirms there.
+ */
+export const TelegramLoginStartedSchema = v.object({
+  url: v.pipe(v.string(), v.url(), v.startsWith('https://t.me/')),
+  token: TelegramLoginTokenSchema,
+  expiresAt: v.pipe(v.number(), v.safeInteger()),
+});
+
+/** `POST /api/auth/telegram/status` (edge): asked every few seconds while the customer confirms. */
+export const TelegramLoginCheckRequestSchema = v.object({ token: TelegramLoginTokenSchema });
+/** Still waiting for the bot's "Войти", or signed in as that Telegram user's customer. */
+export const TelegramLoginCheckSchema = v.variant('state', [
+  v.object({ state: v.literal('waiting') }),
+  v.object({ state: v.literal('signed-in'), ...SignedInSchema.entries }),
+]);

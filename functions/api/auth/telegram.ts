@@ -1,0 +1,50 @@
+import type * as v from 'valibot';
+import {
+  SIGN_IN_ERROR_CODES,
+  TELEGRAM_LOGIN_START_PREFIX,
+  type TelegramLoginStartedSchema,
+} from '../../../src/shared/contract/sign-in';
+import type { Env } from '../../lib/env';
+import { jsonResponse, methodNotAllowed } from '../../lib/http';
+import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
+import {
+  deviceOf,
+  startTelegramLogin,
+  TELEGRAM_LOGIN_COOKIE,
+  TELEGRAM_LOGIN_TTL_MS,
+} from '../../lib/telegram-logins';
+
+/** Sign-ins one address may start an hour: a household's or an office's, not a script's. */
+const STARTS_PER_ADDRESS_PER_HOUR = 30;
+
+/**
+ * POST /api/auth/telegram `{}` → `{ url, token, expiresAt }` and a cookie that binds the sign-in
+ * to this browser: the customer opens `url` (`t.me/<bot>?start=login-<token>`), the bot asks them
+ * to confirm, and this browser (POST /api/auth/telegram/status) is then signed in. 503 where the
+ * site has no bot.
+ */
+export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
+  const refused = offSite(request);
+  if (refused) return refused;
+  if (!env.BOT_USERNAME || !env.TELEGRAM_BOT_TOKEN)
+    return signInError(
+      503,
+      'Signing in through Telegram is not available here',
+      SIGN_IN_ERROR_CODES.telegramLoginUnavailable,
+    );
+  const limited = await hourlyLimited(env.DB, [
+    { key: addressBucket(request, 'telegram-logins'), limit: STARTS_PER_ADDRESS_PER_HOUR },
+  ]);
+  if (limited) return limited;
+  const login = await startTelegramLogin(env.DB, deviceOf(request.headers.get('User-Agent')));
+  const answer: v.InferOutput<typeof TelegramLoginStartedSchema> = {
+    url: `https://t.me/${env.BOT_USERNAME}?start=${TELEGRAM_LOGIN_START_PREFIX}${login.token}`,
+    token: login.token,
+    expiresAt: login.expiresAt,
+  };
+  return jsonResponse(answer, 200, {
+    'Set-Cookie': `${TELEGRAM_LOGIN_COOKIE}=${login.browserKey}; Max-Age=${TELEGRAM_LOGIN_TTL_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+  });
+};
+
+export const onRequest = methodNotAllowed('POST');

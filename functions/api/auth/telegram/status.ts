@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { cookieValue } from '../../../../src/shared/lib/cookie';
+import {
+  SIGN_IN_ERROR_CODES,
+  TelegramLoginCheckRequestSchema,
+  type TelegramLoginCheckSchema,
+} from '../../../../src/shared/contract/sign-in';
+import type { Env } from '../../../lib/env';
+import { jsonError, jsonResponse, methodNotAllowed } from '../../../lib/http';
+import { addressBucket, hourlyLimited, offSite, signInError } from '../../../lib/sign-in-answers';
+import { signInBrowser } from '../../../lib/signed-in-sessions';
+import {
+  finishTelegramLogin,
+  TELEGRAM_LOGIN_COOKIE,
+  type TelegramLoginEnd,
+} from '../../../lib/telegram-logins';
+
+/** A check every two seconds for the five minutes of several sign-ins, and no more. */
+const CHECKS_PER_ADDRESS_PER_HOUR = 1000;
+
+const ENDS: Record<TelegramLoginEnd, readonly [number, string, string]> = {
+  cancelled: [
+    410,
+    'Signing in was cancelled in Telegram',
+    SIGN_IN_ERROR_CODES.telegramLoginCancelled,
+  ],
+  expired: [410, 'This sign-in has expired; start again', SIGN_IN_ERROR_CODES.telegramLoginExpired],
+  used: [410, 'This sign-in was already used; start again', SIGN_IN_ERROR_CODES.telegramLoginUsed],
+  'other-browser': [
+    403,
+    'This sign-in was started in another browser',
+    SIGN_IN_ERROR_CODES.telegramLoginOtherBrowser,
+  ],
+};
+
+const loggedOutCookie = `${TELEGRAM_LOGIN_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+
+/**
+ * POST /api/auth/telegram/status `{ token }`, from the browser that started the sign-in (its
+ * cookie) → `{ state: 'waiting' }` until the Telegram user confirms in the bot, then
+ * `{ state: 'signed-in', phone, token, expiresAt }` and the session cookie of that user's phone,
+ * once. 410 cancelled, expired or used, 403 from another browser: each with its code.
+ */
+export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
+  const refused = offSite(request);
+  if (refused) return refused;
+  const body = v.safeParse(TelegramLoginCheckRequestSchema, await request.json().catch(() => null));
+  if (!body.success) return jsonError(400, 'Send the sign-in’s token');
+  const limited = await hourlyLimited(env.DB, [
+    { key: addressBucket(request, 'telegram-checks'), limit: CHECKS_PER_ADDRESS_PER_HOUR },
+  ]);
+  if (limited) return limited;
+  const browserKey = cookieValue(request.headers.get('Cookie') ?? '', TELEGRAM_LOGIN_COOKIE);
+  const check = await finishTelegramLogin(env.DB, body.output.token, browserKey ?? null);
+  if (check.state === 'waiting')
+    return jsonResponse({ state: 'waiting' } satisfies v.InferOutput<
+      typeof TelegramLoginCheckSchema
+    >);
+  if (check.state === 'ended') {
+    const [status, message, code] = ENDS[check.end];
+    return signInError(status, message, code);
+  }
+  const { body: signedIn, cookie } = await signInBrowser(request, env, check.phone);
+  return jsonResponse(
+    { state: 'signed-in', ...signedIn } satisfies v.InferOutput<typeof TelegramLoginCheckSchema>,
+    200,
+    [
+      ['Set-Cookie', cookie],
+      ['Set-Cookie', loggedOutCookie],
+    ],
+  );
+};
+
+export const onRequest = methodNotAllowed('POST');
