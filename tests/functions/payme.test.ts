@@ -170,12 +170,12 @@ describe('CreateTransaction', () => {
     expect(again.result).toEqual(first.result);
   });
 
-  it('refuses another transaction while one is open for the order (-31053, an order error)', async () => {
+  it('refuses a new transaction while another of the order awaits payment with -31008, as Payme’s sandbox checks', async () => {
     const order = await placeAwaiting('payme');
-    await create(order);
-    const { error } = await create(order);
-    expect(error?.code).toBe(-31053);
-    expect(error?.data).toBe('order_id');
+    const first = newTransactionId();
+    await create(order, { id: first });
+    expect((await create(order)).error?.code).toBe(-31008);
+    expect((await rpc('CheckTransaction', { id: first })).result).toMatchObject({ state: 1 });
   });
 
   it('refuses a wrong amount with -31001 and an unknown order with -31050', async () => {
@@ -224,6 +224,18 @@ describe('PerformTransaction', () => {
     const id = newTransactionId();
     await create(order, { id });
     vi.setSystemTime(Date.now() + PAYME_TRANSACTION_TIMEOUT_MS + 1);
+    expect(await errorCode('PerformTransaction', { id })).toBe(-31008);
+    expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 4 });
+    expect(await paymentStatusOf(order.orderId)).toBe('awaiting');
+  });
+
+  it('counts the 12 hours from Payme’s time: created 11 h 59 min after it and performed 2 min later is -31008, cancelled with reason 4', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const order = await placeAwaiting('payme');
+    const id = newTransactionId();
+    const paymeTime = Date.now() - PAYME_TRANSACTION_TIMEOUT_MS + 60_000;
+    expect((await create(order, { id, time: paymeTime })).result).toMatchObject({ state: 1 });
+    vi.setSystemTime(Date.now() + 2 * 60_000);
     expect(await errorCode('PerformTransaction', { id })).toBe(-31008);
     expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 4 });
     expect(await paymentStatusOf(order.orderId)).toBe('awaiting');
@@ -312,6 +324,42 @@ describe('CancelTransaction', () => {
       expect(await errorCode('CancelTransaction', { id: 'no-such-transaction', reason })).toBe(
         -32600,
       );
+  });
+});
+
+describe('PerformTransaction racing CancelTransaction', () => {
+  it('ends in one outcome both answers tell, round after round', async () => {
+    for (let round = 0; round < 24; round += 1) {
+      const order = await placeAwaiting('payme');
+      const id = newTransactionId();
+      await create(order, { id });
+      const [performed, cancelled] = await Promise.all([
+        rpc('PerformTransaction', { id }),
+        rpc('CancelTransaction', { id, reason: 3 }),
+      ]);
+      const stored = (await rpc('CheckTransaction', { id })).result;
+      expect(cancelled.result).toEqual({
+        transaction: id,
+        cancel_time: stored?.cancel_time,
+        state: stored?.state,
+      });
+      expect(Number(stored?.cancel_time)).toBeGreaterThan(0);
+      if (performed.result) {
+        // Performed first: the cancel was a refund of it.
+        expect(performed.result).toEqual({
+          transaction: id,
+          perform_time: stored?.perform_time,
+          state: 2,
+        });
+        expect(stored).toMatchObject({ state: -2, reason: 3 });
+        expect(await paymentStatusOf(order.orderId)).toBe('refunded');
+      } else {
+        // Cancelled first: nothing was taken, the order awaits another payment.
+        expect(performed.error?.code).toBe(-31008);
+        expect(stored).toMatchObject({ state: -1, reason: 3, perform_time: 0 });
+        expect(await paymentStatusOf(order.orderId)).toBe('awaiting');
+      }
+    }
   });
 });
 

@@ -19,7 +19,10 @@ import {
 } from './payment-state';
 import { referenceNow } from '../clock';
 
-/** A created transaction not performed within 12 hours is cancelled (reason 4), as Payme says. */
+/**
+ * A created transaction not performed within 12 hours of Payme's own `time` (its creation in Payme
+ * Business, not ours) is cancelled with reason 4, as Payme's CreateTransaction page says.
+ */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 12 * 60 * 60_000;
 
 const PAYME_STATE = {
@@ -124,12 +127,6 @@ const ORDER_ERRORS = {
       uz: 'Buyurtma bekor qilingan, to‘lov vaqti tugagan yoki u qabul qilishda to‘lanadi',
       en: 'The order is cancelled, its time to pay has passed, or it is paid on receipt',
     }),
-  busy: () =>
-    ERRORS.order(-31053, {
-      ru: 'По заказу уже идёт другая оплата',
-      uz: 'Buyurtma bo‘yicha boshqa to‘lov jarayonda',
-      en: 'Another payment of this order is in progress',
-    }),
 } as const;
 
 const Account = v.object({ order_id: v.union([v.string(), v.number()]) });
@@ -204,7 +201,7 @@ const findTransaction = (db: D1Database, id: string) =>
   db.prepare('SELECT * FROM payme_transactions WHERE id = ?').bind(id).first<TransactionRow>();
 
 const timedOut = (transaction: TransactionRow, now: number) =>
-  now - transaction.create_time > PAYME_TRANSACTION_TIMEOUT_MS;
+  now - transaction.payme_time > PAYME_TRANSACTION_TIMEOUT_MS;
 
 /** Cancels a created transaction Payme may no longer perform: reason 4, then -31008. */
 const cancelForTimeout = async (db: D1Database, transaction: TransactionRow, now: number) => {
@@ -250,13 +247,14 @@ const METHODS: {
     }
     if (now - params.time > PAYME_TRANSACTION_TIMEOUT_MS) throw ERRORS.cannotPerform();
     const order = await checkPerform(db, params.amount, params.account, now);
-    // One open transaction per order: inserted only while no other created one is still live.
+    // One open transaction per order: inserted only while no other created one is still live; a
+    // new one meanwhile is -31008, as Payme's sandbox checks ("В ожидании оплаты").
     const inserted = await db
       .prepare(
         `INSERT INTO payme_transactions (id, order_id, amount, payme_time, create_time, state)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6
          WHERE NOT EXISTS (SELECT 1 FROM payme_transactions
-                           WHERE order_id = ?2 AND state = ?6 AND create_time >= ?7)
+                           WHERE order_id = ?2 AND state = ?6 AND payme_time >= ?7)
          ON CONFLICT (id) DO NOTHING`,
       )
       .bind(
@@ -270,7 +268,7 @@ const METHODS: {
       )
       .run();
     const transaction = await findTransaction(db, params.id);
-    if (inserted.meta.changes === 0 && !transaction) throw ORDER_ERRORS.busy();
+    if (inserted.meta.changes === 0 && !transaction) throw ERRORS.cannotPerform();
     if (!transaction) throw new Error('payme transaction insert failed');
     return created(transaction);
   },
@@ -320,12 +318,15 @@ const METHODS: {
       return cancelled(transaction);
     if (transaction.state === PAYME_STATE.created) {
       // The payment did not happen: the order goes on waiting for one, until its window ends.
-      await db
+      const { meta } = await db
         .prepare(
           'UPDATE payme_transactions SET state = ?, reason = ?, cancel_time = ? WHERE id = ? AND state = ?',
         )
         .bind(PAYME_STATE.cancelled, reason, now, id, PAYME_STATE.created)
         .run();
+      // A perform (or a timeout) won the race: cancel the transaction as it now is, so this answer
+      // and the perform's tell one story (a refund of the performed one).
+      if (meta.changes === 0) return METHODS.CancelTransaction(env, { id, reason }, now);
     } else {
       // A refund: only while the order is not fulfilled; the order is cancelled with it.
       if ((await orderStatusAt(env, transaction.order_id, now)) === ORDER_STATUS.completed)
