@@ -5,8 +5,14 @@ import { PAYME_TRANSACTION_TIMEOUT_MS } from '../../functions/reference-backend/
 import { PAYMENT_WINDOW_MS } from '../../functions/reference-backend/payments/payment-state';
 import { orderCall } from '../../src/shared/contract';
 import { call } from './backend-support';
-import { send } from './backend-support';
-import { placeAwaiting, paymentStatusOf } from './payments-support';
+import {
+  AUTH,
+  newTransactionId,
+  placeAwaiting,
+  paymentStatusOf,
+  rpc,
+  type RpcAnswer,
+} from './payments-support';
 import { callFunction, mainBearer, testEnv } from './support';
 
 /** Payme's Merchant API, played as Payme's sandbox checks it, one scenario at a time. */
@@ -14,35 +20,8 @@ import { callFunction, mainBearer, testEnv } from './support';
 /** Any time in milliseconds (the matcher is typed `any`). */
 const ANY_NUMBER: unknown = expect.any(Number);
 
-const AUTH = `Basic ${btoa(`Paycom:${testEnv.PAYME_KEY}`)}`;
-
-interface RpcAnswer {
-  jsonrpc: string;
-  id: unknown;
-  result?: Record<string, unknown>;
-  error?: { code: number; message: { ru: string; uz: string; en: string }; data?: string };
-}
-
-const rpc = async (
-  method: string,
-  params: unknown,
-  { auth = AUTH, body }: { auth?: string | null; body?: string } = {},
-) => {
-  const response = await send('/api/payments/payme', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
-    body: body ?? JSON.stringify({ jsonrpc: '2.0', id: 42, method, params }),
-  });
-  expect(response.status).toBe(200);
-  return response.json<RpcAnswer>();
-};
-
 const errorCode = async (method: string, params: unknown) =>
   (await rpc(method, params)).error?.code;
-
-let transactions = 0;
-const newTransactionId = () =>
-  `${Date.now().toString(16)}${String(transactions++).padStart(12, '0')}`;
 
 const create = (
   order: { orderId: number; total: number },
@@ -89,13 +68,16 @@ describe('POST /api/payments/payme: the protocol', () => {
 });
 
 describe('CheckPerformTransaction', () => {
-  it('allows the order’s total in tiyin', async () => {
+  it('allows the order’s total in tiyin, with its receipt (fiscal-receipts.test.ts)', async () => {
     const order = await placeAwaiting('payme');
     const answer = await rpc('CheckPerformTransaction', {
       amount: order.total * 100,
       account: { order_id: String(order.orderId) },
     });
-    expect(answer.result).toEqual({ allow: true });
+    expect(answer.result).toEqual({
+      allow: true,
+      detail: expect.objectContaining({ receipt_type: 0 }) as unknown,
+    });
   });
 
   it('refuses another amount with -31001 (the total in so’m is not tiyin)', async () => {
@@ -114,8 +96,8 @@ describe('CheckPerformTransaction', () => {
     const tiyin = order.total * 100;
     const check = (orderId: string | number) =>
       rpc('CheckPerformTransaction', { amount: tiyin, account: { order_id: orderId } });
-    expect((await check(String(order.orderId))).result).toEqual({ allow: true });
-    expect((await check(order.orderId)).result).toEqual({ allow: true });
+    expect((await check(String(order.orderId))).result?.allow).toBe(true);
+    expect((await check(order.orderId)).result?.allow).toBe(true);
     for (const variant of [
       `${order.orderId}.0`,
       ` ${order.orderId}`,

@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { ORDER_STATUS, type Localized } from '../../../src/shared/contract';
+import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
+import { ReceiptUrlSchema } from '../../../src/shared/contract/fiscal';
 import { secretEqual } from '../../lib/crypto';
 import type { Env } from '../../lib/env';
 import { orderStatusAt } from '../orders';
@@ -18,6 +20,7 @@ import {
   type PaymentColumns,
 } from './payment-state';
 import { referenceNow } from '../clock';
+import { receiptOf } from './receipt';
 
 /**
  * A created transaction not performed within 12 hours of Payme's own `time` (its creation in Payme
@@ -140,6 +143,19 @@ const CancelReason = v.picklist([1, 2, 3, 4, 5, 10]);
 const Tiyin = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 const TransactionId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const FiscalText = v.pipe(v.string(), v.maxLength(256));
+
+/** What Payme's fiscal module answered for a receipt (its SetFiscalData page); kept as sent. */
+const FiscalData = v.object({
+  receipt_id: v.optional(v.union([FiscalText, v.number()])),
+  /** 0: the tax office registered the receipt. */
+  status_code: v.optional(v.number()),
+  message: v.optional(FiscalText),
+  terminal_id: v.optional(FiscalText),
+  fiscal_sign: v.optional(FiscalText),
+  qr_code_url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  date: v.optional(FiscalText),
+});
 
 const PARAMS = {
   CheckPerformTransaction: v.object({ amount: Tiyin, account: Account }),
@@ -148,6 +164,11 @@ const PARAMS = {
   CancelTransaction: v.object({ id: TransactionId, reason: CancelReason }),
   CheckTransaction: v.object({ id: TransactionId }),
   GetStatement: v.object({ from: Millis, to: Millis }),
+  SetFiscalData: v.object({
+    id: TransactionId,
+    type: v.picklist(['PERFORM', 'CANCEL']),
+    fiscal_data: FiscalData,
+  }),
 } as const;
 type Method = keyof typeof PARAMS;
 
@@ -179,7 +200,7 @@ const orderOfAccount = async (db: D1Database, account: v.InferOutput<typeof Acco
     .first<OrderRow>();
   const stored = row && (JSON.parse(row.payload) as StoredOrder);
   if (!row || !stored || onlineMethodOf(stored) !== 'payme') throw ORDER_ERRORS.unknown();
-  return { row, tiyin: toTiyin(stored.total) };
+  return { row, stored, tiyin: toTiyin(stored.total) };
 };
 
 /** Whether Payme may take this amount for the order now: the order's checks, in Payme's order. */
@@ -194,7 +215,7 @@ const checkPerform = async (
   const status = paymentStatusAt(order.row, now);
   if (status === 'paid' || status === 'refunded') throw ORDER_ERRORS.paid();
   if (status !== 'awaiting') throw ORDER_ERRORS.cancelled();
-  return order.row;
+  return order;
 };
 
 const findTransaction = (db: D1Database, id: string) =>
@@ -234,8 +255,11 @@ const METHODS: {
   ) => Promise<unknown>;
 } = {
   CheckPerformTransaction: async ({ DB: db }, { amount, account }, now) => {
-    await checkPerform(db, amount, account, now);
-    return { allow: true };
+    const { row, stored } = await checkPerform(db, amount, account, now);
+    // The receipt Payme fiscalises; without one (a menu without codes) the payment still goes.
+    const detail = receiptOf(stored, stored.language ?? DEFAULT_LANGUAGE);
+    if (!detail) console.warn('payme: no fiscal receipt for the order', { orderId: row.order_id });
+    return { allow: true, ...(detail ? { detail } : {}) };
   },
 
   CreateTransaction: async ({ DB: db }, params, now) => {
@@ -246,7 +270,7 @@ const METHODS: {
       return created(known);
     }
     if (now - params.time > PAYME_TRANSACTION_TIMEOUT_MS) throw ERRORS.cannotPerform();
-    const order = await checkPerform(db, params.amount, params.account, now);
+    const { row: order } = await checkPerform(db, params.amount, params.account, now);
     // One open transaction per order: inserted only while no other created one is still live; a
     // new one meanwhile is -31008, as Payme's sandbox checks ("В ожидании оплаты").
     const inserted = await db
@@ -355,6 +379,31 @@ const METHODS: {
       state: transaction.state,
       reason: transaction.reason,
     };
+  },
+
+  SetFiscalData: async ({ DB: db }, { id, type, fiscal_data: fiscalData }, now) => {
+    const transaction = await findTransaction(db, id);
+    if (!transaction) throw ERRORS.notFound();
+    // The latest word on each receipt is kept: a repeat stores the same, once.
+    const receiptUrl = v.safeParse(ReceiptUrlSchema, fiscalData.qr_code_url);
+    const registered = type === 'PERFORM' && fiscalData.status_code === 0 && receiptUrl.success;
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO payme_fiscal_receipts (transaction_id, type, fiscal_data, received_at)
+           VALUES (?1, ?2, ?3, ?4)
+           ON CONFLICT (transaction_id, type) DO UPDATE SET fiscal_data = ?3, received_at = ?4`,
+        )
+        .bind(id, type, JSON.stringify(fiscalData), now),
+      ...(registered
+        ? [
+            db
+              .prepare('UPDATE orders SET receipt_url = ? WHERE order_id = ?')
+              .bind(receiptUrl.output, transaction.order_id),
+          ]
+        : []),
+    ]);
+    return { success: true };
   },
 
   GetStatement: async ({ DB: db }, { from, to }) => {

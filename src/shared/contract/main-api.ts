@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FiscalCodesSchema } from './fiscal';
 import { PaymentMethodSchema } from './payment-methods';
 import {
   IdSchema,
@@ -30,6 +31,11 @@ export const ModifierSchema = v.object({
   group: v.optional(v.object({ id: IdSchema, name: v.string() })),
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
+  /**
+   * Designed: its fiscal codes (fiscal.ts) when it is a receipt item of its own; absent, its price
+   * is the dish's (a size, a crust).
+   */
+  fiscal: v.optional(FiscalCodesSchema),
 });
 export type Modifier = v.InferOutput<typeof ModifierSchema>;
 
@@ -67,6 +73,12 @@ export const ProductSchema = v.object({
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
   composition: v.optional(CompositionSchema),
+  /**
+   * Designed: its fiscal codes (fiscal.ts). Absent on a composite dish: the receipt names each
+   * part by its own product's codes. Optional: a menu without them still sells, only its online
+   * payments go unfiscalised (docs/api.md, "Fiscal receipts").
+   */
+  fiscal: v.optional(FiscalCodesSchema),
   /**
    * Designed, each absent where the menu does not carry it: what the dish is made of, its
    * allergens and its nutrition. Parsed by product-details.ts where they are shown, so that the
