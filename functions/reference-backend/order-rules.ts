@@ -60,6 +60,8 @@ export interface StoredLine {
   readonly parts?: readonly number[];
   /** Ingredients the dish lists as removable, left out; absent: none. */
   readonly removedIngredients?: readonly number[];
+  /** What a percent offer took off the whole line (so'm); absent: none. Its receipt's discount. */
+  readonly discount?: number;
 }
 
 /** What one promotion's offer took off an order; its title is put in the reader's language. */
@@ -363,7 +365,7 @@ export const priceOrder = (
   };
 
   let dishesPrice = 0;
-  for (const line of lines) {
+  const discounted = lines.map((line): StoredLine => {
     const linePrice = lineTotal(line);
     dishesPrice += linePrice;
     const folderId = findProduct(line.productId)?.parentId;
@@ -376,8 +378,11 @@ export const priceOrder = (
       if (applies && offer.percent > (best?.percent ?? 0))
         best = { promotion, percent: offer.percent };
     }
-    if (best) save(best.promotion, percentOff(linePrice, best.percent));
-  }
+    if (!best) return line;
+    const discount = percentOff(linePrice, best.percent);
+    save(best.promotion, discount);
+    return discount > 0 ? { ...line, discount } : line;
+  });
 
   const deliveryPrice = basket.orderTypeId === 0 ? MENU_HOURS.priceOfDelivery : 0;
   const freeDelivery = running.find(
@@ -402,7 +407,7 @@ export const priceOrder = (
   }));
   const total = discounts.reduce((sum, { amount }) => sum - amount, dishesPrice + deliveryPrice);
   return {
-    lines,
+    lines: discounted,
     dishesPrice,
     deliveryPrice,
     discounts,

@@ -48,6 +48,8 @@ export interface OrderRow extends PaymentColumns {
   created_at: number;
   payload: string;
   tracking_key: string;
+  /** The fiscal receipt's page once a provider sent it (payments/payme.ts SetFiscalData). */
+  receipt_url?: string | null;
 }
 
 /** A discount as its reader sees it: the promotion's title in their language. */
@@ -113,7 +115,8 @@ const paymentOf = (row: OrderRow, stored: StoredOrder, now: number): Payment => 
   const method = stored.draft.paymentMethod;
   const status = paymentStatusAt(row, now);
   if (status === null) return { method };
-  if (status !== 'awaiting' || row.payment_expires_at === null) return { method, status };
+  if (status !== 'awaiting' || row.payment_expires_at === null)
+    return { method, status, ...(row.receipt_url ? { receiptUrl: row.receipt_url } : {}) };
   return {
     method,
     status,
@@ -400,7 +403,7 @@ export const recordBotMayWrite = async (
   return meta.changes > 0;
 };
 
-const ORDER_COLUMNS = `order_id, customer_id, created_at, payload, tracking_key, ${PAYMENT_COLUMNS}`;
+const ORDER_COLUMNS = `order_id, customer_id, created_at, payload, tracking_key, receipt_url, ${PAYMENT_COLUMNS}`;
 
 /**
  * One order as its viewer may see it: whole for its owner, the shared view for a holder of its

@@ -63,11 +63,18 @@ const expectProviderPage = (page: Page, method: 'Payme' | 'Click') =>
 
 const orderIdOf = (page: Page) => Number(TRACKER.exec(new URL(page.url()).pathname)?.[1]);
 
-/** The tracker of an order paid: its payment's state, and the kitchen's progress again. */
+/**
+ * The tracker of an order paid: its payment's state, its fiscal receipt where the provider sent
+ * one (Payme's sandbox does; Click gives none), and the kitchen's progress again.
+ */
 const expectPaid = async (page: Page, method: 'Payme' | 'Click') => {
   await expect(page).toHaveURL((url) => TRACKER.test(url.pathname));
   const summary = page.getByRole('region', { name: 'Детали заказа' });
   await expect(summary).toContainText(`${method}: Оплачено`);
+  const receipt = summary.getByRole('link', { name: 'Чек' });
+  if (method === 'Payme')
+    await expect(receipt).toHaveAttribute('href', /^https:\/\/ofd\.soliq\.uz\/epi\?/);
+  else await expect(receipt).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Ход заказа' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
 };

@@ -32,6 +32,7 @@ describe('D1 migrations', () => {
       'order_news',
       'order_ratings',
       'orders',
+      'payme_fiscal_receipts',
       'payme_transactions',
       'rate_limits',
       'sign_in_codes',

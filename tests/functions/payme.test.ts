@@ -5,8 +5,14 @@ import { PAYME_TRANSACTION_TIMEOUT_MS } from '../../functions/reference-backend/
 import { PAYMENT_WINDOW_MS } from '../../functions/reference-backend/payments/payment-state';
 import { orderCall } from '../../src/shared/contract';
 import { call } from './backend-support';
-import { send } from './backend-support';
-import { placeAwaiting, paymentStatusOf } from './payments-support';
+import {
+  AUTH,
+  newTransactionId,
+  placeAwaiting,
+  paymentStatusOf,
+  rpc,
+  type RpcAnswer,
+} from './payments-support';
 import { callFunction, mainBearer, testEnv } from './support';
 
 /** Payme's Merchant API, played as Payme's sandbox checks it, one scenario at a time. */
@@ -14,35 +20,8 @@ import { callFunction, mainBearer, testEnv } from './support';
 /** Any time in milliseconds (the matcher is typed `any`). */
 const ANY_NUMBER: unknown = expect.any(Number);
 
-const AUTH = `Basic ${btoa(`Paycom:${testEnv.PAYME_KEY}`)}`;
-
-interface RpcAnswer {
-  jsonrpc: string;
-  id: unknown;
-  result?: Record<string, unknown>;
-  error?: { code: number; message: { ru: string; uz: string; en: string }; data?: string };
-}
-
-const rpc = async (
-  method: string,
-  params: unknown,
-  { auth = AUTH, body }: { auth?: string | null; body?: string } = {},
-) => {
-  const response = await send('/api/payments/payme', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
-    body: body ?? JSON.stringify({ jsonrpc: '2.0', id: 42, method, params }),
-  });
-  expect(response.status).toBe(200);
-  return response.json<RpcAnswer>();
-};
-
 const errorCode = async (method: string, params: unknown) =>
   (await rpc(method, params)).error?.code;
-
-let transactions = 0;
-const newTransactionId = () =>
-  `${Date.now().toString(16)}${String(transactions++).padStart(12, '0')}`;
 
 const create = (
   order: { orderId: number; total: number },
@@ -89,13 +68,16 @@ describe('POST /api/payments/payme: the protocol', () => {
 });
 
 describe('CheckPerformTransaction', () => {
-  it('allows the order’s total in tiyin', async () => {
+  it('allows the order’s total in tiyin, with its receipt (fiscal-receipts.test.ts)', async () => {
     const order = await placeAwaiting('payme');
     const answer = await rpc('CheckPerformTransaction', {
       amount: order.total * 100,
       account: { order_id: String(order.orderId) },
     });
-    expect(answer.result).toEqual({ allow: true });
+    expect(answer.result).toEqual({
+      allow: true,
+      detail: expect.objectContaining({ receipt_type: 0 }) as unknown,
+    });
   });
 
   it('refuses another amount with -31001 (the total in so’m is not tiyin)', async () => {
@@ -114,8 +96,8 @@ describe('CheckPerformTransaction', () => {
     const tiyin = order.total * 100;
     const check = (orderId: string | number) =>
       rpc('CheckPerformTransaction', { amount: tiyin, account: { order_id: orderId } });
-    expect((await check(String(order.orderId))).result).toEqual({ allow: true });
-    expect((await check(order.orderId)).result).toEqual({ allow: true });
+    expect((await check(String(order.orderId))).result?.allow).toBe(true);
+    expect((await check(order.orderId)).result?.allow).toBe(true);
     for (const variant of [
       `${order.orderId}.0`,
       ` ${order.orderId}`,
@@ -170,12 +152,12 @@ describe('CreateTransaction', () => {
     expect(again.result).toEqual(first.result);
   });
 
-  it('refuses another transaction while one is open for the order (-31053, an order error)', async () => {
+  it('refuses a new transaction while another of the order awaits payment with -31008, as Payme’s sandbox checks', async () => {
     const order = await placeAwaiting('payme');
-    await create(order);
-    const { error } = await create(order);
-    expect(error?.code).toBe(-31053);
-    expect(error?.data).toBe('order_id');
+    const first = newTransactionId();
+    await create(order, { id: first });
+    expect((await create(order)).error?.code).toBe(-31008);
+    expect((await rpc('CheckTransaction', { id: first })).result).toMatchObject({ state: 1 });
   });
 
   it('refuses a wrong amount with -31001 and an unknown order with -31050', async () => {
@@ -224,6 +206,18 @@ describe('PerformTransaction', () => {
     const id = newTransactionId();
     await create(order, { id });
     vi.setSystemTime(Date.now() + PAYME_TRANSACTION_TIMEOUT_MS + 1);
+    expect(await errorCode('PerformTransaction', { id })).toBe(-31008);
+    expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 4 });
+    expect(await paymentStatusOf(order.orderId)).toBe('awaiting');
+  });
+
+  it('counts the 12 hours from Payme’s time: created 11 h 59 min after it and performed 2 min later is -31008, cancelled with reason 4', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const order = await placeAwaiting('payme');
+    const id = newTransactionId();
+    const paymeTime = Date.now() - PAYME_TRANSACTION_TIMEOUT_MS + 60_000;
+    expect((await create(order, { id, time: paymeTime })).result).toMatchObject({ state: 1 });
+    vi.setSystemTime(Date.now() + 2 * 60_000);
     expect(await errorCode('PerformTransaction', { id })).toBe(-31008);
     expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: -1, reason: 4 });
     expect(await paymentStatusOf(order.orderId)).toBe('awaiting');
@@ -312,6 +306,42 @@ describe('CancelTransaction', () => {
       expect(await errorCode('CancelTransaction', { id: 'no-such-transaction', reason })).toBe(
         -32600,
       );
+  });
+});
+
+describe('PerformTransaction racing CancelTransaction', () => {
+  it('ends in one outcome both answers tell, round after round', async () => {
+    for (let round = 0; round < 24; round += 1) {
+      const order = await placeAwaiting('payme');
+      const id = newTransactionId();
+      await create(order, { id });
+      const [performed, cancelled] = await Promise.all([
+        rpc('PerformTransaction', { id }),
+        rpc('CancelTransaction', { id, reason: 3 }),
+      ]);
+      const stored = (await rpc('CheckTransaction', { id })).result;
+      expect(cancelled.result).toEqual({
+        transaction: id,
+        cancel_time: stored?.cancel_time,
+        state: stored?.state,
+      });
+      expect(Number(stored?.cancel_time)).toBeGreaterThan(0);
+      if (performed.result) {
+        // Performed first: the cancel was a refund of it.
+        expect(performed.result).toEqual({
+          transaction: id,
+          perform_time: stored?.perform_time,
+          state: 2,
+        });
+        expect(stored).toMatchObject({ state: -2, reason: 3 });
+        expect(await paymentStatusOf(order.orderId)).toBe('refunded');
+      } else {
+        // Cancelled first: nothing was taken, the order awaits another payment.
+        expect(performed.error?.code).toBe(-31008);
+        expect(stored).toMatchObject({ state: -1, reason: 3, perform_time: 0 });
+        expect(await paymentStatusOf(order.orderId)).toBe('awaiting');
+      }
+    }
   });
 });
 

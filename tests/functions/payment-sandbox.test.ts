@@ -75,6 +75,12 @@ describe.each(['payme', 'click'] as const)('the %s sandbox page', (method) => {
         .bind(order.orderId)
         .first<number>('n'),
     ).toBe(1);
+    // Payme then sends the fiscal receipt back, as its fiscal module does after a payment.
+    const receipt = await testEnv.DB.prepare('SELECT receipt_url FROM orders WHERE order_id = ?')
+      .bind(order.orderId)
+      .first<string | null>('receipt_url');
+    if (method === 'payme') expect(receipt).toMatch(/^https:\/\/ofd\.soliq\.uz\/epi\?t=/);
+    else expect(receipt).toBeNull();
   });
 
   it('returns to the tracker on Cancel with the order still awaiting its payment', async () => {

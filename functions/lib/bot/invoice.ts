@@ -13,12 +13,13 @@ import { botApi } from './bot-api';
  * requests, which reach it in the same worker: the chain's backend asks for an order's invoice
  * link. Signed with PAYMENT_CALLS_SECRET (401 otherwise); the bot makes it with createInvoiceLink
  * in so'm's tiyin, the order in its payload, paid through the provider connected in BotFather
- * (TELEGRAM_PAYMENT_PROVIDER_TOKEN). 502 when the Bot API fails: the backend may ask again.
+ * (TELEGRAM_PAYMENT_PROVIDER_TOKEN), the order's fiscal receipt in `provider_data` for that
+ * provider to fiscalise. 502 when the Bot API fails: the backend may ask again.
  */
 export const answerInvoiceRequest = async (request: Request, env: Env) => {
   const call = await readSignedCall(request, env.PAYMENT_CALLS_SECRET, InvoiceRequestSchema);
   if (!call.ok) return jsonError(call.status, call.reason);
-  const { orderId, title, description, prices } = call.value;
+  const { orderId, title, description, prices, receipt } = call.value;
   try {
     const invoiceLink = await botApi(env).createInvoiceLink(
       title,
@@ -27,6 +28,7 @@ export const answerInvoiceRequest = async (request: Request, env: Env) => {
       env.TELEGRAM_PAYMENT_PROVIDER_TOKEN ?? '',
       INVOICE_CURRENCY,
       prices,
+      receipt ? { provider_data: JSON.stringify({ receipt }) } : {},
     );
     return jsonResponse({ invoiceLink });
   } catch (error) {

@@ -23,6 +23,7 @@ import type { Language } from '../context';
 import { message } from '../messages';
 import type { StoredOrder } from '../order-rules';
 import { lineTotal } from '../../../src/shared/contract';
+import { receiptOf } from './receipt';
 
 /** Payme and Telegram count in tiyin, the app and Click in whole so'm. */
 export const toTiyin = (soum: number) => soum * 100;
@@ -73,7 +74,7 @@ const label = (text: string) => (text.length > 32 ? `${text.slice(0, 31)}…` : 
 
 /**
  * The invoice's lines in tiyin, in the customer's language: each dish, the delivery, and each
- * discount as a negative line, so they add up to the order's total.
+ * discount as a negative line, so they add up to the order's total; and its fiscal receipt.
  */
 const invoiceOf = (orderId: number, stored: StoredOrder, language: Language): InvoiceRequest => {
   const dishes = stored.lines.map((line) => {
@@ -99,12 +100,14 @@ const invoiceOf = (orderId: number, stored: StoredOrder, language: Language): In
     ),
     amount: -toTiyin(discount.amount),
   }));
+  const receipt = receiptOf(stored, language);
   return {
     orderId,
     // The order's number and the brand as the app writes them in this language.
     title: label(appText(language, 'orders.number', { id: orderId })),
     description: message('invoiceDescription', language, appText(language, 'app.name')),
     prices: [...dishes, ...delivery, ...discounts],
+    ...(receipt ? { receipt } : {}),
   };
 };
 

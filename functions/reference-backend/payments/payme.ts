@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { ORDER_STATUS, type Localized } from '../../../src/shared/contract';
+import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
+import { ReceiptUrlSchema } from '../../../src/shared/contract/fiscal';
 import { secretEqual } from '../../lib/crypto';
 import type { Env } from '../../lib/env';
 import { orderStatusAt } from '../orders';
@@ -18,8 +20,12 @@ import {
   type PaymentColumns,
 } from './payment-state';
 import { referenceNow } from '../clock';
+import { receiptOf } from './receipt';
 
-/** A created transaction not performed within 12 hours is cancelled (reason 4), as Payme says. */
+/**
+ * A created transaction not performed within 12 hours of Payme's own `time` (its creation in Payme
+ * Business, not ours) is cancelled with reason 4, as Payme's CreateTransaction page says.
+ */
 export const PAYME_TRANSACTION_TIMEOUT_MS = 12 * 60 * 60_000;
 
 const PAYME_STATE = {
@@ -124,12 +130,6 @@ const ORDER_ERRORS = {
       uz: 'Buyurtma bekor qilingan, to‘lov vaqti tugagan yoki u qabul qilishda to‘lanadi',
       en: 'The order is cancelled, its time to pay has passed, or it is paid on receipt',
     }),
-  busy: () =>
-    ERRORS.order(-31053, {
-      ru: 'По заказу уже идёт другая оплата',
-      uz: 'Buyurtma bo‘yicha boshqa to‘lov jarayonda',
-      en: 'Another payment of this order is in progress',
-    }),
 } as const;
 
 const Account = v.object({ order_id: v.union([v.string(), v.number()]) });
@@ -143,6 +143,19 @@ const CancelReason = v.picklist([1, 2, 3, 4, 5, 10]);
 const Tiyin = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Millis = v.pipe(v.number(), v.integer(), v.minValue(0));
 const TransactionId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const FiscalText = v.pipe(v.string(), v.maxLength(256));
+
+/** What Payme's fiscal module answered for a receipt (its SetFiscalData page); kept as sent. */
+const FiscalData = v.object({
+  receipt_id: v.optional(v.union([FiscalText, v.number()])),
+  /** 0: the tax office registered the receipt. */
+  status_code: v.optional(v.number()),
+  message: v.optional(FiscalText),
+  terminal_id: v.optional(FiscalText),
+  fiscal_sign: v.optional(FiscalText),
+  qr_code_url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  date: v.optional(FiscalText),
+});
 
 const PARAMS = {
   CheckPerformTransaction: v.object({ amount: Tiyin, account: Account }),
@@ -151,6 +164,11 @@ const PARAMS = {
   CancelTransaction: v.object({ id: TransactionId, reason: CancelReason }),
   CheckTransaction: v.object({ id: TransactionId }),
   GetStatement: v.object({ from: Millis, to: Millis }),
+  SetFiscalData: v.object({
+    id: TransactionId,
+    type: v.picklist(['PERFORM', 'CANCEL']),
+    fiscal_data: FiscalData,
+  }),
 } as const;
 type Method = keyof typeof PARAMS;
 
@@ -182,7 +200,7 @@ const orderOfAccount = async (db: D1Database, account: v.InferOutput<typeof Acco
     .first<OrderRow>();
   const stored = row && (JSON.parse(row.payload) as StoredOrder);
   if (!row || !stored || onlineMethodOf(stored) !== 'payme') throw ORDER_ERRORS.unknown();
-  return { row, tiyin: toTiyin(stored.total) };
+  return { row, stored, tiyin: toTiyin(stored.total) };
 };
 
 /** Whether Payme may take this amount for the order now: the order's checks, in Payme's order. */
@@ -197,14 +215,14 @@ const checkPerform = async (
   const status = paymentStatusAt(order.row, now);
   if (status === 'paid' || status === 'refunded') throw ORDER_ERRORS.paid();
   if (status !== 'awaiting') throw ORDER_ERRORS.cancelled();
-  return order.row;
+  return order;
 };
 
 const findTransaction = (db: D1Database, id: string) =>
   db.prepare('SELECT * FROM payme_transactions WHERE id = ?').bind(id).first<TransactionRow>();
 
 const timedOut = (transaction: TransactionRow, now: number) =>
-  now - transaction.create_time > PAYME_TRANSACTION_TIMEOUT_MS;
+  now - transaction.payme_time > PAYME_TRANSACTION_TIMEOUT_MS;
 
 /** Cancels a created transaction Payme may no longer perform: reason 4, then -31008. */
 const cancelForTimeout = async (db: D1Database, transaction: TransactionRow, now: number) => {
@@ -237,8 +255,11 @@ const METHODS: {
   ) => Promise<unknown>;
 } = {
   CheckPerformTransaction: async ({ DB: db }, { amount, account }, now) => {
-    await checkPerform(db, amount, account, now);
-    return { allow: true };
+    const { row, stored } = await checkPerform(db, amount, account, now);
+    // The receipt Payme fiscalises; without one (a menu without codes) the payment still goes.
+    const detail = receiptOf(stored, stored.language ?? DEFAULT_LANGUAGE);
+    if (!detail) console.warn('payme: no fiscal receipt for the order', { orderId: row.order_id });
+    return { allow: true, ...(detail ? { detail } : {}) };
   },
 
   CreateTransaction: async ({ DB: db }, params, now) => {
@@ -249,14 +270,15 @@ const METHODS: {
       return created(known);
     }
     if (now - params.time > PAYME_TRANSACTION_TIMEOUT_MS) throw ERRORS.cannotPerform();
-    const order = await checkPerform(db, params.amount, params.account, now);
-    // One open transaction per order: inserted only while no other created one is still live.
+    const { row: order } = await checkPerform(db, params.amount, params.account, now);
+    // One open transaction per order: inserted only while no other created one is still live; a
+    // new one meanwhile is -31008, as Payme's sandbox checks ("В ожидании оплаты").
     const inserted = await db
       .prepare(
         `INSERT INTO payme_transactions (id, order_id, amount, payme_time, create_time, state)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6
          WHERE NOT EXISTS (SELECT 1 FROM payme_transactions
-                           WHERE order_id = ?2 AND state = ?6 AND create_time >= ?7)
+                           WHERE order_id = ?2 AND state = ?6 AND payme_time >= ?7)
          ON CONFLICT (id) DO NOTHING`,
       )
       .bind(
@@ -270,7 +292,7 @@ const METHODS: {
       )
       .run();
     const transaction = await findTransaction(db, params.id);
-    if (inserted.meta.changes === 0 && !transaction) throw ORDER_ERRORS.busy();
+    if (inserted.meta.changes === 0 && !transaction) throw ERRORS.cannotPerform();
     if (!transaction) throw new Error('payme transaction insert failed');
     return created(transaction);
   },
@@ -320,12 +342,15 @@ const METHODS: {
       return cancelled(transaction);
     if (transaction.state === PAYME_STATE.created) {
       // The payment did not happen: the order goes on waiting for one, until its window ends.
-      await db
+      const { meta } = await db
         .prepare(
           'UPDATE payme_transactions SET state = ?, reason = ?, cancel_time = ? WHERE id = ? AND state = ?',
         )
         .bind(PAYME_STATE.cancelled, reason, now, id, PAYME_STATE.created)
         .run();
+      // A perform (or a timeout) won the race: cancel the transaction as it now is, so this answer
+      // and the perform's tell one story (a refund of the performed one).
+      if (meta.changes === 0) return METHODS.CancelTransaction(env, { id, reason }, now);
     } else {
       // A refund: only while the order is not fulfilled; the order is cancelled with it.
       if ((await orderStatusAt(env, transaction.order_id, now)) === ORDER_STATUS.completed)
@@ -354,6 +379,31 @@ const METHODS: {
       state: transaction.state,
       reason: transaction.reason,
     };
+  },
+
+  SetFiscalData: async ({ DB: db }, { id, type, fiscal_data: fiscalData }, now) => {
+    const transaction = await findTransaction(db, id);
+    if (!transaction) throw ERRORS.notFound();
+    // The latest word on each receipt is kept: a repeat stores the same, once.
+    const receiptUrl = v.safeParse(ReceiptUrlSchema, fiscalData.qr_code_url);
+    const registered = type === 'PERFORM' && fiscalData.status_code === 0 && receiptUrl.success;
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO payme_fiscal_receipts (transaction_id, type, fiscal_data, received_at)
+           VALUES (?1, ?2, ?3, ?4)
+           ON CONFLICT (transaction_id, type) DO UPDATE SET fiscal_data = ?3, received_at = ?4`,
+        )
+        .bind(id, type, JSON.stringify(fiscalData), now),
+      ...(registered
+        ? [
+            db
+              .prepare('UPDATE orders SET receipt_url = ? WHERE order_id = ?')
+              .bind(receiptUrl.output, transaction.order_id),
+          ]
+        : []),
+    ]);
+    return { success: true };
   },
 
   GetStatement: async ({ DB: db }, { from, to }) => {

@@ -2,7 +2,8 @@
  * Sandbox pages that play Payme's and Click's checkouts in development (docs/api.md,
  * "Payments"): the merchant, the order and the amount, with "Pay" and "Cancel". Pay calls the
  * merchant endpoints exactly as the provider does — Payme: CheckPerformTransaction,
- * CreateTransaction, PerformTransaction with its Basic credentials; Click: Prepare, then
+ * CreateTransaction, PerformTransaction with its Basic credentials, then SetFiscalData with a
+ * test receipt of the tax office's shape when the check answered one; Click: Prepare, then
  * Complete, signed — and returns to the order's tracker (303). Cancel returns; on Click it first
  * tells the shop the payment failed (Complete with error < 0). Only the callbacks ever mark an
  * order paid; a second Pay on a paid order charges nothing and returns.
@@ -244,7 +245,31 @@ const payWithPayme = async (env: Env, site: string, checkout: Checkout) => {
   });
   if (create.error) return create.error;
   const perform = await paymeCall(env, site, 'PerformTransaction', { id });
-  return perform.error ?? null;
+  if (perform.error) return perform.error;
+  const fiscalised = typeof check.result === 'object' && check.result && 'detail' in check.result;
+  if (fiscalised) await paymeCall(env, site, 'SetFiscalData', sandboxFiscalData(id, env));
+  return null;
+};
+
+/** A test receipt as Payme's fiscal module reports one; its link is of the tax office's shape. */
+const sandboxFiscalData = (id: string, env: Env) => {
+  const receiptId = String(parseInt(id.slice(-6), 16));
+  const date = new Date(referenceNow(env)).toISOString().replace(/\D/g, '').slice(0, 14);
+  const terminal = 'EP000000000000';
+  const sign = id.slice(0, 12);
+  return {
+    id,
+    type: 'PERFORM',
+    fiscal_data: {
+      receipt_id: receiptId,
+      status_code: 0,
+      message: 'accepted',
+      terminal_id: terminal,
+      fiscal_sign: sign,
+      qr_code_url: `https://ofd.soliq.uz/epi?t=${terminal}&r=${receiptId}&c=${date}&s=${sign}`,
+      date,
+    },
+  };
 };
 
 // ─── Click ───────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 // The chain's menu: folders, products and modifiers in Russian, English and Uzbek.
 import type { Composition, CompositionSlot, Localized } from '../../../src/shared/contract';
+import type { FiscalCodes } from '../../../src/shared/contract/fiscal';
 import { PRODUCT_DETAILS } from './ingredients';
 import type { SeedFolder, SeedModifier, SeedProduct } from './types';
 
@@ -646,6 +647,30 @@ const modifier = (
   imageUrl: `/images/products/${image}.svg`,
 });
 
+/**
+ * Plausible fiscal codes in the tax office catalogue's shape (17-digit ИКПУ, a piece's package
+ * code, 12% VAT): the chain fills in the ones it registered for each dish.
+ */
+const fiscalCodes = (code: string): FiscalCodes => ({
+  code,
+  packageCode: '1501005',
+  vatPercent: 12,
+});
+
+/** Each folder's dishes share a code; combos have none: their receipt lists their parts. */
+const FOLDER_FISCAL_CODES: Readonly<Record<number, FiscalCodes>> = {
+  1: fiscalCodes('10899001001000000'),
+  3: fiscalCodes('10899002001000000'),
+  4: fiscalCodes('10899003001000000'),
+  5: fiscalCodes('10899004001000000'),
+  6: fiscalCodes('10899005001000000'),
+  7: fiscalCodes('11099001001000000'),
+  8: fiscalCodes('10399001001000000'),
+};
+
+/** An extra topping is sold as an item of its own on the receipt. */
+const EXTRA_FISCAL_CODES = fiscalCodes('10899009001000000');
+
 const PIZZA_EXTRAS: readonly SeedModifier[] = [
   modifier(
     1002,
@@ -662,7 +687,7 @@ const PIZZA_EXTRAS: readonly SeedModifier[] = [
     2,
     'carbonara-pizza',
   ),
-];
+].map((extra) => ({ ...extra, fiscal: EXTRA_FISCAL_CODES }));
 const SIGNATURE_SAUCE = modifier(
   1005,
   { ru: 'Фирменный соус', en: 'Signature sauce', uz: 'Maxsus sous' },
@@ -853,6 +878,7 @@ const compositionFor = ([id, , , price]: Row): Composition<Localized> | undefine
 export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {
   const [id, parentId, slug, price, tags, ru, en, uz, descRu, descEn, descUz] = row;
   const composition = compositionFor(row);
+  const fiscal = FOLDER_FISCAL_CODES[parentId];
   return {
     id,
     parentId,
@@ -863,6 +889,7 @@ export const PRODUCTS: readonly SeedProduct[] = ROWS.map((row) => {
     tags: tags ? tags.split(' ') : [],
     modifiers: modifiersFor(row),
     ...(composition ? { composition } : {}),
+    ...(fiscal ? { fiscal } : {}),
     ...PRODUCT_DETAILS[id],
   };
 });

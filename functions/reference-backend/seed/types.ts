@@ -1,4 +1,5 @@
 import type { Composition, Localized, PaymentMethod } from '../../../src/shared/contract';
+import type { FiscalCodes } from '../../../src/shared/contract/fiscal';
 import type { Nutrition } from '../../../src/shared/contract/product-details';
 
 /** Seed records keep every customer-facing text in the three languages; the backend picks one. */
@@ -17,6 +18,8 @@ export interface SeedModifier {
   readonly imageUrl: string;
   /** The single choice it is an option of (a size, a crust); none for an extra. */
   readonly group?: { readonly id: number; readonly name: Localized };
+  /** Its own receipt item's codes; none: its price is the dish's (a size, a crust). */
+  readonly fiscal?: FiscalCodes;
 }
 
 export interface SeedProduct {
@@ -35,6 +38,8 @@ export interface SeedProduct {
   readonly ingredients?: readonly SeedIngredient[];
   readonly allergens?: readonly Localized[];
   readonly nutrition?: Nutrition;
+  /** Its receipt codes; none on a combo, whose receipt names each part by its own. */
+  readonly fiscal?: FiscalCodes;
 }
 
 export interface SeedIngredient {

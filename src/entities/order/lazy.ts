@@ -3,6 +3,7 @@ export { PayOrder } from './pay-button';
 export { isAwaitingPayment, paymentText } from './payment';
 export { orderChangedFx } from './order-changed';
 export { PaymentOutcome } from './payment-outcome';
+export { ReceiptLink } from './receipt-link';
 export {
   $confirmingOrder,
   $invoiceOutcome,

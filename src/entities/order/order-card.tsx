@@ -9,6 +9,7 @@ import { withoutIngredients } from '../../shared/lib/without-ingredients';
 import { DELIVERY_TYPES } from '../location';
 import { orderStatusName } from './order-status';
 import { isAwaitingPayment, paymentText } from './payment';
+import { ReceiptLink } from './receipt-link';
 import { trackerRouteId } from './tracker-id';
 import './order-card.css';
 
@@ -18,7 +19,10 @@ interface OrderCardProps {
   readonly action?: ReactNode;
 }
 
-/** One order in a list: number (linking to its tracker), status, when, how, what and how much. */
+/**
+ * One order in a list: number (linking to its tracker), status, when, how, what and how much, and
+ * its receipt once there is one.
+ */
 export function OrderCard({ order, action }: OrderCardProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -44,6 +48,12 @@ export function OrderCard({ order, action }: OrderCardProps) {
         {t(order.orderTypeId === DELIVERY_TYPES.delivery ? 'location.delivery' : 'location.pickup')}{' '}
         · <strong>{formatPrice(order.total)}</strong>
         {order.payment?.status && <> · {paymentText(t, order.payment)}</>}
+        {order.payment?.receiptUrl && (
+          <>
+            {' · '}
+            <ReceiptLink payment={order.payment} />
+          </>
+        )}
       </p>
       <p className="order-card__lines">
         {order.lines

@@ -14,6 +14,7 @@ import {
 import {
   PayOrder,
   PaymentOutcome,
+  ReceiptLink,
   isAwaitingPayment,
   paymentText,
   $confirmingOrder,
@@ -78,7 +79,7 @@ function OrderPlacement({
   readonly order: SharedOrder;
   readonly address?: string | null;
   readonly door?: string;
-  /** The owner's: what the courier brings change for. */
+  /** The owner's: what the courier brings change for, the payment's receipt. */
   readonly paymentNote?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -145,14 +146,21 @@ function OrderSummary({ order }: { readonly order: Order }) {
           address={order.address}
           door={formatDoor(t, order)}
           paymentNote={
-            order.changeFrom !== undefined && (
-              // Cash: the note the courier brings change for, or none needed (the total itself).
-              <span className="tracker__change">
-                {(changeDue(order.changeFrom, order.total) ?? 0) > 0
-                  ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
-                  : t('tracker.no-change')}
-              </span>
-            )
+            <>
+              {order.changeFrom !== undefined && (
+                // Cash: the note the courier brings change for, or none needed (the total itself).
+                <span className="tracker__change">
+                  {(changeDue(order.changeFrom, order.total) ?? 0) > 0
+                    ? t('tracker.change-from', { amount: formatPrice(order.changeFrom) })
+                    : t('tracker.no-change')}
+                </span>
+              )}
+              {order.payment?.receiptUrl && (
+                <span className="tracker__receipt">
+                  <ReceiptLink payment={order.payment} />
+                </span>
+              )}
+            </>
           }
         />
         <dt>{t('tracker.contact')}</dt>

@@ -30,6 +30,12 @@ export const ModifierSchema = v.object({
   group: v.optional(v.object({ id: IdSchema, name: v.string() })),
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
+  /**
+   * Designed: its fiscal codes (fiscal.ts `FiscalCodesSchema`) when it is a receipt item of its
+   * own; absent, its price is the dish's (a size, a crust). Parsed where a receipt is made: the
+   * app never reads them, so the menu's first load does not carry their schema.
+   */
+  fiscal: v.optional(v.unknown()),
 });
 export type Modifier = v.InferOutput<typeof ModifierSchema>;
 
@@ -67,6 +73,13 @@ export const ProductSchema = v.object({
   /** Designed: false while the restaurant's stop list has it (availability.ts); absent: true. */
   isAvailable: v.optional(v.boolean()),
   composition: v.optional(CompositionSchema),
+  /**
+   * Designed: its fiscal codes (fiscal.ts `FiscalCodesSchema`, parsed where a receipt is made, as
+   * the modifier's). Absent on a composite dish: the receipt names each part by its own product's
+   * codes. Optional: a menu without them still sells, only its online payments go without a
+   * receipt (docs/api.md, "Fiscal receipts").
+   */
+  fiscal: v.optional(v.unknown()),
   /**
    * Designed, each absent where the menu does not carry it: what the dish is made of, its
    * allergens and its nutrition. Parsed by product-details.ts where they are shown, so that the

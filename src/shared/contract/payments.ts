@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { IsoDateSchema } from './common';
+import { ReceiptUrlSchema } from './fiscal';
 import { PAYMENT_METHOD_IDS, PaymentMethodSchema, type PaymentMethod } from './payment-methods';
 
 export { PAYMENT_METHOD_IDS, PaymentMethodSchema, type PaymentMethod };
@@ -80,6 +81,8 @@ export const PaymentSchema = v.object({
   paymentUrl: v.optional(v.pipe(v.string(), v.url())),
   /** While awaiting, Telegram: the same invoice link placing the order answered. */
   invoiceLink: v.optional(v.pipe(v.string(), v.url())),
+  /** Once the provider sent the fiscal receipt back (fiscal.ts): the tax office's page of it. */
+  receiptUrl: v.optional(ReceiptUrlSchema),
 });
 export type Payment = v.InferOutput<typeof PaymentSchema>;
 

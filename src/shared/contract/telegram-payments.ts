@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { IdSchema } from './common';
+import { FiscalReceiptSchema } from './fiscal';
 
 export const TELEGRAM_INVOICE_PATH = '/api/telegram/invoice';
 export const TELEGRAM_PAYMENT_CHECK_PATH = '/api/payments/telegram/check';
@@ -51,6 +52,11 @@ export const InvoiceRequestSchema = v.strictObject({
     v.minLength(1),
     v.maxLength(100),
   ),
+  /**
+   * The order's fiscal receipt (fiscal.ts), for the provider connected to the bot: sent as
+   * `provider_data` `{ "receipt": … }`. Absent when the menu has no codes.
+   */
+  receipt: v.optional(FiscalReceiptSchema),
 });
 export type InvoiceRequest = v.InferOutput<typeof InvoiceRequestSchema>;
 export const InvoiceAnswerSchema = v.object({ invoiceLink: v.pipe(v.string(), v.url()) });
