@@ -1,19 +1,15 @@
 import { expect, test } from './fixtures';
+import { botApiCalls, postUpdate } from './support/bot-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
-/** The development secret (.dev.vars.example) that the local webhook expects from Telegram. */
-const WEBHOOK_SECRET = 'development-webhook-secret';
-
-interface RecordedCall {
-  readonly method: string;
-  readonly body: {
-    readonly chat_id?: number;
-    readonly text?: string;
-    readonly reply_markup?: {
-      readonly inline_keyboard: { readonly web_app?: { readonly url: string } }[][];
-    };
+/** A message the bot sent, as far as these tests read it. */
+interface SentMessage {
+  readonly chat_id?: number;
+  readonly text?: string;
+  readonly reply_markup?: {
+    readonly inline_keyboard: { readonly web_app?: { readonly url: string } }[][];
   };
 }
 
@@ -37,19 +33,15 @@ test.describe('the chain’s bot', () => {
   }) => {
     const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
     // What Telegram posts when the user sends /start p_r1_luz (docs/features.md, "The bot").
-    const posted = await request.post('/api/telegram/webhook', {
-      headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
-      data: messageUpdate(userId, '/start p_r1_luz', '/start'),
-    });
+    const posted = await postUpdate(request, messageUpdate(userId, '/start p_r1_luz', '/start'));
     expect(posted.status()).toBe(200);
 
     // The answer as the Bot API double recorded it.
-    const recorded = await request.get('/api/_dev/bot-api/calls');
-    const { calls } = (await recorded.json()) as { calls: RecordedCall[] };
-    const answer = calls.find(
-      ({ method, body }) => method === 'sendMessage' && body.chat_id === userId,
-    );
-    const url = answer?.body.reply_markup?.inline_keyboard[0]?.[0]?.web_app?.url ?? '';
+    const answer = (await botApiCalls(request))
+      .filter(({ method }) => method === 'sendMessage')
+      .map(({ body }) => body as SentMessage)
+      .find(({ chat_id }) => chat_id === userId);
+    const url = answer?.reply_markup?.inline_keyboard[0]?.[0]?.web_app?.url ?? '';
     expect(new URL(url).pathname + new URL(url).search).toBe('/uz/?tg=1&startapp=p_r1_luz');
 
     const { pathname, search } = new URL(url);
@@ -78,15 +70,14 @@ test('an operator’s web link from /link opens the site’s Uzbek menu for pick
   // 100500: the development operator (.dev.vars.example, BOT_OPERATOR_IDS).
   const updateId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
   const update = messageUpdate(100500, '/link p_r1_luz', '/link');
-  const posted = await request.post('/api/telegram/webhook', {
-    headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
-    data: { ...update, update_id: updateId, message: { ...update.message, message_id: updateId } },
+  const posted = await postUpdate(request, {
+    ...update,
+    update_id: updateId,
+    message: { ...update.message, message_id: updateId },
   });
   expect(posted.status()).toBe(200);
-  const { calls } = (await (await request.get('/api/_dev/bot-api/calls')).json()) as {
-    calls: RecordedCall[];
-  };
-  const text = calls.findLast(({ body }) => body.chat_id === 100500)?.body.text ?? '';
+  const sent = (await botApiCalls(request)).map(({ body }) => body as SentMessage);
+  const text = sent.findLast(({ chat_id }) => chat_id === 100500)?.text ?? '';
   expect(text).toContain('https://t.me/pizza_order_dev_bot/order?startapp=p_r1_luz');
   const web = /http:\/\/\S+\?startapp=p_r1_luz/.exec(text)?.[0] ?? '';
   const { pathname, search } = new URL(web);

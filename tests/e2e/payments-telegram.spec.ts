@@ -8,26 +8,11 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
-import { RESENT_ON_STALE_SOCKET } from './support/orders-api';
+import { botApiCalls, postUpdate } from './support/bot-api';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
-/** The development secret (.dev.vars.example) that the local webhook expects from Telegram. */
-const WEBHOOK_SECRET = 'development-webhook-secret';
-
 const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-interface RecordedCall {
-  readonly method: string;
-  readonly body: Record<string, unknown>;
-}
-
-const botApiCalls = async (request: APIRequestContext) =>
-  (
-    (await (await request.get('/api/_dev/bot-api/calls', RESENT_ON_STALE_SOCKET)).json()) as {
-      calls: RecordedCall[];
-    }
-  ).calls;
 
 /** In Telegram at 375 px: checkout, "Pay in Telegram" chosen, placed; the invoice opens. */
 const placeWithTelegram = async (
@@ -75,11 +60,7 @@ const payThroughTelegram = async (
   );
   const from = { id: userId, is_bot: false, first_name: 'Aziz', language_code: 'en' };
   const updateId = 9_000_000 + Math.floor(Math.random() * 1_000_000);
-  const post = (update: Record<string, unknown>) =>
-    request.post('/api/telegram/webhook', {
-      headers: { 'X-Telegram-Bot-Api-Secret-Token': WEBHOOK_SECRET },
-      data: update,
-    });
+  const post = (update: Record<string, unknown>) => postUpdate(request, update);
   const queryId = `query-${updateId}`;
   expect(
     (

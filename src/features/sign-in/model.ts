@@ -10,7 +10,6 @@ import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
 import type { Language } from '../../shared/config/languages';
 import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
-import { TELEGRAM_BOT_NAME } from '../../shared/config/contacts';
 import { $language } from '../../shared/i18n/model';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
@@ -170,12 +169,12 @@ sample({
         title: { key: 'error.title' },
         detail: { key: 'sign-in.sms-failed' },
       };
-    // The site's SMS ceiling: the chain's bot knows the customer without any SMS.
+    // The site's SMS ceiling: signing in through the chain's bot needs no SMS.
     if (code === SIGN_IN_ERROR_CODES.smsCeiling)
       return {
         tone: 'error',
         title: { key: 'error.title' },
-        detail: { key: 'sign-in.sms-ceiling', values: { bot: TELEGRAM_BOT_NAME } },
+        detail: { key: 'sign-in.sms-ceiling' },
       };
     return errorToast(error, 'error.server-error');
   },

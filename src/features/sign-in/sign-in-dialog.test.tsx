@@ -7,8 +7,10 @@ import { $api, createApi } from '../../shared/api/model';
 import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
+import { $telegramLaunch } from '../../shared/telegram/model';
 import { requestCodeFx, signInOpened, verifyCodeFx } from './model';
 import SignInDialog from './sign-in-dialog';
+import { checkTelegramLoginFx, startTelegramLoginFx } from './telegram-login';
 
 /** The dialog opened from checkout with the phone typed there; codes resend after `lock` ms. */
 const openDialog = async (verify: () => Promise<string>, locks: readonly number[] = [60_000]) => {
@@ -71,5 +73,60 @@ describe('SignInDialog', () => {
     await screen.findByText(/You can ask for a new code in \d+ s/);
     expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
     expect(code).toHaveFocus();
+  });
+});
+
+describe('SignInDialog through the chain’s bot', () => {
+  const URL = 'https://t.me/pizza_test_bot?start=login-AAAAAAAAAAAAAAAAAAAAAA';
+  const open = async (inTelegram = false) => {
+    const start = vi.fn(() =>
+      Promise.resolve({ url: URL, token: 'AAAAAAAAAAAAAAAAAAAAAA', expiresAt: 1 }),
+    );
+    const scope = fork({
+      values: [
+        [$language, 'en'],
+        [$api, createApi()],
+        [
+          $telegramLaunch,
+          inTelegram
+            ? { initDataRaw: 'query_id=1', startParam: null, isDark: false, platform: 'ios' }
+            : null,
+        ],
+      ],
+      handlers: [
+        [startTelegramLoginFx, start],
+        [checkTelegramLoginFx, () => new Promise<null>(() => undefined)],
+      ],
+    });
+    await allSettled(signInOpened, { scope, params: undefined });
+    renderApp(<SignInDialog />, scope);
+    await screen.findByRole('dialog', { name: 'Sign in' });
+    return { start };
+  };
+
+  it('offers Telegram first; pressed, it opens the bot link in a new tab and waits, and the code is one tap back', async () => {
+    const user = userEvent.setup();
+    const { start } = await open();
+    const telegram = screen.getByRole('button', { name: 'Sign in with Telegram' });
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(telegram.compareDocumentPosition(phone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(telegram);
+    expect(start).toHaveBeenCalledOnce();
+    const link = await screen.findByRole('link', { name: 'Open Telegram' });
+    expect(link).toHaveAttribute('href', URL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Waiting for your confirmation in Telegram…',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Phone number' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in with an SMS code' }));
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  });
+
+  it('is not offered inside Telegram, where the app knows the user already', async () => {
+    await open(true);
+    expect(screen.queryByRole('button', { name: 'Sign in with Telegram' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUzPhone } from '../../shared/lib/phone';
-import { Button, Dialog } from '../../shared/ui';
+import { $isTelegram } from '../../shared/telegram/model';
+import { Button, Dialog, ExternalLink } from '../../shared/ui';
 import { Field } from '../../shared/ui/field';
 import { PhoneField } from '../../shared/ui/phone-field';
 import {
@@ -22,6 +23,13 @@ import {
   signInClosed,
   verifyCodeFx,
 } from './model';
+import {
+  $telegramLogin,
+  $telegramLoginProblem,
+  startTelegramLoginFx,
+  telegramLoginAbandoned,
+  telegramLoginRequested,
+} from './telegram-login';
 import './sign-in.css';
 
 /** Whole seconds until `at`, counted down every second while the dialog shows it. */
@@ -38,6 +46,47 @@ const submitted = (send: () => void) => (event: FormEvent) => {
   event.preventDefault();
   send();
 };
+
+/** Signing in through the chain's bot, offered first on the web: no SMS, nothing to type. */
+function TelegramOffer() {
+  const { t } = useTranslation();
+  const [problem, starting, request] = useUnit([
+    $telegramLoginProblem,
+    startTelegramLoginFx.pending,
+    telegramLoginRequested,
+  ]);
+  return (
+    <div className="sign-in">
+      <Button busy={starting} onClick={() => request()}>
+        {t('sign-in.telegram')}
+      </Button>
+      <p>{t('sign-in.telegram-why')}</p>
+      <p role="status">{problem ? t(`sign-in.${problem}`) : undefined}</p>
+      <h3 className="sign-in__or">{t('sign-in.or-phone')}</h3>
+    </div>
+  );
+}
+
+/** The sign-in waits for «Войти» in the bot; the page signs in by itself once it is pressed. */
+function TelegramWaiting({ url }: { readonly url: string }) {
+  const { t } = useTranslation();
+  const abandon = useUnit(telegramLoginAbandoned);
+  const open = useRef<HTMLAnchorElement>(null);
+  // The next thing to do is to open Telegram: the focus goes there.
+  useEffect(() => open.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="sign-in">
+      <p>{t('sign-in.telegram-waiting')}</p>
+      <ExternalLink ref={open} href={url}>
+        {t('sign-in.telegram-open')}
+      </ExternalLink>
+      <p role="status">{t('sign-in.telegram-waiting-status')}</p>
+      <Button variant="ghost" onClick={() => abandon()}>
+        {t('sign-in.telegram-back')}
+      </Button>
+    </div>
+  );
+}
 
 function PhoneStep() {
   const { t } = useTranslation();
@@ -138,13 +187,32 @@ function CodeStep() {
   );
 }
 
-/** The phone, then the code sent to it; signed in, the dialog closes. */
+/**
+ * On the web, the chain's bot first (it signs in without SMS), then the phone and the code sent
+ * to it; signed in, the dialog closes.
+ */
 export default function SignInDialog() {
   const { t } = useTranslation();
-  const [open, step, close] = useUnit([$signInOpen, $step, signInClosed]);
+  const [open, step, close, isTelegram, telegramLogin] = useUnit([
+    $signInOpen,
+    $step,
+    signInClosed,
+    $isTelegram,
+    $telegramLogin,
+  ]);
+  const body = (() => {
+    if (telegramLogin) return <TelegramWaiting url={telegramLogin.url} />;
+    if (step === 'code') return <CodeStep />;
+    return (
+      <>
+        {!isTelegram && <TelegramOffer />}
+        <PhoneStep />
+      </>
+    );
+  })();
   return (
     <Dialog open={open} title={t('sign-in.title')} onClose={close}>
-      {step === 'phone' ? <PhoneStep /> : <CodeStep />}
+      {body}
     </Dialog>
   );
 }

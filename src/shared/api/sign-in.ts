@@ -3,6 +3,8 @@ import {
   SignedInSchema,
   SignedOutSchema,
   SignInCodeSentSchema,
+  TelegramLoginCheckSchema,
+  TelegramLoginStartedSchema,
   type SignOutRequest,
 } from '../contract/sign-in';
 import { requestJson } from './request-json';
@@ -43,4 +45,33 @@ export const signOut = (request: SignOutRequest) =>
     body: request,
     response: SignedOutSchema,
     timeoutMs: SIGN_IN_TIMEOUT_MS,
+  });
+
+/**
+ * `POST /api/auth/telegram`: a sign-in through the chain's bot, bound to this browser (its
+ * HttpOnly cookie comes with the answer): the bot link to open, and the token to ask about.
+ */
+export const startTelegramLogin = () =>
+  requestJson({
+    url: '/api/auth/telegram',
+    method: 'POST',
+    body: {},
+    response: TelegramLoginStartedSchema,
+    timeoutMs: SIGN_IN_TIMEOUT_MS,
+  });
+
+/** A check of the sign-in is asked again soon: one that hangs is given up quickly. */
+const TELEGRAM_LOGIN_CHECK_TIMEOUT_MS = 8_000;
+
+/**
+ * `POST /api/auth/telegram/status`: still waiting for the bot's «Войти», or signed in (the session
+ * cookie comes with the answer, and a main API token naming the phone's customer).
+ */
+export const checkTelegramLogin = (token: string) =>
+  requestJson({
+    url: '/api/auth/telegram/status',
+    method: 'POST',
+    body: { token },
+    response: TelegramLoginCheckSchema,
+    timeoutMs: TELEGRAM_LOGIN_CHECK_TIMEOUT_MS,
   });

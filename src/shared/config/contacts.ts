@@ -7,9 +7,6 @@ export const CHAIN_CONTACTS = {
   email: 'hello@tashkent.pizza',
 } as const;
 
-/** The chain's bot as people find it in Telegram's search: `@` and its username. */
-export const TELEGRAM_BOT_NAME = `@${CHAIN_CONTACTS.telegram.split('/').at(-1) ?? ''}`;
-
 /** Opens a point in Yandex Maps (a web link: works without the maps key, in any browser or Telegram). */
 export const yandexMapsLink = (longitude: number, latitude: number) =>
   `https://yandex.uz/maps/?pt=${longitude},${latitude}&z=17&l=map`;

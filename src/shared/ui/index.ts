@@ -5,6 +5,7 @@ export { Skeleton } from './skeleton';
 export { ErrorScreen } from './error-screen';
 export { Toaster } from './toast/toaster';
 export { Button } from './button';
+export { ExternalLink } from './external-link';
 export { Dialog } from './dialog';
 export { Segmented } from './segmented';
 export { Chip } from './chip';
