@@ -40,6 +40,7 @@ describe('D1 migrations', () => {
       'sms_outbox',
       'sms_tokens',
       'stop_list',
+      'telegram_logins',
       'telegram_payments',
       'verified_phones',
     ]);
