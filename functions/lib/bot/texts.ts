@@ -1,40 +1,88 @@
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
-import uz from '../../../locales/uz.json';
+import i18next from 'i18next';
+// Named imports of the locale files' top-level groups: the edge's bundler keeps these and leaves
+// every other group of the app's messages out of the worker.
+import {
+  app as appEn,
+  bot as botEn,
+  statuses as statusesEn,
+  orders as ordersEn,
+  tracker as trackerEn,
+} from '../../../locales/en.json';
+import {
+  app as appRu,
+  bot as botRu,
+  statuses as statusesRu,
+  orders as ordersRu,
+  tracker as trackerRu,
+} from '../../../locales/ru.json';
+import {
+  app as appUz,
+  bot as botUz,
+  statuses as statusesUz,
+  orders as ordersUz,
+  tracker as trackerUz,
+} from '../../../locales/uz.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/shared/config/languages';
 import {
   ORDER_STATUS_KEYS,
   UNKNOWN_ORDER_STATUS_KEY,
 } from '../../../src/shared/i18n/order-status-keys';
 
-/** The bot speaks the app's messages: the `bot` group of locales/, and the app's status names. */
-const MESSAGES: Readonly<Record<Language, unknown>> = { ru, en, uz };
+/**
+ * The bot, the SMS and the invoices speak the app's messages through i18next, as the app does: the
+ * `bot` group of locales/ and the few app groups they share (the brand, an order's number, the
+ * status names, the tracker's promises).
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: {
+    ru: {
+      translation: {
+        app: appRu,
+        bot: botRu,
+        statuses: statusesRu,
+        orders: ordersRu,
+        tracker: trackerRu,
+      },
+    },
+    en: {
+      translation: {
+        app: appEn,
+        bot: botEn,
+        statuses: statusesEn,
+        orders: ordersEn,
+        tracker: trackerEn,
+      },
+    },
+    uz: {
+      translation: {
+        app: appUz,
+        bot: botUz,
+        statuses: statusesUz,
+        orders: ordersUz,
+        tracker: trackerUz,
+      },
+    },
+  },
+  lng: DEFAULT_LANGUAGE,
+  // A message missing in a language is a bug the messages test catches, never another language.
+  fallbackLng: false,
+  // Plain text for Telegram and SMS: nothing to escape.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
 
-export type BotTextKey = keyof typeof ru.bot;
+export type BotTextKey = keyof typeof botRu;
 
-const lookUp = (language: Language, key: string) => {
-  const found = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node !== null ? (node as never)[part] : null),
-      MESSAGES[language],
-    );
-  if (typeof found !== 'string') throw new Error(`No message ${key} in ${language}`);
-  return found;
-};
-
-/** A message with its `{{name}}` placeholders filled in, as i18next fills the app's. */
-const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-
-/** Any of the app's messages (`orders.number`, `app.name`), filled in: one wording everywhere. */
+/** Any of the shared messages (`orders.number`, `app.name`), filled in: one wording everywhere. */
 export const appText = (
   language: Language,
   key: string,
   values: Readonly<Record<string, string | number>> = {},
-) => fill(lookUp(language, key), values);
+) => {
+  if (!i18n.exists(key, { lng: language })) throw new Error(`No message ${key} in ${language}`);
+  return i18n.t(key, { ...values, lng: language });
+};
 
 export const botText = (
   language: Language,
@@ -46,8 +94,8 @@ export const botText = (
 export const statusName = (language: Language, statusCode: number) => {
   const key = ORDER_STATUS_KEYS[statusCode];
   return key
-    ? lookUp(language, key)
-    : fill(lookUp(language, UNKNOWN_ORDER_STATUS_KEY), { code: statusCode });
+    ? appText(language, key)
+    : appText(language, UNKNOWN_ORDER_STATUS_KEY, { code: statusCode });
 };
 
 /** Telegram's `language_code` (an IETF tag such as `en-US`) as one of the app's languages. */

@@ -19,13 +19,13 @@ const order = (
 
 describe('orderStatusName', () => {
   it('names the documented codes and falls back to a numbered status', () => {
-    expect(orderStatusName(t, 1)).toBe('order-status.accepted');
-    expect(orderStatusName(t, 3)).toBe('order-status.baking');
-    expect(orderStatusName(t, 4)).toBe('order-status.on-the-way');
-    expect(orderStatusName(t, 5)).toBe('order-status.ready-for-pickup');
-    expect(orderStatusName(t, 201)).toBe('order-status.completed');
-    expect(orderStatusName(t, 255)).toBe('order-status.cancelled');
-    expect(orderStatusName(t, 42)).toBe('order-status.unknown:42');
+    expect(orderStatusName(t, 1)).toBe('statuses.accepted');
+    expect(orderStatusName(t, 3)).toBe('statuses.baking');
+    expect(orderStatusName(t, 4)).toBe('statuses.on-the-way');
+    expect(orderStatusName(t, 5)).toBe('statuses.ready-for-pickup');
+    expect(orderStatusName(t, 201)).toBe('statuses.completed');
+    expect(orderStatusName(t, 255)).toBe('statuses.cancelled');
+    expect(orderStatusName(t, 42)).toBe('statuses.unknown:42');
   });
 });
 
