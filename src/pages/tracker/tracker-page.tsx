@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui
 import { ShareButton } from '../../shared/ui/share-button';
 import { OrderPromise, OrderTime } from './order-promise';
 import { TrackerRating } from '../../features/rate-order';
-import { RescuePayment } from '../../features/rescue-payment';
+import { RescuePayment, useFocusAfterRescue } from '../../features/rescue-payment';
 import { CourierOnMap } from './courier-on-map';
 import { TrackerCalls } from './tracker-calls';
 import './tracker.css';
@@ -264,6 +264,9 @@ function OrderTracker({ id }: { readonly id: string }) {
   useEffect(() => {
     if (invoiceOutcome) reread();
   }, [invoiceOutcome, confirmingOrder]);
+  // Paid on receipt or cancelled here: the heading tells the order's new state.
+  const status = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRescue(found?.order, status);
 
   if (!valid || notFound) {
     return (
@@ -303,6 +306,7 @@ function OrderTracker({ id }: { readonly id: string }) {
             </>
           }
           className="tracker__progress"
+          headingRef={status}
         >
           {awaitingPayment ? (
             <>
