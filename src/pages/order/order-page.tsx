@@ -166,7 +166,7 @@ export function OrderPage() {
     return (
       <Page title={t('order.title')} description={t('order.description')}>
         <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
-        <LocationPicker />
+        <LocationPicker level={2} />
       </Page>
     );
   }
