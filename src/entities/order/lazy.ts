@@ -4,8 +4,6 @@ export { isAwaitingPayment, paymentText } from './payment';
 export { orderChangedFx } from './order-changed';
 export { PaymentOutcome } from './payment-outcome';
 export {
-  $confirmingOrder,
-  $invoiceOutcome,
   $paymentAttempts,
   PaymentGate,
   paymentHandedOver,

@@ -3,6 +3,22 @@ import { updateMainReads } from '../../shared/api/use-api-query';
 import { isOrderActive, orderCall, ordersCall, type Order } from '../../shared/contract/orders-api';
 
 /**
+ * The order may have changed on the server without an answer here (its payment confirmed or
+ * refused after Telegram's form closed): its tracker and the customer's lists read it again.
+ */
+export const readOrderAgainFx = attachApi(async (api, orderId: number) => {
+  await Promise.all([
+    updateMainReads(
+      api,
+      orderCall,
+      (answer) => answer,
+      (query) => Number(query?.orderId) === orderId,
+    ),
+    updateMainReads(api, ordersCall, (answer) => answer),
+  ]);
+});
+
+/**
  * The server answered a change to one of the customer's orders (its payment rescued): every
  * screen showing it, its tracker as the profile's lists, shows the answer at once and reads again.
  * A list of the active orders drops one that has ended (cancelled), which the history now shows.

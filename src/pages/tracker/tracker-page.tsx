@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,6 @@ import {
   PaymentOutcome,
   isAwaitingPayment,
   paymentText,
-  $confirmingOrder,
-  $invoiceOutcome,
   PaymentGate,
 } from '../../entities/order/lazy';
 import { formatDoor } from '../../entities/location/lazy';
@@ -257,13 +255,6 @@ function OrderTracker({ id }: { readonly id: string }) {
   const { found, valid, error, notFound, retry } = useOrder(id);
   // The order just placed with an online method opens its payment here, once.
   useGate(PaymentGate, { orderId: parseTrackerRouteId(id)?.orderId ?? 0 });
-  // Telegram's payment form closed, or the wait for its confirmation is over: the backend, not
-  // the form, says whether it is paid.
-  const [invoiceOutcome, confirmingOrder] = useUnit([$invoiceOutcome, $confirmingOrder]);
-  const reread = useEffectEvent(retry);
-  useEffect(() => {
-    if (invoiceOutcome) reread();
-  }, [invoiceOutcome, confirmingOrder]);
   // Paid on receipt or cancelled here: the heading tells the order's new state.
   const status = useRef<HTMLHeadingElement>(null);
   useFocusAfterRescue(found?.order, status);
