@@ -7,7 +7,6 @@ import {
   $sharedPhoneForeign,
   phoneShareRequested,
 } from '../../entities/customer/lazy';
-import type { Door } from '../../shared/contract/door';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
@@ -32,6 +31,7 @@ import {
   $isPlacing,
   $placementFailure,
   $methodsOnOffer,
+  $orderPlace,
   $paymentChoice,
   $paymentMethodsFailed,
   $refusedSubmits,
@@ -48,9 +48,6 @@ import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
-  readonly address: string | null;
-  /** The door of the delivery address, sent with a delivery order only. */
-  readonly door: Door;
   /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
   readonly isDelivery: boolean;
   /** The total on screen: in the main action's label, and the one the order is charged. */
@@ -75,8 +72,6 @@ const paymentMethodHint = (t: TFunction, method: PaymentMethod, isDelivery: bool
 /** When, who, how to pay and a comment; the main action places the order. */
 export function CheckoutForm({
   menu,
-  address,
-  door,
   isDelivery,
   total,
   unavailableLines,
@@ -105,10 +100,11 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
-  const [change, submit, stockRefused] = useUnit([
+  const [change, submit, stockRefused, { address }] = useUnit([
     checkoutFieldChanged,
     orderSubmitted,
     $stockRefused,
+    $orderPlace,
   ]);
   const [paymentMethods, payment, methodsFailed, retryMethods] = useUnit([
     $methodsOnOffer,
@@ -143,8 +139,6 @@ export function CheckoutForm({
   });
   const place = () =>
     submit({
-      address,
-      door,
       offeredSlots: slots.map(({ value }) => value),
       asapOffered,
       unavailableLines,
