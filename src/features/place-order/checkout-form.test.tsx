@@ -78,7 +78,6 @@ const renderCheckout = (
   renderApp(
     <CheckoutForm
       menu={testMenu([testProduct({ id: 401, name: 'Margherita', price: 50_000 })])}
-      isDelivery
       total={orderable > 0 ? 62_000 : 0}
       unavailableLines={1 - orderable}
       orderableLines={orderable}

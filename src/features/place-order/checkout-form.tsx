@@ -7,6 +7,7 @@ import {
   $sharedPhoneForeign,
   phoneShareRequested,
 } from '../../entities/customer/lazy';
+import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
@@ -48,8 +49,6 @@ import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
-  /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
-  readonly isDelivery: boolean;
   /** The total on screen: in the main action's label, and the one the order is charged. */
   readonly total: number;
   readonly unavailableLines: number;
@@ -72,7 +71,6 @@ const paymentMethodHint = (t: TFunction, method: PaymentMethod, isDelivery: bool
 /** When, who, how to pay and a comment; the main action places the order. */
 export function CheckoutForm({
   menu,
-  isDelivery,
   total,
   unavailableLines,
   orderableLines,
@@ -100,12 +98,15 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
-  const [change, submit, stockRefused, { address }] = useUnit([
+  const [change, submit, stockRefused, { address }, deliveryType] = useUnit([
     checkoutFieldChanged,
     orderSubmitted,
     $stockRefused,
     $orderPlace,
+    $deliveryType,
   ]);
+  // Delivery or pickup: the comment hint speaks of the door or of the counter.
+  const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
   const [paymentMethods, payment, methodsFailed, retryMethods] = useUnit([
     $methodsOnOffer,
     $paymentChoice,

@@ -98,7 +98,7 @@ function CheckoutLines({ menu }: { readonly menu: Menu }) {
 
 /** The offer to sign in and the form, which places the order at the quoted total. */
 function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
-  const { location, isDelivery } = useChosenPlace();
+  const { location } = useChosenPlace();
   const { priced, quote } = useCheckoutPricing(menu);
   const { phone } = useUnit($checkoutForm);
   const [openPlace, pickPoint] = useUnit([locationChangeOpened, deliveryPointPicked]);
@@ -112,7 +112,6 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
       <CheckoutSignIn phone={phone} />
       <CheckoutForm
         menu={menu}
-        isDelivery={isDelivery}
         total={quote.totals.total}
         unavailableLines={priced.unavailable}
         orderableLines={priced.orderable}
