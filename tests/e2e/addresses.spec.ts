@@ -201,7 +201,7 @@ test('without the maps script the street search keeps 15 too, in Uzbek', async (
   await journeyToTracker(page, browser, UZ);
 });
 
-test('a corrected house number is the one saved, and picking the address again brings its door', async ({
+test('a corrected house number is the one saved, and picking the address again chooses it with its door', async ({
   page,
 }) => {
   await page.goto('/');
@@ -218,10 +218,17 @@ test('a corrected house number is the one saved, and picking the address again b
 
   await page.getByRole('button', { name: 'Изменить' }).click();
   const saved = page.getByRole('dialog').getByRole('region', { name: 'Мои адреса' });
-  await saved.getByRole('button', { name: /^улица Навои, 15А/ }).click();
-  const again = confirmationOf(page, RU);
-  await expect(again.getByRole('textbox', { name: RU.house })).toHaveValue('15А');
-  await expect(again.getByRole('textbox', { name: RU.door.apartment })).toHaveValue('7');
+  const card = saved.getByRole('button', { name: /^улица Навои, 15А/ });
+  await expect(card).toContainText('кв. 7');
+  await card.click();
+  // Confirmed when it was saved: one tap chooses it again, nothing to confirm twice.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.location-summary strong')).toHaveText('улица Навои, 15А');
+  await expect(page.locator('.location-summary__text')).toBeFocused();
+  const stored = await page.evaluate(() => localStorage.getItem('addresses'));
+  expect(JSON.parse(stored ?? '[]')).toMatchObject([
+    { address: 'улица Навои, 15А', apartment: '7' },
+  ]);
 });
 
 for (const [journey, typed] of [

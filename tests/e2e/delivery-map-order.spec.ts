@@ -1,9 +1,11 @@
 import { expect, recordOrderBodies, test, withFilledCart } from './fixtures';
 import { freshPhone, orderHereFromDeliveryMap, webSkin } from './support/delivery-map-order';
+import { expectSavedChosen, HOME, tapSaved } from './support/place-picker';
 
 /**
  * "Заказать сюда" on the delivery map on the web (its journey, support/delivery-map-order.ts, runs
- * in Telegram in delivery-map-order-telegram.spec.ts), and a delivery point without an address.
+ * in Telegram in delivery-map-order-telegram.spec.ts), a saved address ordered to, and a delivery
+ * point without an address.
  */
 
 test.beforeEach(({ page }) => page.setViewportSize({ width: 375, height: 720 }));
@@ -15,6 +17,41 @@ test('"Навои 15 кв 12" on the delivery map is confirmed with its house an
   await withFilledCart(page);
   await page.goto('/delivery-map');
   await orderHereFromDeliveryMap(webSkin(page));
+});
+
+test('a saved address comes first on the delivery map, is checked, and "Заказать сюда" orders there at once with its door', async ({
+  page,
+}) => {
+  await withFilledCart(page);
+  await page.addInitScript((home) => {
+    if (sessionStorage.getItem('addresses-seeded')) return;
+    sessionStorage.setItem('addresses-seeded', '1');
+    localStorage.setItem('addresses', JSON.stringify([home]));
+  }, HOME);
+  const sentOrders = recordOrderBodies(page);
+  await page.goto('/delivery-map');
+  await tapSaved(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Доставляем по адресу «улица Навои, 20»!' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Заказать сюда' }).click();
+  // Confirmed when it was saved: the menu comes, the place named, with nothing to confirm again.
+  await expect(page).toHaveURL(/\/$/);
+  await expectSavedChosen(page);
+
+  await page.goto('/order');
+  await expect(
+    page.getByRole('region', { name: 'Адрес доставки' }).getByText('улица Навои, 20'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Имя' }).fill('Азиз Каримов');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill(freshPhone());
+  await page.getByRole('button', { name: /Оформить заказ/ }).click();
+  await expect(page).toHaveURL(/\/tracker\/\d+-[\w-]{22}$/);
+  expect(sentOrders.last()).toMatchObject({
+    orderTypeId: 0,
+    address: 'улица Навои, 20',
+    apartment: '7',
+  });
 });
 
 test('a delivery point stored without an address is asked for at checkout before anything is sent', async ({

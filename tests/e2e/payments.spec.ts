@@ -183,6 +183,8 @@ test('ru, 375 px: Click cancelled on its page, the tracker says so and the custo
   await page.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
   // The kitchen has it: its progress, a status every 5 s in this run, from "Принят" on.
   await expect(progress.getByRole('heading')).not.toHaveText('Статус: Ждёт оплаты');
+  // The pressed button left with the rescue's buttons: the focus is on the status it changed.
+  await expect(progress.getByRole('heading')).toBeFocused();
   await expect(page.getByRole('list', { name: 'Ход заказа' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Детали заказа' })).toContainText('Наличными');
@@ -214,6 +216,7 @@ test('ru, 375 px: Click cancelled on its page, the customer rescues the order fr
 
   await card.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
   await expect(card).not.toContainText('Ждёт оплаты');
+  await expect(card.locator('.order-card__status')).toBeFocused();
   await expect(card.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
   // Its tracker agrees: the kitchen has it, paid on receipt.
@@ -244,6 +247,7 @@ test('ru, 375 px: Payme cancelled on its page, the customer cancels the order af
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const progress = page.getByRole('region', { name: /^Статус/ });
   await expect(progress.getByRole('heading', { name: /^Статус:/ })).toHaveText('Статус: Отменён');
+  await expect(progress.getByRole('heading', { name: /^Статус:/ })).toBeFocused();
   await expect(page.getByText('Заказ отменён, оплата не списана')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);

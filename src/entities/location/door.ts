@@ -10,9 +10,12 @@ export const pickDoor = (source: Door): Door =>
     }),
   );
 
-/** The door in one line, as the courier reads it: "кв. 12, подъезд 3, этаж 4, домофон 12К". */
+/**
+ * The door in one line, as the courier reads it: "кв. 12, подъезд 3, этаж 4, домофон 12К". Its
+ * words are the first paint's (`location`): the first screen's saved addresses show it.
+ */
 export const formatDoor = (t: TFunction, door: Door) =>
   DOOR_FIELDS.flatMap((field) => {
     const value = door[field]?.trim();
-    return value ? [t(`address.door.${field}`, { value })] : [];
+    return value ? [t(`location.door.${field}`, { value })] : [];
   }).join(', ');

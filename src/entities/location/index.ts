@@ -1,5 +1,6 @@
 export {
   $addresses,
+  $deliveryAddress,
   $deliveryType,
   $hasLocation,
   $location,

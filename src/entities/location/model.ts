@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
@@ -55,6 +55,19 @@ export const $hasLocation = $location.map(isLocationSet);
 export const $addresses = createStore<readonly SavedAddress[]>([]);
 /** Changed only by the rule in apply-location.ts, with the location. */
 export const $deliveryType = createStore<DeliveryType>(DELIVERY_TYPES.delivery);
+/**
+ * The saved address the order is delivered to, with the door confirmed for it: the one at the
+ * chosen point. None for pickup, nor for a point whose address was never confirmed.
+ */
+export const $deliveryAddress = combine(
+  $addresses,
+  $location,
+  $deliveryType,
+  (addresses, location, deliveryType) =>
+    deliveryType === DELIVERY_TYPES.delivery
+      ? (addresses.find((address) => sameCoordinates(address, location)) ?? null)
+      : null,
+);
 
 const removedAddress = sample({
   clock: addressRemoved,

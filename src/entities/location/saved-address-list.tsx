@@ -10,14 +10,17 @@ import { SavedAddressRow } from './saved-address-row';
  */
 export function SavedAddressList({
   onChoose,
+  level = 3,
 }: {
   readonly onChoose: (address: SavedAddress) => void;
+  /** Its heading's: 3 under a section's or a dialog's title, 2 right under the screen's. */
+  readonly level?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const [addresses, remove] = useUnit([$addresses, addressRemoved]);
   if (addresses.length === 0) return null;
   return (
-    <Section title={t('location.saved-addresses')} level={3}>
+    <Section title={t('location.saved-addresses')} level={level}>
       <ul className="saved-address-list">
         {addresses.map((address) => (
           <SavedAddressRow

@@ -5,8 +5,6 @@ export { orderChangedFx } from './order-changed';
 export { PaymentOutcome } from './payment-outcome';
 export { ReceiptLink } from './receipt-link';
 export {
-  $confirmingOrder,
-  $invoiceOutcome,
   $paymentAttempts,
   PaymentGate,
   paymentHandedOver,

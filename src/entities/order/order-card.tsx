@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routePath } from '../../shared/config/routes';
@@ -19,6 +19,11 @@ interface OrderCardProps {
   readonly action?: ReactNode;
 }
 
+const CardStatus = createContext<RefObject<HTMLElement | null>>({ current: null });
+
+/** Where the card around an action shows the order's status: an action changing it hands the focus there. */
+export const useCardStatus = () => useContext(CardStatus);
+
 /**
  * One order in a list: number (linking to its tracker), status, when, how, what and how much, and
  * its receipt once there is one.
@@ -29,6 +34,7 @@ export function OrderCard({ order, action }: OrderCardProps) {
   const formatPrice = useFormatPrice();
   const active = isOrderActive(order.statusCode);
   const awaitingPayment = isAwaitingPayment(order);
+  const status = useRef<HTMLSpanElement>(null);
   return (
     <article className="order-card" aria-labelledby={`order-${order.orderId}`}>
       <div className="order-card__head">
@@ -39,7 +45,11 @@ export function OrderCard({ order, action }: OrderCardProps) {
         >
           {t('orders.number', { id: order.orderId })}
         </Link>
-        <span className={`order-card__status${active ? ' order-card__status--active' : ''}`}>
+        <span
+          ref={status}
+          className={`order-card__status${active ? ' order-card__status--active' : ''}`}
+          tabIndex={-1}
+        >
           {awaitingPayment ? t('payment.status.awaiting') : orderStatusName(t, order.statusCode)}
         </span>
       </div>
@@ -64,7 +74,7 @@ export function OrderCard({ order, action }: OrderCardProps) {
           )
           .join(', ')}
       </p>
-      {action}
+      <CardStatus value={status}>{action}</CardStatus>
     </article>
   );
 }

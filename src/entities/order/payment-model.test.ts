@@ -4,6 +4,7 @@ import { leaveSiteFx } from '../../shared/lib/navigation/leave-site';
 import { settle } from '../../shared/lib/test/settle';
 import { openInvoiceFx, type InvoiceOutcome } from '../../shared/telegram/invoice';
 import { toastShown } from '../../shared/ui/toast/model';
+import { readOrderAgainFx } from './order-changed';
 import {
   $confirmingOrder,
   $invoiceOutcome,
@@ -152,5 +153,54 @@ describe('a Telegram payment closed as pending', () => {
       allSettled(paymentRequested, { scope, params: { orderId: 8, invoiceLink: INVOICE_LINK } }),
     );
     expect(scope.getState($paymentAttempts)).toEqual({ 7: 'opened', 8: 'failed' });
+  });
+});
+
+describe('the order read again after Telegram’s form closed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const startReading = (outcome: InvoiceOutcome) => {
+    const readAgain = vi.fn();
+    const scope = fork({
+      handlers: [
+        [openInvoiceFx, () => Promise.resolve(outcome)],
+        [leaveSiteFx, vi.fn()],
+        [readOrderAgainFx, readAgain],
+      ],
+    });
+    return { scope, readAgain };
+  };
+
+  it.each(['cancelled', 'failed', 'paid'] as const)(
+    'reads the order at once when the form closed %s: the backend says whether it is paid',
+    async (outcome) => {
+      const { scope, readAgain } = startReading(outcome);
+      await settle(
+        allSettled(paymentRequested, { scope, params: { orderId: 7, invoiceLink: INVOICE_LINK } }),
+      );
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(7);
+    },
+  );
+
+  it('reads a pending one at once and again when the wait for its confirmation is over', async () => {
+    const { scope, readAgain } = startReading('pending');
+    const paying = allSettled(paymentRequested, {
+      scope,
+      params: { orderId: 7, invoiceLink: INVOICE_LINK },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readAgain).toHaveBeenCalledExactlyOnceWith(7);
+    await vi.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS);
+    await paying;
+    expect(readAgain.mock.calls).toEqual([[7], [7]]);
+  });
+
+  it('reads nothing for a payment on the provider’s page: coming back reloads the tracker', async () => {
+    const { scope, readAgain } = startReading('paid');
+    await settle(
+      allSettled(paymentRequested, { scope, params: { orderId: 7, paymentUrl: PAYMENT_URL } }),
+    );
+    expect(readAgain).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { leaveSiteFx } from '../../shared/lib/navigation/leave-site';
 import { openInvoiceFx, type InvoiceOutcome } from '../../shared/telegram/invoice';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
+import { readOrderAgainFx } from './order-changed';
 
 // Not in the slice's index: only checkout, the tracker and the profile pay, each on demand.
 
@@ -86,6 +87,13 @@ const confirmationWaitEnded = delay({
     fn: ({ params }) => params.orderId,
   }),
   timeout: CONFIRMATION_WAIT_MS,
+});
+
+// Telegram's form closed, and again once the wait for the confirmation is over: the backend, not
+// the form, says whether the order is paid, on every screen showing it.
+sample({
+  clock: [$invoiceOutcome.updates.filterMap((closed) => closed?.orderId), confirmationWaitEnded],
+  target: readOrderAgainFx,
 });
 
 /**

@@ -214,7 +214,7 @@ describe('the delivery map’s street search, the place picker’s own', () => {
     expect(scope.getState($checkedPlace)).toEqual({ ...NAVOI_15, typedDoor: { apartment: '12' } });
   });
 
-  it('checks a saved address as it is, for the confirmation to start from its door', async () => {
+  it('checks a saved address as it is, to be ordered to at once', async () => {
     const scope = fork();
     await allSettled(savedAddressChosen, { scope, params: HOME });
     expect(scope.getState($zoneCheckState)).toBe('checked');

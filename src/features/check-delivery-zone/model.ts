@@ -21,7 +21,7 @@ export interface CheckedPlace {
   readonly latitude: number;
   readonly address?: string;
   readonly typedDoor: Door;
-  /** Chosen from the saved addresses: its door is where the confirmation starts. */
+  /** Chosen from the saved addresses: confirmed when it was saved, it is ordered to at once. */
   readonly saved?: SavedAddress;
 }
 

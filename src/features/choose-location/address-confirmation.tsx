@@ -43,19 +43,12 @@ const AddressPartsSchema = v.object({ house: HouseSchema, ...DoorFieldSchemas })
  * The address found or named for the chosen point, to confirm before anything is saved: the
  * house number as the customer means it, and the door the courier rings at.
  */
-export function AddressConfirmation({
-  candidate,
-  onConfirmed,
-}: {
-  readonly candidate: AddressCandidate;
-  /** After the address is confirmed: a screen outside the picker moves on (the delivery map). */
-  readonly onConfirmed?: (() => void) | undefined;
-}) {
+export function AddressConfirmation({ candidate }: { readonly candidate: AddressCandidate }) {
   const { t } = useTranslation();
   const [confirm, dismiss] = useUnit([addressConfirmed, candidateDismissed]);
   const [{ street, house: foundHouse }] = useState(() => splitHouse(candidate.address));
   const [house, setHouse] = useState(foundHouse);
-  const [door, setDoor] = useState<Door>(() => pickDoor(candidate.saved ?? candidate.typedDoor));
+  const [door, setDoor] = useState<Door>(() => pickDoor(candidate.typedDoor));
   const [errors, setErrors] = useState<Partial<Record<'house' | DoorField, string>>>({});
   const [refusals, setRefusals] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,7 +69,6 @@ export function AddressConfirmation({
     }
     const { house: checkedHouse, ...checkedDoor } = checked.output;
     confirm({ ...pickDoor(checkedDoor), address: withHouse(street, checkedHouse) });
-    onConfirmed?.();
   };
   const errorOf = (field: 'house' | DoorField) => {
     const key = errors[field];

@@ -60,18 +60,12 @@ export function PickStateNotice() {
   return null;
 }
 
-/** The confirmation of a served point's address; `onConfirmed` follows the customer's "Deliver here". */
-export function AddressStep({
-  candidate,
-  onConfirmed,
-}: {
-  readonly candidate: AddressCandidate;
-  readonly onConfirmed?: () => void;
-}) {
+/** The confirmation of a served point's address. */
+export function AddressStep({ candidate }: { readonly candidate: AddressCandidate }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Notice>{t('location.resolving')}</Notice>}>
-      <AddressConfirmation candidate={candidate} onConfirmed={onConfirmed} />
+      <AddressConfirmation candidate={candidate} />
     </Suspense>
   );
 }

@@ -20,7 +20,7 @@ import { pickerStreetSearch } from './street-search-model';
  * Delivery: a saved address first (one tap), then a point on the map, a typed address or the
  * device's position.
  */
-export function DeliveryPicker() {
+export function DeliveryPicker({ level }: { readonly level?: 2 | 3 }) {
   const { t } = useTranslation();
   const [addresses, candidate, pickPoint, locate, locating, searching] = useUnit([
     $addresses,
@@ -46,6 +46,7 @@ export function DeliveryPicker() {
     <div className="delivery-picker">
       <PickStateNotice />
       <SavedAddressList
+        level={level}
         onChoose={(address) =>
           pickPoint({
             longitude: address.coordinates[0],

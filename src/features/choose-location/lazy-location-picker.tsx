@@ -17,10 +17,10 @@ export const LOCATION_PICKER_MODULE = 'src/features/choose-location/location-pic
 export const preloadLocationPicker = () => preload().catch(() => undefined);
 
 /** Delivery on the map or by address, or pickup from the list: fetched when first shown. */
-export function LazyLocationPicker() {
+export function LazyLocationPicker({ level }: { readonly level?: 2 | 3 }) {
   return (
     <Suspense fallback={<Skeleton rows={3} />}>
-      <LocationPicker />
+      <LocationPicker level={level} />
     </Suspense>
   );
 }

@@ -8,8 +8,11 @@ import { $placeSwitch } from './pick-model';
 import { PickupList } from './pickup-list';
 import { PlaceSwitchQuestion } from './place-switch-question';
 
-/** docs/product.md §1/§3: delivery to an address or pickup from a restaurant. */
-export function LocationPicker() {
+/**
+ * docs/product.md §1/§3: delivery to an address or pickup from a restaurant. Its headings are a
+ * `level` below the screen's title: 2 on a screen of its own, 3 (the default) in the dialog.
+ */
+export function LocationPicker({ level }: { readonly level?: 2 | 3 }) {
   const { t } = useTranslation();
   const [deliveryType, chooseType, question] = useUnit([
     $deliveryType,
@@ -29,7 +32,7 @@ export function LocationPicker() {
         ]}
         onChange={chooseType}
       />
-      {deliveryType === DELIVERY_TYPES.pickup ? <PickupList /> : <DeliveryPicker />}
+      {deliveryType === DELIVERY_TYPES.pickup ? <PickupList /> : <DeliveryPicker level={level} />}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
+import {
+  $deliveryAddress,
+  $deliveryType,
+  $location,
+  DELIVERY_TYPES,
+} from '../../entities/location';
 import { useMenu } from '../../entities/menu';
 import { useRestaurants } from '../../entities/restaurant';
 import { Button, Dialog } from '../../shared/ui';
@@ -19,13 +24,10 @@ import {
  * pickup. A bot link gives a point, not a restaurant: then the menu names the one that serves it.
  */
 export const useChosenPlace = () => {
-  const [location, addresses, deliveryType] = useUnit([$location, $addresses, $deliveryType]);
+  const [location, address, deliveryType] = useUnit([$location, $deliveryAddress, $deliveryType]);
   const { restaurants } = useRestaurants();
   const { menu } = useMenu();
   const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
-  const address = addresses.find(
-    ({ coordinates: [lon, lat] }) => lon === location.Longitude && lat === location.Latitude,
-  );
   const restaurantId = location.RestaurantId || menu?.restId || 0;
   const restaurant = restaurants?.find(({ id }) => id === restaurantId);
   return {
@@ -36,7 +38,7 @@ export const useChosenPlace = () => {
     restaurant,
     title: isDelivery ? address?.title : restaurant?.name,
     /** The saved delivery address, with the door the customer confirmed; none for pickup. */
-    savedAddress: isDelivery ? address : undefined,
+    savedAddress: address ?? undefined,
   };
 };
 

@@ -302,7 +302,7 @@ describe('asking the main API who serves a point', () => {
     expect(candidateOf(scope)).toMatchObject({ typedDoor: {} });
   });
 
-  it('keeps a saved address and its door, and updates it with what is confirmed', async () => {
+  it('chooses a saved address at once, as it was confirmed when saved, its door untouched', async () => {
     serveLookups();
     const home: SavedAddress = {
       id: 'home',
@@ -318,24 +318,38 @@ describe('asking the main API who serves a point', () => {
       scope,
       params: { longitude: 69.246, latitude: 41.322, saved: home },
     });
+    // Its own address, never renamed by reverse geocoding; only who serves it is asked.
     expect(paths()).toEqual(['/api/restaurants/GetByLocation']);
-    expect(candidateOf(scope)).toMatchObject({ address: 'улица Навои, 15', saved: home });
-    // The house corrected, the floor cleared, an entrance added.
-    await allSettled(addressConfirmed, {
-      scope,
-      params: { address: 'улица Навои, 17', apartment: '12', entrance: '2' },
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($location)).toEqual({
+      RestaurantId: 3,
+      RegionId: 1,
+      Longitude: 69.246,
+      Latitude: 41.322,
     });
-    expect(scope.getState($addresses)).toEqual([
-      {
-        id: 'home',
-        coordinates: [69.246, 41.322],
-        title: 'улица Навои, 17',
-        address: 'улица Навои, 17',
-        iconSrc: '/icons/home.svg',
-        apartment: '12',
-        entrance: '2',
-      },
-    ]);
+    expect(scope.getState($deliveryType)).toBe(0);
+    expect(scope.getState($addresses)).toEqual([home]);
+    // The summary that now shows it, with a way to change it, takes the focus.
+    expect(scope.getState($focusChosenPlace)).toBe(true);
+  });
+
+  it('refuses a saved address no restaurant serves any more, and keeps the place chosen before', async () => {
+    const away: SavedAddress = {
+      id: 'away',
+      coordinates: [68.5, 40.5],
+      title: 'Дача',
+      address: 'Дача',
+      iconSrc: '/icons/home.svg',
+    };
+    const scope = fork({ handlers: [[resolvePointFx, resolvedAs(null)]] });
+    await allSettled(deliveryPointPicked, {
+      scope,
+      params: { longitude: 68.5, latitude: 40.5, saved: away },
+    });
+    expect(scope.getState($deliveryPickState)).toBe('refused');
+    expect(scope.getState($pickedAddress)).toBe('Дача');
+    expect(candidateOf(scope)).toBeNull();
+    expect(scope.getState($location).Latitude).toBe(0);
   });
 });
 

@@ -44,7 +44,7 @@ export interface ResolvedPoint {
   readonly restaurant: Restaurant | null;
   /** The id the address gets (or keeps) when it is saved. */
   readonly addressId: string;
-  /** The saved address this pick came from: its door is where the confirmation starts. */
+  /** The saved address this pick came from, confirmed when it was saved: chosen at once. */
   readonly saved: SavedAddress | null;
   /** The door typed with a searched address ("Навои 15 кв 12"), where a new one starts. */
   readonly typedDoor: Door;
@@ -358,11 +358,14 @@ $deliveryPickState
     error instanceof LocationDenied ? 'location-denied' : 'failed',
   );
 $pickedAddress.on(resolved, (_, { address }) => address);
+const served = resolved.filter({
+  fn: (point): point is AddressCandidate => point.restaurant !== null,
+});
+// A saved address was confirmed when it was saved, its house and door with it: picked again, it
+// is chosen at once, and the place's summary shows it with a way to change it.
+const savedServed = served.filter({ fn: ({ saved }) => saved !== null });
 $addressCandidate
-  .on(
-    resolved.filter({ fn: (point): point is AddressCandidate => point.restaurant !== null }),
-    (_, candidate) => candidate,
-  )
+  .on(served.filter({ fn: ({ saved }) => saved === null }), (_, candidate) => candidate)
   .reset($turn);
 
 sample({
@@ -407,18 +410,20 @@ sample({
   target: $addresses,
 });
 
+/** Delivery to a served point, by the restaurant whose zone holds it. */
+const deliveryTo = ({ point, restaurant }: AddressCandidate): PlaceSwitch => ({
+  restaurant,
+  change: {
+    RestaurantId: restaurant.id,
+    RegionId: restaurant.regionId,
+    Longitude: point[0],
+    Latitude: point[1],
+    deliveryType: DELIVERY_TYPES.delivery,
+  },
+});
 sample({
-  clock: confirmed,
-  fn: ({ candidate: { point, restaurant } }): PlaceSwitch => ({
-    restaurant,
-    change: {
-      RestaurantId: restaurant.id,
-      RegionId: restaurant.regionId,
-      Longitude: point[0],
-      Latitude: point[1],
-      deliveryType: DELIVERY_TYPES.delivery,
-    },
-  }),
+  clock: [confirmed.map(({ candidate }) => candidate), savedServed],
+  fn: deliveryTo,
   target: placeSwitchAsked,
 });
 

@@ -3,10 +3,12 @@ import { $cart, type CartItem } from '../../entities/cart';
 import { $customerId, $linkSession, $tgId, readSelfFx } from '../../entities/customer';
 import { verifyPhoneFx } from '../../entities/customer/lazy';
 import {
+  $addresses,
   $deliveryType,
   $location,
   DELIVERY_TYPES,
   type DeliveryType,
+  type SavedAddress,
 } from '../../entities/location';
 import type { Restaurant } from '../../shared/contract/main-api';
 import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
@@ -44,9 +46,15 @@ export const CART: CartItem[] = [
 ];
 export const KEY = 'Ab-_0123456789abcdefXY';
 export const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
-export const CONTEXT: PlacementContext = {
+/** The address confirmed and saved for the point delivered to. */
+export const CHILANZAR_HOME: SavedAddress = {
+  id: 'home',
+  coordinates: [CHILANZAR.Longitude, CHILANZAR.Latitude],
+  title: 'Chilanzar, 7',
   address: 'Chilanzar, 7',
-  door: {},
+  iconSrc: '/icons/home.svg',
+};
+export const CONTEXT: PlacementContext = {
   offeredSlots: ['2026-11-23T07:00:00.000Z'],
   asapOffered: true,
   unavailableLines: 0,
@@ -82,6 +90,8 @@ export const startCheckout = async (
     customerId?: number;
     location?: typeof CHILANZAR;
     deliveryType?: DeliveryType;
+    /** The saved addresses; by default the one confirmed for the point delivered to. */
+    addresses?: SavedAddress[];
     /** What the Telegram user answers when asked to let the bot write (null: no answer). */
     writeAccess?: () => Promise<boolean | null>;
     recordBotMayWrite?: (answer: { orderId: number; allowed: boolean }) => unknown;
@@ -107,6 +117,7 @@ export const startCheckout = async (
     values: [
       [$cart, values.cart ?? CART],
       [$location, values.location ?? CHILANZAR],
+      [$addresses, values.addresses ?? [CHILANZAR_HOME]],
       [$deliveryType, values.deliveryType ?? DELIVERY_TYPES.delivery],
       [$tgId, values.tgId ?? 0],
       // A messenger user here is one a signed bot link vouched for.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
+import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { Restaurant } from '../../shared/contract/main-api';
 import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
@@ -13,7 +14,7 @@ import { renderApp } from '../../shared/lib/test/render-app';
 import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
 import { $isOnline } from '../../shared/lib/network/model';
-import { RESTAURANT } from './checkout-fixture';
+import { CHILANZAR, CHILANZAR_HOME, RESTAURANT } from './checkout-fixture';
 import { $checkoutDraft, $unsentOffline, placeOrderFx } from './model';
 import {
   $checkoutRestaurantId,
@@ -63,6 +64,10 @@ const renderCheckout = (
       [$unsentOffline, unsentOffline],
       [$isOnline, online],
       [$checkoutRestaurantId, RESTAURANT.id],
+      // Delivery to the point, its address confirmed and saved unless `address` is null.
+      [$location, CHILANZAR],
+      [$deliveryType, DELIVERY_TYPES.delivery],
+      [$addresses, address === null ? [] : [{ ...CHILANZAR_HOME, address }]],
       [$restaurants, restaurants],
     ],
     handlers: [
@@ -73,9 +78,6 @@ const renderCheckout = (
   renderApp(
     <CheckoutForm
       menu={testMenu([testProduct({ id: 401, name: 'Margherita', price: 50_000 })])}
-      address={address}
-      door={{}}
-      isDelivery
       total={orderable > 0 ? 62_000 : 0}
       unavailableLines={1 - orderable}
       orderableLines={orderable}

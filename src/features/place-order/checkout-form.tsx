@@ -7,7 +7,7 @@ import {
   $sharedPhoneForeign,
   phoneShareRequested,
 } from '../../entities/customer/lazy';
-import type { Door } from '../../shared/contract/door';
+import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import type { Menu } from '../../shared/contract/main-api';
 import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
@@ -32,6 +32,7 @@ import {
   $isPlacing,
   $placementFailure,
   $methodsOnOffer,
+  $orderPlace,
   $paymentChoice,
   $paymentMethodsFailed,
   $refusedSubmits,
@@ -48,11 +49,6 @@ import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 
 interface CheckoutFormProps {
   readonly menu: Menu;
-  readonly address: string | null;
-  /** The door of the delivery address, sent with a delivery order only. */
-  readonly door: Door;
-  /** Delivery or pickup: the comment hint speaks of the door or of the counter. */
-  readonly isDelivery: boolean;
   /** The total on screen: in the main action's label, and the one the order is charged. */
   readonly total: number;
   readonly unavailableLines: number;
@@ -75,9 +71,6 @@ const paymentMethodHint = (t: TFunction, method: PaymentMethod, isDelivery: bool
 /** When, who, how to pay and a comment; the main action places the order. */
 export function CheckoutForm({
   menu,
-  address,
-  door,
-  isDelivery,
   total,
   unavailableLines,
   orderableLines,
@@ -105,11 +98,15 @@ export function CheckoutForm({
   useEffect(() => {
     if (failure || unsentOffline) failureRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure, unsentOffline]);
-  const [change, submit, stockRefused] = useUnit([
+  const [change, submit, stockRefused, { address }, deliveryType] = useUnit([
     checkoutFieldChanged,
     orderSubmitted,
     $stockRefused,
+    $orderPlace,
+    $deliveryType,
   ]);
+  // Delivery or pickup: the comment hint speaks of the door or of the counter.
+  const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
   const [paymentMethods, payment, methodsFailed, retryMethods] = useUnit([
     $methodsOnOffer,
     $paymentChoice,
@@ -143,8 +140,6 @@ export function CheckoutForm({
   });
   const place = () =>
     submit({
-      address,
-      door,
       offeredSlots: slots.map(({ value }) => value),
       asapOffered,
       unavailableLines,

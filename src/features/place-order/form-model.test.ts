@@ -5,12 +5,14 @@ import { $tgId } from '../../entities/customer';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { ORDER_LIMITS } from '../../shared/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
-import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { $addresses } from '../../entities/location';
+import { CHILANZAR_HOME, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
 import {
   $checkoutErrors,
   $checkoutForm,
   $contact,
+  $orderPlace,
   $refusedSubmits,
   checkoutFieldChanged,
   orderSubmitted,
@@ -38,13 +40,15 @@ describe('the checkout form', () => {
   it('sends no delivery without a confirmed address, and a pickup without one goes', async () => {
     const place = vi.fn(() => ({ orderId: 1, customerId: 2, trackingKey: KEY }));
     // A point alone: a map point, or a place stored before its address was confirmed.
-    const pointOnly = { ...CONTEXT, address: null };
-    const { scope } = await startCheckout(place);
+    const pointOnly = { addresses: [] };
+    const { scope } = await startCheckout(place, pointOnly);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: pointOnly }));
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({ address: 'checkout.error.address' });
     expect(scope.getState($refusedSubmits)).toBe(1);
+    // Its address confirmed in the place picker, and saved.
+    await settle(allSettled($addresses, { scope, params: [CHILANZAR_HOME] }));
     await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     expect(place).toHaveBeenCalledOnce();
     expect(place).toHaveBeenLastCalledWith(
@@ -53,11 +57,30 @@ describe('the checkout form', () => {
       }),
     );
 
-    const pickup = await startCheckout(place, { deliveryType: DELIVERY_TYPES.pickup });
+    const pickup = await startCheckout(place, {
+      ...pointOnly,
+      deliveryType: DELIVERY_TYPES.pickup,
+    });
     await fillContact(pickup.scope);
-    await settle(allSettled(orderSubmitted, { scope: pickup.scope, params: pointOnly }));
+    await settle(allSettled(orderSubmitted, { scope: pickup.scope, params: CONTEXT }));
     expect(pickup.scope.getState($checkoutErrors)).toEqual({});
     expect(place).toHaveBeenCalledTimes(2);
+  });
+
+  it('knows where the order goes: the saved address with its door, a bare point none, pickup the restaurant', async () => {
+    const door = { apartment: ' 12 ', floor: '' };
+    const delivery = await startCheckout(vi.fn(), { addresses: [{ ...CHILANZAR_HOME, ...door }] });
+    expect(delivery.scope.getState($orderPlace)).toEqual({
+      address: 'Chilanzar, 7',
+      door: { apartment: '12' },
+    });
+    const point = await startCheckout(vi.fn(), { addresses: [] });
+    expect(point.scope.getState($orderPlace)).toEqual({ address: null, door: {} });
+    const pickup = await startCheckout(vi.fn(), {
+      deliveryType: DELIVERY_TYPES.pickup,
+      addresses: [{ ...CHILANZAR_HOME, ...door }],
+    });
+    expect(pickup.scope.getState($orderPlace)).toEqual({ address: 'Bunyodkor 1', door: {} });
   });
 
   it('counts each refused submit with an error buzz, and a checked one not', async () => {

@@ -7,7 +7,8 @@ import {
   REMEMBERED_CONTACT_KEY,
   verifyPhoneFx,
 } from '../../entities/customer/lazy';
-import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
+import { $deliveryAddress, $deliveryType, DELIVERY_TYPES } from '../../entities/location';
+import { pickDoor } from '../../entities/location/lazy';
 import type { Door } from '../../shared/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { formatUzPhone, normalizeUzPhone } from '../../shared/lib/phone';
@@ -30,32 +31,51 @@ import {
 import { CheckoutGate } from './checkout-gate';
 import {
   $checkoutRegionId,
+  $checkoutRestaurant,
   $checkoutRestaurantId,
   $methodsOnOffer,
   $paymentMethodsFailed,
   readRestaurantsFx,
 } from './restaurant-model';
 
-/** What the order page knows that the model does not: the open times, the address, the total. */
+/** What the order page knows that the model does not: the open times, the lines, the total. */
 export interface PlacementContext extends OnOffer {
-  /** The delivery address text, or the pickup restaurant's address. */
-  readonly address: string | null;
-  /** The door of the delivery address; a pickup order carries none. */
-  readonly door: Door;
   /** Cart lines whose product left the menu: they must go before the order can. */
   readonly unavailableLines: number;
   /** The total on screen: the backend refuses to charge another (`price-changed`). */
   readonly expectedTotal: number;
 }
 
+/** Where the order goes: the address and, for a delivery, the door the courier rings at. */
+export interface OrderPlace {
+  /** The delivery address confirmed, or the pickup restaurant's; null for a bare delivery point. */
+  readonly address: string | null;
+  readonly door: Door;
+}
+
 /** A submission whose fields passed the checks, with the restaurant it goes to. */
 export interface CheckedOrder {
   readonly fields: CheckedFields;
+  readonly place: OrderPlace;
   readonly restaurantId: number;
   /** That restaurant's region: the stored location may not know it (a bot link with a point only). */
   readonly regionId: number;
   readonly context: PlacementContext;
 }
+
+/**
+ * Where the order goes, by the place chosen: the saved delivery address with its door, or the
+ * pickup restaurant's address.
+ */
+export const $orderPlace = combine(
+  $deliveryType,
+  $deliveryAddress,
+  $checkoutRestaurant,
+  (deliveryType, saved, restaurant): OrderPlace =>
+    deliveryType === DELIVERY_TYPES.delivery
+      ? { address: saved?.address ?? null, door: saved ? pickDoor(saved) : {} }
+      : { address: restaurant?.address ?? null, door: {} },
+);
 
 export const checkoutFieldChanged = createEvent<{ field: CheckoutField; value: string }>();
 export const orderSubmitted = createEvent<PlacementContext>();
@@ -149,13 +169,14 @@ const checked = sample({
   clock: [submitChecked, awaitedSubmit],
   source: {
     form: $checkoutForm,
+    place: $orderPlace,
     deliveryType: $deliveryType,
     paymentMethods: $methodsOnOffer,
     restaurantId: $checkoutRestaurantId,
     regionId: $checkoutRegionId,
   },
   fn: (
-    { form, deliveryType, paymentMethods, restaurantId, regionId },
+    { form, place, deliveryType, paymentMethods, restaurantId, regionId },
     context,
   ): { errors: CheckoutErrors; order?: never } | { order: CheckedOrder; errors?: never } => {
     // Change is the courier's: a pickup order is paid at the counter, which has it.
@@ -169,13 +190,13 @@ const checked = sample({
       ...result.errors,
       // A point alone (a bare map point, a place stored before addresses were confirmed) brings
       // no courier to a door: the customer confirms the address first.
-      ...(isDelivery && !context.address ? { address: 'checkout.error.address' } : {}),
+      ...(isDelivery && !place.address ? { address: 'checkout.error.address' } : {}),
       ...(context.unavailableLines > 0 ? { cart: 'checkout.error.unavailable' } : {}),
     };
     // Methods are on offer only once the restaurant is known: without it the payment was refused.
     if (Object.keys(errors).length > 0 || !result.fields || restaurantId === null)
       return { errors };
-    return { order: { fields: result.fields, restaurantId, regionId, context } };
+    return { order: { fields: result.fields, place, restaurantId, regionId, context } };
   },
 });
 sample({ clock: checked, fn: ({ errors }) => errors ?? {}, target: $checkoutErrors });

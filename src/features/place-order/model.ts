@@ -8,6 +8,7 @@ export {
   $checkoutForm,
   $contact,
   $isPhoneVerified,
+  $orderPlace,
   $paymentChoice,
   $refusedSubmits,
   checkoutFieldChanged,

@@ -39,8 +39,6 @@ const CART: CartItem[] = [
 ];
 const KEY = 'Ab-_0123456789abcdefXY';
 const CONTEXT: PlacementContext = {
-  address: null,
-  door: {},
   offeredSlots: [],
   asapOffered: true,
   unavailableLines: 0,

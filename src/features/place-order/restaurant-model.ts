@@ -45,7 +45,7 @@ const $restaurantKnown = combine(
   (restaurants, id) => restaurants !== null && id !== null,
 );
 /** The order's restaurant as the list has it; null while unknown or when the list lacks it. */
-const $checkoutRestaurant = combine(
+export const $checkoutRestaurant = combine(
   $restaurants,
   $checkoutRestaurantId,
   (restaurants, id) => restaurants?.find((restaurant) => restaurant.id === id) ?? null,

@@ -10,6 +10,7 @@ import { toastShown } from '../../shared/ui/toast/model';
 import {
   CART,
   CHILANZAR,
+  CHILANZAR_HOME,
   CONTEXT,
   KEY,
   RESTAURANT,
@@ -80,10 +81,10 @@ describe('submitting an order', () => {
 
   it('sends the door with a delivery order, trimmed and without empty fields', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
-    const { scope } = await startCheckout(place);
-    await fillContact(scope);
     const door = { apartment: ' 12 ', entrance: '3', floor: '', intercom: '12K' };
-    await settle(allSettled(orderSubmitted, { scope, params: { ...CONTEXT, door } }));
+    const { scope } = await startCheckout(place, { addresses: [{ ...CHILANZAR_HOME, ...door }] });
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft).toMatchObject({
       orderTypeId: 0,
@@ -96,10 +97,13 @@ describe('submitting an order', () => {
 
   it('never sends a door with a pickup order', async () => {
     const place = vi.fn().mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: KEY });
-    const { scope } = await startCheckout(place, { deliveryType: DELIVERY_TYPES.pickup });
-    await fillContact(scope);
     const door = { apartment: '12', entrance: '3', floor: '4', intercom: '12K' };
-    await settle(allSettled(orderSubmitted, { scope, params: { ...CONTEXT, door } }));
+    const { scope } = await startCheckout(place, {
+      deliveryType: DELIVERY_TYPES.pickup,
+      addresses: [{ ...CHILANZAR_HOME, ...door }],
+    });
+    await fillContact(scope);
+    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft.orderTypeId).toBe(200);
     for (const field of ['apartment', 'entrance', 'floor', 'intercom'])

@@ -5,8 +5,7 @@ import { $cart, cartCleared } from '../../entities/cart';
 import { toOrderProducts } from '../../entities/cart/lazy';
 import { $isMessengerMode, customerIdReceived, linkSessionRefused } from '../../entities/customer';
 import { $phoneProof, isVerifiedPhone } from '../../entities/customer/lazy';
-import { pickDoor } from '../../entities/location/lazy';
-import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
+import { $deliveryType, $location } from '../../entities/location';
 import { trackerRouteId } from '../../entities/order';
 import { paymentHandedOver, type PaymentDoor } from '../../entities/order/lazy';
 import {
@@ -110,7 +109,7 @@ sample({
     language: $language,
     phoneProof: $phoneProof,
   },
-  fn: (state, { fields, restaurantId, regionId, context, key }): Placement => ({
+  fn: (state, { fields, place, restaurantId, regionId, context, key }): Placement => ({
     draft: {
       ...fields,
       idempotencyKey: key,
@@ -119,8 +118,8 @@ sample({
       regionId,
       longitude: state.location.Longitude,
       latitude: state.location.Latitude,
-      ...(context.address ? { address: context.address } : {}),
-      ...(state.orderTypeId === DELIVERY_TYPES.delivery ? pickDoor(context.door) : {}),
+      ...(place.address ? { address: place.address } : {}),
+      ...place.door,
       products: toOrderProducts(state.cart),
       expectedTotal: context.expectedTotal,
     },

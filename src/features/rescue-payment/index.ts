@@ -1,1 +1,2 @@
 export { RescuePayment } from './rescue-payment';
+export { useFocusAfterRescue } from './use-focus-after-rescue';

@@ -6,12 +6,14 @@ import { orderChangedFx } from '../../entities/order/lazy';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $cancelAsked,
+  $rescuedOrder,
   cancelAsked,
   cancelConfirmed,
   cancelDismissed,
   cancelUnpaidOrderFx,
   changePaymentFx,
   payOnReceiptChosen,
+  rescueAnnounced,
 } from './model';
 
 const ORDER = { orderId: 7, paymentMethod: 'cash', payment: { method: 'cash' } } as Order;
@@ -99,5 +101,22 @@ describe('rescuing an unpaid order', () => {
       },
     ]);
     expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('remembers the order rescued until its new state took the focus, and none refused', async () => {
+    const { scope } = scopeWith(
+      vi.fn(() => ({ order: ORDER })),
+      vi.fn(() => {
+        throw new ApiError('http', 409, 'Paid meanwhile', 'not-awaiting-payment');
+      }),
+    );
+    await allSettled(payOnReceiptChosen, { scope, params: { orderId: 7, paymentMethod: 'cash' } });
+    expect(scope.getState($rescuedOrder)).toBe(7);
+    await allSettled(rescueAnnounced, { scope });
+    expect(scope.getState($rescuedOrder)).toBeNull();
+
+    await allSettled(cancelAsked, { scope, params: 8 });
+    await allSettled(cancelConfirmed, { scope });
+    expect(scope.getState($rescuedOrder)).toBeNull();
   });
 });

@@ -41,6 +41,17 @@ export const cancelUnpaidOrderFx = attachApi(
     api.main(cancelUnpaidOrderCall, { body: { orderId } }, language),
 );
 
+/** The rescued order's new state has taken the focus, or the customer had it elsewhere. */
+export const rescueAnnounced = createEvent();
+
+/**
+ * The order rescued last, until a screen showing it hands the focus to its new state: the
+ * control pressed has left with the rescue's buttons, and the focus would fall to the page.
+ */
+export const $rescuedOrder = createStore<number | null>(null)
+  .on([changePaymentFx.done, cancelUnpaidOrderFx.done], (_, { params }) => params.orderId)
+  .reset(rescueAnnounced);
+
 /** The order the cancel dialog asks about. */
 export const $cancelAsked = createStore<number | null>(null)
   .on(cancelAsked, (_, orderId) => orderId)

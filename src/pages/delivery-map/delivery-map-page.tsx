@@ -36,7 +36,14 @@ import './delivery-map.css';
 const ZONE_COLORS = ['#e4572e', '#2e86ab', '#3bb273', '#f3a712', '#8f5bd6', '#d6336c', '#168aad'];
 const CHECKED_POINT_ICON = '/icons/home.svg';
 
-function CheckResult({ restaurants }: { readonly restaurants: readonly Restaurant[] }) {
+function CheckResult({
+  restaurants,
+  onOrder,
+}: {
+  readonly restaurants: readonly Restaurant[];
+  /** "Order here" pressed: the menu comes once the place is chosen. */
+  readonly onOrder: () => void;
+}) {
   const { t } = useTranslation();
   const [state, place, point, orderHere] = useUnit([
     $zoneCheckState,
@@ -60,9 +67,16 @@ function CheckResult({ restaurants }: { readonly restaurants: readonly Restauran
           ? t('delivery-map.delivers-to', { found: place.address, ...served })
           : t('delivery-map.delivers', served)}
       </Notice>
-      {/* The place goes through the picker's confirmation: the house and the door, then the menu. */}
+      {/* A found place goes through the picker's confirmation (the house and the door), a saved
+          one, confirmed when saved, is chosen at once; then the menu. */}
       <PickStateNotice />
-      <Button className="zone-check__order" onClick={() => orderHere(place)}>
+      <Button
+        className="zone-check__order"
+        onClick={() => {
+          onOrder();
+          orderHere(place);
+        }}
+      >
         {t('delivery-map.order-here')}
       </Button>
     </>
@@ -85,20 +99,19 @@ function ZoneCheck({ restaurants }: { readonly restaurants: readonly Restaurant[
     checkPlaceSwitchFx.pending,
     $focusChosenPlace,
   ]);
-  const [confirmed, setConfirmed] = useState(false);
+  const [ordering, setOrdering] = useState(false);
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (confirmed && placeChosen) navigate(ROUTES.menu);
-  }, [confirmed, placeChosen, navigate]);
+    if (ordering && placeChosen) navigate(ROUTES.menu);
+  }, [ordering, placeChosen, navigate]);
   if (question) return <PlaceSwitchQuestion question={question} />;
   if (weighing) return <Notice>{t('location.resolving')}</Notice>;
-  if (candidate)
-    return <AddressStep candidate={candidate} onConfirmed={() => setConfirmed(true)} />;
+  if (candidate) return <AddressStep candidate={candidate} />;
   return (
     <>
       <SavedAddressList onChoose={checkSaved} />
       <StreetSearch model={zoneStreetSearch} busy={searching} />
-      <CheckResult restaurants={restaurants} />
+      <CheckResult restaurants={restaurants} onOrder={() => setOrdering(true)} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function MenuPage() {
       ) : (
         <>
           <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
-          <LocationPicker />
+          <LocationPicker level={2} />
         </>
       )}
     </Page>

@@ -2,7 +2,6 @@ import { useGate, useUnit } from 'effector-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart, priceCart } from '../../entities/cart';
-import { pickDoor } from '../../entities/location/lazy';
 import { usePriceQuote, CartLines } from '../../entities/cart/lazy';
 import { $hasLocation, DELIVERY_TYPES } from '../../entities/location';
 import { useMenu } from '../../entities/menu';
@@ -99,10 +98,8 @@ function CheckoutLines({ menu }: { readonly menu: Menu }) {
 
 /** The offer to sign in and the form, which places the order at the quoted total. */
 function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
-  const { location, isDelivery, restaurant, savedAddress } = useChosenPlace();
+  const { location } = useChosenPlace();
   const { priced, quote } = useCheckoutPricing(menu);
-  // Where the courier goes, or where the customer collects.
-  const addressText = (isDelivery ? savedAddress?.address : restaurant?.address) ?? null;
   const { phone } = useUnit($checkoutForm);
   const [openPlace, pickPoint] = useUnit([locationChangeOpened, deliveryPointPicked]);
   // The chosen point's address, confirmed in the place picker as any other pick is.
@@ -115,9 +112,6 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
       <CheckoutSignIn phone={phone} />
       <CheckoutForm
         menu={menu}
-        address={addressText}
-        door={savedAddress ? pickDoor(savedAddress) : {}}
-        isDelivery={isDelivery}
         total={quote.totals.total}
         unavailableLines={priced.unavailable}
         orderableLines={priced.orderable}
@@ -166,7 +160,7 @@ export function OrderPage() {
     return (
       <Page title={t('order.title')} description={t('order.description')}>
         <EmptyState title={t('menu.empty')} text={t('menu.empty-hint')} />
-        <LocationPicker />
+        <LocationPicker level={2} />
       </Page>
     );
   }

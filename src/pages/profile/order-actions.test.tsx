@@ -160,6 +160,8 @@ describe('an order awaiting payment on the profile', () => {
     });
     // The rescue's answer shows while the lists are read again.
     await waitFor(() => expect(within(card).getByText('Accepted')).toBeVisible());
+    // The pressed button is gone: the focus is on what became of the order.
+    expect(within(card).getByText('Accepted')).toHaveFocus();
     expect(within(card).queryByText('Awaiting payment')).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Cancel the order' })).toBeNull();
@@ -184,8 +186,10 @@ describe('an order awaiting payment on the profile', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const history = screen.getByRole('region', { name: 'Order history' });
-    await within(history).findByRole('article', { name: 'Order #41' });
+    const moved = await within(history).findByRole('article', { name: 'Order #41' });
     expect(within(active).queryByRole('article')).toBeNull();
+    // The card in its new place says it is cancelled, and has the focus the dialog's button had.
+    expect(within(moved).getByText('Cancelled')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
   });
 });

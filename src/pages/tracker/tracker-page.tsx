@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,6 @@ import {
   ReceiptLink,
   isAwaitingPayment,
   paymentText,
-  $confirmingOrder,
-  $invoiceOutcome,
   PaymentGate,
 } from '../../entities/order/lazy';
 import { formatDoor } from '../../entities/location/lazy';
@@ -39,7 +37,7 @@ import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui
 import { ShareButton } from '../../shared/ui/share-button';
 import { OrderPromise, OrderTime } from './order-promise';
 import { TrackerRating } from '../../features/rate-order';
-import { RescuePayment } from '../../features/rescue-payment';
+import { RescuePayment, useFocusAfterRescue } from '../../features/rescue-payment';
 import { CourierOnMap } from './courier-on-map';
 import { TrackerCalls } from './tracker-calls';
 import './tracker.css';
@@ -265,13 +263,9 @@ function OrderTracker({ id }: { readonly id: string }) {
   const { found, valid, error, notFound, retry } = useOrder(id);
   // The order just placed with an online method opens its payment here, once.
   useGate(PaymentGate, { orderId: parseTrackerRouteId(id)?.orderId ?? 0 });
-  // Telegram's payment form closed, or the wait for its confirmation is over: the backend, not
-  // the form, says whether it is paid.
-  const [invoiceOutcome, confirmingOrder] = useUnit([$invoiceOutcome, $confirmingOrder]);
-  const reread = useEffectEvent(retry);
-  useEffect(() => {
-    if (invoiceOutcome) reread();
-  }, [invoiceOutcome, confirmingOrder]);
+  // Paid on receipt or cancelled here: the heading tells the order's new state.
+  const status = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRescue(found?.order, status);
 
   if (!valid || notFound) {
     return (
@@ -311,6 +305,7 @@ function OrderTracker({ id }: { readonly id: string }) {
             </>
           }
           className="tracker__progress"
+          headingRef={status}
         >
           {awaitingPayment ? (
             <>

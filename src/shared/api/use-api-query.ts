@@ -144,15 +144,21 @@ export const useHrQuery = <C extends CallDefinition>(
 
 /**
  * The server answered a change to what `call` reads (an order rescued): every screen showing one
- * of its answers shows `update`'s version of it at once, and asks again.
+ * of its answers (of those `asked` with a query it picks) shows `update`'s version of it at once,
+ * and asks again.
  */
 export const updateMainReads = <C extends CallDefinition>(
   api: Api,
   call: C,
   update: (answer: CallResult<C>) => CallResult<C>,
+  asked: (query: CallParams<C>['query'] | null) => boolean = () => true,
 ) =>
   api.reads.update(
-    (key) => Array.isArray(key) && key[0] === 'main' && key[1] === call.path,
+    (key) =>
+      Array.isArray(key) &&
+      key[0] === 'main' &&
+      key[1] === call.path &&
+      asked(key[3] as CallParams<C>['query'] | null),
     (answer) => update(answer),
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Target = HTMLElement | null | undefined;
 
@@ -59,4 +59,21 @@ export const useFocusKept = <Area extends HTMLElement>(key: unknown) => {
     if (isFocusDropped()) focusControlIn(area.current);
   }, [key]);
   return area;
+};
+
+/**
+ * Once `due` holds (also on mounting: the element may be a new one standing where the old one
+ * was), a focus the change dropped goes to `target` (give it tabIndex -1), where it is read out;
+ * `handled` tells the owner of `due` either way, so the focus is never taken later.
+ */
+export const useFocusDroppedOn = (
+  target: RefObject<HTMLElement | null>,
+  due: boolean,
+  handled: () => void,
+) => {
+  useLayoutEffect(() => {
+    if (!due) return;
+    if (isFocusDropped()) focusIntoView(target.current);
+    handled();
+  }, [due, target, handled]);
 };

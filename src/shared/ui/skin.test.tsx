@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
@@ -103,5 +103,25 @@ describe('the two skins of shared/ui', () => {
     renderIn(null, ui);
     await screen.findAllByText(/Add|Chilanzar|Nothing here|kitchen|Cash|Name|Lines|1/);
     expect(telegramUiParts()).toBe(0);
+  });
+
+  it('keeps telegram-ui’s text out of the headings: a button’s label, a choice’s lines', async () => {
+    renderIn(
+      telegram,
+      <>
+        <h1>Checkout</h1>
+        <Button variant="secondary">Use my location</Button>
+        <ChoiceCard title="Cash" lines={['To the courier', '']} onChoose={noop} />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Use my location' });
+    // telegram-ui draws them in <h6>; they read as text, named in their buttons.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading').map(({ textContent }) => textContent)).toEqual([
+        'Checkout',
+      ]),
+    );
+    expect(document.body.querySelectorAll('h6').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /^Cash/ })).toHaveTextContent('To the courier');
   });
 });

@@ -16,14 +16,22 @@ import {
   Stepper,
 } from './telegram-controls';
 import { TelegramHeader } from './telegram-header';
+import { useTelegramTextNotHeadings } from './telegram-text-headings';
 
 // telegram-ui's modal brings its drawer library: fetched once the page is idle.
 const Dialog = onDemandDialog(() => import('./telegram-dialog'));
+
+/** telegram-ui's text in <h6> elements reads as text, not as headings, while the skin is on. */
+function TextNotHeadings() {
+  useTelegramTextNotHeadings();
+  return null;
+}
 
 /** The skin for one launch: telegram-ui's root follows the client's theme and platform. */
 export const telegramSkin = (launch: TelegramLaunch): Skin => ({
   Root: ({ children }: { readonly children: ReactNode }) => (
     <AppRoot appearance={launch.isDark ? 'dark' : 'light'} platform={launch.platform}>
+      <TextNotHeadings />
       {children}
     </AppRoot>
   ),

@@ -42,16 +42,33 @@ export const suggestNavoi = async (app: Page | FrameLocator) => {
   await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
 };
 
-/** The saved address is listed above the search, and chosen from there. */
-export const chooseSaved = async (app: Page | FrameLocator) => {
+/** The saved address is listed above the search with the door saved with it, and tapped there. */
+export const tapSaved = async (app: Page | FrameLocator) => {
   const saved = app.getByRole('region', { name: 'Мои адреса' });
   const card = saved.getByRole('button', { name: /^Дом/ });
   await expect(card).toBeVisible();
+  await expect(card).toContainText('кв. 7');
   const search = await app.getByRole('search').boundingBox();
   const savedBox = await saved.boundingBox();
   expect(savedBox?.y ?? Infinity).toBeLessThan(search?.y ?? 0);
   await card.click();
-  const confirmation = app.getByRole('form', { name: 'Проверьте адрес доставки' });
-  await expect(confirmation.getByRole('textbox', { name: 'Квартира или офис' })).toHaveValue('7');
-  await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
+};
+
+/**
+ * The place the order goes to, just chosen: the summary names it, with a way to change it, and has
+ * the focus; no confirmation is left open.
+ */
+export const expectSavedChosen = async (app: Page | FrameLocator) => {
+  await expect(app.getByRole('paragraph').filter({ hasText: 'Доставка: Дом' })).toBeFocused();
+  await expect(app.getByRole('button', { name: 'Изменить' })).toBeVisible();
+  await expect(app.getByRole('form', { name: 'Проверьте адрес доставки' })).toHaveCount(0);
+};
+
+/**
+ * The saved address, confirmed with its house and door when it was saved, is chosen in one tap
+ * above the search.
+ */
+export const chooseSaved = async (app: Page | FrameLocator) => {
+  await tapSaved(app);
+  await expectSavedChosen(app);
 };
