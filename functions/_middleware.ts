@@ -1,6 +1,6 @@
 import { sentryPagesPlugin } from '@sentry/cloudflare';
 import type { Env } from './lib/env';
-import { readArticle } from './lib/first-visit-article';
+import { readArticle, withFirstVisitArticle } from './lib/first-visit-article';
 import { withFirstVisitList } from './lib/first-visit-list';
 import { edgeRedirect, jsonError } from './lib/http';
 import { isCrawler } from './lib/is-crawler';
@@ -87,7 +87,7 @@ const languageRedirected = (request: Request, url: URL) => {
  * (/news/42) gets its route's generic page, so its first paint is already in the right language.
  * Every page previews when its link is shared: as the article or dish it shows, else as its route
  * (page-preview.ts). The news and promotions pages get their first cards written in
- * (first-visit-list.ts).
+ * (first-visit-list.ts), a news item's and a promotion's page its article (first-visit-article.ts).
  */
 const answerPage = async (
   { request, env }: EventContext<Env, string, unknown>,
@@ -121,7 +121,8 @@ const answerPage = async (
   });
   // An article or dish written in changes with the backend's content, unlike the file.
   const current = article || dish ? unlikeItsFile(previewed) : previewed;
-  if (!isFirstVisitList(route)) return current;
+  if (!isFirstVisitList(route))
+    return withFirstVisitArticle(current, { route, language: shown, article });
   return withFirstVisitList(current, { env, list: route, language: shown });
 };
 

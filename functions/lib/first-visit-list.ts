@@ -23,8 +23,11 @@ const LIST_CALLS = { news: newsListCall, stocks: promotionsListCall } as const;
 type ListAnswer = { readonly items: readonly (NewsItem | Promotion)[] };
 type Article = ListAnswer['items'][number] | ReturnType<typeof standInArticles>[number];
 
-/** What an article writes into its card: its id, texts, image and dates (as sent and as shown). */
-const valuesOf = (article: Article, language: Language) => {
+/**
+ * What an article writes into its card or its screen: its id, texts, image and dates (as sent
+ * and as shown).
+ */
+export const valuesOf = (article: Article, language: Language) => {
   const dates = 'startsAt' in article ? [article.startsAt, article.endsAt] : [article.publishedAt];
   const shown = dates.map((date) => formatDate(date, language));
   // The texts as the app's cards write them (ArticleCards), so nothing moves when it takes over.
@@ -35,7 +38,7 @@ const valuesOf = (article: Article, language: Language) => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes an article's values (escaped) in place of a stand-in's, in one raw text or attribute. */
-const swapping = (standIn: readonly string[], values: readonly string[]) => {
+export const swapping = (standIn: readonly string[], values: readonly string[]) => {
   const pattern = new RegExp(standIn.map(escapeRegExp).join('|'), 'g');
   return (raw: string) =>
     raw.replace(pattern, (found) => escapeHtml(values[standIn.indexOf(found)] ?? found));

@@ -140,7 +140,8 @@ export const writePreview = (
       element: (title) => void title.setInnerContent(pageTitle(preview.title, siteName)),
     })
     .on('head > meta[name="description"]', {
-      element: (description) => void description.setAttribute('content', preview.description),
+      element: (description) =>
+        void description.setAttribute('content', escapeHtml(preview.description)),
     })
     .on('head', { element: (head) => void head.append(tags, { html: true }) })
     .transform(page);
