@@ -1,8 +1,17 @@
 import { sentryPagesPlugin } from '@sentry/cloudflare';
 import type { Env } from './lib/env';
+import { readArticle, withFirstVisitArticle } from './lib/first-visit-article';
 import { withFirstVisitList } from './lib/first-visit-list';
 import { edgeRedirect, jsonError } from './lib/http';
 import { isCrawler } from './lib/is-crawler';
+import {
+  articlePreview,
+  dishPreview,
+  previewAddress,
+  readSharedDish,
+  routePreview,
+  writePreview,
+} from './lib/page-preview';
 import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
 import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
@@ -33,6 +42,13 @@ const missingAsset = (fallback: Response) => {
   headers.set('Content-Type', 'text/plain; charset=utf-8');
   headers.set('Cache-Control', 'no-store');
   return new Response('Not found', { status: 404, headers });
+};
+
+/** A page that no longer is its file (see answerPage, markedForCrawler) loses the file's ETag. */
+const unlikeItsFile = (page: Response) => {
+  const headers = new Headers(page.headers);
+  headers.delete('ETag');
+  return new Response(page.body, { status: page.status, headers });
 };
 
 /**
@@ -69,7 +85,9 @@ const languageRedirected = (request: Request, url: URL) => {
  * index.html for any other. The app's own route table decides whether such a path is a screen
  * (200) or not (404), so crawlers and monitors see the truth. A screen with parameters
  * (/news/42) gets its route's generic page, so its first paint is already in the right language.
- * The news and promotions pages get their first cards written in (see first-visit-list.ts).
+ * Every page previews when its link is shared: as the article or dish it shows, else as its route
+ * (page-preview.ts). The news and promotions pages get their first cards written in
+ * (first-visit-list.ts), a news item's and a promotion's page its article (first-visit-article.ts).
  */
 const answerPage = async (
   { request, env }: EventContext<Env, string, unknown>,
@@ -85,12 +103,27 @@ const answerPage = async (
       ? await env.ASSETS.fetch(new URL(shell, url), { method: request.method })
       : null;
   const page = generic?.ok && isHtml(generic) ? generic : response;
-  if (request.method !== 'GET' || !page.ok || !isFirstVisitList(route)) return page;
-  return withFirstVisitList(page, {
-    env,
-    list: route,
-    language: language ?? DEFAULT_LANGUAGE,
+  if (request.method !== 'GET' || !page.ok) return page;
+  const shown = language ?? DEFAULT_LANGUAGE;
+  const [article, dish] = await Promise.all([
+    readArticle(env, { route, path, language: shown }),
+    route === 'menu' ? readSharedDish(env, url.searchParams, shown) : null,
+  ]);
+  const previewed = writePreview(page, {
+    origin: url.origin,
+    address: previewAddress(path, shown, dish),
+    language: shown,
+    preview: article
+      ? articlePreview(article)
+      : dish
+        ? dishPreview(dish, shown)
+        : routePreview(route, shown),
   });
+  // An article or dish written in changes with the backend's content, unlike the file.
+  const current = article || dish ? unlikeItsFile(previewed) : previewed;
+  if (!isFirstVisitList(route))
+    return withFirstVisitArticle(current, { route, language: shown, article });
+  return withFirstVisitList(current, { env, list: route, language: shown });
 };
 
 /**
@@ -99,12 +132,11 @@ const answerPage = async (
  */
 const markedForCrawler = (request: Request, page: Response) => {
   if (!isCrawler(request.headers.get('User-Agent') ?? '')) return page;
-  const marked = new HTMLRewriter()
-    .on('html', { element: (root) => void root.setAttribute(CRAWLER_ATTRIBUTE, '') })
-    .transform(page);
-  const headers = new Headers(marked.headers);
-  headers.delete('ETag');
-  return new Response(marked.body, { status: marked.status, headers });
+  return unlikeItsFile(
+    new HTMLRewriter()
+      .on('html', { element: (root) => void root.setAttribute(CRAWLER_ATTRIBUTE, '') })
+      .transform(page),
+  );
 };
 
 /** HTML answers are pages (see answerPage); files and API answers pass through untouched. */

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   ARTICLE_LIST_QUERY,
   FIRST_VISIT_CARDS_CLASS,
@@ -6,7 +5,7 @@ import {
   standInArticles,
   type FirstVisitList,
 } from '../../src/shared/config/first-visit-lists';
-import { LANGUAGE_INFO, type Language } from '../../src/shared/config/languages';
+import type { Language } from '../../src/shared/config/languages';
 import {
   newsListCall,
   promotionsListCall,
@@ -16,19 +15,19 @@ import {
 import { escapeHtml } from '../../src/shared/lib/escape-html';
 import { keepAmountsWhole } from '../../src/shared/lib/keep-amounts-whole';
 import { formatDate } from '../../src/shared/lib/format-date';
-import { referenceBackendOf, type Env } from './env';
-import { issueToken } from './tokens';
+import type { Env } from './env';
+import { failureReason, readMainApi } from './read-main-api';
 
 const LIST_CALLS = { news: newsListCall, stocks: promotionsListCall } as const;
-
-/** A first visit's page waits at most this long for its list; past it, the page comes without. */
-export const FIRST_VISIT_LIST_TIMEOUT_MS = 1500;
 
 type ListAnswer = { readonly items: readonly (NewsItem | Promotion)[] };
 type Article = ListAnswer['items'][number] | ReturnType<typeof standInArticles>[number];
 
-/** What an article writes into its card: its id, texts, image and dates (as sent and as shown). */
-const valuesOf = (article: Article, language: Language) => {
+/**
+ * What an article writes into its card or its screen: its id, texts, image and dates (as sent
+ * and as shown).
+ */
+export const valuesOf = (article: Article, language: Language) => {
   const dates = 'startsAt' in article ? [article.startsAt, article.endsAt] : [article.publishedAt];
   const shown = dates.map((date) => formatDate(date, language));
   // The texts as the app's cards write them (ArticleCards), so nothing moves when it takes over.
@@ -39,7 +38,7 @@ const valuesOf = (article: Article, language: Language) => {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes an article's values (escaped) in place of a stand-in's, in one raw text or attribute. */
-const swapping = (standIn: readonly string[], values: readonly string[]) => {
+export const swapping = (standIn: readonly string[], values: readonly string[]) => {
   const pattern = new RegExp(standIn.map(escapeRegExp).join('|'), 'g');
   return (raw: string) =>
     raw.replace(pattern, (found) => escapeHtml(values[standIn.indexOf(found)] ?? found));
@@ -99,27 +98,6 @@ export const fillFirstVisitList = (
     .transform(page);
 };
 
-/** The first page of a list from the main API (the reference backend when it is enabled). */
-const readList = async (env: Env, list: FirstVisitList, language: Language) => {
-  const backend = await referenceBackendOf(env);
-  const base = backend ? 'http://reference-backend' : env.MAIN_API_URL;
-  if (!base) return null;
-  const url = new URL(LIST_CALLS[list].path, base);
-  url.search = new URLSearchParams({
-    skip: String(ARTICLE_LIST_QUERY.skip),
-    take: String(ARTICLE_LIST_QUERY.take),
-    Language: String(LANGUAGE_INFO[language].apiCode),
-  }).toString();
-  const { token } = await issueToken(env.MAIN_API_SECRET, 'main-api');
-  const request = new Request(url, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(FIRST_VISIT_LIST_TIMEOUT_MS),
-  });
-  const response = backend ? await backend.fetch(request, env) : await fetch(request);
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
-  return v.parse(LIST_CALLS[list].response, await response.json());
-};
-
 /**
  * The page with its list written in (fillFirstVisitList). Anything amiss (no backend, a slow or
  * broken answer, an empty list) leaves the page as the build wrote it: the app reads the list.
@@ -130,13 +108,15 @@ export const withFirstVisitList = async (
   page: Response,
   { env, list, language }: { env: Env; list: FirstVisitList; language: Language },
 ): Promise<Response> => {
-  const answer = await readList(env, list, language).catch((error: unknown) => {
-    console.warn('first visit list failed: the page goes as built', {
-      list,
-      language,
-      reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    return null;
-  });
+  const answer = await readMainApi(env, LIST_CALLS[list], ARTICLE_LIST_QUERY, language).catch(
+    (error: unknown) => {
+      console.warn('first visit list failed: the page goes as built', {
+        list,
+        language,
+        reason: failureReason(error),
+      });
+      return null;
+    },
+  );
   return answer?.items.length ? fillFirstVisitList(page, { list, language, answer }) : page;
 };

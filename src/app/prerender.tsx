@@ -1,12 +1,13 @@
 // Build time only (scripts/build/render-app.ts): the markup a first-time visitor's browser
 // renders for each route, so the prerendered page shows the real first screen before any
 // JavaScript has arrived. The app renders the same markup over it when it starts.
-import { fork } from 'effector';
+import { fork, type StorePair } from 'effector';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { LOCATION_PICKER_MODULE, preloadLocationPicker } from '../features/choose-location';
 import { $api, createApi } from '../shared/api/model';
+import { FIRST_VISIT_ARTICLES, TEMPLATE_ARTICLES } from '../shared/config/first-visit-lists';
 import { LANGUAGES, type Language } from '../shared/config/languages';
 import { ROUTES, type RouteName } from '../shared/config/routes';
 import {
@@ -19,6 +20,7 @@ import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
 import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
 import { $language } from '../shared/i18n/model';
 import { localizePath } from '../shared/i18n/language-path';
+import { $now } from '../shared/lib/clock/model';
 import { LoadFailed, pageTitle, Skeleton } from '../shared/ui';
 import { App } from './app';
 import { enterRoute } from './route-middleware';
@@ -26,6 +28,7 @@ import { SCREEN_LOADERS } from './screens';
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 const hasParameters = (route: RouteName) => ROUTES[route].includes(':');
+const showsArticle = (route: RouteName) => route in FIRST_VISIT_ARTICLES;
 
 /** A route in a language as a first visit renders it: where its middleware sends a new visitor. */
 const render = (route: RouteName, language: Language): FirstVisitScreen => {
@@ -35,6 +38,10 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
     values: [
       [$language, language],
       [$api, createApi()],
+      // The stand-in article's screen (ArticleScreen) is of a promotion running now.
+      ...(showsArticle(route)
+        ? [[$now, Date.parse(TEMPLATE_ARTICLES.stocks.startsAt)] as StorePair<number>]
+        : []),
     ],
   });
   const { route: shows, detour } = enterRoute(scope, ROUTES[route]);
@@ -68,11 +75,12 @@ export const renderFirstVisits = async (): Promise<FirstVisits> => {
   await i18n.loadLanguages([...LANGUAGES]);
   await loadScreenMessages();
   // A route with parameters gets one shell for every value: its screen's placeholder. These
-  // render before any screen's code is loaded, so each of them suspends into the placeholder.
-  const generic = ROUTE_NAMES.filter(hasParameters).flatMap((route) =>
-    LANGUAGES.map((language) => render(route, language)),
-  );
-  const screens = ROUTE_NAMES.filter((route) => !hasParameters(route));
+  // render before any screen's code is loaded, so each of them suspends into the placeholder;
+  // but an article's, whose screen holds the stand-in's for the edge to fill (ArticleScreen).
+  const generic = ROUTE_NAMES.filter(
+    (route) => hasParameters(route) && !showsArticle(route),
+  ).flatMap((route) => LANGUAGES.map((language) => render(route, language)));
+  const screens = ROUTE_NAMES.filter((route) => !hasParameters(route) || showsArticle(route));
   await Promise.all([...screens.map((route) => SCREEN_LOADERS[route]()), preloadLocationPicker()]);
   const entries = screens.flatMap((route) => LANGUAGES.map((language) => render(route, language)));
   return {

@@ -1,11 +1,20 @@
+import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { Link } from 'wouter';
+import { seedFreshMainQuery } from '../../shared/api/seed-fresh-read';
 import { useMainQuery } from '../../shared/api/use-api-query';
+import {
+  FIRST_VISIT_ARTICLE_CLASS,
+  TEMPLATE_ARTICLES,
+} from '../../shared/config/first-visit-lists';
+import type { Language } from '../../shared/config/languages';
 import { ROUTES } from '../../shared/config/routes';
 import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
+import { takeFirstVisitData } from '../../shared/lib/first-visit-data';
 import { keepAmountsWhole } from '../../shared/lib/keep-amounts-whole';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '../../shared/lib/route-id';
@@ -35,28 +44,94 @@ function PromotionPeriodNotice({ article }: { readonly article: NewsItem | Promo
   return null;
 }
 
+/**
+ * Before an article's screen renders: takes the article the edge wrote into a first visit's page
+ * when it is this screen's and passes its schema, so the screen starts from it (see
+ * functions/lib/first-visit-article.ts); else the screen reads the article itself.
+ */
+export const preloadArticle = async (kind: ArticleKind, language: Language, scope: Scope) => {
+  const { item, itemRoute } = ARTICLE_KINDS[kind];
+  const written = v.safeParse(
+    v.object({ route: v.literal(itemRoute), language: v.literal(language), answer: item.response }),
+    takeFirstVisitData(),
+  );
+  if (written.success) {
+    const { answer } = written.output;
+    await seedFreshMainQuery(scope, item, { query: { id: answer.item.id } }, language, answer);
+  }
+};
+
 interface ArticleScreenProps {
   readonly kind: ArticleKind;
   /** What the reader can do with the article besides sharing it (a promotion's code to take). */
   readonly actions?: (article: NewsItem | Promotion) => ReactNode;
 }
 
+function BackLink({ kind }: { readonly kind: ArticleKind }) {
+  const { t } = useTranslation();
+  const config = ARTICLE_KINDS[kind];
+  return (
+    <Link href={ROUTES[config.listRoute]} className="back-link">
+      {t(`${config.itemMessages}.back`)}
+    </Link>
+  );
+}
+
+/** An article as its reader sees it: its own title and description, date, picture and text. */
+function ArticleView({
+  kind,
+  item,
+  actions,
+}: Required<ArticleScreenProps> & { readonly item: NewsItem | Promotion }) {
+  return (
+    <Page title={keepAmountsWhole(item.title)} description={item.summary}>
+      <article className="article">
+        <p className="article__date">
+          <ArticleDate article={item} />
+        </p>
+        <PromotionPeriodNotice article={item} />
+        <img className="article__image" src={item.imageUrl} alt="" width="800" height="450" />
+        <RichText html={keepAmountsWhole(item.body)} />
+        {actions(item)}
+        <div className="article__actions">
+          <ShareButton title={item.title} />
+          <BackLink kind={kind} />
+        </div>
+      </article>
+    </Page>
+  );
+}
+
+const noActions = () => null;
+
 /** One news item or promotion, with its own title and description, sanitised body and a share button. */
-export function ArticleScreen({ kind, actions }: ArticleScreenProps) {
+export function ArticleScreen({ kind, actions = noActions }: ArticleScreenProps) {
   const { t } = useTranslation();
   const id = useUnit($routeId);
   if (id === null) {
     return (
-      <Page title={t(`${ARTICLE_KINDS[kind].itemMessages}.title`)}>
-        <Skeleton rows={4} />
-      </Page>
+      <>
+        {/* Prerendered only: the screen of a stand-in, for the edge to give the article. */}
+        {import.meta.env.SSR && (
+          <template className={FIRST_VISIT_ARTICLE_CLASS}>
+            <ArticleView
+              kind={kind}
+              item={TEMPLATE_ARTICLES[ARTICLE_KINDS[kind].listRoute]}
+              actions={actions}
+            />
+          </template>
+        )}
+        <Page title={t(`${ARTICLE_KINDS[kind].itemMessages}.title`)}>
+          <Skeleton rows={4} />
+        </Page>
+      </>
     );
   }
   return <Article kind={kind} id={id} actions={actions} />;
 }
 
 /** The article a route names. */
-function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: string }) {
+function Article({ kind, id, actions }: Required<ArticleScreenProps> & { readonly id: string }) {
   const { t } = useTranslation();
   const config = ARTICLE_KINDS[kind];
   const validId = isRouteId(id);
@@ -65,11 +140,6 @@ function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: stri
     { query: { id: Number(id) } },
     { enabled: validId, shared: true },
   );
-  const back = (
-    <Link href={ROUTES[config.listRoute]} className="back-link">
-      {t(`${config.itemMessages}.back`)}
-    </Link>
-  );
 
   if (!validId || notFound) {
     return (
@@ -77,7 +147,7 @@ function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: stri
         <EmptyState
           title={t(`${config.itemMessages}.empty`)}
           text={t(`${config.itemMessages}.empty-hint`)}
-          action={back}
+          action={<BackLink kind={kind} />}
         />
       </Page>
     );
@@ -96,22 +166,5 @@ function Article({ kind, id, actions }: ArticleScreenProps & { readonly id: stri
       </Page>
     );
   }
-  const { item } = data;
-  return (
-    <Page title={keepAmountsWhole(item.title)} description={item.summary}>
-      <article className="article">
-        <p className="article__date">
-          <ArticleDate article={item} />
-        </p>
-        <PromotionPeriodNotice article={item} />
-        <img className="article__image" src={item.imageUrl} alt="" width="800" height="450" />
-        <RichText html={keepAmountsWhole(item.body)} />
-        {actions?.(item)}
-        <div className="article__actions">
-          <ShareButton title={item.title} />
-          {back}
-        </div>
-      </article>
-    </Page>
-  );
+  return <ArticleView kind={kind} item={data.item} actions={actions} />;
 }

@@ -11,6 +11,7 @@ import { $toasts } from '../ui/toast/model';
 import { ApiError } from './api-error';
 import { $api, createApi, type Api } from './model';
 import { ScopeReads } from './scope-reads';
+import { seedFreshMainQuery } from './seed-fresh-read';
 import { preloadMainQuery, seedMainQuery, useMainQuery } from './use-api-query';
 
 const NEWS = { items: [], total: 0 };
@@ -82,6 +83,16 @@ describe('two app instances', () => {
     // The first asks again behind its seeded answer; the second takes over the read it started.
     await waitFor(() => expect(firstMain).toHaveBeenCalledOnce());
     expect(secondMain).toHaveBeenCalledOnce();
+  });
+
+  it('take an answer as fresh as a read of their own without asking again', async () => {
+    const main = vi.fn<Api['main']>(() => new Promise(() => undefined));
+    const { scope, wrapper } = appInstance(main);
+    await seedFreshMainQuery(scope, newsListCall, QUERY, 'en', news(2));
+    const screen = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper });
+    expect(screen.result.current.data).toEqual(news(2));
+    await waitFor(() => expect(screen.result.current.isLoading).toBe(false));
+    expect(main).not.toHaveBeenCalled();
   });
 });
 

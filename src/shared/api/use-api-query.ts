@@ -41,7 +41,8 @@ const isQuiet = (error: unknown) => hasStatus(error, 404) || hasStatus(error, 40
 
 type Client = 'main' | 'hr';
 
-const queryKey = <C extends CallDefinition>(
+/** The key of a read in SWR's cache of its scope. */
+export const queryKey = <C extends CallDefinition>(
   client: Client,
   call: C,
   params: CallParams<C>,

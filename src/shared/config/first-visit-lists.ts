@@ -42,3 +42,14 @@ export const FIRST_VISIT_CARDS_CLASS = 'first-visit-cards';
 
 /** The id of the JSON the edge adds with the list it wrote; the app starts from it. */
 export const FIRST_VISIT_DATA_ID = 'first-visit-data';
+
+/**
+ * The detail pages whose article the edge writes into the page, so it reads before any
+ * JavaScript (functions/lib/first-visit-article.ts), and the list each one's stand-in is of: the
+ * build leaves the article screen of the stand-in, inert in a template, for the edge to fill.
+ */
+export const FIRST_VISIT_ARTICLES = { newsItem: 'news', stock: 'stocks' } as const;
+export type FirstVisitArticle = keyof typeof FIRST_VISIT_ARTICLES;
+
+/** The inert <template> of a prerendered detail page that holds the stand-in's article screen. */
+export const FIRST_VISIT_ARTICLE_CLASS = 'first-visit-article';

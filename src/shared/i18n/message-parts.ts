@@ -17,8 +17,8 @@ export const SHELL_MESSAGE_GROUPS = [
   'product',
 ] as const;
 
-/** Groups only the edge reads (the chain's bot speaks them): in neither of the app's parts. */
-export const EDGE_MESSAGE_GROUPS = ['bot'] as const;
+/** Groups only the edge reads (the chain's bot, shared links' previews): in neither of the app's parts. */
+export const EDGE_MESSAGE_GROUPS = ['bot', 'preview'] as const;
 
 export type MessagePart = 'shell' | 'screens';
 

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { $language } from '../i18n/model';
 import { alternatePaths, localizePath } from '../i18n/language-path';
+import { pageTitle } from '../lib/page-title';
 
 interface PageMetaProps {
   readonly title: string;
   readonly description?: string;
 }
 
-/** A page's document title: its own, then the site's name. */
-export const pageTitle = (title: string, siteName: string) => `${title} — ${siteName}`;
+export { pageTitle };
 
 /** Title, description, self-referencing canonical and hreflang alternates; React 19 hoists them into <head>. */
 export function PageMeta({ title, description }: PageMetaProps) {

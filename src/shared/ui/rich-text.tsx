@@ -1,29 +1,15 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h3',
-  'h4',
-  'blockquote',
-];
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URI } from '../lib/rich-text-rules';
 
 /** Backend HTML, sanitised by DOMPurify first: scripts, handlers and unknown tags never reach the page. */
 export function RichText({ html }: { readonly html: string }) {
   const clean = useMemo(
     () =>
       DOMPurify.sanitize(html, {
-        ALLOWED_TAGS,
-        ALLOWED_ATTR: ['href', 'title'],
+        ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+        ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+        ALLOWED_URI_REGEXP: RICH_TEXT_URI,
         ALLOW_DATA_ATTR: false,
       }),
     [html],

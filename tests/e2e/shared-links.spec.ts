@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures';
+
+const PREVIEW_BOT = 'TelegramBot (like TwitterBot)';
+
+test.describe('a detail page before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a news item reads as itself: title, date, picture and text, in its language', async ({
+    page,
+  }) => {
+    await page.goto('/en/news/1');
+    await expect(page).toHaveTitle('We opened in Mirzo Ulugbek — Tashkent Pizza');
+    // Inert until the app takes over, so it has no roles yet: found by its markup.
+    const article = page.locator('.first-visit section.page');
+    await expect(article.locator('h1')).toHaveText('We opened in Mirzo Ulugbek');
+    await expect(article.locator('time')).toHaveText('October 28, 2026');
+    await expect(article.locator('img.article__image')).toHaveAttribute(
+      'src',
+      '/images/news/opening.svg',
+    );
+    await expect(article.locator('.rich-text p').first()).toBeVisible();
+    await expect(page.locator('.first-visit section.page > .skeleton')).toHaveCount(0);
+  });
+
+  test('a promotion reads as itself in Uzbek', async ({ page }) => {
+    await page.goto('/uz/stocks/1');
+    await expect(page).toHaveTitle('Barcha pastalarga −20% — Toshkent Pitsa');
+    const article = page.locator('.first-visit section.page');
+    await expect(article.locator('h1')).toHaveText('Barcha pastalarga −20%');
+    await expect(article.locator('.rich-text')).toContainText('20% chegirma');
+  });
+});
+
+test('the app takes a detail page over from what the edge wrote: no request, no shift', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { shift: 0, placeholder: false };
+    Object.assign(window, { __seen: seen });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries())
+        seen.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof Element &&
+            !node.closest('.first-visit') &&
+            node.matches('.skeleton, .skeleton *')
+          )
+            seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/stocks/Get')) reads.push(request.url());
+  });
+  await page.goto('/en/stocks/1');
+  // The app's own screen: a heading with its role, the first visit's copy gone.
+  await expect(page.getByRole('heading', { level: 1, name: 'All pasta −20%' })).toBeVisible();
+  await expect(page.locator('.first-visit')).toHaveCount(0);
+  await expect(page).toHaveTitle('All pasta −20% — Tashkent Pizza');
+  expect(reads).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as { __seen?: { shift: number; placeholder: boolean } }).__seen,
+    ),
+  ).toEqual({ shift: 0, placeholder: false });
+});
+
+test('the preview bot gets a promotion’s own tags, and the chain’s card loads', async ({
+  request,
+  baseURL,
+}) => {
+  const tagsOf = async (path: string) => {
+    const html = await (await request.get(path, { headers: { 'User-Agent': PREVIEW_BOT } })).text();
+    return Object.fromEntries(
+      [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].map(
+        ([, name = '', content = '']) => [name, content] as const,
+      ),
+    );
+  };
+  const promotion = await tagsOf('/stocks/1');
+  expect(promotion).toMatchObject({
+    'og:title': 'Вся паста −20%',
+    'og:description': 'Скидка 20% на любую пасту в заказе.',
+    'og:image': `${baseURL}/images/stocks/pasta.svg`,
+    'og:url': `${baseURL}/stocks/1`,
+    'og:locale': 'ru_RU',
+    'twitter:card': 'summary_large_image',
+  });
+  const list = await tagsOf('/en/stocks');
+  expect(list['og:title']).toBe('Promotions');
+  const card = await request.get(list['og:image'] ?? '');
+  expect(card.ok()).toBe(true);
+  expect(card.headers()['content-type']).toBe('image/png');
+});
