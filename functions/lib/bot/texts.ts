@@ -1,27 +1,7 @@
 import i18next from 'i18next';
-// Named imports of the locale files' top-level groups: the edge's bundler keeps these and leaves
-// every other group of the app's messages out of the worker.
-import {
-  app as appEn,
-  bot as botEn,
-  statuses as statusesEn,
-  orders as ordersEn,
-  tracker as trackerEn,
-} from '../../../locales/en.json';
-import {
-  app as appRu,
-  bot as botRu,
-  statuses as statusesRu,
-  orders as ordersRu,
-  tracker as trackerRu,
-} from '../../../locales/ru.json';
-import {
-  app as appUz,
-  bot as botUz,
-  statuses as statusesUz,
-  orders as ordersUz,
-  tracker as trackerUz,
-} from '../../../locales/uz.json';
+import en from '../../../locales/en.json';
+import ru from '../../../locales/ru.json';
+import uz from '../../../locales/uz.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/shared/config/languages';
 import {
   ORDER_STATUS_KEYS,
@@ -29,50 +9,22 @@ import {
 } from '../../../src/shared/i18n/order-status-keys';
 
 /**
- * The bot, the SMS and the invoices speak the app's messages through i18next, as the app does: the
- * `bot` group of locales/ and the few app groups they share (the brand, an order's number, the
- * status names, the tracker's promises).
+ * The edge speaks the app's messages through i18next, as the app does: the bot, the SMS and the
+ * invoices (the `bot` group and the brand, an order's number, the status names, the tracker's
+ * promises), and the link previews (every route's title and description, page-preview.ts).
  */
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: {
-    ru: {
-      translation: {
-        app: appRu,
-        bot: botRu,
-        statuses: statusesRu,
-        orders: ordersRu,
-        tracker: trackerRu,
-      },
-    },
-    en: {
-      translation: {
-        app: appEn,
-        bot: botEn,
-        statuses: statusesEn,
-        orders: ordersEn,
-        tracker: trackerEn,
-      },
-    },
-    uz: {
-      translation: {
-        app: appUz,
-        bot: botUz,
-        statuses: statusesUz,
-        orders: ordersUz,
-        tracker: trackerUz,
-      },
-    },
-  },
+  resources: { ru: { translation: ru }, en: { translation: en }, uz: { translation: uz } },
   lng: DEFAULT_LANGUAGE,
   // A message missing in a language is a bug the messages test catches, never another language.
   fallbackLng: false,
-  // Plain text for Telegram and SMS: nothing to escape.
+  // Plain text for Telegram, SMS and HTML attributes the rewriter escapes itself: nothing to escape.
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-export type BotTextKey = keyof typeof botRu;
+export type BotTextKey = keyof typeof ru.bot;
 
 /** Any of the shared messages (`orders.number`, `app.name`), filled in: one wording everywhere. */
 export const appText = (
