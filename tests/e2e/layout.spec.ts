@@ -186,7 +186,9 @@ test.describe('the product dialog', () => {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         // Closing takes the dialog's history entry back; a load begun before that lands is aborted.
-        await page.waitForFunction(() => !(history.state as { overlays?: [] } | null)?.overlays?.length);
+        await page.waitForFunction(
+          () => !(history.state as { overlays?: [] } | null)?.overlays?.length,
+        );
       }
   });
 });
