@@ -212,6 +212,8 @@ test('the kitchen ran out while browsing: the order is refused naming the dish, 
     // Placed at the total of the cart with its substitute, once the backend has priced it.
     const total = page.getByTestId('cart-total');
     await expect(total).not.toHaveText(/^118\s000\sсум$/);
+    // The cart's own sum stands in until the backend's price of the new lines arrives.
+    await expect(page.locator('.cart-totals')).toHaveAttribute('aria-busy', 'false');
     const priced = (await total.textContent()) ?? '';
     await page
       .getByRole('button', {
