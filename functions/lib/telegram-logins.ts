@@ -13,6 +13,10 @@ import { randomToken, sha256Hex } from './crypto';
 export const TELEGRAM_LOGIN_COOKIE = '__Host-tg-login';
 /** How long a started sign-in may be confirmed: long enough to switch to Telegram, no longer. */
 export const TELEGRAM_LOGIN_TTL_MS = 5 * 60 * 1000;
+
+/** The cookie that holds the starting browser's key for the sign-in's life; empty, it ends it. */
+export const telegramLoginCookie = (browserKey = '') =>
+  `${TELEGRAM_LOGIN_COOKIE}=${browserKey}; Max-Age=${browserKey ? TELEGRAM_LOGIN_TTL_MS / 1000 : 0}; Path=/; HttpOnly; Secure; SameSite=Lax`;
 /** The bot names the browser by at most this much of it. */
 const DEVICE_MAX_LENGTH = 64;
 

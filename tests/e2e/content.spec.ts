@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { takeoverSeen, watchTakeover } from './support/takeover';
 
 const LANGUAGES = [
   {
@@ -193,27 +194,10 @@ test.describe('a first visit to the news', () => {
   });
 
   test('the app starts from what the edge wrote: no placeholder in between', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { placeholder: false };
-      Object.assign(window, { __seen: seen });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof Element &&
-              !node.closest('.first-visit') &&
-              node.matches('.skeleton, .skeleton *')
-            )
-              seen.placeholder = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchTakeover(page);
     await page.goto('/en/news');
     await expect(page.getByRole('link', { name: /We opened in Mirzo Ulugbek/ })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as { __seen?: { placeholder: boolean } }).__seen),
-    ).toEqual({
-      placeholder: false,
-    });
+    expect((await takeoverSeen(page))?.placeholder).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { takeoverSeen, watchTakeover } from './support/takeover';
 
 const PREVIEW_BOT = 'TelegramBot (like TwitterBot)';
 
@@ -34,24 +35,7 @@ test.describe('a detail page before any script', () => {
 test('the app takes a detail page over from what the edge wrote: no request, no shift', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const seen = { shift: 0, placeholder: false };
-    Object.assign(window, { __seen: seen });
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries())
-        seen.shift += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (
-            node instanceof Element &&
-            !node.closest('.first-visit') &&
-            node.matches('.skeleton, .skeleton *')
-          )
-            seen.placeholder = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await watchTakeover(page);
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/stocks/Get')) reads.push(request.url());
@@ -62,11 +46,7 @@ test('the app takes a detail page over from what the edge wrote: no request, no 
   await expect(page.locator('.first-visit')).toHaveCount(0);
   await expect(page).toHaveTitle('All pasta −20% — Tashkent Pizza');
   expect(reads).toEqual([]);
-  expect(
-    await page.evaluate(
-      () => (window as { __seen?: { shift: number; placeholder: boolean } }).__seen,
-    ),
-  ).toEqual({ shift: 0, placeholder: false });
+  expect(await takeoverSeen(page)).toEqual({ shift: 0, placeholder: false });
 });
 
 test('the preview bot gets a promotion’s own tags, and the chain’s card loads', async ({

@@ -7,12 +7,7 @@ import {
 import type { Env } from '../../lib/env';
 import { jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
-import {
-  deviceOf,
-  startTelegramLogin,
-  TELEGRAM_LOGIN_COOKIE,
-  TELEGRAM_LOGIN_TTL_MS,
-} from '../../lib/telegram-logins';
+import { deviceOf, startTelegramLogin, telegramLoginCookie } from '../../lib/telegram-logins';
 
 /** Sign-ins one address may start an hour: a household's or an office's, not a script's. */
 const STARTS_PER_ADDRESS_PER_HOUR = 30;
@@ -43,7 +38,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     expiresAt: login.expiresAt,
   };
   return jsonResponse(answer, 200, {
-    'Set-Cookie': `${TELEGRAM_LOGIN_COOKIE}=${login.browserKey}; Max-Age=${TELEGRAM_LOGIN_TTL_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    'Set-Cookie': telegramLoginCookie(login.browserKey),
   });
 };
 

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { delay } from 'patronum';
+import { delay, not } from 'patronum';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { checkTelegramLogin, startTelegramLogin } from '../../shared/api/sign-in';
@@ -62,7 +62,7 @@ sample({
 
 sample({
   clock: telegramLoginRequested,
-  filter: startTelegramLoginFx.pending.map((busy) => !busy),
+  filter: not(startTelegramLoginFx.pending),
   target: startTelegramLoginFx,
 });
 sample({

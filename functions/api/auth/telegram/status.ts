@@ -12,6 +12,7 @@ import { signInBrowser } from '../../../lib/signed-in-sessions';
 import {
   finishTelegramLogin,
   TELEGRAM_LOGIN_COOKIE,
+  telegramLoginCookie,
   type TelegramLoginEnd,
 } from '../../../lib/telegram-logins';
 
@@ -32,8 +33,6 @@ const ENDS: Record<TelegramLoginEnd, readonly [number, string, string]> = {
     SIGN_IN_ERROR_CODES.telegramLoginOtherBrowser,
   ],
 };
-
-const loggedOutCookie = `${TELEGRAM_LOGIN_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
 
 /**
  * POST /api/auth/telegram/status `{ token }`, from the browser that started the sign-in (its
@@ -66,7 +65,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     200,
     [
       ['Set-Cookie', cookie],
-      ['Set-Cookie', loggedOutCookie],
+      ['Set-Cookie', telegramLoginCookie()],
     ],
   );
 };
