@@ -1,0 +1,285 @@
+import * as v from 'valibot';
+import type { CallDefinition } from '../../src/shared/contract';
+import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
+import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
+
+/**
+ * The conformance kit: a chain's backend called as the app and the edge call it, every answer
+ * checked against the contract (src/shared/contract, docs/api.md), and the rules around it run
+ * black-box. Each check belongs to a capability; a capability whose first call is not there is
+ * missing, one that answers against the contract is wrong, with the request and the answer.
+ */
+
+/** The three backends of docs/api.md: each has its own base address and its own secret. */
+export type Api = 'main' | 'messenger' | 'hr';
+
+export interface Backend {
+  /** How requests reach it: the network for the CLI, the reference backend in-process in tests. */
+  readonly fetch: (request: Request) => Promise<Response>;
+  /** Base addresses (the call paths start with /api). An API without one is not checked. */
+  readonly urls: Partial<Record<Api, string>>;
+  /** The secrets the edge signs with (bearer tokens for main and hr, headers for messenger). */
+  readonly secrets: Partial<Record<Api, string>>;
+}
+
+export type Verdict = 'implemented' | 'missing' | 'wrong' | 'not checked';
+
+export interface CheckResult {
+  readonly capability: string;
+  readonly check: string;
+  readonly verdict: Verdict;
+  /** Why it is not implemented: the request, what came back and what the contract says. */
+  readonly detail?: {
+    readonly request: string;
+    readonly status?: number;
+    readonly answer?: string;
+    readonly problem: string;
+  };
+}
+
+/** Who a call is made as: a web session, a Telegram user, or nobody. */
+export type Caller = CustomerClaim | null;
+
+export interface Answer {
+  readonly request: string;
+  readonly status: number;
+  readonly body: unknown;
+  readonly text: string;
+}
+
+/** A check that found the backend against the contract (or without the call at all). */
+export class Nonconformity extends Error {
+  constructor(
+    readonly verdict: 'missing' | 'wrong',
+    readonly detail: NonNullable<CheckResult['detail']>,
+  ) {
+    super(detail.problem);
+  }
+}
+
+/** Statuses that say the backend has no such call, when the contract's first call meets one. */
+const ABSENT = new Set([404, 405, 501]);
+/** What of an answer a report quotes. */
+const QUOTED_CHARACTERS = 600;
+
+export interface CallOptions {
+  readonly query?: Record<string, string | number>;
+  readonly body?: unknown;
+  /** Main and hr: the bearer's customer; messenger: the Telegram user the headers sign for. */
+  readonly as?: Caller;
+}
+
+const pathOf = (definition: CallDefinition, query: Record<string, string | number>) => {
+  const rest = { ...query };
+  const path = definition.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams(
+    Object.entries(rest).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const createCaller = (backend: Backend) => {
+  const credentials = async (api: Api, as: Caller): Promise<Record<string, string>> => {
+    const secret = backend.secrets[api];
+    if (!secret) throw new Error(`No secret for the ${api} API`);
+    if (api === 'messenger') {
+      if (!as || !('tgId' in as)) throw new Error('A messenger call is made as a Telegram user');
+      return (await signMessengerHeaders(secret, as.tgId)).headers;
+    }
+    const { token } = await issueToken(secret, api === 'main' ? 'main-api' : 'hr-api', as);
+    return { Authorization: `Bearer ${token}` };
+  };
+
+  /** Calls `definition` and returns what came back, whatever it is. */
+  const send = async (
+    api: Api,
+    definition: CallDefinition,
+    { query = {}, body, as = null }: CallOptions = {},
+  ): Promise<Answer> => {
+    const base = backend.urls[api];
+    if (!base) throw new Error(`No address for the ${api} API`);
+    const url = new URL(pathOf(definition, query), base).href;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(await credentials(api, as)),
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const request = `${definition.method} ${url}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
+    const response = await backend.fetch(
+      new Request(url, {
+        method: definition.method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the checks say so with the text.
+    }
+    return { request, status: response.status, body: parsed, text };
+  };
+
+  const wrong = (answer: Answer, problem: string) =>
+    new Nonconformity('wrong', {
+      request: answer.request,
+      status: answer.status,
+      answer: answer.text.slice(0, QUOTED_CHARACTERS),
+      problem,
+    });
+
+  /** The answer the contract describes, 200 and its schema; anything else is wrong. */
+  const expectAnswer = <C extends CallDefinition>(
+    definition: C,
+    answer: Answer,
+  ): v.InferOutput<C['response']> => {
+    if (answer.status !== 200) throw wrong(answer, `expected 200, got ${answer.status}`);
+    const result = v.safeParse(definition.response, answer.body);
+    if (!result.success)
+      throw wrong(
+        answer,
+        `the answer is not the contract's: ${result.issues
+          .slice(0, 3)
+          .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+          .join('; ')}`,
+      );
+    return result.output;
+  };
+
+  return {
+    send,
+    expectAnswer,
+    /** A call expected to succeed: its checked answer. */
+    call: async <C extends CallDefinition>(api: Api, definition: C, options?: CallOptions) =>
+      expectAnswer(definition, await send(api, definition, options)),
+    /**
+     * A capability's first call: where the backend has no such path, the capability is missing
+     * rather than wrong.
+     */
+    probe: async <C extends CallDefinition>(api: Api, definition: C, options?: CallOptions) => {
+      const answer = await send(api, definition, options);
+      if (ABSENT.has(answer.status))
+        throw new Nonconformity('missing', {
+          request: answer.request,
+          status: answer.status,
+          answer: answer.text.slice(0, QUOTED_CHARACTERS),
+          problem: `${definition.method} ${definition.path} is not there`,
+        });
+      return expectAnswer(definition, answer);
+    },
+    /** A call the rules refuse: it must answer one of `statuses` and nothing personal. */
+    expectRefusal: async (
+      api: Api,
+      definition: CallDefinition,
+      statuses: readonly number[],
+      options: CallOptions,
+      secrets: readonly string[] = [],
+    ) => {
+      const answer = await send(api, definition, options);
+      if (!statuses.includes(answer.status))
+        throw wrong(answer, `expected ${statuses.join(' or ')}, got ${answer.status}`);
+      const leaked = secrets.find((secret) => answer.text.includes(secret));
+      if (leaked) throw wrong(answer, `the refusal names "${leaked}"`);
+    },
+    /** A rule an answer breaks. */
+    wrong,
+  };
+};
+
+export type Calls = ReturnType<typeof createCaller>;
+
+export interface Check {
+  readonly name: string;
+  readonly run: () => Promise<void>;
+}
+
+export interface Capability {
+  readonly name: string;
+  /** The APIs it needs an address and a secret of. */
+  readonly apis: readonly Api[];
+  /** Its checks in order: the first is the probe, the later ones build on what it found. */
+  readonly checks: (calls: Calls) => readonly Check[];
+}
+
+/**
+ * Runs each capability's checks in order. A missing probe marks the capability missing and
+ * skips the rest; a capability whose API has no address or secret is not checked.
+ */
+export const runCapabilities = async (
+  backend: Backend,
+  capabilities: readonly Capability[],
+): Promise<CheckResult[]> => {
+  const calls = createCaller(backend);
+  const results: CheckResult[] = [];
+  for (const capability of capabilities) {
+    const checks = capability.checks(calls);
+    const unreachable = capability.apis.find((api) => !backend.urls[api] || !backend.secrets[api]);
+    if (unreachable) {
+      results.push(
+        ...checks.map(({ name }) => ({
+          capability: capability.name,
+          check: name,
+          verdict: 'not checked' as const,
+        })),
+      );
+      continue;
+    }
+    let missing = false;
+    for (const { name, run } of checks) {
+      if (missing) {
+        results.push({ capability: capability.name, check: name, verdict: 'missing' });
+        continue;
+      }
+      try {
+        await run();
+        results.push({ capability: capability.name, check: name, verdict: 'implemented' });
+      } catch (error) {
+        if (!(error instanceof Nonconformity)) throw error;
+        missing = error.verdict === 'missing';
+        results.push({
+          capability: capability.name,
+          check: name,
+          verdict: error.verdict,
+          detail: error.detail,
+        });
+      }
+    }
+  }
+  return results;
+};
+
+/** One table per capability, then the requests and answers of what is not implemented. */
+export const formatReport = (results: readonly CheckResult[]) => {
+  const lines: string[] = [];
+  const capabilities = [...new Set(results.map(({ capability }) => capability))];
+  const width = Math.max(...results.map(({ check }) => check.length), 10);
+  for (const capability of capabilities) {
+    const own = results.filter((result) => result.capability === capability);
+    lines.push('', capability);
+    for (const { check, verdict } of own) lines.push(`  ${check.padEnd(width)}  ${verdict}`);
+  }
+  const failures = results.filter(({ detail }) => detail);
+  if (failures.length > 0) lines.push('', 'What is not implemented as the contract says:');
+  for (const { capability, check, verdict, detail } of failures) {
+    if (!detail) continue;
+    lines.push(
+      '',
+      `${capability} › ${check}: ${verdict}, ${detail.problem}`,
+      `  request: ${detail.request}`,
+      ...(detail.status === undefined ? [] : [`  status:  ${detail.status}`]),
+      ...(detail.answer === undefined ? [] : [`  answer:  ${detail.answer}`]),
+    );
+  }
+  const count = (verdict: Verdict) => results.filter((result) => result.verdict === verdict).length;
+  lines.push(
+    '',
+    `${count('implemented')} implemented, ${count('missing')} missing, ${count('wrong')} wrong, ${count('not checked')} not checked`,
+  );
+  return lines.join('\n');
+};

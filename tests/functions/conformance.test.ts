@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { referenceBackend } from '../../functions/reference-backend/app';
+import { capabilities } from '../../scripts/conformance/capabilities';
+import { formatReport, runCapabilities, type Backend } from '../../scripts/conformance/kit';
+import { newClientAddress } from './backend-support';
+import { testEnv } from './support';
+
+/**
+ * The conformance kit against the reference backend, in process: everything implemented; and
+ * against the same backend made wrong on purpose, each fault reported with its request.
+ */
+
+const ORIGIN = 'http://backend.test';
+const FIXTURE = { phone: '+998900000001' };
+
+/** The reference backend, each request from an address of its own (no shared rate limit). */
+const reference = async (request: Request) => {
+  const headers = new Headers(request.headers);
+  headers.set('CF-Connecting-IP', newClientAddress());
+  return await referenceBackend.fetch(new Request(request, { headers }), testEnv);
+};
+
+const backend = (fetch: Backend['fetch'] = reference): Backend => ({
+  fetch,
+  urls: { main: ORIGIN, messenger: ORIGIN, hr: ORIGIN },
+  secrets: {
+    main: testEnv.MAIN_API_SECRET,
+    messenger: testEnv.MESSENGER_API_SECRET,
+    hr: testEnv.HR_API_SECRET,
+  },
+});
+
+const check = (fetch?: Backend['fetch']) => runCapabilities(backend(fetch), capabilities(FIXTURE));
+
+/** The reference backend, but `path` answers `answer(original)` instead. */
+const changed =
+  (path: string, answer: (original: Response) => Promise<Response> | Response) =>
+  async (request: Request) => {
+    const original = await reference(request);
+    return new URL(request.url).pathname === path ? answer(original) : original;
+  };
+
+describe('the conformance kit', () => {
+  it('finds every capability of the reference backend implemented', async () => {
+    const results = await check();
+    expect(results.filter(({ verdict }) => verdict !== 'implemented')).toEqual([]);
+    expect(new Set(results.map(({ capability }) => capability))).toEqual(
+      new Set(['menu', 'places', 'content', 'vacancies', 'orders', 'messenger']),
+    );
+    expect(formatReport(results)).toMatch(/\d+ implemented, 0 missing, 0 wrong, 0 not checked$/);
+  });
+
+  it('reports an answer that is not the contract’s as wrong, with the request and the answer', async () => {
+    const results = await check(
+      changed('/api/delivery/Price', async (original) => {
+        const quote = await original.json<Record<string, unknown>>();
+        delete quote.total;
+        return Response.json(quote);
+      }),
+    );
+    const price = results.find(({ check: name }) => name === 'POST /api/delivery/Price');
+    expect(price?.verdict).toBe('wrong');
+    expect(price?.detail?.request).toMatch(/^POST http:\/\/backend\.test\/api\/delivery\/Price /);
+    expect(price?.detail?.problem).toContain('total');
+    expect(price?.detail?.answer).toContain('dishesPrice');
+    // The others stand where they do not build on it.
+    expect(results.find(({ capability }) => capability === 'menu')?.verdict).toBe('implemented');
+  });
+
+  it('reports an order shown to another customer as wrong', async () => {
+    // A backend that forgets whose order it is: the owner's view for anyone.
+    const results = await check(
+      changed('/api/delivery/Get', (original) =>
+        original.status === 404 ? Response.json({ view: 'owner', order: {} }) : original,
+      ),
+    );
+    const stranger = results.find(({ check: name }) =>
+      name.startsWith('GET /api/delivery/Get as another customer'),
+    );
+    expect(stranger?.verdict).toBe('wrong');
+    expect(stranger?.detail?.problem).toBe('expected 404, got 200');
+  });
+
+  it('reports a capability whose calls are not there as missing, and nothing else wrong', async () => {
+    const results = await check((request) =>
+      new URL(request.url).pathname === '/api/tg_basket'
+        ? Promise.resolve(Response.json({ message: 'Not found' }, { status: 404 }))
+        : reference(request),
+    );
+    expect(
+      results.filter(({ capability }) => capability === 'messenger').map(({ verdict }) => verdict),
+    ).toEqual(['missing', 'missing', 'missing', 'missing']);
+    expect(results.filter(({ verdict }) => verdict === 'wrong')).toEqual([]);
+  });
+
+  it('does not check an API it has no address or secret for', async () => {
+    const results = await runCapabilities(
+      { ...backend(), urls: { main: ORIGIN } },
+      capabilities(FIXTURE),
+    );
+    expect(
+      new Set(
+        results
+          .filter(({ verdict }) => verdict === 'not checked')
+          .map(({ capability }) => capability),
+      ),
+    ).toEqual(new Set(['vacancies', 'messenger']));
+  });
+});
