@@ -12,14 +12,19 @@ import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 
 /** The three backends of docs/api.md: each has its own base address and its own secret. */
 export type Api = 'main' | 'messenger' | 'hr';
+/** What a capability needs to be checked: an API's address and secret, or a provider's key. */
+export type Need = Api | 'payme';
 
 export interface Backend {
   /** How requests reach it: the network for the CLI, the reference backend in-process in tests. */
   readonly fetch: (request: Request) => Promise<Response>;
   /** Base addresses (the call paths start with /api). An API without one is not checked. */
   readonly urls: Partial<Record<Api, string>>;
-  /** The secrets the edge signs with (bearer tokens for main and hr, headers for messenger). */
-  readonly secrets: Partial<Record<Api, string>>;
+  /**
+   * The secrets the edge signs with (bearer tokens for main and hr, headers for messenger), and
+   * Payme's merchant key, which its calls to the main API carry.
+   */
+  readonly secrets: Partial<Record<Need, string>>;
 }
 
 export type Verdict = 'implemented' | 'missing' | 'wrong' | 'not checked';
@@ -56,6 +61,9 @@ export class Nonconformity extends Error {
     super(detail.problem);
   }
 }
+
+/** A check that cannot run: what it builds on was not found by an earlier check. */
+export class Unchecked extends Error {}
 
 /** Statuses that say the backend has no such call, when the contract's first call meets one. */
 const ABSENT = new Set([404, 405, 501]);
@@ -126,6 +134,34 @@ export const createCaller = (backend: Backend) => {
     return { request, status: response.status, body: parsed, text };
   };
 
+  /** A call outside the contract's call format: a provider's protocol on the main API. */
+  const post = async (api: Api, path: string, body: unknown, headers: Record<string, string>) => {
+    const base = backend.urls[api];
+    if (!base) throw new Error(`No address for the ${api} API`);
+    const url = new URL(path, base).href;
+    const text = JSON.stringify(body);
+    const response = await backend.fetch(
+      new Request(url, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: text,
+      }),
+    );
+    const answered = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = JSON.parse(answered);
+    } catch {
+      // Not JSON: the checks say so with the text.
+    }
+    return {
+      request: `POST ${url} ${text}`,
+      status: response.status,
+      body: parsed,
+      text: answered,
+    };
+  };
+
   const wrong = (answer: Answer, problem: string) =>
     new Nonconformity('wrong', {
       request: answer.request,
@@ -154,6 +190,8 @@ export const createCaller = (backend: Backend) => {
 
   return {
     send,
+    post,
+    secret: (need: Need) => backend.secrets[need],
     expectAnswer,
     /** A call expected to succeed: its checked answer. */
     call: async <C extends CallDefinition>(api: Api, definition: C, options?: CallOptions) =>
@@ -201,8 +239,8 @@ export interface Check {
 
 export interface Capability {
   readonly name: string;
-  /** The APIs it needs an address and a secret of. */
-  readonly apis: readonly Api[];
+  /** The APIs it needs an address and a secret of (a provider's key: the main API's address). */
+  readonly apis: readonly Need[];
   /** Its checks in order: the first is the probe, the later ones build on what it found. */
   readonly checks: (calls: Calls) => readonly Check[];
 }
@@ -219,7 +257,9 @@ export const runCapabilities = async (
   const results: CheckResult[] = [];
   for (const capability of capabilities) {
     const checks = capability.checks(calls);
-    const unreachable = capability.apis.find((api) => !backend.urls[api] || !backend.secrets[api]);
+    const unreachable = capability.apis.find(
+      (need) => !backend.urls[need === 'payme' ? 'main' : need] || !backend.secrets[need],
+    );
     if (unreachable) {
       results.push(
         ...checks.map(({ name }) => ({
@@ -240,6 +280,15 @@ export const runCapabilities = async (
         await run();
         results.push({ capability: capability.name, check: name, verdict: 'implemented' });
       } catch (error) {
+        if (error instanceof Unchecked) {
+          results.push({
+            capability: capability.name,
+            check: name,
+            verdict: 'not checked',
+            detail: { request: '(none sent)', problem: error.message },
+          });
+          continue;
+        }
         if (!(error instanceof Nonconformity)) throw error;
         missing = error.verdict === 'missing';
         results.push({
@@ -265,7 +314,7 @@ export const formatReport = (results: readonly CheckResult[]) => {
     for (const { check, verdict } of own) lines.push(`  ${check.padEnd(width)}  ${verdict}`);
   }
   const failures = results.filter(({ detail }) => detail);
-  if (failures.length > 0) lines.push('', 'What is not implemented as the contract says:');
+  if (failures.length > 0) lines.push('', 'What is wrong, missing or could not be checked:');
   for (const { capability, check, verdict, detail } of failures) {
     if (!detail) continue;
     lines.push(

@@ -27,6 +27,7 @@ const backend = (fetch: Backend['fetch'] = reference): Backend => ({
     main: testEnv.MAIN_API_SECRET,
     messenger: testEnv.MESSENGER_API_SECRET,
     hr: testEnv.HR_API_SECRET,
+    payme: testEnv.PAYME_KEY,
   },
 });
 
@@ -45,7 +46,7 @@ describe('the conformance kit', () => {
     const results = await check();
     expect(results.filter(({ verdict }) => verdict !== 'implemented')).toEqual([]);
     expect(new Set(results.map(({ capability }) => capability))).toEqual(
-      new Set(['menu', 'places', 'content', 'vacancies', 'orders', 'messenger']),
+      new Set(['menu', 'places', 'content', 'vacancies', 'orders', 'messenger', 'payme']),
     );
     expect(formatReport(results)).toMatch(/\d+ implemented, 0 missing, 0 wrong, 0 not checked$/);
   });
@@ -81,6 +82,28 @@ describe('the conformance kit', () => {
     expect(stranger?.detail?.problem).toBe('expected 404, got 200');
   });
 
+  it('reports a Payme endpoint that allows any amount as wrong where Payme’s checklist says so', async () => {
+    const results = await check(async (request) => {
+      if (new URL(request.url).pathname !== '/api/payments/payme') return reference(request);
+      const rpc = await request.clone().json<{ id: number; method: string }>();
+      return rpc.method === 'CheckPerformTransaction'
+        ? Response.json({ jsonrpc: '2.0', id: rpc.id, result: { allow: true } })
+        : reference(request);
+    });
+    const wrong = results
+      .filter(({ verdict }) => verdict === 'wrong')
+      .map(({ check: name }) => name);
+    expect(wrong).toEqual([
+      'POST /api/payments/payme refuses other credentials with -32504',
+      'CheckPerformTransaction of an unknown order: -31050…-31099',
+      'CheckPerformTransaction of another amount: -31001',
+      'CheckPerformTransaction of the paid order: -31050…-31099',
+    ]);
+    const amount = results.find(({ check: name }) => name.endsWith('another amount: -31001'));
+    expect(amount?.detail?.request).toMatch(/"method":"CheckPerformTransaction"/);
+    expect(amount?.detail?.answer).toBe('{"jsonrpc":"2.0","id":42,"result":{"allow":true}}');
+  });
+
   it('reports a capability whose calls are not there as missing, and nothing else wrong', async () => {
     const results = await check((request) =>
       new URL(request.url).pathname === '/api/tg_basket'
@@ -91,6 +114,22 @@ describe('the conformance kit', () => {
       results.filter(({ capability }) => capability === 'messenger').map(({ verdict }) => verdict),
     ).toEqual(['missing', 'missing', 'missing', 'missing']);
     expect(results.filter(({ verdict }) => verdict === 'wrong')).toEqual([]);
+  });
+
+  it('leaves what builds on a wrong menu not checked, saying why, and checks the rest', async () => {
+    const results = await check(
+      changed('/api/restaurants/List', () => Response.json({ restaurants: 'none' })),
+    );
+    const verdicts = Object.fromEntries(
+      results.map(({ capability, check: name, verdict }) => [`${capability} › ${name}`, verdict]),
+    );
+    expect(verdicts['menu › GET /api/restaurants/List']).toBe('wrong');
+    expect(verdicts['menu › GET /api/shop']).toBe('not checked');
+    expect(verdicts['orders › POST /api/delivery/Price']).toBe('not checked');
+    expect(verdicts['content › GET /api/news/List']).toBe('implemented');
+    expect(results.find(({ check: name }) => name === 'GET /api/shop')?.detail?.problem).toBe(
+      'the checks before found no restaurant',
+    );
   });
 
   it('does not check an API it has no address or secret for', async () => {
