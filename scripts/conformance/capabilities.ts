@@ -19,6 +19,7 @@ import {
   type OrderDraft,
 } from '../../src/shared/contract';
 import type { Calls, Capability } from './kit';
+import { cashChange, orderBounds } from './order-rules';
 import { paymeCapability } from './payme';
 import {
   check,
@@ -190,7 +191,13 @@ const orders = (found: Found, fixture: Fixture): Capability => {
       check('GET /api/delivery/Get as another customer or nobody answers 404', async () => {
         const query = { Language: ENGLISH, orderId: needs(placed, 'placed order').orderId };
         for (const as of [stranger, null])
-          await expectRefusal('main', orderCall, [404], { query, as }, [fixture.phone]);
+          await expectRefusal(
+            'main',
+            orderCall,
+            [404],
+            { query, as },
+            { secrets: [fixture.phone] },
+          );
       }),
       check('GET /api/delivery/List as the owner', async () => {
         const { orderId, customerId } = needs(placed, 'placed order');
@@ -210,14 +217,14 @@ const orders = (found: Found, fixture: Fixture): Capability => {
             ordersCall,
             [403],
             { query: { Language: ENGLISH, customerId, skip: 0, take: 50 }, as },
-            [fixture.phone],
+            { secrets: [fixture.phone] },
           );
           await expectRefusal(
             'main',
             customerCall,
             [403],
             { query: { Language: ENGLISH, customerId }, as },
-            [fixture.phone],
+            { secrets: [fixture.phone] },
           );
         }
       }),
@@ -283,6 +290,8 @@ export const capabilities = (fixture: Fixture): readonly Capability[] => {
     content(),
     vacancies(),
     orders(found, fixture),
+    cashChange(found, fixture),
+    orderBounds(found, fixture),
     messenger(found, fixture),
     paymeCapability(found, fixture),
   ];

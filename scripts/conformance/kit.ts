@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CallDefinition } from '../../src/shared/contract';
+import { ErrorBodySchema, type CallDefinition } from '../../src/shared/contract';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 
@@ -211,17 +211,24 @@ export const createCaller = (backend: Backend) => {
         });
       return expectAnswer(definition, answer);
     },
-    /** A call the rules refuse: it must answer one of `statuses` and nothing personal. */
+    /**
+     * A call the rules refuse: one of `statuses`, the contract's error body (with `code` when
+     * given), and nothing of `secrets` (what the caller may not learn).
+     */
     expectRefusal: async (
       api: Api,
       definition: CallDefinition,
       statuses: readonly number[],
       options: CallOptions,
-      secrets: readonly string[] = [],
+      { secrets = [], code }: { secrets?: readonly string[]; code?: string } = {},
     ) => {
       const answer = await send(api, definition, options);
       if (!statuses.includes(answer.status))
         throw wrong(answer, `expected ${statuses.join(' or ')}, got ${answer.status}`);
+      const body = v.safeParse(ErrorBodySchema, answer.body);
+      if (!body.success) throw wrong(answer, 'a refusal is `{ message, code? }`');
+      if (code !== undefined && body.output.code !== code)
+        throw wrong(answer, `expected code "${code}"`);
       const leaked = secrets.find((secret) => answer.text.includes(secret));
       if (leaked) throw wrong(answer, `the refusal names "${leaked}"`);
     },

@@ -46,7 +46,17 @@ describe('the conformance kit', () => {
     const results = await check();
     expect(results.filter(({ verdict }) => verdict !== 'implemented')).toEqual([]);
     expect(new Set(results.map(({ capability }) => capability))).toEqual(
-      new Set(['menu', 'places', 'content', 'vacancies', 'orders', 'messenger', 'payme']),
+      new Set([
+        'menu',
+        'places',
+        'content',
+        'vacancies',
+        'orders',
+        'cash-change',
+        'order-bounds',
+        'messenger',
+        'payme',
+      ]),
     );
     expect(formatReport(results)).toMatch(/\d+ implemented, 0 missing, 0 wrong, 0 not checked$/);
   });
@@ -102,6 +112,24 @@ describe('the conformance kit', () => {
     const amount = results.find(({ check: name }) => name.endsWith('another amount: -31001'));
     expect(amount?.detail?.request).toMatch(/"method":"CheckPerformTransaction"/);
     expect(amount?.detail?.answer).toBe('{"jsonrpc":"2.0","id":42,"result":{"allow":true}}');
+  });
+
+  it('reports a refusal without the contract’s code as wrong', async () => {
+    const results = await check(
+      changed('/api/delivery/Create', async (original) =>
+        original.status === 409
+          ? Response.json(
+              { message: (await original.json<{ message: string }>()).message },
+              {
+                status: 409,
+              },
+            )
+          : original,
+      ),
+    );
+    const below = results.find(({ check: name }) => name.includes('change-below-total'));
+    expect(below?.verdict).toBe('wrong');
+    expect(below?.detail?.problem).toBe('expected code "change-below-total"');
   });
 
   it('reports a capability whose calls are not there as missing, and nothing else wrong', async () => {
