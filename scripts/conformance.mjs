@@ -1,15 +1,19 @@
-// The conformance kit (scripts/conformance/, docs/conformance.md) against a running backend:
+// The conformance kit (scripts/conformance/, docs/api.md "Checking a backend") against a running
+// backend:
 //   npm run conformance -- --main-api <URL> [--messenger-api <URL>] [--hr-api <URL>]
 //                          [--only <capability>]… [--restaurant <id>] [--phone <+998…>]
+//                          [--click-service <id>]
 // with the secrets the edge signs with in MAIN_API_SECRET, MESSENGER_API_SECRET and
-// HR_API_SECRET, and Payme's merchant key (a test cabinet's) in PAYME_KEY. Prints one table per capability and writes reports/conformance.json; exits 1
-// when anything answers against the contract.
+// HR_API_SECRET, and the providers' test cabinets' keys in PAYME_KEY and CLICK_SECRET_KEY.
+// Prints one table per capability and writes reports/conformance.json; exits 1 when anything
+// answers against the contract.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
 const USAGE =
-  'npm run conformance -- --main-api <URL> [--messenger-api <URL>] [--hr-api <URL>] [--only <capability>] [--restaurant <id>] [--phone <+998XXXXXXXXX>]';
+  'npm run conformance -- --main-api <URL> [--messenger-api <URL>] [--hr-api <URL>] [--only <capability>] [--restaurant <id>] [--phone <+998XXXXXXXXX>] [--click-service <id>]';
 const REPORT = 'reports/conformance.json';
 
 const { values } = parseArgs({
@@ -20,6 +24,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     restaurant: { type: 'string' },
     phone: { type: 'string', default: '+998900000001' },
+    'click-service': { type: 'string' },
   },
 });
 if (!values['main-api']) {
@@ -59,7 +64,10 @@ const results = await runCapabilities(
       messenger: process.env.MESSENGER_API_SECRET,
       hr: process.env.HR_API_SECRET,
       payme: process.env.PAYME_KEY,
+      click: process.env.CLICK_SECRET_KEY,
     },
+    clickServiceId: values['click-service'],
+    md5Hex: (text) => Promise.resolve(createHash('md5').update(text).digest('hex')),
   },
   chosen,
 );

@@ -19,6 +19,7 @@ import {
   type OrderDraft,
 } from '../../src/shared/contract';
 import type { Calls, Capability } from './kit';
+import { clickCapability } from './click';
 import { cashChange, orderBounds } from './order-rules';
 import { paymeCapability } from './payme';
 import {
@@ -294,5 +295,6 @@ export const capabilities = (fixture: Fixture): readonly Capability[] => {
     orderBounds(found, fixture),
     messenger(found, fixture),
     paymeCapability(found, fixture),
+    clickCapability(found, fixture),
   ];
 };

@@ -13,7 +13,7 @@ import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 /** The three backends of docs/api.md: each has its own base address and its own secret. */
 export type Api = 'main' | 'messenger' | 'hr';
 /** What a capability needs to be checked: an API's address and secret, or a provider's key. */
-export type Need = Api | 'payme';
+export type Need = Api | 'payme' | 'click';
 
 export interface Backend {
   /** How requests reach it: the network for the CLI, the reference backend in-process in tests. */
@@ -22,9 +22,14 @@ export interface Backend {
   readonly urls: Partial<Record<Api, string>>;
   /**
    * The secrets the edge signs with (bearer tokens for main and hr, headers for messenger), and
-   * Payme's merchant key, which its calls to the main API carry.
+   * the providers' keys their calls to the main API are signed with (Payme's merchant key,
+   * Click's secret key).
    */
   readonly secrets: Partial<Record<Need, string>>;
+  /** Click's service id of the chain's cabinet, which Click's calls name. */
+  readonly clickServiceId?: string;
+  /** Hex MD5, which Click signs with: the runtime's own (Node's WebCrypto has none). */
+  readonly md5Hex?: (text: string) => Promise<string>;
 }
 
 export type Verdict = 'implemented' | 'missing' | 'wrong' | 'not checked';
@@ -134,16 +139,28 @@ export const createCaller = (backend: Backend) => {
     return { request, status: response.status, body: parsed, text };
   };
 
-  /** A call outside the contract's call format: a provider's protocol on the main API. */
-  const post = async (api: Api, path: string, body: unknown, headers: Record<string, string>) => {
+  /**
+   * A call outside the contract's call format: a provider's protocol on the main API, in JSON, or
+   * form-encoded when `body` is a URLSearchParams.
+   */
+  const post = async (
+    api: Api,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
     const base = backend.urls[api];
     if (!base) throw new Error(`No address for the ${api} API`);
     const url = new URL(path, base).href;
-    const text = JSON.stringify(body);
+    const form = body instanceof URLSearchParams;
+    const text = form ? body.toString() : JSON.stringify(body);
     const response = await backend.fetch(
       new Request(url, {
         method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
+        headers: {
+          ...headers,
+          'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        },
         body: text,
       }),
     );
@@ -192,6 +209,8 @@ export const createCaller = (backend: Backend) => {
     send,
     post,
     secret: (need: Need) => backend.secrets[need],
+    clickServiceId: backend.clickServiceId,
+    md5Hex: backend.md5Hex,
     expectAnswer,
     /** A call expected to succeed: its checked answer. */
     call: async <C extends CallDefinition>(api: Api, definition: C, options?: CallOptions) =>
@@ -241,7 +260,7 @@ export type Calls = ReturnType<typeof createCaller>;
 
 export interface Check {
   readonly name: string;
-  readonly run: () => Promise<void>;
+  readonly run: () => Promise<unknown>;
 }
 
 export interface Capability {
@@ -265,7 +284,10 @@ export const runCapabilities = async (
   for (const capability of capabilities) {
     const checks = capability.checks(calls);
     const unreachable = capability.apis.find(
-      (need) => !backend.urls[need === 'payme' ? 'main' : need] || !backend.secrets[need],
+      (need) =>
+        !backend.urls[need === 'payme' || need === 'click' ? 'main' : need] ||
+        !backend.secrets[need] ||
+        (need === 'click' && (!backend.clickServiceId || !backend.md5Hex)),
     );
     if (unreachable) {
       results.push(

@@ -1,16 +1,7 @@
 import * as v from 'valibot';
-import { createOrderCall, orderCall } from '../../src/shared/contract';
 import { PAYME_CALLBACK_PATH } from '../../src/shared/contract/merchant-api';
 import { Nonconformity, type Answer, type Calls, type Capability } from './kit';
-import {
-  check,
-  ENGLISH,
-  needs,
-  pickupDraft,
-  webCustomer,
-  type Fixture,
-  type Found,
-} from './test-data';
+import { check, needs, placeOnlineOrder, type Fixture, type Found } from './test-data';
 
 /**
  * Payme's Merchant API on the chain's backend, as Payme's sandbox checklist calls it
@@ -41,7 +32,6 @@ const transactionId = () =>
 const ACCOUNT_ERRORS = Array.from({ length: 50 }, (_, index) => -31050 - index);
 
 export const paymeCapability = (found: Found, fixture: Fixture): Capability => {
-  const customer = webCustomer();
   let order: { orderId: number; tiyin: number } | undefined;
   const first = transactionId();
   const createTime = Date.now();
@@ -120,30 +110,8 @@ export const paymeCapability = (found: Found, fixture: Fixture): Capability => {
           }
         }),
         check('an order paid with Payme hands over its payment', async () => {
-          const restaurant = needs(found.restaurant, 'restaurant');
-          if (restaurant.paymentMethods && !restaurant.paymentMethods.includes('payme'))
-            throw new Nonconformity('missing', {
-              request: `restaurant ${restaurant.id}`,
-              problem: 'the test restaurant does not take Payme (--restaurant another)',
-            });
-          const body = {
-            ...pickupDraft(restaurant, needs(found.menu, 'menu'), fixture, 'payme'),
-            language: ENGLISH,
-          };
-          const placed = await calls.call('main', createOrderCall, { body, as: customer });
-          if (!placed.paymentUrl)
-            throw calls.wrong(
-              await calls.send('main', createOrderCall, { body, as: customer }),
-              'no paymentUrl for an order paid with Payme',
-            );
-          const query = { Language: ENGLISH, orderId: placed.orderId };
-          const read = await calls.call('main', orderCall, { query, as: customer });
-          if (read.view !== 'owner')
-            throw calls.wrong(
-              await calls.send('main', orderCall, { query, as: customer }),
-              `view "${read.view}" for the order's own customer`,
-            );
-          order = { orderId: placed.orderId, tiyin: read.order.total * 100 };
+          const { orderId, total } = await placeOnlineOrder(calls, found, fixture, 'payme');
+          order = { orderId, tiyin: total * 100 };
         }),
         check('CheckPerformTransaction of an unknown order: -31050…-31099', () =>
           expectError(

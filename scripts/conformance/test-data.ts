@@ -1,12 +1,14 @@
 import {
+  createOrderCall,
   isInStock,
+  orderCall,
   type Menu,
   type OrderDraft,
   type PaymentMethod,
   type Restaurant,
 } from '../../src/shared/contract';
 import { withStartingCounts } from '../../src/shared/contract/starting-choices';
-import { Unchecked, type Check } from './kit';
+import { Nonconformity, Unchecked, type Calls, type Check } from './kit';
 
 /** What the checks share: the chain's test data, what earlier checks found, a test order. */
 
@@ -77,4 +79,41 @@ export const pickupDraft = (
   products: [orderLine(menu)],
 });
 
-export const check = (name: string, run: () => Promise<void>): Check => ({ name, run });
+export const check = (name: string, run: () => Promise<unknown>): Check => ({ name, run });
+
+/**
+ * A test order paid online with `method` (a provider's calls then play its payment): placed by a
+ * web customer of its own, handed over to the provider, and its total read back as its owner.
+ */
+export const placeOnlineOrder = async (
+  calls: Calls,
+  found: Found,
+  fixture: Fixture,
+  method: 'payme' | 'click',
+) => {
+  const restaurant = needs(found.restaurant, 'restaurant');
+  if (restaurant.paymentMethods && !restaurant.paymentMethods.includes(method))
+    throw new Nonconformity('missing', {
+      request: `restaurant ${restaurant.id}`,
+      problem: `the test restaurant does not take ${method} (--restaurant another)`,
+    });
+  const customer = webCustomer();
+  const body = {
+    ...pickupDraft(restaurant, needs(found.menu, 'menu'), fixture, method),
+    language: ENGLISH,
+  };
+  const placed = await calls.call('main', createOrderCall, { body, as: customer });
+  if (!placed.paymentUrl)
+    throw calls.wrong(
+      await calls.send('main', createOrderCall, { body, as: customer }),
+      `no paymentUrl for an order paid with ${method}`,
+    );
+  const query = { Language: ENGLISH, orderId: placed.orderId };
+  const read = await calls.call('main', orderCall, { query, as: customer });
+  if (read.view !== 'owner')
+    throw calls.wrong(
+      await calls.send('main', orderCall, { query, as: customer }),
+      `view "${read.view}" for the order's own customer`,
+    );
+  return { orderId: placed.orderId, total: read.order.total };
+};

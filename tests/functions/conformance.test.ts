@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { md5 } from 'hono/utils/crypto';
 import { referenceBackend } from '../../functions/reference-backend/app';
 import { capabilities } from '../../scripts/conformance/capabilities';
 import { formatReport, runCapabilities, type Backend } from '../../scripts/conformance/kit';
@@ -20,6 +21,9 @@ const reference = async (request: Request) => {
   return await referenceBackend.fetch(new Request(request, { headers }), testEnv);
 };
 
+/** Workerd's WebCrypto has MD5, for Click's signature. */
+const md5Of = async (text: string) => (await md5(text)) ?? '';
+
 const backend = (fetch: Backend['fetch'] = reference): Backend => ({
   fetch,
   urls: { main: ORIGIN, messenger: ORIGIN, hr: ORIGIN },
@@ -28,7 +32,10 @@ const backend = (fetch: Backend['fetch'] = reference): Backend => ({
     messenger: testEnv.MESSENGER_API_SECRET,
     hr: testEnv.HR_API_SECRET,
     payme: testEnv.PAYME_KEY,
+    click: testEnv.CLICK_SECRET_KEY,
   },
+  clickServiceId: testEnv.CLICK_SERVICE_ID,
+  md5Hex: md5Of,
 });
 
 const check = (fetch?: Backend['fetch']) => runCapabilities(backend(fetch), capabilities(FIXTURE));
@@ -56,6 +63,7 @@ describe('the conformance kit', () => {
         'order-bounds',
         'messenger',
         'payme',
+        'click',
       ]),
     );
     expect(formatReport(results)).toMatch(/\d+ implemented, 0 missing, 0 wrong, 0 not checked$/);
@@ -130,6 +138,20 @@ describe('the conformance kit', () => {
     const below = results.find(({ check: name }) => name.includes('change-below-total'));
     expect(below?.verdict).toBe('wrong');
     expect(below?.detail?.problem).toBe('expected code "change-below-total"');
+  });
+
+  it('reports a Click endpoint that prepares any amount as wrong, with Click’s form', async () => {
+    const results = await check(async (request) => {
+      if (new URL(request.url).pathname !== '/api/payments/click/prepare')
+        return reference(request);
+      const form = new URLSearchParams(await request.clone().text());
+      if (form.get('amount') !== '1.00') return reference(request);
+      return Response.json({ error: 0, error_note: 'Success', merchant_prepare_id: 1 });
+    });
+    const amount = results.find(({ check: name }) => name === 'Prepare of another amount: -2');
+    expect(amount?.verdict).toBe('wrong');
+    expect(amount?.detail?.problem).toBe('error 0, not -2');
+    expect(amount?.detail?.request).toMatch(/click\/prepare .*amount=1\.00/);
   });
 
   it('reports a capability whose calls are not there as missing, and nothing else wrong', async () => {

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Env } from '../../lib/env';
+import { clickSignedText, type ClickSignedFields } from '../../../src/shared/contract/merchant-api';
 import type { StoredOrder } from '../order-rules';
 import {
   onlineMethodOf,
@@ -64,29 +65,9 @@ const md5Hex = async (text: string) =>
     (byte) => byte.toString(16).padStart(2, '0'),
   ).join('');
 
-/**
- * Click's signature: MD5 of click_trans_id, service_id, the secret key, merchant_trans_id,
- * (Complete: merchant_prepare_id), amount, action and sign_time, concatenated as sent.
- */
-export const clickSign = (
-  secret: string,
-  fields: Pick<
-    Fields,
-    'click_trans_id' | 'service_id' | 'merchant_trans_id' | 'amount' | 'action' | 'sign_time'
-  > & { merchant_prepare_id?: string | undefined },
-) =>
-  md5Hex(
-    [
-      fields.click_trans_id,
-      fields.service_id,
-      secret,
-      fields.merchant_trans_id,
-      fields.action === '1' ? (fields.merchant_prepare_id ?? '') : '',
-      fields.amount,
-      fields.action,
-      fields.sign_time,
-    ].join(''),
-  );
+/** Click's signature (the contract's clickSignedText), as this backend checks it. */
+export const clickSign = (secret: string, fields: ClickSignedFields) =>
+  md5Hex(clickSignedText(secret, fields));
 
 interface TransactionRow {
   readonly prepare_id: number;
