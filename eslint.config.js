@@ -39,52 +39,48 @@ export default tseslint.config(
     // The rooms of docs/architecture.md: a layer imports only the layers below it, and a slice of
     // pages, features or entities only through its public surface: `index.ts`, or `lazy.ts` for
     // what only on-demand chunks may load (a barrel pulls all it re-exports into its chunk); an
-    // entity reaches another entity the same way. The edge (functions/) is inside the same walls:
-    // it shares the contract, the configuration, the pure helpers and i18n's path and language
-    // rules with the app, never the app's screens, state, UI, clients or Telegram code.
-    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts'],
+    // entity reaches another entity the same way. The edge (functions/) shares with the app only
+    // the contract package, never the app's screens, state, UI, clients or Telegram code; the
+    // package imports nothing of either, and of the libraries only valibot (its tests vitest).
+    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'packages/*/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/include': ['src/**/*', 'functions/**/*'],
+      'boundaries/include': ['src/**/*', 'functions/**/*', 'packages/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app', mode: 'folder' },
         { type: 'pages', pattern: 'src/pages/*', mode: 'folder', capture: ['slice'] },
         { type: 'features', pattern: 'src/features/*', mode: 'folder', capture: ['slice'] },
         { type: 'entities', pattern: 'src/entities/*', mode: 'folder', capture: ['slice'] },
-        // What of shared also runs at the edge; listed before `shared`, which takes the rest.
-        {
-          type: 'shared-portable',
-          pattern: 'src/shared/{contract,config,lib,i18n}',
-          mode: 'folder',
-        },
         { type: 'shared', pattern: 'src/shared', mode: 'folder' },
-        { type: 'root', pattern: 'src/*', mode: 'file' },
+        // Matched from the project's root: the package's own src/ holds files too.
+        { type: 'root', pattern: 'src/*', mode: 'full' },
         // The edge: its endpoints and middleware, their helpers, and the reference backend.
         { type: 'edge', pattern: 'functions/api', mode: 'folder' },
         { type: 'edge', pattern: 'functions/*.ts', mode: 'file' },
         { type: 'edge-lib', pattern: 'functions/lib', mode: 'folder' },
         { type: 'reference-backend', pattern: 'functions/reference-backend', mode: 'folder' },
+        { type: 'contract', pattern: 'packages/contract', mode: 'folder' },
       ],
     },
     rules: {
+      // The app and the edge reach the package by its name (an external module to this rule),
+      // never by a path into it, so no `contract` file is theirs to import.
       'boundaries/element-types': [
         'error',
         {
           default: 'disallow',
           rules: [
-            { from: 'root', allow: ['app', 'shared', 'shared-portable'] },
-            {
-              from: 'app',
-              allow: ['app', 'pages', 'features', 'entities', 'shared', 'shared-portable'],
-            },
-            { from: 'pages', allow: ['features', 'entities', 'shared', 'shared-portable'] },
-            { from: 'features', allow: ['entities', 'shared', 'shared-portable'] },
-            { from: 'entities', allow: ['entities', 'shared', 'shared-portable'] },
-            { from: ['shared', 'shared-portable'], allow: ['shared', 'shared-portable'] },
-            { from: 'edge', allow: ['edge-lib', 'shared-portable'] },
-            { from: 'edge-lib', allow: ['edge-lib', 'shared-portable'] },
-            { from: 'reference-backend', allow: ['edge-lib', 'shared-portable'] },
+            { from: 'root', allow: ['app', 'shared'] },
+            { from: 'app', allow: ['app', 'pages', 'features', 'entities', 'shared'] },
+            { from: 'pages', allow: ['features', 'entities', 'shared'] },
+            { from: 'features', allow: ['entities', 'shared'] },
+            { from: 'entities', allow: ['entities', 'shared'] },
+            { from: 'shared', allow: ['shared'] },
+            { from: 'edge', allow: ['edge-lib'] },
+            { from: 'edge-lib', allow: ['edge-lib'] },
+            { from: 'reference-backend', allow: ['edge-lib'] },
+            { from: 'contract', allow: ['contract'] },
           ],
         },
       ],
@@ -94,11 +90,47 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { target: ['pages', 'features', 'entities'], allow: ['index.(ts|tsx)', 'lazy.ts'] },
+            { target: ['app', 'shared', 'root'], allow: '**' },
+            { target: ['edge', 'edge-lib', 'reference-backend', 'contract'], allow: '**' },
+          ],
+        },
+      ],
+      'boundaries/external': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'contract', disallow: ['*'] },
+            { from: 'contract', allow: ['valibot', 'vitest'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Nor a way out of the package through a file outside the walls (a script, an edge test).
+    files: ['packages/*/src/**/*.ts'],
+    rules: { 'boundaries/no-ignored': 'error', 'boundaries/no-unknown': 'error' },
+  },
+  {
+    // Whatever imports the contract names the package, so the build, the edge's bundler and
+    // the type checker each take it as the one dependency it is.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'functions/**/*.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      '*.config.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              target: ['app', 'shared', 'shared-portable', 'root'],
-              allow: '**',
+              regex: '(^|/)packages/',
+              message: 'Import the contract by its name, @pizza-order-app/contract.',
             },
-            { target: ['edge', 'edge-lib', 'reference-backend'], allow: '**' },
           ],
         },
       ],

@@ -8,7 +8,7 @@ import { messageParts } from './scripts/build/message-parts-plugin';
 import { siteFiles } from './scripts/build/site-files-plugin';
 import { sourceMaps } from './scripts/build/source-maps-plugin';
 import { startModules } from './scripts/build/start-modules-plugin';
-import { HASHED_ASSETS_PATH } from './src/shared/config/site-http';
+import { HASHED_ASSETS_PATH } from '@pizza-order-app/contract/config/site-http';
 
 // The libraries every screen runs on. valibot and patronum are sets of separate functions: they
 // are left to the splitter, so a function only on-demand code calls stays out of the first load.
@@ -25,7 +25,7 @@ const NAMED_CHUNKS =
 // place, the kitchen's hours and the restaurant it names. In the shell they compress with the rest
 // of the start (0.9 KB gzip less than as two chunks of their own), at 0.7 KB for other screens.
 const MENU_START =
-  /src[\\/](shared[\\/]lib[\\/](kitchen-hours|keep-units|geo[\\/]zone)|features[\\/]choose-location[\\/](location-summary|model|lazy-location-picker)|entities[\\/]restaurant[\\/]restaurant)\.tsx?$/;
+  /(contract[\\/]src[\\/]lib[\\/](kitchen-hours|geo[\\/]zone)|src[\\/](shared[\\/]lib[\\/]keep-units|features[\\/]choose-location[\\/](location-summary|model|lazy-location-picker)|entities[\\/]restaurant[\\/]restaurant))\.tsx?$/;
 
 // Files the service worker does not precache: Telegram's code (the worker never runs in Telegram)
 // and Sentry's (only with a DSN). Fetched once, the worker still keeps them (src/sw.ts).

@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'models',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // A guard against hangs: the scripts' tests start ESLint, JSDOM or a bundler, which on
           // two busy cores has taken over the default 5 s.
           testTimeout: 20_000,

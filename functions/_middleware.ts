@@ -13,16 +13,19 @@ import {
   writePreview,
 } from './lib/page-preview';
 import { newRequestId, REQUEST_ID_HEADER } from './lib/request-id';
-import { FIRST_VISIT_LISTS, type FirstVisitList } from '../src/shared/config/first-visit-lists';
-import { DEFAULT_LANGUAGE } from '../src/shared/config/languages';
-import { matchRoute, type RouteName } from '../src/shared/config/routes';
-import { shellPathOf } from '../src/shared/config/shell-path';
-import { CRAWLER_ATTRIBUTE, HASHED_ASSETS_PATH } from '../src/shared/config/site-http';
-import { acceptedLanguages } from '../src/shared/i18n/detect-language';
-import { readLanguageCookie } from '../src/shared/i18n/language-cookie';
-import { splitLanguagePath } from '../src/shared/i18n/language-path';
-import { languageRedirect } from '../src/shared/i18n/language-redirect';
-import { opensInTelegram } from '../src/shared/lib/telegram-query';
+import {
+  FIRST_VISIT_LISTS,
+  type FirstVisitList,
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { matchRoute, type RouteName } from '@pizza-order-app/contract/config/routes';
+import { shellPathOf } from '@pizza-order-app/contract/config/shell-path';
+import { CRAWLER_ATTRIBUTE, HASHED_ASSETS_PATH } from '@pizza-order-app/contract/config/site-http';
+import { acceptedLanguages } from '@pizza-order-app/contract/i18n/detect-language';
+import { readLanguageCookie } from '@pizza-order-app/contract/i18n/language-cookie';
+import { splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
+import { languageRedirect } from '@pizza-order-app/contract/i18n/language-redirect';
+import { opensInTelegram } from '@pizza-order-app/contract/lib/telegram-query';
 
 const isHtml = (response: Response) =>
   (response.headers.get('content-type') ?? '').includes('text/html');

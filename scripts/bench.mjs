@@ -42,8 +42,8 @@ const buildFloor = async () => {
     undefined,
     'warn',
     undefined,
-    // As `vite build` loads it.
-    'bundle',
+    // As `npm run build` loads it.
+    'runner',
   );
   await build({
     configFile: false,

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-/** The contract's order (src/shared/contract/bot-link.ts); a test keeps the two the same. */
+/** The contract's order (packages/contract/src/bot-link.ts); a test keeps the two the same. */
 const SIGNED = [
   'tgId',
   'firstName',
@@ -26,7 +26,7 @@ export const linkNonce = () => randomBytes(16).toString('base64url');
 
 /**
  * The signed query of a link: HMAC-SHA256 of `name=value` for each parameter present, in order,
- * joined by `&`, each value URL-encoded as the link carries it (src/shared/contract/bot-link.ts).
+ * joined by `&`, each value URL-encoded as the link carries it (packages/contract/src/bot-link.ts).
  */
 export const signedLinkQuery = (parameters, secret) => {
   const present = SIGNED.filter((name) => parameters[name] !== undefined);

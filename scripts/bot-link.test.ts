@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { botLinkPayload } from '../src/shared/contract/bot-link';
+import { botLinkPayload } from '@pizza-order-app/contract/bot-link';
 import { linkNonce, signedLinkQuery } from './bot-link.mjs';
 
 describe('npm run link', () => {

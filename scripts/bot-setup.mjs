@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** The edge's webhook path (src/shared/contract/telegram-webhook.ts); a test keeps the two the same. */
+/** The edge's webhook path (packages/contract/src/telegram-webhook.ts); a test keeps the two the same. */
 export const WEBHOOK_PATH = '/api/telegram/webhook';
 
 /** The updates the bot handles: messages (commands, text, write_access_allowed). */
@@ -20,7 +20,7 @@ const botTexts = (language) => JSON.parse(readFileSync(`locales/${language}.json
 
 /**
  * The menu's path in a language, as the app localizes it (`/`, `/en/`, `/uz/`), with the marker of
- * a Telegram launch the edge reads (src/shared/lib/telegram-query.ts; a test keeps the two the same).
+ * a Telegram launch the edge reads (packages/contract/src/lib/telegram-query.ts; a test keeps the two the same).
  */
 const menuUrl = (site, language) => `${site}${language === 'ru' ? '' : `/${language}`}/?tg=1`;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uz from '../locales/uz.json';
-import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '../src/shared/contract/telegram-webhook';
-import { withTelegramQuery } from '../src/shared/lib/telegram-query';
+import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '@pizza-order-app/contract/telegram-webhook';
+import { withTelegramQuery } from '@pizza-order-app/contract/lib/telegram-query';
 import { setUpBot, setupCalls, WEBHOOK_PATH } from './bot-setup.mjs';
 
 const SITE = 'https://pizza.example';

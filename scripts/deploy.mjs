@@ -23,7 +23,16 @@ const run = (command, args, env = process.env) => {
 // With SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT in this environment the build uploads its
 // source maps to Sentry; it deletes them from dist either way (scripts/build/source-maps-plugin.ts).
 run('npx', ['tsc', '-b']);
-run('npx', ['vite', 'build', '--mode', values.production ? 'production' : 'preview']);
+// The runner loader, as `npm run build`: the configuration imports the contract package's
+// TypeScript, which Vite's default loader leaves to Node.
+run('npx', [
+  'vite',
+  'build',
+  '--configLoader',
+  'runner',
+  '--mode',
+  values.production ? 'production' : 'preview',
+]);
 run(
   'node_modules/.bin/wrangler',
   [

@@ -21,7 +21,7 @@ const children = [
     ],
     { stdio: 'inherit', env: functionsBuildEnv() },
   ),
-  spawn('node_modules/.bin/vite', [], { stdio: 'inherit' }),
+  spawn('node_modules/.bin/vite', ['--configLoader', 'runner'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -9,7 +9,17 @@ const README = readFileSync('README.md', 'utf8');
 const SCRIPTS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts;
 
 /** The folders a path of the repository starts with; generated ones (dist, reports) are not. */
-const ROOTS = ['src', 'functions', 'docs', 'scripts', 'tests', 'locales', 'migrations', 'public'];
+const ROOTS = [
+  'src',
+  'packages',
+  'functions',
+  'docs',
+  'scripts',
+  'tests',
+  'locales',
+  'migrations',
+  'public',
+];
 
 /** `locales/{ru,en,uz}.json` names three files. */
 const expandBraces = (path: string): string[] => {

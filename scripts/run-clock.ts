@@ -7,8 +7,8 @@
  * moments they test.
  */
 import { MENU_HOURS } from '../functions/reference-backend/seed/menu';
-import { MINUTE_MS } from '../src/shared/lib/kitchen-hours';
-import { asapOffer } from '../src/shared/lib/time-slots';
+import { MINUTE_MS } from '@pizza-order-app/contract/lib/kitchen-hours';
+import { asapOffer } from '@pizza-order-app/contract/lib/time-slots';
 
 /** Longer than a whole run on a busy two-core machine, the build included. */
 const RUN_MS = 60 * MINUTE_MS;

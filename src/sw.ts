@@ -8,7 +8,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { publicConfig } from './shared/config/env';
-import { HASHED_ASSETS_PATH, KEPT_ANSWER_HEADER, type KeptAnswer } from './shared/config/site-http';
+import {
+  HASHED_ASSETS_PATH,
+  KEPT_ANSWER_HEADER,
+  type KeptAnswer,
+} from '@pizza-order-app/contract/config/site-http';
 import { keptReadOf, offlinePageOf } from './shared/lib/offline/worker-policy';
 
 declare const self: ServiceWorkerGlobalScope;

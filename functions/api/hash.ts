@@ -1,4 +1,4 @@
-import { LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
+import { LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { initDataMaxAgeSeconds, sessionSecrets, type Env } from '../lib/env';
 import { readLinkSession } from '../lib/link-session';
 import { jsonResponse, methodNotAllowed, telegramSessionRefused } from '../lib/http';

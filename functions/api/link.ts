@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LinkRequestSchema } from '../../src/shared/contract/bot-link';
-import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
+import { LinkRequestSchema } from '@pizza-order-app/contract/bot-link';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { verifyBotLink } from '../lib/bot-link';
 import { sessionSecrets, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';

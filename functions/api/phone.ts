@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import {
   VerifiedPhoneRequestSchema,
   type VerifiedPhone,
-} from '../../src/shared/contract/telegram-phone';
-import { PHONE_PATTERN } from '../../src/shared/contract/common';
+} from '@pizza-order-app/contract/telegram-phone';
+import { PHONE_PATTERN } from '@pizza-order-app/contract/common';
 import { initDataMaxAgeSeconds, type Env } from '../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed, telegramSessionRefused } from '../lib/http';
 import { signPhoneProof } from '../lib/phone-proof';

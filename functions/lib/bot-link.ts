@@ -4,7 +4,7 @@ import {
   botLinkPayload,
   botLinkQueryInput,
   SignedBotLinkSchema,
-} from '../../src/shared/contract/bot-link';
+} from '@pizza-order-app/contract/bot-link';
 import { CLOCK_SKEW_SECONDS } from './clock-skew';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 

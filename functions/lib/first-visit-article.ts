@@ -4,17 +4,17 @@ import {
   FIRST_VISIT_DATA_ID,
   TEMPLATE_ARTICLES,
   type FirstVisitArticle,
-} from '../../src/shared/config/first-visit-lists';
-import type { Language } from '../../src/shared/config/languages';
-import type { RouteName } from '../../src/shared/config/routes';
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { RouteName } from '@pizza-order-app/contract/config/routes';
 import {
   newsItemCall,
   promotionCall,
   type NewsItem,
   type Promotion,
-} from '../../src/shared/contract/articles-api';
-import { keepAmountsWhole } from '../../src/shared/lib/keep-amounts-whole';
-import { isRouteId } from '../../src/shared/lib/route-id';
+} from '@pizza-order-app/contract/articles-api';
+import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
+import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
 import type { Env } from './env';
 import { swapping, valuesOf } from './first-visit-list';
 import { failureReason, readMainApi } from './read-main-api';

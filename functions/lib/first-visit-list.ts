@@ -4,17 +4,17 @@ import {
   FIRST_VISIT_DATA_ID,
   standInArticles,
   type FirstVisitList,
-} from '../../src/shared/config/first-visit-lists';
-import type { Language } from '../../src/shared/config/languages';
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   newsListCall,
   promotionsListCall,
   type NewsItem,
   type Promotion,
-} from '../../src/shared/contract/articles-api';
-import { escapeHtml } from '../../src/shared/lib/escape-html';
-import { keepAmountsWhole } from '../../src/shared/lib/keep-amounts-whole';
-import { formatDate } from '../../src/shared/lib/format-date';
+} from '@pizza-order-app/contract/articles-api';
+import { escapeHtml } from '@pizza-order-app/contract/lib/escape-html';
+import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
+import { formatDate } from '@pizza-order-app/contract/lib/format-date';
 import type { Env } from './env';
 import { failureReason, readMainApi } from './read-main-api';
 

@@ -1,5 +1,5 @@
-import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
-import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
+import { TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
+import { STRICT_TRANSPORT_SECURITY } from '@pizza-order-app/contract/config/site-http';
 
 // Pages applies `_headers` to static files only, not to what a function writes.
 const EDGE_ANSWER_HEADERS = {

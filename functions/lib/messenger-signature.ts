@@ -1,4 +1,4 @@
-import { MESSENGER_HEADERS } from '../../src/shared/contract/messenger-api';
+import { MESSENGER_HEADERS } from '@pizza-order-app/contract/messenger-api';
 import { CLOCK_SKEW_SECONDS } from './clock-skew';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 

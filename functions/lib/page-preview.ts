@@ -1,13 +1,17 @@
-import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../src/shared/config/languages';
-import { routeSlug } from '../../src/shared/config/shell-path';
-import type { RouteName } from '../../src/shared/config/routes';
-import type { NewsItem, Promotion } from '../../src/shared/contract/articles-api';
-import { restaurantsListCall, shopCall, type Product } from '../../src/shared/contract/main-api';
-import { localizePath } from '../../src/shared/i18n/language-path';
-import { escapeHtml } from '../../src/shared/lib/escape-html';
-import { formatAmount } from '../../src/shared/lib/format-amount';
-import { pageTitle } from '../../src/shared/lib/page-title';
-import { isRouteId } from '../../src/shared/lib/route-id';
+import {
+  LANGUAGE_INFO,
+  LANGUAGES,
+  type Language,
+} from '@pizza-order-app/contract/config/languages';
+import { routeSlug } from '@pizza-order-app/contract/config/shell-path';
+import type { RouteName } from '@pizza-order-app/contract/config/routes';
+import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
+import { restaurantsListCall, shopCall, type Product } from '@pizza-order-app/contract/main-api';
+import { localizePath } from '@pizza-order-app/contract/i18n/language-path';
+import { escapeHtml } from '@pizza-order-app/contract/lib/escape-html';
+import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
+import { pageTitle } from '@pizza-order-app/contract/lib/page-title';
+import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
 import { appText } from './bot/texts';
 import type { Env } from './env';
 import { failureReason, readMainApi } from './read-main-api';

@@ -1,4 +1,4 @@
-import type { PhoneProof } from '../../src/shared/contract/telegram-phone';
+import type { PhoneProof } from '@pizza-order-app/contract/telegram-phone';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 /** How long the proof of a shared phone number lasts: a checkout, retries and reloads included. */

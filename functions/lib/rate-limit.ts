@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { ERROR_CODES, type ErrorBody } from '../../src/shared/contract/common';
+import { ERROR_CODES, type ErrorBody } from '@pizza-order-app/contract/common';
 /** Rate limits count hits in fixed windows of this many seconds, unless a check names its own. */
 export const RATE_WINDOW_SECONDS = 60;
 /** The longest window any check uses (the site's daily SMS ceiling): older rows are pruned. */

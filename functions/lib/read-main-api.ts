@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LANGUAGE_INFO, type Language } from '../../src/shared/config/languages';
-import type { CallDefinition } from '../../src/shared/contract/common';
+import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
+import type { CallDefinition } from '@pizza-order-app/contract/common';
 import { referenceBackendOf, type Env } from './env';
 import { issueToken } from './tokens';
 

@@ -1,9 +1,9 @@
-import { escapeHtml } from '../../src/shared/lib/escape-html';
+import { escapeHtml } from '@pizza-order-app/contract/lib/escape-html';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
   RICH_TEXT_URI,
-} from '../../src/shared/lib/rich-text-rules';
+} from '@pizza-order-app/contract/lib/rich-text-rules';
 
 const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const ATTRIBUTES: ReadonlySet<string> = new Set(RICH_TEXT_ATTRIBUTES);
@@ -86,7 +86,7 @@ const keptAttributes = (element: Element) =>
   });
 
 /**
- * An article's HTML as the app's RichText keeps it (shared/lib/rich-text-rules.ts), for the edge,
+ * An article's HTML as the app's RichText keeps it (packages/contract/src/lib/rich-text-rules.ts), for the edge,
  * which has no DOM for DOMPurify: the markup is rebuilt from what the parser reads, so only the
  * allowed tags and attributes are written, every element is closed, and a stray end tag never
  * reaches the page around it. A tag that is not allowed goes and its text stays, as DOMPurify

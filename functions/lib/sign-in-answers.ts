@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../src/shared/contract/common';
+import type { ErrorBody } from '@pizza-order-app/contract/common';
 import { jsonError, jsonResponse, type AnswerHeaders } from './http';
 import { clientAddress, hitRateLimits, rateLimitedAnswer } from './rate-limit';
 import { HOUR_SECONDS } from './sign-in-codes';

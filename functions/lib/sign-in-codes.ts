@@ -1,4 +1,4 @@
-import { SIGN_IN_CODE_LENGTH } from '../../src/shared/contract/sign-in';
+import { SIGN_IN_CODE_LENGTH } from '@pizza-order-app/contract/sign-in';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 /** The rules of sign-in codes (docs/api.md, "Signing in with a phone"). */

@@ -3,11 +3,11 @@ import {
   SIGNED_CALL_HEADERS,
   SIGNED_CALL_MAX_AGE_SECONDS,
   signedCallPayload,
-} from '../../src/shared/contract/telegram-payments';
+} from '@pizza-order-app/contract/telegram-payments';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 /**
- * Calls between the edge and the chain's backend (src/shared/contract/telegram-payments.ts):
+ * Calls between the edge and the chain's backend (packages/contract/src/telegram-payments.ts):
  * signed over the timestamp, the path and the body, so a signature is good for one endpoint and
  * five minutes only.
  */

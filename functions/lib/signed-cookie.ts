@@ -1,5 +1,5 @@
 import { CLOCK_SKEW_SECONDS } from './clock-skew';
-import { cookieValue } from '../../src/shared/lib/cookie';
+import { cookieValue } from '@pizza-order-app/contract/lib/cookie';
 import { hexEqual, hmacSha256, toHex } from './crypto';
 
 export interface SessionSecrets {

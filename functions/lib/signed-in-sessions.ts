@@ -1,4 +1,4 @@
-import type { SignedIn } from '../../src/shared/contract/sign-in';
+import type { SignedIn } from '@pizza-order-app/contract/sign-in';
 import { randomToken } from './crypto';
 import { sessionSecrets, type Env } from './env';
 import { issueToken } from './tokens';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Language } from '../../src/shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import { appText } from './bot/texts';
 import { referenceBackendOf, type Env } from './env';
 

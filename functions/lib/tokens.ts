@@ -1,5 +1,5 @@
 import { sign, verify } from 'hono/jwt';
-import { PHONE_PATTERN } from '../../src/shared/contract/common';
+import { PHONE_PATTERN } from '@pizza-order-app/contract/common';
 import { RANDOM_TOKEN_PATTERN } from './crypto';
 
 /** How long a bearer token lives; clients refresh 30 s before the end. */

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../../src/shared/contract/common';
+import { PHONE_PATTERN } from '@pizza-order-app/contract/common';
 import { RANDOM_TOKEN_PATTERN } from './crypto';
 import { readSignedCookie, signedCookieHeader, type SessionSecrets } from './signed-cookie';
 

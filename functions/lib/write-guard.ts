@@ -1,14 +1,14 @@
-import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
-import { ORDER_EVENTS_PATH } from '../../src/shared/contract/order-events';
-import { WEBHOOK_PATH } from '../../src/shared/contract/telegram-webhook';
-import { TELEGRAM_INVOICE_PATH } from '../../src/shared/contract/telegram-payments';
+import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
+import { ORDER_EVENTS_PATH } from '@pizza-order-app/contract/order-events';
+import { WEBHOOK_PATH } from '@pizza-order-app/contract/telegram-webhook';
+import { TELEGRAM_INVOICE_PATH } from '@pizza-order-app/contract/telegram-payments';
 import {
   CLICK_COMPLETE_PATH,
   CLICK_PREPARE_PATH,
   PAYME_CALLBACK_PATH,
   SANDBOX_CLICK_PATH,
   SANDBOX_PAYME_PATH,
-} from '../../src/shared/contract/merchant-api';
+} from '@pizza-order-app/contract/merchant-api';
 import type { Env } from './env';
 import { jsonError } from './http';
 

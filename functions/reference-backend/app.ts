@@ -30,9 +30,9 @@ import {
   vacancyCall,
   ERROR_CODES,
   type ErrorBody,
-} from '../../src/shared/contract';
-import { STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
-import type { LngLat } from '../../src/shared/lib/geo/point';
+} from '@pizza-order-app/contract';
+import { STRICT_TRANSPORT_SECURITY } from '@pizza-order-app/contract/config/site-http';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { findCustomerId } from './customers';
 import {
   callerCustomerId,
@@ -73,7 +73,7 @@ import {
   saveAddressesCall,
   saveCustomerBasketCall,
   savedAddressesCall,
-} from '../../src/shared/contract/signed-in-customer-api';
+} from '@pizza-order-app/contract/signed-in-customer-api';
 import { checkBasket, isRunning, OrderRefused, priceOrder } from './order-rules';
 import {
   getOrder,
@@ -88,7 +88,7 @@ import {
 } from './orders';
 import { paymentHandoverOf } from './payments/handover';
 import { cancelAwaiting, changeToOffline } from './payments/rescue';
-import { cancelUnpaidOrderCall, changePaymentCall } from '../../src/shared/contract/payment-rescue';
+import { cancelUnpaidOrderCall, changePaymentCall } from '@pizza-order-app/contract/payment-rescue';
 import { payments } from './payments/routes';
 import { botApiDouble } from './bot-api-double';
 import { rateOrder, withRatings } from './ratings';

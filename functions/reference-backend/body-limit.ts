@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
+import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
 
 /**
  * A body above the contract's limit is refused before any validator or handler reads it, whether

@@ -1,6 +1,6 @@
-import type { Menu, NewsItem, Product, Promotion, Restaurant } from '../../src/shared/contract';
-import { isInsidePolygon, parseZone } from '../../src/shared/lib/geo/zone';
-import type { LngLat } from '../../src/shared/lib/geo/point';
+import type { Menu, NewsItem, Product, Promotion, Restaurant } from '@pizza-order-app/contract';
+import { isInsidePolygon, parseZone } from '@pizza-order-app/contract/lib/geo/zone';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import type { Language } from './context';
 import { NEWS, PROMOTIONS } from './seed/content';
 import { FOLDERS, MENU_HOURS, PRODUCTS, PRODUCTS_FOR_CART } from './seed/menu';

@@ -8,7 +8,7 @@ import {
   LANGUAGE_INFO,
   LANGUAGES,
   type Language,
-} from '../../src/shared/config/languages';
+} from '@pizza-order-app/contract/config/languages';
 
 export interface ReferenceBackendEnv {
   Bindings: Env;

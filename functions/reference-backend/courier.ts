@@ -1,7 +1,7 @@
-import type { CourierLocationSchema } from '../../src/shared/contract';
+import type { CourierLocationSchema } from '@pizza-order-app/contract';
 import type * as v from 'valibot';
-import { pointAlong } from '../../src/shared/lib/geo/courier-route';
-import type { LngLat } from '../../src/shared/lib/geo/point';
+import { pointAlong } from '@pizza-order-app/contract/lib/geo/courier-route';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 
 /**
  * Where the reference backend's simulated courier is at `now`: riding from the restaurant to the

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IdSchema, ORDER_STATUS_STEPS } from '../../src/shared/contract';
+import { IdSchema, ORDER_STATUS_STEPS } from '@pizza-order-app/contract';
 import type { Env } from '../lib/env';
 import { referenceNow } from './clock';
 import { notFound, valid, type ReferenceBackendEnv } from './context';

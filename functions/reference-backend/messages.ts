@@ -1,4 +1,4 @@
-import type { Localized } from '../../src/shared/contract';
+import type { Localized } from '@pizza-order-app/contract';
 import type { Language } from './context';
 
 /** The reference backend's own error texts, in the customer's language. */

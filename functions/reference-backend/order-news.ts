@@ -3,9 +3,9 @@ import {
   ORDER_EVENT_HEADERS,
   ORDER_EVENTS_PATH,
   type OrderStatusEvent,
-} from '../../src/shared/contract/order-events';
-import { DEFAULT_LANGUAGE } from '../../src/shared/config/languages';
-import { ORDER_STATUS, ORDER_STATUS_STEPS } from '../../src/shared/contract';
+} from '@pizza-order-app/contract/order-events';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { ORDER_STATUS, ORDER_STATUS_STEPS } from '@pizza-order-app/contract';
 import { answerOrderEvent, signOrderEvent } from '../lib/bot/order-events';
 import type { Env } from '../lib/env';
 import type { ReferenceBackendEnv } from './context';

@@ -17,18 +17,18 @@ import {
   type OrderProduct,
   type PromoCodeStatus,
   visibleLength,
-} from '../../src/shared/contract';
-import { formatAmount } from '../../src/shared/lib/format-amount';
-import { refusedPart } from '../../src/shared/contract/composite-line';
-import type { RatingErrorCode } from '../../src/shared/contract/ratings';
+} from '@pizza-order-app/contract';
+import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
+import { refusedPart } from '@pizza-order-app/contract/composite-line';
+import type { RatingErrorCode } from '@pizza-order-app/contract/ratings';
 import {
   paymentMethodsFor,
   takesPaymentMethod,
   type PaymentHandover,
   type PaymentMethod,
-} from '../../src/shared/contract/payments';
-import type { PaymentRescueCode } from '../../src/shared/contract/payment-rescue';
-import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
+} from '@pizza-order-app/contract/payments';
+import type { PaymentRescueCode } from '@pizza-order-app/contract/payment-rescue';
+import { asapOffer, buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
 import { deliversTo, findProduct, findRestaurant, PROMOTIONS, restaurantsServing } from './catalog';
 import type { Language } from './context';
 import { message } from './messages';

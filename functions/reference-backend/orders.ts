@@ -4,8 +4,8 @@ import type {
   Order,
   OrderDraft,
   SharedOrder,
-} from '../../src/shared/contract';
-import { isOnlinePayment, type Payment } from '../../src/shared/contract/payments';
+} from '@pizza-order-app/contract';
+import { isOnlinePayment, type Payment } from '@pizza-order-app/contract/payments';
 import { randomToken, secretEqual, sha256Hex } from '../lib/crypto';
 import type { CustomerClaim } from '../lib/tokens';
 import type { Env } from '../lib/env';
@@ -15,8 +15,8 @@ import {
   isOrderActive,
   ORDER_STATUS,
   ORDER_STATUS_STEPS,
-} from '../../src/shared/contract';
-import { promisedAt } from '../../src/shared/lib/time-slots';
+} from '@pizza-order-app/contract';
+import { promisedAt } from '@pizza-order-app/contract/lib/time-slots';
 import { findProduct, findRestaurant, PROMOTIONS } from './catalog';
 import { simulatedCourierLocation } from './courier';
 import type { Language } from './context';

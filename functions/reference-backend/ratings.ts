@@ -5,13 +5,13 @@ import {
   type Order,
   type OrderRating,
   type RatingRequest,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import * as v from 'valibot';
 import type { Language } from './context';
 import { message } from './messages';
 import { OrderRefused } from './order-rules';
 import { getOrder, type OrderClock } from './orders';
-import { RATING_ERROR_CODES, ratingTagsFor } from '../../src/shared/contract/ratings';
+import { RATING_ERROR_CODES, ratingTagsFor } from '@pizza-order-app/contract/ratings';
 
 interface RatingRow {
   order_id: number;

@@ -3,7 +3,7 @@ import {
   BasketProductSchema,
   type Application,
   type BasketProduct,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 
 /**
  * Whose basket a call reads or writes: a Telegram user's own, or a verified phone's customer's

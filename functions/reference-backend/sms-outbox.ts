@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PhoneSchema } from '../../src/shared/contract/common';
+import { PhoneSchema } from '@pizza-order-app/contract/common';
 import type { ReferenceBackendEnv } from './context';
 
 interface MessageRow {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IdSchema } from '../../src/shared/contract';
+import { IdSchema } from '@pizza-order-app/contract';
 import { valid, type ReferenceBackendEnv } from './context';
 
 /** What one restaurant cannot cook now: dish ids and modifier ids. */

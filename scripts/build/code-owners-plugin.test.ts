@@ -4,6 +4,7 @@ import { ownerOf } from './code-owners-plugin';
 describe('ownerOf', () => {
   it("tells the app's code and messages from the stack", () => {
     expect(ownerOf('/app', '/app/src/app/boot.tsx')).toBe('code');
+    expect(ownerOf('/app', '/app/packages/contract/src/line-total.ts')).toBe('code');
     expect(ownerOf('/app', '/app/locales/ru.json?part=shell')).toBe('messages');
     expect(ownerOf('/app', '/app/node_modules/react/index.js')).toBe('stack');
     expect(ownerOf('/app', '/app/node_modules/pkg/src/index.js')).toBe('stack');

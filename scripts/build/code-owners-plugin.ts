@@ -7,15 +7,15 @@ export const CODE_OWNERS_FILE = '.vite/code-owners.json';
 export type CodeOwner = 'code' | 'messages' | 'stack';
 
 /**
- * Whose a module is: the app's own code (its sources), the app's messages (locales/), or the
- * stack's (the libraries and the bundler's helpers).
+ * Whose a module is: the app's own code (its sources and its workspace packages'), the app's
+ * messages (locales/), or the stack's (the libraries and the bundler's helpers).
  */
 export const ownerOf = (root: string, id: string): CodeOwner => {
   const path = id.replace(/\?.*$/, '').replaceAll('\\', '/');
   const base = `${root.replaceAll('\\', '/')}/`;
   if (!path.startsWith(base) || path.includes('/node_modules/')) return 'stack';
   const inRoot = path.slice(base.length);
-  if (inRoot.startsWith('src/')) return 'code';
+  if (inRoot.startsWith('src/') || inRoot.startsWith('packages/')) return 'code';
   return inRoot.startsWith('locales/') ? 'messages' : 'stack';
 };
 

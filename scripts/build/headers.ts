@@ -1,9 +1,12 @@
 // Cloudflare Pages `_headers`, generated from the build configuration so the
 // Content-Security-Policy names only the origins this build talks to.
-import { ROUTES } from '../../src/shared/config/routes';
-import { LANGUAGES } from '../../src/shared/config/languages';
-import { HASHED_ASSETS_PATH, STRICT_TRANSPORT_SECURITY } from '../../src/shared/config/site-http';
-import { localizePath } from '../../src/shared/i18n/language-path';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
+import { LANGUAGES } from '@pizza-order-app/contract/config/languages';
+import {
+  HASHED_ASSETS_PATH,
+  STRICT_TRANSPORT_SECURITY,
+} from '@pizza-order-app/contract/config/site-http';
+import { localizePath } from '@pizza-order-app/contract/i18n/language-path';
 import { FIRST_VISIT_SCRIPT_SOURCE } from './first-visit';
 
 export interface HeadersConfig {

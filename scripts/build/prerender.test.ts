@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../src/shared/config/languages';
-import { ROUTES, type RouteName } from '../../src/shared/config/routes';
-import { routeSlug, type FirstVisits } from '../../src/shared/config/shell-path';
+import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
+import { ROUTES, type RouteName } from '@pizza-order-app/contract/config/routes';
+import { routeSlug, type FirstVisits } from '@pizza-order-app/contract/config/shell-path';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 import { prerenderShells } from './prerender';
 

@@ -3,16 +3,24 @@
 // the first screen as a first-time visitor's browser renders it (src/app/prerender.tsx). The app
 // renders the same markup over it when it starts, so nothing moves; until then it is inert.
 import { JSDOM } from 'jsdom';
-import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../src/shared/config/languages';
-import { ROUTES, type RouteName } from '../../src/shared/config/routes';
+import {
+  LANGUAGE_INFO,
+  LANGUAGES,
+  type Language,
+} from '@pizza-order-app/contract/config/languages';
+import { ROUTES, type RouteName } from '@pizza-order-app/contract/config/routes';
 import {
   PRERENDERED_ATTRIBUTE,
   shellFile,
   shellPath,
   type FirstVisits,
   type FirstVisitScreen,
-} from '../../src/shared/config/shell-path';
-import { alternatePaths, localizePath, manifestPath } from '../../src/shared/i18n/language-path';
+} from '@pizza-order-app/contract/config/shell-path';
+import {
+  alternatePaths,
+  localizePath,
+  manifestPath,
+} from '@pizza-order-app/contract/i18n/language-path';
 import {
   APP_LOAD_FAILED_TEMPLATE_ID,
   APP_PRELOADS_TEMPLATE_ID,

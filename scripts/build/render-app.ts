@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
-import type { FirstVisits } from '../../src/shared/config/shell-path';
+import type { FirstVisits } from '@pizza-order-app/contract/config/shell-path';
 import { messageParts } from './message-parts-plugin';
 
 // What the app's modules and libraries reach for while they load and render.

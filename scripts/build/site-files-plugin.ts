@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { routeSlug } from '../../src/shared/config/shell-path';
+import { routeSlug } from '@pizza-order-app/contract/config/shell-path';
 import { readFileSync } from 'node:fs';
 import { headersFile, type HeadersConfig } from './headers';
 import { prerenderShells, type ChunksOf } from './prerender';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { manifestPath } from '../../src/shared/i18n/language-path';
+import { manifestPath } from '@pizza-order-app/contract/i18n/language-path';
 import { webManifest, webManifests } from './web-manifest';
 
 const messagesOf = (language: string) =>

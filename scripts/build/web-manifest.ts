@@ -1,5 +1,9 @@
-import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../src/shared/config/languages';
-import { localizePath, manifestPath } from '../../src/shared/i18n/language-path';
+import {
+  LANGUAGE_INFO,
+  LANGUAGES,
+  type Language,
+} from '@pizza-order-app/contract/config/languages';
+import { localizePath, manifestPath } from '@pizza-order-app/contract/i18n/language-path';
 
 /** The skin's accent and page colours (src/shared/ui/styles.css): the splash screen and the bar. */
 const THEME_COLOR = '#d62828';

@@ -17,7 +17,7 @@ import {
   vacanciesCall,
   vacancyCall,
   type OrderDraft,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import type { Calls, Capability } from './kit';
 import { clickCapability } from './click';
 import { cashChange, orderBounds } from './order-rules';

@@ -4,7 +4,7 @@ import {
   CLICK_PREPARE_PATH,
   clickSignedText,
   type ClickSignedFields,
-} from '../../src/shared/contract/merchant-api';
+} from '@pizza-order-app/contract/merchant-api';
 import { Nonconformity, type Calls, type Capability } from './kit';
 import { check, needs, placeOnlineOrder, type Fixture, type Found } from './test-data';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { ErrorBodySchema, type CallDefinition } from '../../src/shared/contract';
+import { ErrorBodySchema, type CallDefinition } from '@pizza-order-app/contract';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 
 /**
  * The conformance kit: a chain's backend called as the app and the edge call it, every answer
- * checked against the contract (src/shared/contract, docs/api.md), and the rules around it run
+ * checked against the contract (packages/contract, docs/api.md), and the rules around it run
  * black-box. Each check belongs to a capability; a capability whose first call is not there is
  * missing, one that answers against the contract is wrong, with the request and the answer.
  */

@@ -3,7 +3,7 @@ import {
   ORDER_LIMITS,
   ORDER_REFUSAL_CODES,
   orderCall,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import type { Calls, Capability } from './kit';
 import {
   check,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PAYME_CALLBACK_PATH } from '../../src/shared/contract/merchant-api';
+import { PAYME_CALLBACK_PATH } from '@pizza-order-app/contract/merchant-api';
 import { Nonconformity, type Answer, type Calls, type Capability } from './kit';
 import { check, needs, placeOnlineOrder, type Fixture, type Found } from './test-data';
 

@@ -6,8 +6,8 @@ import {
   type OrderDraft,
   type PaymentMethod,
   type Restaurant,
-} from '../../src/shared/contract';
-import { withStartingCounts } from '../../src/shared/contract/starting-choices';
+} from '@pizza-order-app/contract';
+import { withStartingCounts } from '@pizza-order-app/contract/starting-choices';
 import { Nonconformity, Unchecked, type Calls, type Check } from './kit';
 
 /** What the checks share: the chain's test data, what earlier checks found, a test order. */

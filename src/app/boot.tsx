@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { allSettled, fork, scopeBind } from 'effector';
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from '../shared/config/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO } from '@pizza-order-app/contract/config/languages';
 import { LINK_PRELOAD_DELAY_MS } from '../shared/config/constants';
-import { PRERENDERED_ATTRIBUTE } from '../shared/config/shell-path';
+import { PRERENDERED_ATTRIBUTE } from '@pizza-order-app/contract/config/shell-path';
 import { initI18n } from '../shared/i18n/i18n';
 import { $language } from '../shared/i18n/model';
-import { localizePath, splitLanguagePath } from '../shared/i18n/language-path';
-import { languageRedirect } from '../shared/i18n/language-redirect';
+import { localizePath, splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
+import { languageRedirect } from '@pizza-order-app/contract/i18n/language-redirect';
 import { loadMessengerEntry, startsFromLink } from '../features/messenger-entry';
 import { $api, createApi, warmUpMainApiFx } from '../shared/api/model';
 import { loadScreenAtFx, screenLoadersRegistered } from '../shared/lib/navigation/screen-loaders';

@@ -1,5 +1,5 @@
 import { loadMessengerEntry } from '../features/messenger-entry';
-import { startAppOf } from '../shared/lib/start-app-query';
+import { startAppOf } from '@pizza-order-app/contract/lib/start-app-query';
 
 /**
  * Inside Telegram: the SDK, the identity for /api/hash and the telegram-ui skin, all on demand

@@ -7,19 +7,22 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { LOCATION_PICKER_MODULE, preloadLocationPicker } from '../features/choose-location';
 import { $api, createApi } from '../shared/api/model';
-import { FIRST_VISIT_ARTICLES, TEMPLATE_ARTICLES } from '../shared/config/first-visit-lists';
-import { LANGUAGES, type Language } from '../shared/config/languages';
-import { ROUTES, type RouteName } from '../shared/config/routes';
+import {
+  FIRST_VISIT_ARTICLES,
+  TEMPLATE_ARTICLES,
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
+import { ROUTES, type RouteName } from '@pizza-order-app/contract/config/routes';
 import {
   routeSlug,
   shellPath,
   type FirstVisits,
   type FirstVisitScreen,
-} from '../shared/config/shell-path';
+} from '@pizza-order-app/contract/config/shell-path';
 import { i18n, initI18n, loadScreenMessages } from '../shared/i18n/i18n';
-import { serializeLanguageCookie } from '../shared/i18n/language-cookie';
+import { serializeLanguageCookie } from '@pizza-order-app/contract/i18n/language-cookie';
 import { $language } from '../shared/i18n/model';
-import { localizePath } from '../shared/i18n/language-path';
+import { localizePath } from '@pizza-order-app/contract/i18n/language-path';
 import { $now } from '../shared/lib/clock/model';
 import { LoadFailed, pageTitle, Skeleton } from '../shared/ui';
 import { App } from './app';

@@ -1,6 +1,6 @@
 import { scopeBind, type EventCallable, type Scope, type Store } from 'effector';
 import { $orderDetour, orderPageRequested } from '../features/place-order';
-import { matchRoute, type RouteName } from '../shared/config/routes';
+import { matchRoute, type RouteName } from '@pizza-order-app/contract/config/routes';
 
 interface RouteMiddleware {
   /** Fired when a visit starts at the route. */

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
-import { DEFAULT_LANGUAGE } from '../shared/config/languages';
-import { ROUTES, type RouteName } from '../shared/config/routes';
-import { languageBase, splitLanguagePath } from '../shared/i18n/language-path';
-import { languageRedirect } from '../shared/i18n/language-redirect';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { ROUTES, type RouteName } from '@pizza-order-app/contract/config/routes';
+import { languageBase, splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
+import { languageRedirect } from '@pizza-order-app/contract/i18n/language-redirect';
 import { LanguageGate } from '../shared/i18n/model';
 import { routeVisited } from '../shared/lib/navigation/model';
 import { preloadable } from '../shared/lib/preloadable';

@@ -1,8 +1,8 @@
 import type { Scope } from 'effector';
 import { useGate } from 'effector-react';
 import { createElement, type ComponentType } from 'react';
-import type { Language } from '../shared/config/languages';
-import type { RouteName } from '../shared/config/routes';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { RouteName } from '@pizza-order-app/contract/config/routes';
 import { loadScreenMessages } from '../shared/i18n/i18n';
 import type { RouteComponentProps } from 'wouter';
 import { RouteParamsGate } from '../shared/lib/navigation/model';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageRedirect } from '../shared/i18n/language-redirect';
+import { languageRedirect } from '@pizza-order-app/contract/i18n/language-redirect';
 import { currentVisitor } from './visitor';
 
 describe('the visitor the app redirects by', () => {

@@ -1,6 +1,6 @@
-import { readLanguageCookie } from '../shared/i18n/language-cookie';
-import type { VisitorContext } from '../shared/i18n/language-redirect';
-import { CRAWLER_ATTRIBUTE } from '../shared/config/site-http';
+import { readLanguageCookie } from '@pizza-order-app/contract/i18n/language-cookie';
+import type { VisitorContext } from '@pizza-order-app/contract/i18n/language-redirect';
+import { CRAWLER_ATTRIBUTE } from '@pizza-order-app/contract/config/site-http';
 import { isTelegramLaunch } from '../shared/telegram/launch';
 
 /** What the browser tells about the visitor now (the cookie changes when they switch language). */

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { MENU_HOURS } from '../../functions/reference-backend/seed/menu';
-import { formatDate } from '../../src/shared/lib/format-date';
-import { promisedAt } from '../../src/shared/lib/time-slots';
+import { formatDate } from '@pizza-order-app/contract/lib/format-date';
+import { promisedAt } from '@pizza-order-app/contract/lib/time-slots';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { contrastViolations, settled } from './support/contrast';
 import { runNow } from './support/run-clock';

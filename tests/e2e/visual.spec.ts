@@ -1,5 +1,5 @@
 import type { FrameLocator, Page, Route } from '@playwright/test';
-import type { Order } from '../../src/shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { hasSystemChromium } from '../../scripts/browser.mjs';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_CHOICES, MARGHERITA_LINE, test } from './fixtures';
 import { settled } from './support/contrast';

@@ -6,7 +6,7 @@ import {
   priceCall,
   type CallDefinition,
   type OrderDraft,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import { referenceBackend } from '../../functions/reference-backend/app';
 import { PRODUCTS } from '../../functions/reference-backend/seed/menu';
 import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';

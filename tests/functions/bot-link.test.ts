@@ -14,7 +14,7 @@ import {
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { verifyToken } from '../../functions/lib/tokens';
 import { sessionCookie } from '../../functions/lib/web-session';
-import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { recordVerifiedPhone } from '../../functions/lib/verified-phones';
 import { callFunction, get, routed, testEnv } from './support';
 import { randomToken } from '../../functions/lib/crypto';

@@ -5,8 +5,8 @@ import { chatOf, updateChat } from '../../functions/lib/bot/chats';
 import { botText } from '../../functions/lib/bot/texts';
 import * as linkFunction from '../../functions/api/link';
 import * as referenceBackendFunction from '../../functions/api/[[path]]';
-import { LANGUAGES, type Language } from '../../src/shared/config/languages';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
+import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
+import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
 import {
   botCalls,
   CUSTOMER,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import uz from '../../locales/uz.json';
-import { LANGUAGES } from '../../src/shared/config/languages';
+import { LANGUAGES } from '@pizza-order-app/contract/config/languages';
 import { appText } from '../../functions/lib/bot/texts';
 import { SIGN_IN_CODE_TEXTS } from '../../functions/lib/sms-sender';
 

@@ -7,7 +7,7 @@ import {
   shopCall,
   telegramOrderCall,
   type OrderProduct,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import { active, call, draft, json, newClientAddress, placeAtQuote, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 

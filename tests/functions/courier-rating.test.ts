@@ -9,12 +9,12 @@ import {
   rateOrderCall,
   RATING_CHANGE_WINDOW_MS,
   type Order,
-} from '../../src/shared/contract';
-import { courierArrival, distanceMeters } from '../../src/shared/lib/geo/courier-route';
+} from '@pizza-order-app/contract';
+import { courierArrival, distanceMeters } from '@pizza-order-app/contract/lib/geo/courier-route';
 import { active, call, draft, json, send } from './backend-support';
 import { forgetBotCalls, sentMessages } from './bot-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
-import { RATING_ERROR_CODES } from '../../src/shared/contract/ratings';
+import { RATING_ERROR_CODES } from '@pizza-order-app/contract/ratings';
 
 /**
  * The courier on the map (the owner's only) and the rating of a finished order (issue 32, items

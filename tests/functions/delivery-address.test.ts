@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
-import { createOrderCall, telegramOrderCall, type OrderDraft } from '../../src/shared/contract';
+import { createOrderCall, telegramOrderCall, type OrderDraft } from '@pizza-order-app/contract';
 import { call, draft, json, newClientAddress, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 

@@ -5,8 +5,8 @@ import * as tokenFunction from '../../functions/api/token';
 import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
-import { LINK_SESSION_REFUSED } from '../../src/shared/contract/common';
-import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
+import { LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
+import { TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { callFunction, get, routed, signInitData, testEnv } from './support';
 
 const hash = routed(hashFunction);

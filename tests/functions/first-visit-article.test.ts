@@ -3,10 +3,10 @@ import { onRequest } from '../../functions/_middleware';
 import { fillFirstVisitArticle } from '../../functions/lib/first-visit-article';
 import { readMainApi } from '../../functions/lib/read-main-api';
 import { sanitizeRichText } from '../../functions/lib/sanitize-rich-text';
-import { TEMPLATE_ARTICLES } from '../../src/shared/config/first-visit-lists';
-import type { Language } from '../../src/shared/config/languages';
-import { newsListCall, type NewsItem } from '../../src/shared/contract/articles-api';
-import { formatDate } from '../../src/shared/lib/format-date';
+import { TEMPLATE_ARTICLES } from '@pizza-order-app/contract/config/first-visit-lists';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { newsListCall, type NewsItem } from '@pizza-order-app/contract/articles-api';
+import { formatDate } from '@pizza-order-app/contract/lib/format-date';
 import { callFunction, testEnv } from './support';
 
 // Shaped like what the build prerenders of a news item's page (ArticleScreen): the stand-in's

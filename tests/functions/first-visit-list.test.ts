@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillFirstVisitList, withFirstVisitList } from '../../functions/lib/first-visit-list';
 import type { Env } from '../../functions/lib/env';
-import { standInArticles, type FirstVisitList } from '../../src/shared/config/first-visit-lists';
-import type { Language } from '../../src/shared/config/languages';
-import type { NewsItem, Promotion } from '../../src/shared/contract/articles-api';
-import { formatDate } from '../../src/shared/lib/format-date';
+import {
+  standInArticles,
+  type FirstVisitList,
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
+import { formatDate } from '@pizza-order-app/contract/lib/format-date';
 import { testEnv } from './support';
 
 // Shaped like what the build prerenders of a list page (ArticleListScreen, ArticleCards): a card

@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { paymentHandoverOf } from '../../functions/reference-backend/payments/handover';
 import { PRODUCTS } from '../../functions/reference-backend/seed/menu';
-import { orderCall, type OrderProduct } from '../../src/shared/contract';
+import { orderCall, type OrderProduct } from '@pizza-order-app/contract';
 import {
   FiscalReceiptSchema,
   receiptTotal,
   type FiscalReceipt,
-} from '../../src/shared/contract/fiscal';
+} from '@pizza-order-app/contract/fiscal';
 import { call } from './backend-support';
 import { botCalls } from './bot-support';
 import { newTransactionId, placeAwaiting, rpc } from './payments-support';

@@ -5,7 +5,7 @@ import {
   orderCall,
   ORDER_STATUS,
   type OrderDraft,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import { draft, json, newClientAddress, send } from './backend-support';
 import { mainBearer, newWebCustomer } from './support';
 

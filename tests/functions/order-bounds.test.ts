@@ -12,8 +12,8 @@ import {
   type Application,
   type BasketProduct,
   type OrderDraft,
-} from '../../src/shared/contract';
-import { buildTimeSlots } from '../../src/shared/lib/time-slots';
+} from '@pizza-order-app/contract';
+import { buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
 import { message } from '../../functions/reference-backend/messages';
 import { checkOrder, OrderRefused } from '../../functions/reference-backend/order-rules';
 import { MENU_HOURS, PRODUCTS } from '../../functions/reference-backend/seed/menu';

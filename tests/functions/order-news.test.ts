@@ -8,13 +8,13 @@ import type { Env } from '../../functions/lib/env';
 import { tellOrderNews } from '../../functions/reference-backend/order-news';
 import { placeOrder, recordBotMayWrite } from '../../functions/reference-backend/orders';
 import { markPaid } from '../../functions/reference-backend/payments/payment-state';
-import { LANGUAGES } from '../../src/shared/config/languages';
-import { ORDER_STATUS } from '../../src/shared/contract';
+import { LANGUAGES } from '@pizza-order-app/contract/config/languages';
+import { ORDER_STATUS } from '@pizza-order-app/contract';
 import {
   ORDER_EVENT_HEADERS,
   ORDER_EVENT_MAX_AGE_SECONDS,
   type OrderStatusEvent,
-} from '../../src/shared/contract/order-events';
+} from '@pizza-order-app/contract/order-events';
 import { draft } from './backend-support';
 import { forgetBotCalls, sentMessages } from './bot-support';
 import { callFunction, routed, testEnv } from './support';

@@ -5,8 +5,8 @@ import {
   orderCall,
   restaurantsByLocationCall,
   restaurantsListCall,
-} from '../../src/shared/contract';
-import { asapOffer, buildTimeSlots } from '../../src/shared/lib/time-slots';
+} from '@pizza-order-app/contract';
+import { asapOffer, buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
 import { referenceNow } from '../../functions/reference-backend/clock';
 import { MENU_HOURS } from '../../functions/reference-backend/seed/menu';
 import { active, call, draft, json, newClientAddress, send } from './backend-support';

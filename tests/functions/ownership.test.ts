@@ -5,7 +5,7 @@ import { hitRateLimits, RATE_WINDOW_SECONDS } from '../../functions/lib/rate-lim
 import { RATE_LIMITS } from '../../functions/reference-backend/rate-limit';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
-import { createOrderCall, telegramOrderCall } from '../../src/shared/contract';
+import { createOrderCall, telegramOrderCall } from '@pizza-order-app/contract';
 import { call, draft, json, newClientAddress, send } from './backend-support';
 import { hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
 

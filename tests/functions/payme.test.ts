@@ -3,7 +3,7 @@ import * as apiMiddleware from '../../functions/api/_middleware';
 import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { PAYME_TRANSACTION_TIMEOUT_MS } from '../../functions/reference-backend/payments/payme';
 import { PAYMENT_WINDOW_MS } from '../../functions/reference-backend/payments/payment-state';
-import { orderCall } from '../../src/shared/contract';
+import { orderCall } from '@pizza-order-app/contract';
 import { call } from './backend-support';
 import {
   AUTH,

@@ -10,12 +10,12 @@ import {
   recordTelegramPayment,
 } from '../../functions/reference-backend/payments/telegram';
 import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
-import { ORDER_STATUS } from '../../src/shared/contract';
+import { ORDER_STATUS } from '@pizza-order-app/contract';
 import {
   cancelUnpaidOrderCall,
   changePaymentCall,
   PAYMENT_RESCUE_CODES,
-} from '../../src/shared/contract/payment-rescue';
+} from '@pizza-order-app/contract/payment-rescue';
 import { active, call, json, send } from './backend-support';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';

@@ -10,7 +10,7 @@ import {
   restaurantsListCall,
   telegramOrderCall,
   type OrderDraft,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import { botCalls } from './bot-support';
 import { call, draft, json, newClientAddress, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';

@@ -1,7 +1,7 @@
 import type { CustomerClaim } from '../../functions/lib/tokens';
 import type { Language } from '../../functions/reference-backend/context';
 import { placeOrder } from '../../functions/reference-backend/orders';
-import type { OrderDraft, PaymentMethod } from '../../src/shared/contract';
+import type { OrderDraft, PaymentMethod } from '@pizza-order-app/contract';
 import { expect } from 'vitest';
 import { draft, send } from './backend-support';
 import { newWebCustomer, testEnv } from './support';

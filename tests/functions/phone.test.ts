@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as phoneFunction from '../../functions/api/phone';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { signPhoneProof, verifyPhoneProof } from '../../functions/lib/phone-proof';
-import { customerCall, createOrderCall } from '../../src/shared/contract';
-import { TELEGRAM_SESSION_REFUSED } from '../../src/shared/contract/common';
-import type { VerifiedPhone } from '../../src/shared/contract/telegram-phone';
+import { customerCall, createOrderCall } from '@pizza-order-app/contract';
+import { TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
+import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { call, draft, json, newClientAddress, send } from './backend-support';
 import {
   callFunction,

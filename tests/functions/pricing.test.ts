@@ -19,7 +19,7 @@ import {
   type OrderDraft,
   type OrderProduct,
   type PriceQuote,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import { active, call, draft, json, newClientAddress, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 

@@ -18,7 +18,7 @@ import {
   telegramOrderCall,
   vacanciesCall,
   vacancyCall,
-} from '../../src/shared/contract';
+} from '@pizza-order-app/contract';
 import { getOrder, placeOrder } from '../../functions/reference-backend/orders';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken } from '../../functions/lib/tokens';

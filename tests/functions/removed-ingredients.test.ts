@@ -5,8 +5,8 @@ import {
   orderCall,
   shopCall,
   type OrderProduct,
-} from '../../src/shared/contract';
-import { productDetails } from '../../src/shared/contract/product-details';
+} from '@pizza-order-app/contract';
+import { productDetails } from '@pizza-order-app/contract/product-details';
 import { active, call, draft, json, newClientAddress, placeAtQuote, send } from './backend-support';
 import { mainBearer, newWebCustomer, testEnv } from './support';
 

@@ -3,7 +3,7 @@
 // The worker under test shares this isolate's Date, so the backend and the tests agree on it.
 import { afterAll, beforeEach, vi } from 'vitest';
 import { runClockShiftMinutes } from '../../scripts/run-clock';
-import { MINUTE_MS } from '../../src/shared/lib/kitchen-hours';
+import { MINUTE_MS } from '@pizza-order-app/contract/lib/kitchen-hours';
 
 const shiftMs = runClockShiftMinutes(Date.now()) * MINUTE_MS;
 

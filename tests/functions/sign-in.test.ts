@@ -15,9 +15,9 @@ import {
 } from '../../functions/lib/sign-in-codes';
 import { eskizSender, SmsFailed } from '../../functions/lib/sms-sender';
 import { verifyToken, type CustomerClaim } from '../../functions/lib/tokens';
-import { createOrderCall, ordersCall, telegramOrderCall } from '../../src/shared/contract';
-import { ERROR_CODES } from '../../src/shared/contract/common';
-import { customerSelfCall } from '../../src/shared/contract/signed-in-customer-api';
+import { createOrderCall, ordersCall, telegramOrderCall } from '@pizza-order-app/contract';
+import { ERROR_CODES } from '@pizza-order-app/contract/common';
+import { customerSelfCall } from '@pizza-order-app/contract/signed-in-customer-api';
 import {
   call,
   draft,
@@ -37,7 +37,7 @@ import {
   signInitData,
   testEnv,
 } from './support';
-import { SIGN_IN_ERROR_CODES } from '../../src/shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 
 /**
  * Signing in with a one-time SMS code (functions/api/auth/*), and one customer per verified phone

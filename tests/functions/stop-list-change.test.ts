@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as referenceBackendFunction from '../../functions/api/[[path]]';
-import { createOrderCall, priceCall, shopCall, type OrderDraft } from '../../src/shared/contract';
+import { createOrderCall, priceCall, shopCall, type OrderDraft } from '@pizza-order-app/contract';
 import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { call, draft, json, newClientAddress, send } from './backend-support';

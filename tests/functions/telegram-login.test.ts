@@ -12,7 +12,7 @@ import {
 } from '../../functions/lib/telegram-logins';
 import { verifyToken } from '../../functions/lib/tokens';
 import { recordVerifiedPhone } from '../../functions/lib/verified-phones';
-import { SIGN_IN_ERROR_CODES } from '../../src/shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 import {
   botCalls,
   forgetBotCalls,

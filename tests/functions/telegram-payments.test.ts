@@ -9,8 +9,8 @@ import {
   markPaid,
   PAYMENT_WINDOW_MS,
 } from '../../functions/reference-backend/payments/payment-state';
-import { ORDER_STATUS } from '../../src/shared/contract';
-import { TELEGRAM_INVOICE_PATH } from '../../src/shared/contract/telegram-payments';
+import { ORDER_STATUS } from '@pizza-order-app/contract';
+import { TELEGRAM_INVOICE_PATH } from '@pizza-order-app/contract/telegram-payments';
 import { botCalls, forgetBotCalls, newUpdateId, postUpdate, sentMessages } from './bot-support';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
 import { callFunction, routed, testEnv } from './support';

@@ -7,7 +7,7 @@ import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { sessionSecrets } from '../../functions/lib/env';
 import { RATE_WINDOW_SECONDS } from '../../functions/lib/rate-limit';
 import { NEW_SESSIONS_PER_ADDRESS, sessionCookie } from '../../functions/lib/web-session';
-import { MAX_REQUEST_BODY_BYTES } from '../../src/shared/contract/limits';
+import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
 import { newClientAddress } from './backend-support';
 import { callFunction, routed, SAME_ORIGIN, testEnv } from './support';
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
 import {
   SIGN_IN_ERROR_CODES,
   SignInCodeRequestSchema,
   type SignInCodeSent,
-} from '../../../src/shared/contract/sign-in';
+} from '@pizza-order-app/contract/sign-in';
 import { captureMessage } from '@sentry/cloudflare';
 import { sessionSecrets, signInResendAfterMs, smsCeiling, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SignOutRequestSchema } from '../../../src/shared/contract/sign-in';
+import { SignOutRequestSchema } from '@pizza-order-app/contract/sign-in';
 import { sessionSecrets, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
 import { offSite } from '../../lib/sign-in-answers';

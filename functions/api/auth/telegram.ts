@@ -3,7 +3,7 @@ import {
   SIGN_IN_ERROR_CODES,
   TELEGRAM_LOGIN_START_PREFIX,
   type TelegramLoginStartedSchema,
-} from '../../../src/shared/contract/sign-in';
+} from '@pizza-order-app/contract/sign-in';
 import type { Env } from '../../lib/env';
 import { jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';

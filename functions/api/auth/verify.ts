@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { SignInVerifyRequestSchema } from '../../../src/shared/contract/sign-in';
+import { SignInVerifyRequestSchema } from '@pizza-order-app/contract/sign-in';
 import { sessionSecrets, type Env } from '../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
 import { checkSignInCode, SIGN_IN_LIMITS } from '../../lib/sign-in-codes';
 import { signInBrowser } from '../../lib/signed-in-sessions';
-import { SIGN_IN_ERROR_CODES } from '../../../src/shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 
 /**
  * POST /api/auth/verify `{ phone, code }` → `{ phone, token, expiresAt }` and the cookie of a new

@@ -1,6 +1,6 @@
 import { webhookCallback } from 'grammy/web';
 import * as v from 'valibot';
-import { WEBHOOK_SECRET_HEADER } from '../../../src/shared/contract/telegram-webhook';
+import { WEBHOOK_SECRET_HEADER } from '@pizza-order-app/contract/telegram-webhook';
 import { createBot } from '../../lib/bot/bot';
 import { firstTimeSeen } from '../../lib/bot/updates';
 import { secretEqual } from '../../lib/crypto';

@@ -6,18 +6,18 @@ import {
   LANGUAGE_INFO,
   LANGUAGES,
   type Language,
-} from '../../../src/shared/config/languages';
-import { routePath } from '../../../src/shared/config/routes';
-import { singleLineText } from '../../../src/shared/contract/fields';
-import { NAME_MAX_LENGTH } from '../../../src/shared/contract/link-session';
-import { languageBase } from '../../../src/shared/i18n/language-path';
-import { START_APP_QUERY } from '../../../src/shared/lib/start-app-query';
+} from '@pizza-order-app/contract/config/languages';
+import { routePath } from '@pizza-order-app/contract/config/routes';
+import { singleLineText } from '@pizza-order-app/contract/fields';
+import { NAME_MAX_LENGTH } from '@pizza-order-app/contract/link-session';
+import { languageBase } from '@pizza-order-app/contract/i18n/language-path';
+import { START_APP_QUERY } from '@pizza-order-app/contract/lib/start-app-query';
 import {
   formatStartParam,
   parseStartParam,
   START_PARAM_MAX_LENGTH,
-} from '../../../src/shared/lib/start-param';
-import { withTelegramQuery } from '../../../src/shared/lib/telegram-query';
+} from '@pizza-order-app/contract/lib/start-param';
+import { withTelegramQuery } from '@pizza-order-app/contract/lib/telegram-query';
 import { signBotLink } from '../bot-link';
 import { randomToken } from '../crypto';
 import type { Env } from '../env';

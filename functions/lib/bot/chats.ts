@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../src/shared/config/languages';
+import { isLanguage, type Language } from '@pizza-order-app/contract/config/languages';
 
 /** What the edge knows of a Telegram user the bot has met (migrations/0003_bot.sql). */
 export interface BotChat {

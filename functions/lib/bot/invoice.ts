@@ -2,7 +2,7 @@ import {
   INVOICE_CURRENCY,
   invoicePayload,
   InvoiceRequestSchema,
-} from '../../../src/shared/contract/telegram-payments';
+} from '@pizza-order-app/contract/telegram-payments';
 import type { Env } from '../env';
 import { jsonError, jsonResponse } from '../http';
 import { readSignedCall } from '../signed-call';

@@ -5,7 +5,7 @@ import {
   orderEventPayload,
   OrderStatusEventSchema,
   type OrderStatusEvent,
-} from '../../../src/shared/contract/order-events';
+} from '@pizza-order-app/contract/order-events';
 import { hexEqual, hmacSha256, toHex } from '../crypto';
 import type { Env } from '../env';
 import { jsonError, jsonResponse } from '../http';

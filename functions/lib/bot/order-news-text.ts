@@ -1,7 +1,7 @@
-import type { OrderStatusEvent } from '../../../src/shared/contract/order-events';
-import { ORDER_STATUS } from '../../../src/shared/contract/orders-api';
-import { formatDate } from '../../../src/shared/lib/format-date';
-import { localDayOffset } from '../../../src/shared/lib/time-slots';
+import type { OrderStatusEvent } from '@pizza-order-app/contract/order-events';
+import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
+import { formatDate } from '@pizza-order-app/contract/lib/format-date';
+import { localDayOffset } from '@pizza-order-app/contract/lib/time-slots';
 import { appText, botText, statusName, type BotTextKey } from './texts';
 
 /** One message of an order's news: its text and what its tracker button says. */

@@ -1,12 +1,12 @@
 import { GrammyError, HttpError } from 'grammy/web';
-import { routePath } from '../../../src/shared/config/routes';
+import { routePath } from '@pizza-order-app/contract/config/routes';
 import {
   orderNewsCode,
   type OrderNewsOutcome,
   type OrderStatusEvent,
-} from '../../../src/shared/contract/order-events';
-import { languageBase } from '../../../src/shared/i18n/language-path';
-import { withTelegramQuery } from '../../../src/shared/lib/telegram-query';
+} from '@pizza-order-app/contract/order-events';
+import { languageBase } from '@pizza-order-app/contract/i18n/language-path';
+import { withTelegramQuery } from '@pizza-order-app/contract/lib/telegram-query';
 import type { Env } from '../env';
 import { botApi } from './bot-api';
 import { chatOf, updateChat } from './chats';

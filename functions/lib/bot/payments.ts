@@ -1,6 +1,6 @@
 import type { Context } from 'grammy/web';
 import * as v from 'valibot';
-import type { Language } from '../../../src/shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   orderIdOfInvoicePayload,
   TELEGRAM_PAYMENT_CHECK_PATH,
@@ -8,7 +8,7 @@ import {
   TelegramPaymentCheckAnswerSchema,
   TelegramPaymentPaidAnswerSchema,
   type TelegramPaymentCheckAnswer,
-} from '../../../src/shared/contract/telegram-payments';
+} from '@pizza-order-app/contract/telegram-payments';
 import { referenceBackendOf, type Env } from '../env';
 import { signCall } from '../signed-call';
 import { botText } from './texts';
@@ -20,7 +20,7 @@ import { botText } from './texts';
 const BACKEND_CALL_TIMEOUT_MS = 5_000;
 
 /**
- * A signed call to the chain's backend (src/shared/contract/telegram-payments.ts): MAIN_API_URL,
+ * A signed call to the chain's backend (packages/contract/src/telegram-payments.ts): MAIN_API_URL,
  * or the reference backend in this worker.
  */
 const callBackend = async <S extends v.GenericSchema>(

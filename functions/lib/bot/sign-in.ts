@@ -1,10 +1,10 @@
 import type { Bot, Context } from 'grammy/web';
-import { PHONE_PATTERN } from '../../../src/shared/contract/common';
+import { PHONE_PATTERN } from '@pizza-order-app/contract/common';
 import {
   TELEGRAM_LOGIN_START_PREFIX,
   TelegramLoginTokenSchema,
-} from '../../../src/shared/contract/sign-in';
-import type { Language } from '../../../src/shared/config/languages';
+} from '@pizza-order-app/contract/sign-in';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import * as v from 'valibot';
 import type { Env } from '../env';
 import {

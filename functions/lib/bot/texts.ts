@@ -2,11 +2,15 @@ import i18next from 'i18next';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import uz from '../../../locales/uz.json';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/shared/config/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+} from '@pizza-order-app/contract/config/languages';
 import {
   ORDER_STATUS_KEYS,
   UNKNOWN_ORDER_STATUS_KEY,
-} from '../../../src/shared/i18n/order-status-keys';
+} from '@pizza-order-app/contract/i18n/order-status-keys';
 
 /**
  * The edge speaks the app's messages through i18next, as the app does: the bot, the SMS and the

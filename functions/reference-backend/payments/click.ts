@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Env } from '../../lib/env';
-import { clickSignedText, type ClickSignedFields } from '../../../src/shared/contract/merchant-api';
+import { clickSignedText, type ClickSignedFields } from '@pizza-order-app/contract/merchant-api';
 import type { StoredOrder } from '../order-rules';
 import {
   onlineMethodOf,

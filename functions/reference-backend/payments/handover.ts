@@ -3,16 +3,16 @@
  * Click's checkout pages by their GET forms, or a Telegram invoice the edge makes. Made once per
  * order and kept with it, so a repeated placement and every read answer the same one.
  */
-import type { PaymentHandover } from '../../../src/shared/contract/payments';
-import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
-import { SANDBOX_CLICK_PATH, SANDBOX_PAYME_PATH } from '../../../src/shared/contract/merchant-api';
-import { routePath } from '../../../src/shared/config/routes';
-import { languageBase } from '../../../src/shared/i18n/language-path';
+import type { PaymentHandover } from '@pizza-order-app/contract/payments';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { SANDBOX_CLICK_PATH, SANDBOX_PAYME_PATH } from '@pizza-order-app/contract/merchant-api';
+import { routePath } from '@pizza-order-app/contract/config/routes';
+import { languageBase } from '@pizza-order-app/contract/i18n/language-path';
 import {
   InvoiceAnswerSchema,
   TELEGRAM_INVOICE_PATH,
   type InvoiceRequest,
-} from '../../../src/shared/contract/telegram-payments';
+} from '@pizza-order-app/contract/telegram-payments';
 import * as v from 'valibot';
 import { answerInvoiceRequest } from '../../lib/bot/invoice';
 import { appText } from '../../lib/bot/texts';
@@ -22,7 +22,7 @@ import { findProduct, PROMOTIONS } from '../catalog';
 import type { Language } from '../context';
 import { message } from '../messages';
 import type { StoredOrder } from '../order-rules';
-import { lineTotal } from '../../../src/shared/contract';
+import { lineTotal } from '@pizza-order-app/contract';
 import { receiptOf } from './receipt';
 
 /** Payme and Telegram count in tiyin, the app and Click in whole so'm. */

@@ -4,9 +4,9 @@
  * transaction per order; a repeated call answers what the first one did.
  */
 import * as v from 'valibot';
-import { ORDER_STATUS, type Localized } from '../../../src/shared/contract';
-import { DEFAULT_LANGUAGE } from '../../../src/shared/config/languages';
-import { ReceiptUrlSchema } from '../../../src/shared/contract/fiscal';
+import { ORDER_STATUS, type Localized } from '@pizza-order-app/contract';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { ReceiptUrlSchema } from '@pizza-order-app/contract/fiscal';
 import { secretEqual } from '../../lib/crypto';
 import type { Env } from '../../lib/env';
 import { orderStatusAt } from '../orders';

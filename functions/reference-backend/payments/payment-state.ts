@@ -3,7 +3,7 @@
  * the payment window, and the writes that move a payment on. Every reader — the order reads,
  * Payme, Click, Telegram's checks — asks `paymentStatusAt` at its own moment.
  */
-import type { PaymentMethod, PaymentStatus } from '../../../src/shared/contract/payments';
+import type { PaymentMethod, PaymentStatus } from '@pizza-order-app/contract/payments';
 import type { StoredOrder } from '../order-rules';
 
 /**

@@ -3,12 +3,12 @@
  * CheckPerformTransaction's `detail` and a Telegram invoice's `provider_data`: the dishes and the
  * extras with their codes, each line's discount, the delivery, adding up to the order's total.
  */
-import { compositeName } from '../../../src/shared/contract';
+import { compositeName } from '@pizza-order-app/contract';
 import {
   receiptTotal,
   type FiscalCodes,
   type FiscalReceipt,
-} from '../../../src/shared/contract/fiscal';
+} from '@pizza-order-app/contract/fiscal';
 import { findProduct, PROMOTIONS } from '../catalog';
 import type { Language } from '../context';
 import { message } from '../messages';

@@ -7,7 +7,7 @@ import {
   offlineMethodsTaken,
   PAYMENT_RESCUE_CODES,
   type OFFLINE_PAYMENT_METHODS,
-} from '../../../src/shared/contract/payment-rescue';
+} from '@pizza-order-app/contract/payment-rescue';
 import { findRestaurant } from '../catalog';
 import type { Language } from '../context';
 import { message } from '../messages';

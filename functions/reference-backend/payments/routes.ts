@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IdSchema, isOrderActive } from '../../../src/shared/contract';
+import { IdSchema, isOrderActive } from '@pizza-order-app/contract';
 import {
   CLICK_COMPLETE_PATH,
   CLICK_PREPARE_PATH,
   PAYME_CALLBACK_PATH,
-} from '../../../src/shared/contract/merchant-api';
+} from '@pizza-order-app/contract/merchant-api';
 import {
   TELEGRAM_PAYMENT_CHECK_PATH,
   TELEGRAM_PAYMENT_PAID_PATH,
   TelegramPaymentCheckSchema,
   TelegramPaymentPaidSchema,
-} from '../../../src/shared/contract/telegram-payments';
+} from '@pizza-order-app/contract/telegram-payments';
 import { valid, notFound, type ReferenceBackendEnv } from '../context';
 import { orderStatusAt } from '../orders';
 import { answerClick } from './click';

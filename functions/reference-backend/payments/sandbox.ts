@@ -9,16 +9,16 @@
  * order paid; a second Pay on a paid order charges nothing and returns.
  */
 import { Hono } from 'hono';
-import { isLanguage, type Language } from '../../../src/shared/config/languages';
+import { isLanguage, type Language } from '@pizza-order-app/contract/config/languages';
 import {
   CLICK_COMPLETE_PATH,
   CLICK_PREPARE_PATH,
   PAYME_CALLBACK_PATH,
   SANDBOX_CLICK_PATH,
   SANDBOX_PAYME_PATH,
-} from '../../../src/shared/contract/merchant-api';
-import { splitLanguagePath } from '../../../src/shared/i18n/language-path';
-import { formatAmount } from '../../../src/shared/lib/format-amount';
+} from '@pizza-order-app/contract/merchant-api';
+import { splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
+import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
 import type { Env } from '../../lib/env';
 import type { ReferenceBackendContext, ReferenceBackendEnv } from '../context';
 import { answerClick, CLICK_ERROR, clickSign } from './click';

@@ -1,5 +1,5 @@
 /**
- * The backend's side of Telegram Payments (src/shared/contract/telegram-payments.ts): the edge
+ * The backend's side of Telegram Payments (packages/contract/src/telegram-payments.ts): the edge
  * asks whether a pre-checkout query may be paid and reports each successful payment, signed with
  * PAYMENT_CALLS_SECRET over the path and body.
  */
@@ -8,7 +8,7 @@ import {
   type TelegramPaymentPaid,
   type TelegramPaymentCheck,
   type TelegramPaymentCheckAnswer,
-} from '../../../src/shared/contract/telegram-payments';
+} from '@pizza-order-app/contract/telegram-payments';
 import type { StoredOrder } from '../order-rules';
 import { toTiyin } from './handover';
 import {

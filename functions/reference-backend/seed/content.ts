@@ -1,5 +1,5 @@
 // News, promotions and vacancies of the chain in Russian, English and Uzbek.
-import type { Vacancy } from '../../../src/shared/contract';
+import type { Vacancy } from '@pizza-order-app/contract';
 import type { SeedArticle, SeedPromotion } from './types';
 
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');

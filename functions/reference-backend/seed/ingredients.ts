@@ -1,6 +1,6 @@
 // What a few of the chain's dishes are made of, their allergens and nutrition, in ru/en/uz.
-import type { Localized } from '../../../src/shared/contract';
-import type { Nutrition } from '../../../src/shared/contract/product-details';
+import type { Localized } from '@pizza-order-app/contract';
+import type { Nutrition } from '@pizza-order-app/contract/product-details';
 import type { SeedIngredient, SeedProduct } from './types';
 
 const ingredient = (

@@ -1,6 +1,6 @@
 // The chain's menu: folders, products and modifiers in Russian, English and Uzbek.
-import type { Composition, CompositionSlot, Localized } from '../../../src/shared/contract';
-import type { FiscalCodes } from '../../../src/shared/contract/fiscal';
+import type { Composition, CompositionSlot, Localized } from '@pizza-order-app/contract';
+import type { FiscalCodes } from '@pizza-order-app/contract/fiscal';
 import { PRODUCT_DETAILS } from './ingredients';
 import type { SeedFolder, SeedModifier, SeedProduct } from './types';
 

@@ -1,6 +1,6 @@
-import type { Composition, Localized, PaymentMethod } from '../../../src/shared/contract';
-import type { FiscalCodes } from '../../../src/shared/contract/fiscal';
-import type { Nutrition } from '../../../src/shared/contract/product-details';
+import type { Composition, Localized, PaymentMethod } from '@pizza-order-app/contract';
+import type { FiscalCodes } from '@pizza-order-app/contract/fiscal';
+import type { Nutrition } from '@pizza-order-app/contract/product-details';
 
 /** Seed records keep every customer-facing text in the three languages; the backend picks one. */
 export interface SeedFolder {

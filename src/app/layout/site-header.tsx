@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CartButton } from '../../features/cart';
 import { LanguageSwitcher } from '../../features/switch-language';
-import { ROUTES } from '../../shared/config/routes';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
 import { NAVIGATION } from '../../shared/config/navigation';
 
 export function SiteHeader() {

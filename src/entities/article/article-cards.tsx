@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { routePath } from '../../shared/config/routes';
-import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
-import { keepAmountsWhole } from '../../shared/lib/keep-amounts-whole';
+import { routePath } from '@pizza-order-app/contract/config/routes';
+import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
+import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 import './article-cards.css';

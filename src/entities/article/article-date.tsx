@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
+import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 
 /** A news item's publication date, or how long a promotion runs. */

@@ -1,11 +1,11 @@
-import { type CallDefinition } from '../../shared/contract/common';
+import { type CallDefinition } from '@pizza-order-app/contract/common';
 import {
   newsItemCall,
   newsListCall,
   promotionCall,
   promotionsListCall,
-} from '../../shared/contract/articles-api';
-import type { RouteName } from '../../shared/config/routes';
+} from '@pizza-order-app/contract/articles-api';
+import type { RouteName } from '@pizza-order-app/contract/config/routes';
 
 /** News and promotions are the same kind of screen over two endpoints; this says what differs. */
 export const ARTICLE_KINDS = {

@@ -6,8 +6,8 @@ import {
   ARTICLE_LIST_QUERY,
   FIRST_VISIT_CARDS_CLASS,
   standInArticles,
-} from '../../shared/config/first-visit-lists';
-import type { Language } from '../../shared/config/languages';
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import { takeFirstVisitData } from '../../shared/lib/first-visit-data';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 import { ArticleCards } from './article-cards';

@@ -9,15 +9,15 @@ import { useMainQuery } from '../../shared/api/use-api-query';
 import {
   FIRST_VISIT_ARTICLE_CLASS,
   TEMPLATE_ARTICLES,
-} from '../../shared/config/first-visit-lists';
-import type { Language } from '../../shared/config/languages';
-import { ROUTES } from '../../shared/config/routes';
-import type { NewsItem, Promotion } from '../../shared/contract/articles-api';
+} from '@pizza-order-app/contract/config/first-visit-lists';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
+import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
 import { takeFirstVisitData } from '../../shared/lib/first-visit-data';
-import { keepAmountsWhole } from '../../shared/lib/keep-amounts-whole';
+import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
 import { $routeId } from '../../shared/lib/navigation/model';
-import { isRouteId } from '../../shared/lib/route-id';
+import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { EmptyState, LoadFailed, Notice, Page, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.

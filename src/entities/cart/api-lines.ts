@@ -1,4 +1,4 @@
-import type { OrderProduct } from '../../shared/contract/orders-api';
+import type { OrderProduct } from '@pizza-order-app/contract/orders-api';
 import type { CartItem, CartModifier } from './model';
 
 /** The chosen modifiers of a line as the APIs take them: ids and counts, nothing unchosen. */

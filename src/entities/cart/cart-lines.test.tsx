@@ -4,7 +4,7 @@ import { allSettled, createEvent, createStore, fork } from 'effector';
 import { useUnit } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from './model';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { priceCart } from './price-cart';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Discount } from '../../shared/contract/orders-api';
-import { keepAmountsWhole } from '../../shared/lib/keep-amounts-whole';
+import type { Discount } from '@pizza-order-app/contract/orders-api';
+import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import type { CartTotalsData } from './use-price-quote';
 import './cart-totals.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FreeDeliveryGap as Gap } from '../../shared/contract/orders-api';
+import type { FreeDeliveryGap as Gap } from '@pizza-order-app/contract/orders-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 import {
@@ -14,7 +14,7 @@ import {
   productsAdded,
   type CartModifier,
 } from './model';
-import { withStartingCounts } from '../../shared/contract/starting-choices';
+import { withStartingCounts } from '@pizza-order-app/contract/starting-choices';
 import { settle } from '../../shared/lib/test/settle';
 
 const modifier = (id: number, count: number): CartModifier => ({

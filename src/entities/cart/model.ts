@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 // The limits alone, not the schemas: the cart is on every page.
-import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { toastShown } from '../../shared/ui/toast/model';

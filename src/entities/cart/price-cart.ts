@@ -1,8 +1,8 @@
-import { lineAvailability, type LineAvailability } from '../../shared/contract/availability';
-import { partsPrice } from '../../shared/contract/composition';
-import { withStartingCounts } from '../../shared/contract/starting-choices';
-import { lineTotal } from '../../shared/contract/line-total';
-import type { Menu, Product } from '../../shared/contract/main-api';
+import { lineAvailability, type LineAvailability } from '@pizza-order-app/contract/availability';
+import { partsPrice } from '@pizza-order-app/contract/composition';
+import { withStartingCounts } from '@pizza-order-app/contract/starting-choices';
+import { lineTotal } from '@pizza-order-app/contract/line-total';
+import type { Menu, Product } from '@pizza-order-app/contract/main-api';
 import type { CartItem, CartModifier } from './model';
 
 export interface PricedLine {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi, type Api } from '../../shared/api/model';
 import { ScopeReads } from '../../shared/api/scope-reads';
-import { priceCall, type PriceQuote } from '../../shared/contract/orders-api';
+import { priceCall, type PriceQuote } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import type { CartItem } from './model';

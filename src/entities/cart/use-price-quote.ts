@@ -2,7 +2,11 @@ import { createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import useSWR from 'swr';
 import { useApi } from '../../shared/api/model';
-import { priceCall, type PriceQuote, type PriceRequest } from '../../shared/contract/orders-api';
+import {
+  priceCall,
+  type PriceQuote,
+  type PriceRequest,
+} from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { toOrderProducts } from './api-lines';
 import type { PricedCart } from './price-cart';

@@ -1,7 +1,7 @@
 import { createEffect, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { attachApi } from '../../shared/api/model';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import { $language } from '../../shared/i18n/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
@@ -17,7 +17,7 @@ import { $customerId, $isMessengerMode, customerIdReceived } from './model';
 /** customer/Me: the caller's customer (a new device learns its id here) and verified phone. */
 export const readSelfFx = attachApi(async (api, language: Language) => {
   // The call's schema comes with the first read, not with every visitor's first screen.
-  const { customerSelfCall } = await import('../../shared/contract/signed-in-customer-api');
+  const { customerSelfCall } = await import('@pizza-order-app/contract/signed-in-customer-api');
   return api.main(customerSelfCall, { query: {} }, language);
 });
 

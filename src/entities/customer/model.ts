@@ -4,7 +4,7 @@ import {
   LinkAsksSchema,
   LinkSessionSchema,
   type LinkSession,
-} from '../../shared/contract/link-session';
+} from '@pizza-order-app/contract/link-session';
 import { $now } from '../../shared/lib/clock/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import { $api } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
-import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
+import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { settle } from '../../shared/lib/test/settle';
 import { requestContactFx } from '../../shared/telegram/contact';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';

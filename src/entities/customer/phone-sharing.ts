@@ -3,7 +3,7 @@ import { not } from 'patronum';
 import * as v from 'valibot';
 import { attachApi } from '../../shared/api/model';
 import { verifyTelegramPhone } from '../../shared/api/telegram-phone';
-import { VerifiedPhoneSchema, type VerifiedPhone } from '../../shared/contract/telegram-phone';
+import { VerifiedPhoneSchema, type VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { requestContactFx } from '../../shared/telegram/contact';

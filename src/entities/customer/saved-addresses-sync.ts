@@ -5,11 +5,11 @@ import * as v from 'valibot';
 import { $addresses, SavedAddressSchema, type SavedAddress } from '../location';
 import { withAddressSaved } from '../location/lazy';
 import { attachApi } from '../../shared/api/model';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   saveAddressesCall,
   savedAddressesCall,
-} from '../../shared/contract/signed-in-customer-api';
+} from '@pizza-order-app/contract/signed-in-customer-api';
 import { $language } from '../../shared/i18n/model';
 import {
   CLOUD_VALUE_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DOOR_FIELDS, type Door } from '../../shared/contract/door';
+import { DOOR_FIELDS, type Door } from '@pizza-order-app/contract/door';
 
 /** The door fields of a saved address or an order, trimmed, without the empty ones. */
 export const pickDoor = (source: Door): Door =>

@@ -1,8 +1,8 @@
 import { attach, createEffect } from 'effector';
 import { $api, requireApi, type Api } from '../../shared/api/model';
 import { publicConfig } from '../../shared/config/env';
-import type { Language } from '../../shared/config/languages';
-import { addressSearchCall } from '../../shared/contract/place-api';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { addressSearchCall } from '@pizza-order-app/contract/place-api';
 import { $language } from '../../shared/i18n/model';
 
 export interface FoundPlace {

@@ -2,8 +2,8 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
-import { usablePoint } from '../../shared/lib/geo/point';
-import { SavedAddressSchema, type SavedAddress } from '../../shared/contract/saved-address';
+import { usablePoint } from '@pizza-order-app/contract/lib/geo/point';
+import { SavedAddressSchema, type SavedAddress } from '@pizza-order-app/contract/saved-address';
 
 /** docs/product.md §3 localStorage keys of the location slice. */
 export const STORAGE_KEYS = {

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample, type Unit } from 'effector';
 import { debounce } from 'patronum';
-import type { Door } from '../../shared/contract/door';
+import type { Door } from '@pizza-order-app/contract/door';
 import { createSuggestStreetsFx, type FoundPlace } from './find-place';
 import { splitApartment } from './house-number';
 

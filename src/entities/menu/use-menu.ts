@@ -1,8 +1,8 @@
 import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { preloadMainQuery, useMainQuery } from '../../shared/api/use-api-query';
-import type { Language } from '../../shared/config/languages';
-import { shopCall } from '../../shared/contract/main-api';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { shopCall } from '@pizza-order-app/contract/main-api';
 import {
   $deliveryType,
   $hasLocation,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { $customerId } from '../customer';

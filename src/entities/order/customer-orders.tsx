@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '../../shared/contract/orders-api';
+import { isOrderActive, ORDER_PAGE_SIZE, type Order } from '@pizza-order-app/contract/orders-api';
 import { Button, EmptyState, LoadFailed, Section, Skeleton } from '../../shared/ui';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';

@@ -1,8 +1,8 @@
 import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { routePath } from '../../shared/config/routes';
-import { isOrderActive, type Order } from '../../shared/contract/orders-api';
+import { routePath } from '@pizza-order-app/contract/config/routes';
+import { isOrderActive, type Order } from '@pizza-order-app/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { withoutIngredients } from '../../shared/lib/without-ingredients';

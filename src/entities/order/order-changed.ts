@@ -1,6 +1,11 @@
 import { attachApi } from '../../shared/api/model';
 import { updateMainReads } from '../../shared/api/use-api-query';
-import { isOrderActive, orderCall, ordersCall, type Order } from '../../shared/contract/orders-api';
+import {
+  isOrderActive,
+  orderCall,
+  ordersCall,
+  type Order,
+} from '@pizza-order-app/contract/orders-api';
 
 /**
  * The order may have changed on the server without an answer here (its payment confirmed or

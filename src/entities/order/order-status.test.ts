@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { orderStatusName, orderTimeline } from './order-status';
 
 const t = ((key: string, options?: { code?: number }) =>

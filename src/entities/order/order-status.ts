@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
-import { isOrderActive, ORDER_STATUS_STEPS, type Order } from '../../shared/contract/orders-api';
-import { ORDER_STATUS_KEYS, UNKNOWN_ORDER_STATUS_KEY } from '../../shared/i18n/order-status-keys';
+import {
+  isOrderActive,
+  ORDER_STATUS_STEPS,
+  type Order,
+} from '@pizza-order-app/contract/orders-api';
+import {
+  ORDER_STATUS_KEYS,
+  UNKNOWN_ORDER_STATUS_KEY,
+} from '@pizza-order-app/contract/i18n/order-status-keys';
 
 /** The translated name of a status; a code the app does not know yet still reads as "Status N". */
 export const orderStatusName = (t: TFunction, statusCode: number) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SharedOrder } from '../../shared/contract/orders-api';
+import type { SharedOrder } from '@pizza-order-app/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 // Imported directly, not through the barrel, so the timeline ships only with the order screens.
 import { Timeline } from '../../shared/ui/timeline';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { $api, createApi } from '../../shared/api/model';
 import { $language } from '../../shared/i18n/model';
 import { leaveSiteFx } from '../../shared/lib/navigation/leave-site';

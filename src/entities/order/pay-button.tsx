@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { Button } from '../../shared/ui';
 import { paymentDoorOf } from './payment';

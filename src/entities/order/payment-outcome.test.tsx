@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { SharedPayment } from '../../shared/contract/payments';
+import type { SharedPayment } from '@pizza-order-app/contract/payments';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { PaymentOutcome } from './payment-outcome';

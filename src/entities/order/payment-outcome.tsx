@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { SharedOrder } from '../../shared/contract/orders-api';
-import { REFUND_WORKING_DAYS } from '../../shared/contract/payment-rescue';
+import type { SharedOrder } from '@pizza-order-app/contract/orders-api';
+import { REFUND_WORKING_DAYS } from '@pizza-order-app/contract/payment-rescue';
 import { Notice } from '../../shared/ui';
 import { $confirmingOrder, $paymentAttempts } from './payment-model';
 

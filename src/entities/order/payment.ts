@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Order, SharedOrder } from '../../shared/contract/orders-api';
-import type { SharedPayment } from '../../shared/contract/payments';
+import type { Order, SharedOrder } from '@pizza-order-app/contract/orders-api';
+import type { SharedPayment } from '@pizza-order-app/contract/payments';
 
 /** The order waits for its online payment: the kitchen has not started, "Pay" is offered. */
 export const isAwaitingPayment = (order: Pick<SharedOrder, 'payment'>) =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { OrderCard } from './order-card';
 import { ReceiptLink } from './receipt-link';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Payment } from '../../shared/contract/payments';
+import type { Payment } from '@pizza-order-app/contract/payments';
 
 /**
  * The paid order's fiscal receipt on the tax office's site, in a new tab, once the provider sent

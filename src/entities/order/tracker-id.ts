@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { TrackingKeySchema } from '../../shared/contract/orders-api';
-import { isRouteId } from '../../shared/lib/route-id';
+import { TrackingKeySchema } from '@pizza-order-app/contract/orders-api';
+import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
 
 export interface TrackerTarget {
   readonly orderId: number;

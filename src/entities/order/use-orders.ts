@@ -9,7 +9,7 @@ import {
   orderCall,
   ordersCall,
   type Order,
-} from '../../shared/contract/orders-api';
+} from '@pizza-order-app/contract/orders-api';
 import { isAwaitingPayment } from './payment';
 import { parseTrackerRouteId } from './tracker-id';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { yandexMapsLink } from '../../shared/config/contacts';
-import type { Restaurant } from '../../shared/contract/main-api';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
 
 /** The way to a restaurant: its point on Yandex Maps, in a new tab. */
 export function RestaurantMapLink({

@@ -1,6 +1,6 @@
-import type { Restaurant } from '../../shared/contract/main-api';
-import { flipToLatLng, parseZone, type LatLng } from '../../shared/lib/geo/zone';
-import type { LngLat } from '../../shared/lib/geo/point';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
+import { flipToLatLng, parseZone, type LatLng } from '@pizza-order-app/contract/lib/geo/zone';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 
 /** docs/product.md §3 map marker built from a restaurant; the zone flipped to latitude-longitude. */
 export interface MapMarker {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMainQuery } from '../../shared/api/use-api-query';
-import { restaurantsListCall } from '../../shared/contract/main-api';
+import { restaurantsListCall } from '@pizza-order-app/contract/main-api';
 import { activeRestaurants } from './restaurant';
 
 /** The chain's active restaurants (docs/product.md §7 restaurants/List keeps only active ones). */

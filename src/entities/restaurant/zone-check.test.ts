@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Restaurant } from '../../shared/contract/main-api';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { restaurantDeliveringTo } from './zone-check';
 
 const base = {

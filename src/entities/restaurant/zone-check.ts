@@ -1,6 +1,6 @@
-import type { Restaurant } from '../../shared/contract/main-api';
-import { isInsidePolygon } from '../../shared/lib/geo/zone';
-import type { LngLat } from '../../shared/lib/geo/point';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
+import { isInsidePolygon } from '@pizza-order-app/contract/lib/geo/zone';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { toMapMarker } from './restaurant';
 
 /**

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { locationChosen } from '../../entities/location/lazy';
 import { $api, createApi } from '../../shared/api/model';
-import type { Modifier, Product } from '../../shared/contract/main-api';
+import type { Modifier, Product } from '@pizza-order-app/contract/main-api';
 import { $language } from '../../shared/i18n/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../entities/menu';
-import type { Composition } from '../../shared/contract/composition';
-import { formatAmount } from '../../shared/lib/format-amount';
+import type { Composition } from '@pizza-order-app/contract/composition';
+import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { RadioChoice } from '../../shared/ui/radio-choice';

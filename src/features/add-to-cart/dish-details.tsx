@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ingredient, ProductDetails } from '../../shared/contract/product-details';
-import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
+import type { Ingredient, ProductDetails } from '@pizza-order-app/contract/product-details';
+import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
 import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { withoutIngredients } from '../../shared/lib/without-ingredients';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import type { Product } from '../../shared/contract/main-api';
+import type { Product } from '@pizza-order-app/contract/main-api';
 import { afterFirstInteraction } from '../../shared/lib/dom/after-first-interaction';
 import { preloadable } from '../../shared/lib/preloadable';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Vacancy } from '../../shared/contract/hr-api';
+import type { Vacancy } from '@pizza-order-app/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ApplicationForm } from './application-form';

@@ -1,9 +1,9 @@
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../shared/config/languages';
-import type { Restaurant } from '../../shared/contract/main-api';
-import { APPLICATION_LIMITS, type Vacancy } from '../../shared/contract/hr-api';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
+import { APPLICATION_LIMITS, type Vacancy } from '@pizza-order-app/contract/hr-api';
 import { Button, Notice } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';

@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import type { Application } from '../../shared/contract/hr-api';
+import type { Application } from '@pizza-order-app/contract/hr-api';
 import { hapticRequested } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import {

@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { not } from 'patronum';
 import { createGate } from 'effector-react';
 import { attachApi } from '../../shared/api/model';
-import { applyCall, type Application } from '../../shared/contract/hr-api';
+import { applyCall, type Application } from '@pizza-order-app/contract/hr-api';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { hapticRequested } from '../../shared/telegram/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApplicationSchema, type Application } from '../../shared/contract/hr-api';
+import { ApplicationSchema, type Application } from '@pizza-order-app/contract/hr-api';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 

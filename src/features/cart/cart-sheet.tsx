@@ -5,11 +5,11 @@ import { $cart, priceCart } from '../../entities/cart';
 import { usePriceQuote, CartLines } from '../../entities/cart/lazy';
 import { DELIVERY_TYPES, $deliveryType, $hasLocation } from '../../entities/location';
 import { useMenu } from '../../entities/menu';
-import { ROUTES } from '../../shared/config/routes';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
 import { Dialog, EmptyState, Notice, PrimaryAction, Skeleton } from '../../shared/ui';
 import { useSecondaryButton } from '../../shared/telegram/secondary-button';
 import { useFocusKept } from '../../shared/ui/focus-into-view';
-import type { Menu } from '../../shared/contract/main-api';
+import type { Menu } from '@pizza-order-app/contract/main-api';
 import { CartSuggestions } from './cart-suggestions';
 import { $isCartOpen, cartClosed, checkoutChosen } from './model';
 

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart';
-import type { Menu } from '../../shared/contract/main-api';
+import type { Menu } from '@pizza-order-app/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { Button } from '../../shared/ui';
 import { pickSuggestions, suggestedPrice, suggestionAdded } from './suggestions-model';

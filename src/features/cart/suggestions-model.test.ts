@@ -2,8 +2,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
-import type { Modifier } from '../../shared/contract/main-api';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
+import type { Modifier } from '@pizza-order-app/contract/main-api';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { pickSuggestions, suggestedPrice, suggestionAdded } from './suggestions-model';
 

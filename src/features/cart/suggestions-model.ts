@@ -1,10 +1,10 @@
 import { createEvent, sample } from 'effector';
 import { productAdded, type CartItem } from '../../entities/cart';
-import { withStartingCounts } from '../../shared/contract/starting-choices';
-import { lineAvailability } from '../../shared/contract/availability';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
-import { lineTotal } from '../../shared/contract/line-total';
-import type { Menu, Product } from '../../shared/contract/main-api';
+import { withStartingCounts } from '@pizza-order-app/contract/starting-choices';
+import { lineAvailability } from '@pizza-order-app/contract/availability';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
+import { lineTotal } from '@pizza-order-app/contract/line-total';
+import type { Menu, Product } from '@pizza-order-app/contract/main-api';
 
 /**
  * docs/product.md §3 `productsForCart`: the add-ons still worth offering, in the order the menu lists them. An

@@ -6,8 +6,8 @@ import {
   createStreetSearch,
   splitApartment,
 } from '../../entities/location/lazy';
-import type { Door } from '../../shared/contract/door';
-import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
+import type { Door } from '@pizza-order-app/contract/door';
+import { usablePoint, type LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
 
 export type ZoneCheckState = 'idle' | 'searching' | 'checked' | 'not-found' | 'failed' | 'invalid';

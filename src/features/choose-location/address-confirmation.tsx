@@ -3,8 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { pickDoor, splitHouse, withHouse } from '../../entities/location/lazy';
-import { DoorFieldSchemas, HouseSchema } from '../../shared/contract/address-fields';
-import { ADDRESS_LIMITS, DOOR_FIELDS, type Door, type DoorField } from '../../shared/contract/door';
+import { DoorFieldSchemas, HouseSchema } from '@pizza-order-app/contract/address-fields';
+import {
+  ADDRESS_LIMITS,
+  DOOR_FIELDS,
+  type Door,
+  type DoorField,
+} from '@pizza-order-app/contract/door';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: forms load with the screens that have them.

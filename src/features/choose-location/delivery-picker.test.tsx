@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $addresses, $location } from '../../entities/location';
-import { ADDRESS_LIMITS, DOOR_FIELDS, type DoorField } from '../../shared/contract/door';
+import { ADDRESS_LIMITS, DOOR_FIELDS, type DoorField } from '@pizza-order-app/contract/door';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { DeliveryPicker } from './delivery-picker';

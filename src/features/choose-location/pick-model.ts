@@ -18,12 +18,12 @@ import {
   type LocationChange,
 } from '../../entities/location/lazy';
 import { $api, requireApi, type Api } from '../../shared/api/model';
-import { shopCall, type Restaurant } from '../../shared/contract/main-api';
-import { addressCall, restaurantsByLocationCall } from '../../shared/contract/place-api';
+import { shopCall, type Restaurant } from '@pizza-order-app/contract/main-api';
+import { addressCall, restaurantsByLocationCall } from '@pizza-order-app/contract/place-api';
 import { $language } from '../../shared/i18n/model';
-import type { Language } from '../../shared/config/languages';
-import type { Door } from '../../shared/contract/door';
-import { usablePoint, type LngLat } from '../../shared/lib/geo/point';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { Door } from '@pizza-order-app/contract/door';
+import { usablePoint, type LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { createTurns } from '../../shared/lib/turns';
 import { toastShown } from '../../shared/ui/toast/model';
 import { readErrorToast } from '../../shared/ui/toast/error-toast';

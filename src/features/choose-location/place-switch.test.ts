@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
 import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
-import type { Restaurant } from '../../shared/contract/main-api';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { $focusChosenPlace } from './model';
 import {

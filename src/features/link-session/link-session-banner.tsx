@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { LinkSession } from '../../shared/contract/bot-link';
+import type { LinkSession } from '@pizza-order-app/contract/bot-link';
 import { Button, Notice } from '../../shared/ui';
 import { endLinkSessionFx, leaveRequested } from './model';
 

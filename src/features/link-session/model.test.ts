@@ -14,7 +14,7 @@ import {
 } from '../../entities/customer';
 import { ApiError } from '../../shared/api/api-error';
 import { telegramIdentityChangedFx } from '../../shared/api/model';
-import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '../../shared/contract/common';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { $now } from '../../shared/lib/clock/model';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';

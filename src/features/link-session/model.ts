@@ -12,7 +12,7 @@ import {
 import { isLinkAlreadyUsed } from '../../shared/api/api-error';
 import { endLinkSession, startLinkSession } from '../../shared/api/link-session';
 import { telegramIdentityChangedFx } from '../../shared/api/model';
-import { BotLinkHintsSchema, botLinkQueryInput } from '../../shared/contract/bot-link';
+import { BotLinkHintsSchema, botLinkQueryInput } from '@pizza-order-app/contract/bot-link';
 import { $telegramLaunch } from '../../shared/telegram/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessengerEntry } from './parse-messenger-entry';
-import { parseStartParam } from '../../shared/lib/start-param';
+import { parseStartParam } from '@pizza-order-app/contract/lib/start-param';
 import { storeMessengerEntry } from './store-messenger-entry';
 
 /** Pickup from the Chilanzar restaurant (region 1), as the picker saves it. */

@@ -1,4 +1,4 @@
-import { START_APP_QUERY } from '../../shared/lib/start-app-query';
+import { START_APP_QUERY } from '@pizza-order-app/contract/lib/start-app-query';
 
 /** docs/product.md §2: the query parameters a bot puts on the link that opens the site. */
 export const ENTRY_PARAMETERS = [
@@ -20,7 +20,7 @@ export const hasMessengerEntry = (search: string) => hasAny(search, ENTRY_PARAME
 
 /**
  * Whether the entry (run-entry.ts) is to see the address first: a bot link's entry, or an
- * operator's start parameter (`?startapp=`, src/shared/lib/start-app-query.ts), which it applies
+ * operator's start parameter (`?startapp=`, packages/contract/src/lib/start-app-query.ts), which it applies
  * outside Telegram (inside, the launch does: app/launch-telegram.ts).
  */
 export const startsFromLink = (search: string) =>

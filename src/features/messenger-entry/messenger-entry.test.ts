@@ -5,7 +5,7 @@ import {
   LINK_ALREADY_USED,
   LINK_SESSION_REFUSED,
   type ErrorCode,
-} from '../../shared/contract/common';
+} from '@pizza-order-app/contract/common';
 import { parseMessengerEntry } from './parse-messenger-entry';
 import { checkSignedLink, entryToStore } from './run-entry';
 import { entryReloadUrl, storeMessengerEntry } from './store-messenger-entry';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Language } from '../../shared/config/languages';
-import { BotLinkHintsSchema, botLinkQueryInput } from '../../shared/contract/bot-link';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { BotLinkHintsSchema, botLinkQueryInput } from '@pizza-order-app/contract/bot-link';
 import { hasMessengerEntry } from './entry-parameters';
 
 /** docs/product.md §2 messenger entry parameters, each kept only when it is valid on its own. */

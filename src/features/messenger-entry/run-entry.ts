@@ -1,9 +1,9 @@
 import { LINK_ENTRY_KEY, type LinkEntry } from '../../entities/customer';
 import { isLinkAlreadyUsed } from '../../shared/api/api-error';
 import { askLinkSession } from '../../shared/api/link-session';
-import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
-import { startAppOf } from '../../shared/lib/start-app-query';
-import { parseStartParam } from '../../shared/lib/start-param';
+import { localizePath, splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
+import { startAppOf } from '@pizza-order-app/contract/lib/start-app-query';
+import { parseStartParam } from '@pizza-order-app/contract/lib/start-param';
 import { isTelegramLaunch } from '../../shared/telegram/launch';
 import { isSignedLink } from './entry-parameters';
 import { parseMessengerEntry, type MessengerEntry } from './parse-messenger-entry';

@@ -8,9 +8,9 @@ import {
   SavedLocationSchema,
   STORAGE_KEYS,
 } from '../../entities/location';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/config/languages';
-import { localizePath, splitLanguagePath } from '../../shared/i18n/language-path';
-import { serializeLanguageCookie } from '../../shared/i18n/language-cookie';
+import { DEFAULT_LANGUAGE, type Language } from '@pizza-order-app/contract/config/languages';
+import { localizePath, splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
+import { serializeLanguageCookie } from '@pizza-order-app/contract/i18n/language-cookie';
 import { ENTRY_PARAMETERS, LINK_SIGNATURE_PARAMETERS } from './entry-parameters';
 import type { MessengerEntry } from './parse-messenger-entry';
 

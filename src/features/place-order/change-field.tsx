@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { changeQuickPicks } from '../../shared/contract/cash-change';
+import { changeQuickPicks } from '@pizza-order-app/contract/cash-change';
 import { editGroupedDigits } from '../../shared/lib/grouped-digits';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 // Directly, not through the barrel: the menu's first load has no form fields.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { OrderDraftSchema, type OrderDraft } from '../../shared/contract/orders-api';
-import { PaymentMethodSchema, type PaymentMethod } from '../../shared/contract/payments';
-import { CHANGE_FROM_MAX, coversTotal } from '../../shared/contract/cash-change';
+import { OrderDraftSchema, type OrderDraft } from '@pizza-order-app/contract/orders-api';
+import { PaymentMethodSchema, type PaymentMethod } from '@pizza-order-app/contract/payments';
+import { CHANGE_FROM_MAX, coversTotal } from '@pizza-order-app/contract/cash-change';
 import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 

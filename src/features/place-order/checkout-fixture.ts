@@ -10,8 +10,8 @@ import {
   type DeliveryType,
   type SavedAddress,
 } from '../../entities/location';
-import type { Restaurant } from '../../shared/contract/main-api';
-import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
+import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { requestContactFx } from '../../shared/telegram/contact';
 import { requestWriteAccessFx } from '../../shared/telegram/write-access';
 import { toastShown } from '../../shared/ui/toast/model';

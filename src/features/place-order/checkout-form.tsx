@@ -8,9 +8,9 @@ import {
   phoneShareRequested,
 } from '../../entities/customer/lazy';
 import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
-import type { Menu } from '../../shared/contract/main-api';
-import { isOnlinePayment, type PaymentMethod } from '../../shared/contract/payments';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
+import type { Menu } from '@pizza-order-app/contract/main-api';
+import { isOnlinePayment, type PaymentMethod } from '@pizza-order-app/contract/payments';
 import { $now } from '../../shared/lib/clock/model';
 import { $isOnline } from '../../shared/lib/network/model';
 import { $canRequestContact } from '../../shared/telegram/contact';
@@ -43,7 +43,7 @@ import {
 } from './model';
 import { $priceChanged } from './offers-model';
 import { $stockRefused } from './refusal-model';
-import { asapOffer, buildTimeSlots } from '../../shared/lib/time-slots';
+import { asapOffer, buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 

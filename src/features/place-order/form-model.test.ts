@@ -3,7 +3,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $tgId } from '../../entities/customer';
 import { DELIVERY_TYPES } from '../../entities/location';
-import { ORDER_LIMITS } from '../../shared/contract/limits';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
 import { $addresses } from '../../entities/location';
 import { CHILANZAR_HOME, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';

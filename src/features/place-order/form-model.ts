@@ -9,7 +9,7 @@ import {
 } from '../../entities/customer/lazy';
 import { $deliveryAddress, $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import { pickDoor } from '../../entities/location/lazy';
-import type { Door } from '../../shared/contract/door';
+import type { Door } from '@pizza-order-app/contract/door';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { formatUzPhone, normalizeUzPhone } from '../../shared/lib/phone';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';

@@ -5,7 +5,7 @@ import { $cart, type CartItem } from '../../entities/cart';
 import { priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType, $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
-import type { PriceQuote } from '../../shared/contract/orders-api';
+import type { PriceQuote } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import {
   $checkoutForm,

@@ -5,15 +5,15 @@ import { toOrderProducts, priceQuotesOutdated } from '../../entities/cart/lazy';
 import { $deliveryType } from '../../entities/location';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
-import type { Language } from '../../shared/config/languages';
-import { ERROR_CODES } from '../../shared/contract/common';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { ERROR_CODES } from '@pizza-order-app/contract/common';
 import {
   priceCall,
   PROMO_CODE_LIMITS,
   PROMO_CODE_PATTERN,
   type PriceRequest,
   type PromoCodeStatus,
-} from '../../shared/contract/orders-api';
+} from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { $checkoutDraft, placeOrderFx } from './model';
 

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $cartCount } from '../../entities/cart';
 import { $hasLocation } from '../../entities/location';
-import { ROUTES } from '../../shared/config/routes';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
 import { toastShown } from '../../shared/ui/toast/model';
 
 export type CheckoutBlocker = 'empty-cart' | 'no-location';

@@ -2,7 +2,7 @@
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import type { VerifiedPhone } from '../../shared/contract/telegram-phone';
+import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { CONTEXT, KEY, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
 import {

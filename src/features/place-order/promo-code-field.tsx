@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { PROMO_CODE_LIMITS, type PriceQuote } from '../../shared/contract/orders-api';
+import { PROMO_CODE_LIMITS, type PriceQuote } from '@pizza-order-app/contract/orders-api';
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';

@@ -8,7 +8,7 @@ import { orderSubmitted } from './form-model';
 import { $orderRefusals, $stockRefused, $stockRefusals } from './refusal-model';
 import { $placementFailure } from './submission-model';
 import { $cart, amountChanged } from '../../entities/cart';
-import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
+import { ORDER_REFUSAL_CODES } from '@pizza-order-app/contract/orders-api';
 
 describe('a refused order', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $cart } from '../../entities/cart';
 import { isApiError } from '../../shared/api/api-error';
-import { ORDER_REFUSAL_CODES } from '../../shared/contract/orders-api';
+import { ORDER_REFUSAL_CODES } from '@pizza-order-app/contract/orders-api';
 import { CheckoutGate } from './checkout-gate';
 import { $placementFailure, placeOrderFx } from './submission-model';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $linkSession, $tgId } from '../../entities/customer';
 import { $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
-import type { Restaurant } from '../../shared/contract/main-api';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { $isOnline, requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
 import { settle } from '../../shared/lib/test/settle';
 import { CHILANZAR, RESTAURANT, restaurantsAnswer } from './checkout-fixture';

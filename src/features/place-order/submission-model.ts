@@ -16,14 +16,14 @@ import {
 } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { startCustomerSession } from '../../shared/api/customer-session';
-import { LANGUAGE_INFO, type Language } from '../../shared/config/languages';
-import { ERROR_CODES } from '../../shared/contract/common';
+import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
+import { ERROR_CODES } from '@pizza-order-app/contract/common';
 import {
   createOrderCall,
   telegramOrderCall,
   type OrderDraft,
-} from '../../shared/contract/orders-api';
-import type { PhoneProof } from '../../shared/contract/telegram-phone';
+} from '@pizza-order-app/contract/orders-api';
+import type { PhoneProof } from '@pizza-order-app/contract/telegram-phone';
 import { $language } from '../../shared/i18n/model';
 import { followRequestsOf } from '../../shared/lib/network/model';
 import { formatUzPhone } from '../../shared/lib/phone';

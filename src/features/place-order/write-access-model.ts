@@ -1,7 +1,7 @@
 import { createEffect, createStore, sample } from 'effector';
 import * as v from 'valibot';
 import { attachApi } from '../../shared/api/model';
-import { orderUpdatesCall } from '../../shared/contract/orders-api';
+import { orderUpdatesCall } from '@pizza-order-app/contract/orders-api';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
 import { requestWriteAccessFx } from '../../shared/telegram/write-access';
 import { CheckoutGate } from './checkout-gate';

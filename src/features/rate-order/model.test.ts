@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import { ORDER_STATUS, type Order } from '../../shared/contract/orders-api';
+import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import { toastShown } from '../../shared/ui/toast/model';
 import {
   $askedOrders,

@@ -3,15 +3,15 @@ import { createGate } from 'effector-react';
 import { delay } from 'patronum';
 import * as v from 'valibot';
 import { attachApi } from '../../shared/api/model';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   rateOrderCall,
   RATING_TAGS,
   type OrderRating,
   type RatingRequest,
   type RatingTag,
-} from '../../shared/contract/ratings';
-import { ORDER_STATUS, type Order } from '../../shared/contract/orders-api';
+} from '@pizza-order-app/contract/ratings';
+import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { fieldErrors } from '../../shared/lib/field-errors';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api, createApi } from '../../shared/api/model';
-import { ORDER_STATUS, type Order } from '../../shared/contract/orders-api';
+import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { $given, $thanked } from './model';

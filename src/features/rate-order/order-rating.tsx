@@ -2,14 +2,14 @@ import { useGate, useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../../entities/order';
-import { ORDER_STATUS, type Order } from '../../shared/contract/orders-api';
+import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import {
   isRatingChangeable,
   RATING_CHANGE_WINDOW_MS,
   RATING_LIMITS,
   ratingTagsFor,
   type OrderRating,
-} from '../../shared/contract/ratings';
+} from '@pizza-order-app/contract/ratings';
 import { $now } from '../../shared/lib/clock/model';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { Button, Section } from '../../shared/ui';

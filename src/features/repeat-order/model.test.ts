@@ -2,8 +2,8 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cart, type CartItem } from '../../entities/cart';
-import type { Modifier } from '../../shared/contract/main-api';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Modifier } from '@pizza-order-app/contract/main-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { $lastRepeat, orderRepeated } from './model';
 import { repeatAddedToCart } from './repeat-added-to-cart';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';

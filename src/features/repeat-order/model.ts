@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { productsAdded } from '../../entities/cart';
-import type { Menu } from '../../shared/contract/main-api';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Menu } from '@pizza-order-app/contract/main-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { planRepeat } from './plan-repeat';
 import { repeatAddedToCart } from './repeat-added-to-cart';
 

@@ -1,11 +1,11 @@
 import { answeredModifier } from '../../entities/cart/lazy';
 import type { ProductAddition } from '../../entities/cart';
-import { withStartingCounts } from '../../shared/contract/starting-choices';
-import { lineAvailability } from '../../shared/contract/availability';
-import { partsPrice } from '../../shared/contract/composition';
-import type { Menu } from '../../shared/contract/main-api';
-import { productDetails } from '../../shared/contract/product-details';
-import type { Order } from '../../shared/contract/orders-api';
+import { withStartingCounts } from '@pizza-order-app/contract/starting-choices';
+import { lineAvailability } from '@pizza-order-app/contract/availability';
+import { partsPrice } from '@pizza-order-app/contract/composition';
+import type { Menu } from '@pizza-order-app/contract/main-api';
+import { productDetails } from '@pizza-order-app/contract/product-details';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 
 type OrderLine = Order['lines'][number];
 

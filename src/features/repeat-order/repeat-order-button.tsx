@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $hasLocation } from '../../entities/location';
 import { useMenu } from '../../entities/menu';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { Button, Notice } from '../../shared/ui';
 import { $lastRepeat, orderRepeated } from './model';
 import './repeat-order-button.css';

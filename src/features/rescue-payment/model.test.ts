@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 import { orderChangedFx } from '../../entities/order/lazy';
 import { toastShown } from '../../shared/ui/toast/model';
 import {

@@ -1,12 +1,12 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { orderChangedFx } from '../../entities/order/lazy';
 import { attachApi } from '../../shared/api/model';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   cancelUnpaidOrderCall,
   changePaymentCall,
   type OFFLINE_PAYMENT_METHODS,
-} from '../../shared/contract/payment-rescue';
+} from '@pizza-order-app/contract/payment-rescue';
 import { $language } from '../../shared/i18n/model';
 import { hapticRequested } from '../../shared/telegram/model';
 import { errorToast } from '../../shared/ui/toast/error-toast';

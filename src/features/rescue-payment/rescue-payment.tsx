@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isAwaitingPayment } from '../../entities/order/lazy';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { useRestaurants } from '../../entities/restaurant';
-import type { Order } from '../../shared/contract/orders-api';
-import { offlineMethodsTaken } from '../../shared/contract/payment-rescue';
+import type { Order } from '@pizza-order-app/contract/orders-api';
+import { offlineMethodsTaken } from '@pizza-order-app/contract/payment-rescue';
 import { Button, Dialog } from '../../shared/ui';
 import {
   $cancelAsked,

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useUnit } from 'effector-react';
 import { isAwaitingPayment } from '../../entities/order/lazy';
-import type { SharedOrder } from '../../shared/contract/orders-api';
+import type { SharedOrder } from '@pizza-order-app/contract/orders-api';
 import { useFocusDroppedOn } from '../../shared/ui/focus-into-view';
 import { $rescuedOrder, rescueAnnounced } from './model';
 

@@ -30,7 +30,7 @@ import {
   signOutRequested,
   verifyCodeFx,
 } from './model';
-import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 
 // The edge's answer to a code request, by a server whose clock is an hour ahead of the device's.
 vi.mock('../../shared/api/sign-in', async (original) => ({

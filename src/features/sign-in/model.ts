@@ -8,14 +8,14 @@ import {
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { requestSignInCode, signOut, verifySignInCode } from '../../shared/api/sign-in';
-import type { Language } from '../../shared/config/languages';
-import { SIGN_IN_CODE_LENGTH } from '../../shared/contract/sign-in';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import { SIGN_IN_CODE_LENGTH } from '@pizza-order-app/contract/sign-in';
 import { $language } from '../../shared/i18n/model';
 import { $overlays, overlayClosed, overlayOpened } from '../../shared/lib/overlays/model';
 import { normalizeUzPhone } from '../../shared/lib/phone';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
-import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 
 /** Where the sign-in stands: the phone is being typed, or the code sent to it. */
 export type SignInStep = 'phone' | 'code';

@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi } from '../../shared/api/model';
-import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { $telegramLaunch } from '../../shared/telegram/model';

@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $isSignedIn, readSelfFx } from '../../entities/customer';
 import { ApiError } from '../../shared/api/api-error';
-import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 import { settle } from '../../shared/lib/test/settle';
 import { toastShown, type ToastContent } from '../../shared/ui/toast/model';
 import { signInOpened } from './model';

@@ -3,7 +3,7 @@ import { delay, not } from 'patronum';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
 import { checkTelegramLogin, startTelegramLogin } from '../../shared/api/sign-in';
-import { SIGN_IN_ERROR_CODES } from '../../shared/contract/sign-in';
+import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
 import { errorToast } from '../../shared/ui/toast/error-toast';
 import { toastShown } from '../../shared/ui/toast/model';
 import { signedIn, signInClosed } from './model';

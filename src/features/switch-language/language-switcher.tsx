@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { LANGUAGE_INFO, LANGUAGES } from '../../shared/config/languages';
-import { localizePath } from '../../shared/i18n/language-path';
+import { LANGUAGE_INFO, LANGUAGES } from '@pizza-order-app/contract/config/languages';
+import { localizePath } from '@pizza-order-app/contract/i18n/language-path';
 import { $language, languageChosen } from '../../shared/i18n/model';
 
 /** Links to the same screen in each language; choosing one remembers it in the cookie. */

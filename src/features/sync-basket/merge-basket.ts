@@ -1,6 +1,6 @@
 import { answeredModifier, chosenModifiers } from '../../entities/cart/lazy';
 import { cartLineId, type CartItem } from '../../entities/cart';
-import type { BasketProduct } from '../../shared/contract/basket-api';
+import type { BasketProduct } from '@pizza-order-app/contract/basket-api';
 
 export const toBasket = (cart: readonly CartItem[]): BasketProduct[] =>
   cart.map(({ id, amount, modifiers, parts, removedIngredients }) => ({

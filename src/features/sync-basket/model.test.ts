@@ -11,11 +11,11 @@ import {
 } from '../../entities/cart';
 import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi, type Api } from '../../shared/api/model';
-import { saveBasketCall, type BasketProduct } from '../../shared/contract/basket-api';
+import { saveBasketCall, type BasketProduct } from '@pizza-order-app/contract/basket-api';
 import { $isMessengerMode, $isSignedIn, $tgId, readSelfFx } from '../../entities/customer';
 import { appStarted } from '../../shared/lib/lifecycle/model';
 import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
-import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '../../shared/contract/common';
+import { LINK_SESSION_REFUSED, TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { $isTelegramSessionRefused } from '../../shared/telegram/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';

@@ -18,7 +18,7 @@ import {
 } from '../../shared/api/api-error';
 import { retryWithBackoff } from '../../shared/api/retry';
 import { persistChecked } from '../../shared/lib/storage/persist-checked';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import { $language } from '../../shared/i18n/model';
 import { telegramSessionRefused } from '../../shared/telegram/model';
 // The basket part of the contract only.
@@ -27,11 +27,11 @@ import {
   basketCall,
   saveBasketCall,
   type BasketProduct,
-} from '../../shared/contract/basket-api';
+} from '@pizza-order-app/contract/basket-api';
 import {
   customerBasketCall,
   saveCustomerBasketCall,
-} from '../../shared/contract/signed-in-customer-api';
+} from '@pizza-order-app/contract/signed-in-customer-api';
 import { $isOnline, connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
 import { toastShown } from '../../shared/ui/toast/model';
 import { mergeBasket, toBasket } from './merge-basket';

@@ -26,9 +26,9 @@ import {
   PlacePickGate,
   PlaceSwitchQuestion,
 } from '../../features/choose-location/lazy';
-import { ROUTES } from '../../shared/config/routes';
-import type { Restaurant } from '../../shared/contract/main-api';
-import { parseZone } from '../../shared/lib/geo/zone';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
+import { parseZone } from '@pizza-order-app/contract/lib/geo/zone';
 import { CITY_CENTER, MapOrNotice } from '../../shared/maps/map-or-notice';
 import { Button, LoadFailed, Notice, Page, Section, Skeleton } from '../../shared/ui';
 import './delivery-map.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Folder } from '../../shared/contract/main-api';
+import type { Folder } from '@pizza-order-app/contract/main-api';
 import { folderSectionId } from './folder-section';
 
 interface FolderBarProps {

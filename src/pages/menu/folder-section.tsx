@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import type { Folder, Product } from '../../shared/contract/main-api';
+import type { Folder, Product } from '@pizza-order-app/contract/main-api';
 import { useSeen } from '../../shared/lib/dom/use-seen';
 import { ProductCard } from './product-card';
 

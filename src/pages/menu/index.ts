@@ -2,7 +2,7 @@ import type { Scope } from 'effector';
 import { $hasLocation } from '../../entities/location';
 import { preloadMenu } from '../../entities/menu';
 import { preloadLocationPicker } from '../../features/choose-location';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 
 export { MenuPage as default } from './menu-page';
 

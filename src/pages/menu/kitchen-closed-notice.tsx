@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../entities/menu';
 import { $now } from '../../shared/lib/clock/model';
-import { isOpenAt } from '../../shared/lib/kitchen-hours';
+import { isOpenAt } from '@pizza-order-app/contract/lib/kitchen-hours';
 import { Notice } from '../../shared/ui';
 
 /**

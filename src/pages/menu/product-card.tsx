@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInStock } from '../../shared/contract/availability';
-import type { Product } from '../../shared/contract/main-api';
+import { isInStock } from '@pizza-order-app/contract/availability';
+import type { Product } from '@pizza-order-app/contract/main-api';
 import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 

@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import { preloadArticle } from '../../entities/article/lazy';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 
 export { NewsItemPage as default } from './news-item-page';
 

@@ -26,8 +26,8 @@ import {
   PromoCodeField,
 } from '../../features/place-order/lazy';
 import { CheckoutSignIn } from '../../features/sign-in';
-import { routePath } from '../../shared/config/routes';
-import type { Menu } from '../../shared/contract/main-api';
+import { routePath } from '@pizza-order-app/contract/config/routes';
+import type { Menu } from '@pizza-order-app/contract/main-api';
 import { RedirectWhenReady } from '../../shared/lib/navigation/redirect-when-ready';
 import { useTwoColumns } from '../../shared/lib/screen/use-two-columns';
 import { EmptyState, LoadFailed, Page, Section, Skeleton } from '../../shared/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Restaurant } from '../../shared/contract/main-api';
+import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { RestaurantMapLink } from '../../entities/restaurant/lazy';
 import { Section } from '../../shared/ui';
 

@@ -6,7 +6,7 @@ import { $customerId } from '../../entities/customer';
 import { CustomerOrders } from '../../entities/order';
 import { $api, createApi } from '../../shared/api/model';
 import { ScopeReads } from '../../shared/api/scope-reads';
-import { ORDER_STATUS, type Order } from '../../shared/contract/orders-api';
+import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { OrderActions } from './order-actions';

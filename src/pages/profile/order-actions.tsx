@@ -3,7 +3,7 @@ import { PayOrder, isAwaitingPayment } from '../../entities/order/lazy';
 import { OrderRatingPanel } from '../../features/rate-order';
 import { RepeatOrderButton } from '../../features/repeat-order/lazy';
 import { RescuePayment, useFocusAfterRescue } from '../../features/rescue-payment';
-import type { Order } from '../../shared/contract/orders-api';
+import type { Order } from '@pizza-order-app/contract/orders-api';
 
 /**
  * What the customer can do with an order on its card: one awaiting payment is paid or rescued as

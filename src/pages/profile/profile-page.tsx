@@ -6,7 +6,7 @@ import { CustomerOrders } from '../../entities/order';
 import { ProfileRatingAsk } from '../../features/rate-order';
 import { Account } from '../../features/sign-in';
 import { LanguageSwitcher } from '../../features/switch-language';
-import { ROUTES } from '../../shared/config/routes';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
 import { EmptyState, Page, Section } from '../../shared/ui';
 import { CustomerCard } from './customer-card';
 import { OrderActions } from './order-actions';

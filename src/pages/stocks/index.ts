@@ -1,6 +1,6 @@
 import type { Scope } from 'effector';
 import { preloadArticleList } from '../../entities/article';
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 
 export { StocksPage as default } from './stocks-page';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 
 /**
  * A courier's distance as the tracker says it: metres rounded to tens below a kilometre ("350"),

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES } from '../../entities/location';
-import type { SharedOrder } from '../../shared/contract/orders-api';
+import type { SharedOrder } from '@pizza-order-app/contract/orders-api';
 import { $now } from '../../shared/lib/clock/model';
-import { localDayOffset, slotWindow } from '../../shared/lib/time-slots';
+import { localDayOffset, slotWindow } from '@pizza-order-app/contract/lib/time-slots';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRestaurants } from '../../entities/restaurant';
-import { ORDER_STATUS, type Order, type SharedOrder } from '../../shared/contract/orders-api';
+import { ORDER_STATUS, type Order, type SharedOrder } from '@pizza-order-app/contract/orders-api';
 // Directly, not through the barrel: only the tracker calls anyone.
 import { CallLink } from '../../shared/ui/call-link';
 

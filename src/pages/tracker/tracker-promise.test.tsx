@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, SharedOrder } from '../../shared/contract/orders-api';
+import type { Order, SharedOrder } from '@pizza-order-app/contract/orders-api';
 import { $api, createApi } from '../../shared/api/model';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useRestaurants } from '../../entities/restaurant';
 import { useHrQuery } from '../../shared/api/use-api-query';
-import { ROUTES } from '../../shared/config/routes';
-import { vacanciesCall } from '../../shared/contract/hr-api';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
+import { vacanciesCall } from '@pizza-order-app/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
-import { formatAmount } from '../../shared/lib/format-amount';
+import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
 import { EmptyState, LoadFailed, Page, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load has no form fields.
 import { Field } from '../../shared/ui/field';

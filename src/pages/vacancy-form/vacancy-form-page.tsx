@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'wouter';
 import { useRestaurants } from '../../entities/restaurant';
 import { ApplicationForm } from '../../features/apply-for-vacancy';
 import { useHrQuery } from '../../shared/api/use-api-query';
-import { ROUTES } from '../../shared/config/routes';
-import { vacanciesCall } from '../../shared/contract/hr-api';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
+import { vacanciesCall } from '@pizza-order-app/contract/hr-api';
 import { $language } from '../../shared/i18n/model';
 import { LoadFailed, Page, Skeleton } from '../../shared/ui';
 

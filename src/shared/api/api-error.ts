@@ -2,7 +2,7 @@ import {
   LINK_ALREADY_USED,
   LINK_SESSION_REFUSED,
   TELEGRAM_SESSION_REFUSED,
-} from '../contract/common';
+} from '@pizza-order-app/contract/common';
 
 /** `offline`: no answer came at all, the network failed (whatever the browser's flag says). */
 export type ApiErrorKind = 'http' | 'timeout' | 'offline' | 'schema';

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { basketCall, createOrderCall, shopCall, vacancyCall, type OrderDraft } from '../contract';
+import {
+  basketCall,
+  createOrderCall,
+  shopCall,
+  vacancyCall,
+  type OrderDraft,
+} from '@pizza-order-app/contract';
 import { testMenu } from '../lib/test/menu-fixture';
 import { createApiClients } from './clients';
 import { startCustomerSession } from './customer-session';

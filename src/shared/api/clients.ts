@@ -1,9 +1,13 @@
 import type * as v from 'valibot';
 import { publicConfig } from '../config/env';
-import { LANGUAGE_INFO, type Language } from '../config/languages';
+import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
 // Direct files, not the contract's index: the clients load on every page, the calls with screens.
-import { TokenResponseSchema, type CallDefinition, type TokenResponse } from '../contract/common';
-import { HashResponseSchema, MESSENGER_HEADERS } from '../contract/messenger-api';
+import {
+  TokenResponseSchema,
+  type CallDefinition,
+  type TokenResponse,
+} from '@pizza-order-app/contract/common';
+import { HashResponseSchema, MESSENGER_HEADERS } from '@pizza-order-app/contract/messenger-api';
 import { createApiClient, type ApiClient, type ApiRequest } from './api-client';
 import { isTelegramSessionRefusal } from './api-error';
 import { createCredentialCache, type Credential } from './credential-cache';

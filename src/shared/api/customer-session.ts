@@ -1,4 +1,4 @@
-import { TokenResponseSchema } from '../contract/common';
+import { TokenResponseSchema } from '@pizza-order-app/contract/common';
 import type { ApiClients } from './clients';
 import { requestJson } from './request-json';
 

@@ -1,4 +1,8 @@
-import { LinkEndedSchema, LinkQuestionSchema, LinkSessionSchema } from '../contract/bot-link';
+import {
+  LinkEndedSchema,
+  LinkQuestionSchema,
+  LinkSessionSchema,
+} from '@pizza-order-app/contract/bot-link';
 import { requestJson } from './request-json';
 
 /** A link is opened once; a visitor is not kept waiting long on its check. */

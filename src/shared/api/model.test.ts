@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { basketCall, shopCall } from '../contract';
+import { basketCall, shopCall } from '@pizza-order-app/contract';
 import { testMenu } from '../lib/test/menu-fixture';
 import { startCustomerSession } from './customer-session';
 import { $api, attachApi, createApi, telegramIdentityChangedFx, warmUpMainApiFx } from './model';

@@ -1,4 +1,4 @@
-import { VERSION_URL } from '../config/site-http';
+import { VERSION_URL } from '@pizza-order-app/contract/config/site-http';
 
 const PROBE_TIMEOUT_MS = 5000;
 

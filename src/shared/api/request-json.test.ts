@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_ANSWER_HEADER } from '../config/site-http';
+import { KEPT_ANSWER_HEADER } from '@pizza-order-app/contract/config/site-http';
 import { ApiError } from './api-error';
 import { requestJson, withQuery } from './request-json';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { KEPT_ANSWER_HEADER, type KeptAnswer } from '../config/site-http';
-import { ErrorBodySchema } from '../contract/common';
+import { KEPT_ANSWER_HEADER, type KeptAnswer } from '@pizza-order-app/contract/config/site-http';
+import { ErrorBodySchema } from '@pizza-order-app/contract/common';
 import { ApiError } from './api-error';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

@@ -1,6 +1,6 @@
 import { scopeBind, type Scope } from 'effector';
-import type { Language } from '../config/languages';
-import type { CallDefinition } from '../contract/common';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { CallDefinition } from '@pizza-order-app/contract/common';
 import type { CallParams, CallResult } from './clients';
 import { attachApi } from './model';
 import { queryKey } from './use-api-query';

@@ -1,4 +1,4 @@
-import type { Language } from '../config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   SignedInSchema,
   SignedOutSchema,
@@ -6,7 +6,7 @@ import {
   TelegramLoginCheckSchema,
   TelegramLoginStartedSchema,
   type SignOutRequest,
-} from '../contract/sign-in';
+} from '@pizza-order-app/contract/sign-in';
 import { requestJson } from './request-json';
 
 const SIGN_IN_TIMEOUT_MS = 15_000;

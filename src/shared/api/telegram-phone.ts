@@ -1,4 +1,4 @@
-import { VerifiedPhoneSchema } from '../contract/telegram-phone';
+import { VerifiedPhoneSchema } from '@pizza-order-app/contract/telegram-phone';
 import { requestJson } from './request-json';
 import type { ApiClients } from './clients';
 

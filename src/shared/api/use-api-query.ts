@@ -1,8 +1,8 @@
 import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import useSWR from 'swr';
-import type { Language } from '../config/languages';
-import type { CallDefinition } from '../contract';
+import type { Language } from '@pizza-order-app/contract/config/languages';
+import type { CallDefinition } from '@pizza-order-app/contract';
 import { $language } from '../i18n/model';
 import { requestAnswered, requestFailedAtNetwork } from '../lib/network/model';
 import { readErrorToast } from '../ui/toast/error-toast';

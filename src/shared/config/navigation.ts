@@ -1,4 +1,4 @@
-import { ROUTES } from './routes';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
 
 /** The site sections in the header, shared with the shells the build prerenders. */
 export const NAVIGATION = [

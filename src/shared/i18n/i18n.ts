@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { LANGUAGES, type Language } from '../config/languages';
+import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
 import { MESSAGE_NAMESPACES, type MessagePart } from './message-parts';
 
 type MessageLoaders = Record<string, () => Promise<Record<string, unknown>>>;

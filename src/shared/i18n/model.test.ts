@@ -1,6 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { readLanguageCookie, serializeLanguageCookie } from './language-cookie';
+import {
+  readLanguageCookie,
+  serializeLanguageCookie,
+} from '@pizza-order-app/contract/i18n/language-cookie';
 import {
   $language,
   applyLanguageFx,

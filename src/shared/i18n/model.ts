@@ -5,10 +5,10 @@ import {
   LANGUAGE_CHOICE_KEY,
   LANGUAGE_INFO,
   type Language,
-} from '../config/languages';
+} from '@pizza-order-app/contract/config/languages';
 import { i18n } from './i18n';
-import { manifestPath } from './language-path';
-import { serializeLanguageCookie } from './language-cookie';
+import { manifestPath } from '@pizza-order-app/contract/i18n/language-path';
+import { serializeLanguageCookie } from '@pizza-order-app/contract/i18n/language-cookie';
 
 /** The router opens this gate with the language of the current route. */
 export const LanguageGate = createGate<Language>({ defaultState: DEFAULT_LANGUAGE });

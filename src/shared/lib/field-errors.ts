@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldIssueOf, type FieldIssue } from '../contract/field-issues';
+import { fieldIssueOf, type FieldIssue } from '@pizza-order-app/contract/field-issues';
 
 /**
  * A form's translation keys for the issues of one field: one per FIELD_ISSUES entry the field can

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_VISIT_DATA_ID } from '../config/first-visit-lists';
+import { FIRST_VISIT_DATA_ID } from '@pizza-order-app/contract/config/first-visit-lists';
 import { takeFirstVisitData } from './first-visit-data';
 
 const write = (text: string) => {

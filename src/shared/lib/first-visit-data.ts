@@ -1,4 +1,4 @@
-import { FIRST_VISIT_DATA_ID } from '../config/first-visit-lists';
+import { FIRST_VISIT_DATA_ID } from '@pizza-order-app/contract/config/first-visit-lists';
 
 /**
  * The answer the edge wrote into a first visit's page along with the cards it drew from it

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '../contract/common';
+import { PHONE_PATTERN } from '@pizza-order-app/contract/common';
 
 /**
  * Uzbek mobile numbers: shown as +998 XX XXX XX XX, sent as +998XXXXXXXXX.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import ru from '../../../locales/ru.json';
 import uz from '../../../locales/uz.json';
-import type { Language } from '../config/languages';
+import type { Language } from '@pizza-order-app/contract/config/languages';
 import { $language } from '../i18n/model';
 import { useFormatPrice } from './use-format-price';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotWindow } from './time-slots';
+import type { SlotWindow } from '@pizza-order-app/contract/lib/time-slots';
 import { useFormatDate } from './use-format-date';
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, type Language } from '../config/languages';
+import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
 
 export type MapsErrorReason = 'missing-key' | 'load-failed';
 

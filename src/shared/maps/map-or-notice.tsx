@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { publicConfig } from '../config/env';
-import type { LngLat } from '../lib/geo/point';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { Notice } from '../ui/notice';
 import type { YandexMapProps } from './yandex-map';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { publicConfig } from '../config/env';
 import { $language } from '../i18n/model';
 import { mapHidden, mapShown } from '../telegram/model';
-import type { LngLat } from '../lib/geo/point';
+import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { loadYmaps, MapsError } from './load-ymaps';
 
 export interface MapPin {

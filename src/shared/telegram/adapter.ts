@@ -18,9 +18,9 @@ import {
   viewport,
 } from '@telegram-apps/sdk-react';
 import { navigate } from 'wouter/use-browser-location';
-import { ROUTES } from '../config/routes';
-import { DEFAULT_LANGUAGE } from '../config/languages';
-import { localizePath, splitLanguagePath } from '../i18n/language-path';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { localizePath, splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
 import { followTelegramLanguage } from './first-launch-language';
 import type { InvoiceOutcome, MainButtonState, TelegramControls } from './launch';
 import { currentLaunchQuery, keepLaunchForSdk, parseLaunchQuery } from './parse-launch-params';

@@ -1,7 +1,14 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CHOICE_KEY } from '../config/languages';
-import { matchBrowserLanguage } from '../i18n/detect-language';
-import { readLanguageCookie, serializeLanguageCookie } from '../i18n/language-cookie';
-import { localizePath, splitLanguagePath } from '../i18n/language-path';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_CHOICE_KEY,
+} from '@pizza-order-app/contract/config/languages';
+import { matchBrowserLanguage } from '@pizza-order-app/contract/i18n/detect-language';
+import {
+  readLanguageCookie,
+  serializeLanguageCookie,
+} from '@pizza-order-app/contract/i18n/language-cookie';
+import { localizePath, splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
 import { launchUserLanguage } from './user-name';
 
 /** The choice kept in the app's storage; none where a client's webview refuses storage. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { singleLineText } from '../contract/fields';
-import { ORDER_LIMITS } from '../contract/limits';
+import { singleLineText } from '@pizza-order-app/contract/fields';
+import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 
 /** The launch's user, leniently: an id and the names Telegram knows (a last name is optional). */
 const LaunchUserSchema = v.object({

@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { $language } from '../i18n/model';
-import { alternatePaths, localizePath } from '../i18n/language-path';
-import { pageTitle } from '../lib/page-title';
+import { alternatePaths, localizePath } from '@pizza-order-app/contract/i18n/language-path';
+import { pageTitle } from '@pizza-order-app/contract/lib/page-title';
 
 interface PageMetaProps {
   readonly title: string;

@@ -1,6 +1,10 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URI } from '../lib/rich-text-rules';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URI,
+} from '@pizza-order-app/contract/lib/rich-text-rules';
 
 /** Backend HTML, sanitised by DOMPurify first: scripts, handlers and unknown tags never reach the page. */
 export function RichText({ html }: { readonly html: string }) {

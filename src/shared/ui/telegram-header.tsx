@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { NAVIGATION } from '../config/navigation';
-import { ROUTES } from '../config/routes';
+import { ROUTES } from '@pizza-order-app/contract/config/routes';
 import { $overlays, overlayClosed, overlayOpened, overlaysLeft } from '../lib/overlays/model';
 import { useSettingsButton } from '../telegram/settings-button';
 import { TelegramBackButton } from './telegram-back-button';

@@ -44,7 +44,7 @@ type RouteScreen = {
 };
 
 /**
- * Every route of the router (`src/shared/config/routes.ts`) and the 404 page, for a returning
+ * Every route of the router (`packages/contract/src/config/routes.ts`) and the 404 page, for a returning
  * visitor with pickup chosen, a filled cart and one order: the menu in each language, then one
  * screen of each route in English; each named for the report and its screenshot.
  */

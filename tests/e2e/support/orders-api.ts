@@ -1,6 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { signedInitData } from '../../../scripts/telegram-launch.mjs';
-import { ORDER_STATUS } from '../../../src/shared/contract/orders-api';
+import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
 import { CHILANZAR_PICKUP, expect } from '../fixtures';
 
 /**

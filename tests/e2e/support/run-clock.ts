@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { MINUTE_MS } from '../../../src/shared/lib/kitchen-hours';
+import { MINUTE_MS } from '@pizza-order-app/contract/lib/kitchen-hours';
 
 /**
  * The run's clock shift (playwright.config.ts, scripts/run-clock.ts): the reference backend

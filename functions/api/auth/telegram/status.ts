@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { cookieValue } from '../../../../src/shared/lib/cookie';
+import { cookieValue } from '@pizza-order-app/contract/lib/cookie';
 import {
   SIGN_IN_ERROR_CODES,
   TelegramLoginCheckRequestSchema,
   type TelegramLoginCheckSchema,
-} from '../../../../src/shared/contract/sign-in';
+} from '@pizza-order-app/contract/sign-in';
 import type { Env } from '../../../lib/env';
 import { jsonError, jsonResponse, methodNotAllowed } from '../../../lib/http';
 import { addressBucket, hourlyLimited, offSite, signInError } from '../../../lib/sign-in-answers';

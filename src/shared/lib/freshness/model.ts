@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import * as v from 'valibot';
 import { FIRST_VERSION_CHECK_DELAY_MS } from '../../config/constants';
 import { laterConfig } from '../../config/later-env';
-import { VERSION_URL } from '../../config/site-http';
+import { VERSION_URL } from '@pizza-order-app/contract/config/site-http';
 import { pathEntered } from '../navigation/model';
 import { reloadOnce } from './reload-guard';
 

@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { RouteName } from '../../config/routes';
+import type { RouteName } from '@pizza-order-app/contract/config/routes';
 import { RedirectWhenReady } from './redirect-when-ready';
 import { screenLoadersRegistered, type ScreenLoaders } from './screen-loaders';
 

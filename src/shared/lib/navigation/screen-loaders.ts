@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore } from 'effector';
-import { matchRoute, type RouteName } from '../../config/routes';
-import { splitLanguagePath } from '../../i18n/language-path';
+import { matchRoute, type RouteName } from '@pizza-order-app/contract/config/routes';
+import { splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
 
 export type ScreenLoaders = Readonly<Record<RouteName, () => Promise<unknown>>>;
 

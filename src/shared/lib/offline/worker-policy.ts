@@ -1,15 +1,15 @@
-import { DEFAULT_LANGUAGE } from '../../config/languages';
-import { shellFile, shellPath } from '../../config/shell-path';
+import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
+import { shellFile, shellPath } from '@pizza-order-app/contract/config/shell-path';
 import {
   newsItemCall,
   newsListCall,
   promotionCall,
   promotionsListCall,
-} from '../../contract/articles-api';
-import { vacanciesCall, vacancyCall } from '../../contract/hr-api';
-import { restaurantsListCall, shopCall } from '../../contract/main-api';
-import { restaurantsByLocationCall } from '../../contract/place-api';
-import { splitLanguagePath } from '../../i18n/language-path';
+} from '@pizza-order-app/contract/articles-api';
+import { vacanciesCall, vacancyCall } from '@pizza-order-app/contract/hr-api';
+import { restaurantsListCall, shopCall } from '@pizza-order-app/contract/main-api';
+import { restaurantsByLocationCall } from '@pizza-order-app/contract/place-api';
+import { splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path';
 
 /**
  * What the service worker keeps of the backends' answers, and how:

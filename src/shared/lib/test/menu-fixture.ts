@@ -1,4 +1,4 @@
-import type { Menu, Product } from '../../contract/main-api';
+import type { Menu, Product } from '@pizza-order-app/contract/main-api';
 
 /** A product for tests: one folder, no modifiers, unless the test says otherwise. */
 export const testProduct = (

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../config/languages';
+import { LANGUAGES } from './config/languages';
 import { PhoneSchema, TokenResponseSchema } from './common';
 
 /** How a sign-in code reads: six digits. */

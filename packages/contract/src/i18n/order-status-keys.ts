@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../contract/orders-api';
+import { ORDER_STATUS } from '../orders-api';
 
 /**
  * Message keys of the documented status codes; the one place status names come from, for the

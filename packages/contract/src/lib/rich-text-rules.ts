@@ -1,5 +1,5 @@
 /**
- * What an article's HTML may keep: the app's sanitiser (DOMPurify, shared/ui/rich-text.tsx) and
+ * What an article's HTML may keep: the app's sanitiser (DOMPurify, src/shared/ui/rich-text.tsx) and
  * the edge's, which writes an article into its first page (functions/lib/sanitize-rich-text.ts),
  * both keep these and nothing else.
  */

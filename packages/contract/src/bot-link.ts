@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../config/languages';
+import { LANGUAGES } from './config/languages';
 import { singleLineText } from './fields';
 import { NAME_MAX_LENGTH } from './link-session';
 

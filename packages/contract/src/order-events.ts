@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../config/languages';
+import { LANGUAGES } from './config/languages';
 import { IdSchema, IsoDateSchema } from './common';
 import { singleLineText } from './fields';
 import { ORDER_STATUS } from './orders-api';
