@@ -20,6 +20,7 @@ import { CHROMIUM_ARGS, launchOptions, startServer, startStaticServer } from './
 import { kilobytes, measureFirstLoad } from './first-load.mjs';
 import { telegramLaunchHash, THEMES } from './telegram-launch.mjs';
 import { webviewScript } from './telegram-client.mjs';
+import { benchChromeFlags } from './bench/chrome-flags.mjs';
 import {
   buildStackFloors,
   STACK_FLOOR,
@@ -87,7 +88,9 @@ const firstNode = (details) => {
 const runOnce = async (entry, file) => {
   const chrome = await chromeLauncher.launch({
     chromePath: launchOptions().executablePath,
+    ignoreDefaultFlags: true,
     chromeFlags: [
+      ...benchChromeFlags(),
       ...CHROMIUM_ARGS,
       '--headless=new',
       `--lang=${LANGUAGE}`,
