@@ -69,7 +69,7 @@ const requestName = (url) => {
 };
 
 /**
- * The first node a Lighthouse table names, as its selector and snippet.
+ * The first node a Lighthouse table names, by its CSS selector.
  * @param {unknown} details
  * @returns {string}
  */
@@ -156,10 +156,21 @@ const runOnce = async (entry, file) => {
 await buildStackFloors(FLOOR_DIR);
 rmSync(RUNS_DIR, { recursive: true, force: true });
 mkdirSync(RUNS_DIR, { recursive: true });
-const [site, floorSite] = await Promise.all([
+const servers = await Promise.allSettled([
   startServer(PORT),
   startStaticServer(FLOOR_DIR, FLOOR_PORT, `${STACK_FLOOR}/`),
 ]);
+// A server that started is stopped when the other did not: a site left running answers the next
+// bench in place of its own build.
+const notStarted = servers.find((server) => server.status === 'rejected');
+if (notStarted) {
+  for (const server of servers) if (server.status === 'fulfilled') server.value.stop();
+  throw notStarted.reason;
+}
+const [site, floorSite] = servers.map(
+  (server) =>
+    /** @type {PromiseFulfilledResult<{ url: string, stop: () => void }>} */ (server).value,
+);
 const PAGE_PATHS = ['/', '/en/news', '/order', PROMOTION];
 /** @type {{ stop: () => void } | undefined} */
 let staticFloors;
