@@ -1,176 +1,270 @@
 // Lighthouse (mobile preset, simulated throttling) against the built site served by
-// `wrangler pages dev` with the reference backend, beside the floor: a bare page of the same
-// stack (scripts/bench/floor: React, i18next and effector rendering one heading) built here by
-// the app's Vite configuration and served by the same server, on a port of its own. Three rounds, each running the
-// floor and every page in turn, so the machine's load weighs on them alike; the medians and each
-// page's distance to the floor are printed and written to reports/bench.{json,md}, together with
-// the first-load JavaScript of both modes. Exits 1 when a page is further from the floor than
-// docs/architecture.md allows (LCP 0.1 s, TBT 50 ms) or shifts its layout at all.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `wrangler pages dev` with the reference backend: the menu, news, checkout and a promotion on
+// the web, and the menu launched inside Telegram (the app opened as the page of a phone's client,
+// with signed launch parameters and the tests' Telegram double: scripts/telegram-client.mjs).
+// Each is judged against its floors (scripts/bench/floors.mjs): LCP against the same page served
+// without its module scripts, TBT against a bare page of the stack it starts on. Three rounds,
+// each running every floor and page in turn, so the machine's load weighs on them alike. The
+// medians, each distance and every run's figures are printed and written to
+// reports/bench.{json,md}; each run's network dependency tree and critical request chains to
+// reports/bench/. Exits 1 when a page is further from a floor than docs/architecture.md allows
+// (LCP 0.1 s, TBT 50 ms) or shifts its layout at all.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import react from '@vitejs/plugin-react';
-import { build, loadConfigFromFile } from 'vite';
+// The phone the mobile preset emulates, whose user agent asks the static floors' pages.
+import { userAgents } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, launchOptions, startServer, startStaticServer } from './browser.mjs';
 import { kilobytes, measureFirstLoad } from './first-load.mjs';
+import { telegramLaunchHash, THEMES } from './telegram-launch.mjs';
+import { webviewScript } from './telegram-client.mjs';
+import { benchChromeFlags } from './bench/chrome-flags.mjs';
+import {
+  buildStackFloors,
+  STACK_FLOOR,
+  startStaticFloors,
+  TELEGRAM_STACK_FLOOR,
+} from './bench/floors.mjs';
+import { judge, markdownOf, summarize } from './bench/report.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 100);
-const FLOOR = 'floor';
+const STATIC_FLOOR_PORT = FLOOR_PORT + 1;
 const FLOOR_DIR = fileURLToPath(new URL('../dist/bench-floor/', import.meta.url));
-const PAGES = ['/', '/en/news', '/order'];
+const RUNS_DIR = 'reports/bench';
 const RUNS = 3;
-/** How far above the floor a page may be; and no layout shift at all. */
+/** How far above its floors a page may be; and no layout shift at all. */
 const ALLOWED = { lcpMs: 100, tbtMs: 50, cls: 0 };
+/** Russian, so '/' stays the Russian menu instead of following the browser to /en. */
+const LANGUAGE = 'ru-RU';
+/** A running promotion of the reference backend's seed. */
+const PROMOTION = '/stocks/1';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+/**
+ * @typedef {object} Entry
+ * @property {string} name
+ * @property {() => string} url a Telegram launch signs its launch data afresh for each run
+ * @property {boolean} [telegram] opened as a phone's Telegram client opens a mini-app
+ * @property {{ lcp: string, tbt: string }} [floors] a page's floors, by name; a floor has none
+ */
+
+/** The Telegram double answers at once, as a client does, and holds nothing of the user's. */
+const TELEGRAM_CLIENT = webviewScript({
+  theme: THEMES.light,
+  answerDelayMs: 0,
+  contact: null,
+  contactArrivesAfterMs: 0,
+  location: 'allow',
+  writeAccess: 'allow',
+  cloud: {},
+});
+const telegramHash = () => telegramLaunchHash({ languageCode: 'ru' });
+
+/** @param {string} url */
+const requestName = (url) => {
+  const parsed = new URL(url);
+  return parsed.hostname === '127.0.0.1' ? `${parsed.pathname}${parsed.search}` : url;
 };
 
 /**
- * The floor, built into dist/bench-floor by the app's own configuration (its build target,
- * chunking, resolution and defines) with only the React plugin: the others write the app's site
- * files and service worker, which a bare page has none of. Served apart from the site, whose
- * edge answers a path that is not a screen with a 404.
+ * The first node a Lighthouse table names, by its CSS selector.
+ * @param {unknown} details
+ * @returns {string}
  */
-const buildFloor = async () => {
-  const { config } = await loadConfigFromFile(
-    { command: 'build', mode: 'production' },
-    'vite.config.ts',
-    undefined,
-    'warn',
-    undefined,
-    // As `npm run build` loads it.
-    'runner',
-  );
-  await build({
-    configFile: false,
-    root: fileURLToPath(new URL('./bench/floor/', import.meta.url)),
-    logLevel: 'warn',
-    plugins: [react()],
-    define: config.define,
-    resolve: config.resolve,
-    build: {
-      ...config.build,
-      outDir: FLOOR_DIR,
-      emptyOutDir: true,
-      manifest: false,
-      sourcemap: false,
-    },
-  });
+const firstNode = (details) => {
+  const found = JSON.stringify(details ?? null).match(/"selector":"((?:[^"\\]|\\.)*)"/);
+  return found ? JSON.parse(`"${found[1]}"`) : 'none';
 };
 
-const runOnce = async (url) => {
+/**
+ * One Lighthouse run in a fresh browser; its network dependency tree, critical request chains and
+ * LCP element go to `reports/bench/<file>.json`.
+ * @param {Entry} entry
+ * @param {string} file
+ * @returns {Promise<import('./bench/report.mjs').Run>}
+ */
+const runOnce = async (entry, file) => {
   const chrome = await chromeLauncher.launch({
     chromePath: launchOptions().executablePath,
-    // Russian, so '/' stays the Russian menu instead of following the browser to /en.
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=ru-RU', '--accept-lang=ru-RU'],
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...benchChromeFlags(),
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--lang=${LANGUAGE}`,
+      `--accept-lang=${LANGUAGE}`,
+    ],
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const page = await browser.newPage();
+    if (entry.telegram) await page.evaluateOnNewDocument(TELEGRAM_CLIENT);
+    const url = entry.url();
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse on ${url}: no result`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
-    return {
+    const observed = /** @type {{ items: { observedLargestContentfulPaint: number }[] }} */ (
+      audits.metrics.details
+    ).items[0].observedLargestContentfulPaint;
+    const requests = /** @type {{ items: { url: string, networkEndTime: number }[] }} */ (
+      audits['network-requests'].details
+    ).items;
+    const run = {
       performance: Math.round((categories.performance.score ?? 0) * 100),
-      fcpMs: audits['first-contentful-paint'].numericValue,
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      fcpMs: audits['first-contentful-paint'].numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+      observedLcpMs: observed,
+      tbtMs: audits['total-blocking-time'].numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+      lcpElement: firstNode(audits['largest-contentful-paint-element'].details),
+      lcpGraph: requests
+        .filter((request) => request.networkEndTime <= observed)
+        .map((request) => requestName(request.url)),
     };
+    writeFileSync(
+      `${RUNS_DIR}/${file}.json`,
+      `${JSON.stringify(
+        {
+          url,
+          run,
+          networkDependencyTree: audits['network-dependency-tree-insight'].details,
+          criticalRequestChains: audits['critical-request-chains'].details,
+          networkRequests: requests,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    return run;
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 };
 
-const summarize = (path, runs) => {
-  const pick = (key) => median(runs.map((entry) => entry[key]));
-  return {
-    path,
-    performance: pick('performance'),
-    fcpMs: pick('fcpMs'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    runs,
-  };
-};
-
-await buildFloor();
-const [site, floorSite] = await Promise.all([
+await buildStackFloors(FLOOR_DIR);
+rmSync(RUNS_DIR, { recursive: true, force: true });
+mkdirSync(RUNS_DIR, { recursive: true });
+const servers = await Promise.allSettled([
   startServer(PORT),
-  startStaticServer(FLOOR_DIR, FLOOR_PORT),
+  startStaticServer(FLOOR_DIR, FLOOR_PORT, `${STACK_FLOOR}/`),
 ]);
-const urlOf = (path) => (path === FLOOR ? floorSite.url : new URL(path, site.url).href);
-const runsOf = new Map([FLOOR, ...PAGES].map((path) => [path, []]));
+// A server that started is stopped when the other did not: a site left running answers the next
+// bench in place of its own build.
+const notStarted = servers.find((server) => server.status === 'rejected');
+if (notStarted) {
+  for (const server of servers) if (server.status === 'fulfilled') server.value.stop();
+  throw notStarted.reason;
+}
+const [site, floorSite] = servers.map(
+  (server) =>
+    /** @type {PromiseFulfilledResult<{ url: string, stop: () => void }>} */ (server).value,
+);
+const PAGE_PATHS = ['/', '/en/news', '/order', PROMOTION];
+/** @type {{ stop: () => void } | undefined} */
+let staticFloors;
+/** @type {Map<string, import('./bench/report.mjs').Run[]>} */
+const runsOf = new Map();
+/** @type {Entry[]} */
+const entries = [];
 try {
-  for (let round = 0; round < RUNS; round += 1)
-    for (const [path, runs] of runsOf) runs.push(await runOnce(urlOf(path)));
+  staticFloors = await startStaticFloors(site.url, PAGE_PATHS, STATIC_FLOOR_PORT, {
+    'accept-language': LANGUAGE,
+    'user-agent': userAgents.mobile,
+  });
+  const staticUrl = staticFloors.url;
+  const stackFloor = 'stack floor';
+  const telegramStackFloor = 'Telegram stack floor';
+  const staticFloor = (/** @type {string} */ path) => `static ${path}`;
+  entries.push(
+    { name: stackFloor, url: () => new URL(`${STACK_FLOOR}/`, floorSite.url).href },
+    {
+      name: telegramStackFloor,
+      url: () => `${new URL(`${TELEGRAM_STACK_FLOOR}/`, floorSite.url).href}${telegramHash()}`,
+      telegram: true,
+    },
+    ...PAGE_PATHS.map((path) => ({
+      name: staticFloor(path),
+      url: () => new URL(path, staticUrl).href,
+    })),
+    ...PAGE_PATHS.map((path) => ({
+      name: path,
+      url: () => new URL(path, site.url).href,
+      floors: { lcp: staticFloor(path), tbt: stackFloor },
+    })),
+    {
+      name: 'Telegram launch of /',
+      url: () => `${new URL('/', site.url).href}${telegramHash()}`,
+      telegram: true,
+      floors: { lcp: staticFloor('/'), tbt: telegramStackFloor },
+    },
+  );
+  for (let round = 1; round <= RUNS; round += 1)
+    for (const entry of entries) {
+      const file = `${entry.name
+        .replace(/\/$/, '/root')
+        .replace(/[^\w]+/g, '-')
+        .replace(/^-/, '')
+        .toLowerCase()}-${round}`;
+      runsOf.set(entry.name, [...(runsOf.get(entry.name) ?? []), await runOnce(entry, file)]);
+    }
 } finally {
+  staticFloors?.stop();
   site.stop();
   floorSite.stop();
 }
 
-const floor = summarize(FLOOR, runsOf.get(FLOOR));
-const pages = PAGES.map((path) => {
-  const page = summarize(path, runsOf.get(path));
-  const distance = { lcpMs: page.lcpMs - floor.lcpMs, tbtMs: page.tbtMs - floor.tbtMs };
-  return {
-    ...page,
-    distance,
-    withinFloor:
-      distance.lcpMs <= ALLOWED.lcpMs && distance.tbtMs <= ALLOWED.tbtMs && page.cls <= ALLOWED.cls,
-  };
+const summaryOf = (/** @type {string} */ name) => summarize(name, runsOf.get(name) ?? []);
+const floors = entries.filter((entry) => !entry.floors).map((entry) => summaryOf(entry.name));
+const floorNamed = (/** @type {string} */ name) => {
+  const floor = floors.find((entry) => entry.name === name);
+  if (!floor) throw new Error(`no floor ${name}`);
+  return floor;
+};
+const pages = entries.flatMap((entry) => {
+  if (!entry.floors) return [];
+  const page = summaryOf(entry.name);
+  const judged = judge(
+    page,
+    { lcp: floorNamed(entry.floors.lcp), tbt: floorNamed(entry.floors.tbt) },
+    ALLOWED,
+  );
+  return [{ ...page, floors: entry.floors, ...judged }];
 });
 
 const firstLoad = measureFirstLoad();
+const firstLoadJs = {
+  webGzipKb: Number(kilobytes(firstLoad.web.gzipBytes)),
+  webAppOwnGzipKb: Number(kilobytes(firstLoad.web.appGzipBytes)),
+  telegramGzipKb: Number(kilobytes(firstLoad.telegram.gzipBytes)),
+  telegramAppOwnGzipKb: Number(kilobytes(firstLoad.telegram.appGzipBytes)),
+};
 const report = {
   date: new Date().toISOString(),
   runsPerPage: RUNS,
   allowedAboveFloor: ALLOWED,
-  floor,
+  floors,
   pages,
-  firstLoadJs: {
-    webGzipKb: Number(kilobytes(firstLoad.web.gzipBytes)),
-    webAppOwnGzipKb: Number(kilobytes(firstLoad.web.appGzipBytes)),
-    telegramGzipKb: Number(kilobytes(firstLoad.telegram.gzipBytes)),
-    telegramAppOwnGzipKb: Number(kilobytes(firstLoad.telegram.appGzipBytes)),
-  },
+  firstLoadJs,
 };
+const markdown = markdownOf({
+  ...report,
+  firstLoadLine: `First-load JavaScript of the menu route: web ${firstLoadJs.webGzipKb} KB gzip (the app's own ${firstLoadJs.webAppOwnGzipKb} KB), Telegram ${firstLoadJs.telegramGzipKb} KB gzip (the app's own ${firstLoadJs.telegramAppOwnGzipKb} KB).`,
+});
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const signed = (value, text) => `${value > 0 ? '+' : ''}${text}`;
-const row = (page) =>
-  `| ${page.path} | ${page.performance} | ${seconds(page.fcpMs)} | ${seconds(page.lcpMs)} | ${Math.round(page.tbtMs)} ms | ${page.cls.toFixed(3)} | ${
-    page.distance
-      ? `${signed(page.distance.lcpMs, seconds(page.distance.lcpMs))} | ${signed(page.distance.tbtMs, `${Math.round(page.distance.tbtMs)} ms`)} | ${page.withinFloor ? 'yes' : 'NO'}`
-      : '— | — | floor'
-  } |`;
-const markdown = [
-  `# Bench ${report.date}`,
-  '',
-  `Lighthouse mobile preset, median of ${RUNS} runs, \`wrangler pages dev\` with the reference backend;`,
-  'the floor is a bare page of the same stack (React, i18next and effector rendering one heading), run in turn with the pages.',
-  `A page passes within ${ALLOWED.lcpMs / 1000} s of the floor's LCP and ${ALLOWED.tbtMs} ms of its TBT, with CLS ${ALLOWED.cls}.`,
-  '',
-  '| page | performance | FCP | LCP | TBT | CLS | LCP above floor | TBT above floor | within floor |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  row(floor),
-  ...pages.map(row),
-  '',
-  `First-load JavaScript of the menu route: web ${report.firstLoadJs.webGzipKb} KB gzip (the app's own ${report.firstLoadJs.webAppOwnGzipKb} KB), Telegram ${report.firstLoadJs.telegramGzipKb} KB gzip (the app's own ${report.firstLoadJs.telegramAppOwnGzipKb} KB).`,
-  '',
-].join('\n');
-
-mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync('reports/bench.md', markdown);
 console.log(markdown);
-console.log('Written to reports/bench.json and reports/bench.md');
+console.log('Written to reports/bench.json, reports/bench.md and reports/bench/');
 if (pages.some((page) => !page.withinFloor)) process.exit(1);

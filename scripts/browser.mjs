@@ -67,12 +67,12 @@ export const launchOptions = () => ({
   args: CHROMIUM_ARGS,
 });
 
-/** Resolves once the server answers on the port. */
-const whenUp = async (server, port) => {
+/** Resolves once the server answers `probe` on the port. */
+const whenUp = async (server, port, probe = '/') => {
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => server.kill('SIGTERM') };
+      if ((await fetch(new URL(probe, url))).ok) return { url, stop: () => server.kill('SIGTERM') };
     } catch {
       // not up yet
     }
@@ -94,9 +94,9 @@ export const startServer = (port) =>
 
 /**
  * Serves a folder of static files alone, by the same server as the site (`wrangler pages dev`,
- * run inside the folder so that it finds no functions), and resolves once it answers.
+ * run inside the folder so that it finds no functions), and resolves once it answers `probe`.
  */
-export const startStaticServer = (folder, port) =>
+export const startStaticServer = (folder, port, probe = '/') =>
   whenUp(
     spawn(
       fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url)),
@@ -115,4 +115,5 @@ export const startStaticServer = (folder, port) =>
       { cwd: folder, stdio: 'ignore' },
     ),
     port,
+    probe,
   );

@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { launchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
+import { clientPage } from '../../../scripts/telegram-client.mjs';
 
 /**
  * The harness page stands in for a public site (Telegram's web client) that embeds the app served
@@ -70,104 +71,8 @@ interface LaunchOptions {
 /** How Telegram's payment form closes (`invoice_closed`). */
 export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 
-/** Where the harness's Telegram user stands when they allow their location: Chilanzar. */
-const TELEGRAM_POSITION = { latitude: 41.2756, longitude: 69.2041 };
-
 /** The number the harness's Telegram user has. */
 const TELEGRAM_PHONE = '998901234567';
-
-/**
- * A test page that plays Telegram's web client: it embeds the app in an iframe with launch
- * parameters in the hash, records every event the app posts, and answers the requests a client
- * must answer (theme, viewport, safe areas) and those the user answers (contact, location, write
- * access), with a cloud storage of the user's.
- */
-const clientPage = (
-  appUrl: string,
-  theme: Record<string, string>,
-  answerDelayMs: number | null,
-  /** The signed contact the client returns once the user shared it; null: the user declines. */
-  contact: string | null,
-  contactArrivesAfterMs: number,
-  location: 'allow' | 'decline' | 'declined-before',
-  writeAccess: 'allow' | 'refuse',
-  cloud: Readonly<Record<string, string>>,
-) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Telegram</title>
-<style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
-<body><iframe id="app" title="Mini app" src="${appUrl}"></iframe>
-<script>
-  window.__events = [];
-  window.__cloud = ${JSON.stringify(cloud)};
-  // The payment form the app opened, until the test closes it (closeInvoice).
-  window.__openInvoice = null;
-  const frame = document.getElementById('app');
-  const send = (eventType, eventData) =>
-    frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), '*');
-  window.__send = send;
-  const answers = {
-    web_app_request_theme: () => send('theme_changed', { theme_params: ${JSON.stringify(theme)} }),
-    web_app_request_viewport: () =>
-      send('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true }),
-    web_app_request_safe_area: () => send('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
-    web_app_request_content_safe_area: () =>
-      send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }),
-    web_app_request_phone: () => {
-      const shared = ${JSON.stringify(contact)} !== null;
-      if (shared) window.__contactSharedAt = Date.now();
-      send('phone_requested', { status: shared ? 'sent' : 'cancelled' });
-    },
-    web_app_request_write_access: () =>
-      send('write_access_requested', {
-        status: ${JSON.stringify(writeAccess)} === 'allow' ? 'allowed' : 'cancelled',
-      }),
-    web_app_check_location: () =>
-      send('location_checked', {
-        available: true,
-        access_requested: ${JSON.stringify(location)} === 'declined-before',
-        access_granted: false,
-      }),
-    web_app_request_location: () =>
-      send(
-        'location_requested',
-        ${JSON.stringify(location)} === 'allow'
-          ? { available: true, ...${JSON.stringify(TELEGRAM_POSITION)} }
-          : { available: false },
-      ),
-    // Telegram's payment form stays open while the user pays: the test closes it.
-    web_app_open_invoice: ({ eventData: { slug } }) => {
-      window.__openInvoice = slug;
-    },
-    // Custom methods: the shared contact (from Telegram's servers: nothing until the user shared
-    // it) and the cloud storage.
-    web_app_invoke_custom_method: ({ eventData: { req_id, method, params } }) => {
-      const results = {
-        getRequestedContact: () =>
-          window.__contactSharedAt !== undefined &&
-          Date.now() - window.__contactSharedAt >= ${contactArrivesAfterMs}
-            ? ${JSON.stringify(contact)}
-            : '',
-        getStorageValues: () =>
-          Object.fromEntries(params.keys.map((key) => [key, window.__cloud[key] ?? ''])),
-        saveStorageValue: () => {
-          window.__cloud[params.key] = params.value;
-          return true;
-        },
-      };
-      send('custom_method_invoked', { req_id, result: results[method]?.() });
-    },
-  };
-  window.addEventListener('message', (event) => {
-    let data;
-    try { data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data; } catch { return; }
-    if (!data || typeof data.eventType !== 'string') return;
-    window.__events.push(data);
-    const answer = answers[data.eventType];
-    if (!answer || ${answerDelayMs} === null) return;
-    if (${answerDelayMs} === 0) answer(data);
-    else setTimeout(() => answer(data), ${answerDelayMs});
-  });
-</script></body></html>`;
 
 /** Opens the app the way Telegram's web client would; returns the app's frame. */
 export const openInTelegram = async (page: Page, baseURL: string, options: LaunchOptions = {}) => {
@@ -207,16 +112,15 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
   await page.route(CLIENT_URL, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: clientPage(
-        `${origin}${path}${hash}`,
-        THEMES[theme],
-        answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
-        sharedContact,
+      body: clientPage(`${origin}${path}${hash}`, {
+        theme: THEMES[theme],
+        answerDelayMs: answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
+        contact: sharedContact,
         contactArrivesAfterMs,
         location,
         writeAccess,
         cloud,
-      ),
+      }),
     }),
   );
   keepBasketAnswers(page, userId);
