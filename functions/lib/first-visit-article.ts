@@ -26,6 +26,9 @@ const ARTICLE_CALLS = {
   stock: promotionCall,
 } as const satisfies Record<FirstVisitArticle, unknown>;
 
+/** The head's preload of the stand-in article's picture (the same for every kind). */
+const STAND_IN_PRELOAD = `head > link[rel="preload"][as="image"][href="${TEMPLATE_ARTICLES.news.imageUrl}"]`;
+
 const isArticleRoute = (route: RouteName): route is FirstVisitArticle =>
   route in FIRST_VISIT_ARTICLES;
 
@@ -81,41 +84,53 @@ export const fillFirstVisitArticle = async (
   );
   let filled = false;
   let text = '';
-  return new HTMLRewriter()
-    .on(template, {
-      element(element) {
-        filled = true;
-        element.removeAndKeepContent();
-      },
-      // A text may come in chunks: it is written once, whole.
-      text(chunk) {
-        text += chunk.text;
-        if (!chunk.lastInTextNode) return void chunk.remove();
-        chunk.replace(swap(text), { html: true });
-        text = '';
-      },
-    })
-    .on(`${template} *`, {
-      element(element) {
-        for (const [name = '', raw = ''] of [...element.attributes])
-          if (swap(raw) !== raw) element.setAttribute(name, swap(raw));
-      },
-    })
-    .on(`${template} .rich-text`, {
-      element: (text) => void text.setInnerContent(body, { html: true }),
-    })
-    .on('.first-visit main > section.page', {
-      element: (placeholder) => void (filled && placeholder.remove()),
-    })
-    .on('body', {
-      element: (element) =>
-        void element.append(
-          `<script type="application/json" id="${FIRST_VISIT_DATA_ID}">${data}</script>`,
-          { html: true },
-        ),
-    })
-    .transform(page);
+  return (
+    new HTMLRewriter()
+      .on(template, {
+        element(element) {
+          filled = true;
+          element.removeAndKeepContent();
+        },
+        // A text may come in chunks: it is written once, whole.
+        text(chunk) {
+          text += chunk.text;
+          if (!chunk.lastInTextNode) return void chunk.remove();
+          chunk.replace(swap(text), { html: true });
+          text = '';
+        },
+      })
+      .on(`${template} *`, {
+        element(element) {
+          for (const [name = '', raw = ''] of [...element.attributes])
+            if (swap(raw) !== raw) element.setAttribute(name, swap(raw));
+        },
+      })
+      // React hoists a preload of the stand-in's picture into the head: the article's instead.
+      .on(STAND_IN_PRELOAD, {
+        element: (link) => void link.setAttribute('href', swap(link.getAttribute('href') ?? '')),
+      })
+      .on(`${template} .rich-text`, {
+        element: (text) => void text.setInnerContent(body, { html: true }),
+      })
+      .on('.first-visit main > section.page', {
+        element: (placeholder) => void (filled && placeholder.remove()),
+      })
+      .on('body', {
+        element: (element) =>
+          void element.append(
+            `<script type="application/json" id="${FIRST_VISIT_DATA_ID}">${data}</script>`,
+            { html: true },
+          ),
+      })
+      .transform(page)
+  );
 };
+
+/** Without an article the app reads it: the stand-in's picture is nothing to fetch. */
+const withoutStandInPreload = (page: Response) =>
+  new HTMLRewriter()
+    .on(STAND_IN_PRELOAD, { element: (link) => void link.remove() })
+    .transform(page);
 
 /** The page of a detail route with its article written in, when there is one. */
 export const withFirstVisitArticle = (
@@ -126,6 +141,8 @@ export const withFirstVisitArticle = (
     article,
   }: { route: RouteName; language: Language; article: NewsItem | Promotion | null },
 ) =>
-  article && isArticleRoute(route)
-    ? fillFirstVisitArticle(page, { route, language, article })
-    : page;
+  !isArticleRoute(route)
+    ? page
+    : article
+      ? fillFirstVisitArticle(page, { route, language, article })
+      : withoutStandInPreload(page);

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../functions/_middleware';
-import { fillFirstVisitArticle } from '../../functions/lib/first-visit-article';
+import {
+  fillFirstVisitArticle,
+  withFirstVisitArticle,
+} from '../../functions/lib/first-visit-article';
 import { readMainApi } from '../../functions/lib/read-main-api';
 import { sanitizeRichText } from '../../functions/lib/sanitize-rich-text';
 import { TEMPLATE_ARTICLES } from '@pizza-order-app/contract/config/first-visit-lists';
@@ -13,7 +16,7 @@ import { callFunction, testEnv } from './support';
 // screen, inert in a template ahead of the placeholder screen.
 const STAND_IN = TEMPLATE_ARTICLES.news;
 const itemPage = (language: Language) =>
-  `<html><head><title>News item — Tashkent Pizza</title></head><body><div id="root"><div class="first-visit"><main class="layout__content"><div class="prerender-placeholder"></div><template class="first-visit-article"><section class="page"><h1 id="page-title">${STAND_IN.title}</h1><article class="article"><p class="article__date"><time dateTime="${STAND_IN.publishedAt}">${formatDate(STAND_IN.publishedAt, language)}</time></p><img class="article__image" src="${STAND_IN.imageUrl}" alt=""/><div class="rich-text"></div><div class="article__actions"><button>Share</button><a href="/en/news">All news</a></div></article></section></template><section class="page"><h1 id="page-title">News item</h1><div class="skeleton"></div></section></main></div></div></body></html>`;
+  `<html><head><title>News item — Tashkent Pizza</title><link rel="preload" as="image" href="/logo.svg"><link rel="preload" as="image" href="${STAND_IN.imageUrl}"></head><body><div id="root"><div class="first-visit"><main class="layout__content"><div class="prerender-placeholder"></div><template class="first-visit-article"><section class="page"><h1 id="page-title">${STAND_IN.title}</h1><article class="article"><p class="article__date"><time dateTime="${STAND_IN.publishedAt}">${formatDate(STAND_IN.publishedAt, language)}</time></p><img class="article__image" src="${STAND_IN.imageUrl}" alt=""/><div class="rich-text"></div><div class="article__actions"><button>Share</button><a href="/en/news">All news</a></div></article></section></template><section class="page"><h1 id="page-title">News item</h1><div class="skeleton"></div></section></main></div></div></body></html>`;
 
 const item = (body: string): NewsItem => ({
   id: 12,
@@ -41,6 +44,32 @@ describe('a first visit’s article', () => {
     expect(await filledMain(item('<p>Open <b>till 3</b></p>'))).toBe(
       '<section class="page"><h1 id="page-title">Night &lt;delivery&gt;</h1><article class="article"><p class="article__date"><time dateTime="2026-10-28T09:00:00.000Z">October 28, 2026</time></p><img class="article__image" src="/images/news/night.svg" alt="" /><div class="rich-text"><p>Open <b>till 3</b></p></div><div class="article__actions"><button>Share</button><a href="/en/news">All news</a></div></article></section>',
     );
+  });
+
+  it('preloads the article’s picture where the build preloads the stand-in’s, and with no article none', async () => {
+    const preloads = async (page: Response | Promise<Response>) =>
+      [
+        ...(await (await page).text()).matchAll(/<link rel="preload" as="image" href="([^"]*)">/g),
+      ].map(([, href]) => href);
+    const article = item('<p>Open</p>');
+    expect(
+      await preloads(
+        withFirstVisitArticle(new Response(itemPage('en')), {
+          route: 'newsItem',
+          language: 'en',
+          article,
+        }),
+      ),
+    ).toEqual(['/logo.svg', article.imageUrl]);
+    expect(
+      await preloads(
+        withFirstVisitArticle(new Response(itemPage('en')), {
+          route: 'newsItem',
+          language: 'en',
+          article: null,
+        }),
+      ),
+    ).toEqual(['/logo.svg']);
   });
 
   it('hands the article to the app, with nothing that could close its script', async () => {
