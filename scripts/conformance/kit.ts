@@ -187,6 +187,17 @@ export const createCaller = (backend: Backend) => {
       problem,
     });
 
+  /** A capability whose first call answers as no such path (`call`) is missing, not wrong. */
+  const mustBeThere = (answer: Answer, call: string) => {
+    if (ABSENT.has(answer.status))
+      throw new Nonconformity('missing', {
+        request: answer.request,
+        status: answer.status,
+        answer: answer.text.slice(0, QUOTED_CHARACTERS),
+        problem: `${call} is not there`,
+      });
+  };
+
   /** The answer the contract describes, 200 and its schema; anything else is wrong. */
   const expectAnswer = <C extends CallDefinition>(
     definition: C,
@@ -221,15 +232,10 @@ export const createCaller = (backend: Backend) => {
      */
     probe: async <C extends CallDefinition>(api: Api, definition: C, options?: CallOptions) => {
       const answer = await send(api, definition, options);
-      if (ABSENT.has(answer.status))
-        throw new Nonconformity('missing', {
-          request: answer.request,
-          status: answer.status,
-          answer: answer.text.slice(0, QUOTED_CHARACTERS),
-          problem: `${definition.method} ${definition.path} is not there`,
-        });
+      mustBeThere(answer, `${definition.method} ${definition.path}`);
       return expectAnswer(definition, answer);
     },
+    mustBeThere,
     /**
      * A call the rules refuse: one of `statuses`, the contract's error body (with `code` when
      * given), and nothing of `secrets` (what the caller may not learn).
