@@ -2,7 +2,7 @@
 // backend:
 //   npm run conformance -- --main-api <URL> [--messenger-api <URL>] [--hr-api <URL>]
 //                          [--only <capability>]… [--restaurant <id>] [--phone <+998…>]
-//                          [--click-service <id>]
+//                          [--click-service <id>] [--advance <URL with {orderId}>]
 // with the secrets the edge signs with in MAIN_API_SECRET, MESSENGER_API_SECRET and
 // HR_API_SECRET, and the providers' test cabinets' keys in PAYME_KEY and CLICK_SECRET_KEY.
 // Prints one table per capability and writes reports/conformance.json; exits 1 when anything
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
 const USAGE =
-  'npm run conformance -- --main-api <URL> [--messenger-api <URL>] [--hr-api <URL>] [--only <capability>] [--restaurant <id>] [--phone <+998XXXXXXXXX>] [--click-service <id>]';
+  'npm run conformance -- --main-api <URL> [--messenger-api <URL>] [--hr-api <URL>] [--only <capability>] [--restaurant <id>] [--phone <+998XXXXXXXXX>] [--click-service <id>] [--advance <URL with {orderId}>]';
 const REPORT = 'reports/conformance.json';
 
 const { values } = parseArgs({
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     restaurant: { type: 'string' },
     phone: { type: 'string', default: '+998900000001' },
     'click-service': { type: 'string' },
+    advance: { type: 'string' },
   },
 });
 if (!values['main-api']) {
@@ -67,6 +68,7 @@ const results = await runCapabilities(
       click: process.env.CLICK_SECRET_KEY,
     },
     clickServiceId: values['click-service'],
+    advanceUrl: values.advance,
     md5Hex: (text) => Promise.resolve(createHash('md5').update(text).digest('hex')),
   },
   chosen,

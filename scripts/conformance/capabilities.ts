@@ -22,6 +22,7 @@ import type { Calls, Capability } from './kit';
 import { clickCapability } from './click';
 import { cashChange, orderBounds } from './order-rules';
 import { paymeCapability } from './payme';
+import { ratingsCapability } from './ratings';
 import {
   check,
   ENGLISH,
@@ -293,6 +294,7 @@ export const capabilities = (fixture: Fixture): readonly Capability[] => {
     orders(found, fixture),
     cashChange(found, fixture),
     orderBounds(found, fixture),
+    ratingsCapability(found, fixture),
     messenger(found, fixture),
     paymeCapability(found, fixture),
     clickCapability(found, fixture),

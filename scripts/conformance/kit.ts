@@ -13,7 +13,7 @@ import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 /** The three backends of docs/api.md: each has its own base address and its own secret. */
 export type Api = 'main' | 'messenger' | 'hr';
 /** What a capability needs to be checked: an API's address and secret, or a provider's key. */
-export type Need = Api | 'payme' | 'click';
+export type Need = Api | 'payme' | 'click' | 'advance';
 
 export interface Backend {
   /** How requests reach it: the network for the CLI, the reference backend in-process in tests. */
@@ -28,6 +28,11 @@ export interface Backend {
   readonly secrets: Partial<Record<Need, string>>;
   /** Click's service id of the chain's cabinet, which Click's calls name. */
   readonly clickServiceId?: string;
+  /**
+   * The chain's hook that moves a test order one status on: a URL with `{orderId}`, posted to
+   * (the reference backend's `POST /api/_dev/orders/{orderId}/advance`).
+   */
+  readonly advanceUrl?: string;
   /** Hex MD5, which Click signs with: the runtime's own (Node's WebCrypto has none). */
   readonly md5Hex?: (text: string) => Promise<string>;
 }
@@ -221,6 +226,17 @@ export const createCaller = (backend: Backend) => {
     post,
     secret: (need: Need) => backend.secrets[need],
     clickServiceId: backend.clickServiceId,
+    /** Moves a test order one status on through the chain's hook; anything but 2xx is wrong. */
+    advance: async (orderId: number) => {
+      const url = (backend.advanceUrl ?? '').replace('{orderId}', String(orderId));
+      const response = await backend.fetch(new Request(url, { method: 'POST' }));
+      const text = await response.text();
+      if (!response.ok)
+        throw wrong(
+          { request: `POST ${url}`, status: response.status, body: undefined, text },
+          `the hook that moves a test order along answered ${response.status}`,
+        );
+    },
     md5Hex: backend.md5Hex,
     expectAnswer,
     /** A call expected to succeed: its checked answer. */
@@ -277,6 +293,22 @@ export interface Capability {
   readonly checks: (calls: Calls) => readonly Check[];
 }
 
+/** Whether the backend was given what checking `need` takes. */
+const isReachable = (backend: Backend, need: Need) => {
+  switch (need) {
+    case 'advance':
+      return Boolean(backend.urls.main && backend.advanceUrl);
+    case 'payme':
+      return Boolean(backend.urls.main && backend.secrets.payme);
+    case 'click':
+      return Boolean(
+        backend.urls.main && backend.secrets.click && backend.clickServiceId && backend.md5Hex,
+      );
+    default:
+      return Boolean(backend.urls[need] && backend.secrets[need]);
+  }
+};
+
 /**
  * Runs each capability's checks in order. A missing probe marks the capability missing and
  * skips the rest; a capability whose API has no address or secret is not checked.
@@ -289,12 +321,7 @@ export const runCapabilities = async (
   const results: CheckResult[] = [];
   for (const capability of capabilities) {
     const checks = capability.checks(calls);
-    const unreachable = capability.apis.find(
-      (need) =>
-        !backend.urls[need === 'payme' || need === 'click' ? 'main' : need] ||
-        !backend.secrets[need] ||
-        (need === 'click' && (!backend.clickServiceId || !backend.md5Hex)),
-    );
+    const unreachable = capability.apis.find((need) => !isReachable(backend, need));
     if (unreachable) {
       results.push(
         ...checks.map(({ name }) => ({

@@ -35,6 +35,7 @@ const backend = (fetch: Backend['fetch'] = reference): Backend => ({
     click: testEnv.CLICK_SECRET_KEY,
   },
   clickServiceId: testEnv.CLICK_SERVICE_ID,
+  advanceUrl: `${ORIGIN}/api/_dev/orders/{orderId}/advance`,
   md5Hex: md5Of,
 });
 
@@ -61,6 +62,7 @@ describe('the conformance kit', () => {
         'orders',
         'cash-change',
         'order-bounds',
+        'ratings',
         'messenger',
         'payme',
         'click',
@@ -152,6 +154,27 @@ describe('the conformance kit', () => {
     expect(amount?.verdict).toBe('wrong');
     expect(amount?.detail?.problem).toBe('error 0, not -2');
     expect(amount?.detail?.request).toMatch(/click\/prepare .*amount=1\.00/);
+  });
+
+  it('reports a rating another customer could give as wrong, and ratings not checked without the hook', async () => {
+    const results = await check(
+      changed('/api/delivery/Rate', (original) =>
+        original.status === 404 ? Response.json({ orderId: 1, rating: {} }) : original,
+      ),
+    );
+    const stranger = results.find(({ check: name }) => name === 'another customer rating it: 404');
+    expect(stranger?.verdict).toBe('wrong');
+    expect(stranger?.detail?.problem).toBe('expected 404, got 200');
+
+    const withoutHook = await runCapabilities(
+      { ...backend(), advanceUrl: undefined },
+      capabilities(FIXTURE),
+    );
+    expect(
+      withoutHook
+        .filter(({ capability }) => capability === 'ratings')
+        .map(({ verdict }) => verdict),
+    ).toEqual(Array(6).fill('not checked'));
   });
 
   it('reports a capability whose calls are not there as missing, and nothing else wrong', async () => {
