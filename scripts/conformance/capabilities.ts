@@ -1,4 +1,5 @@
 import {
+  addressCall,
   basketCall,
   createOrderCall,
   customerCall,
@@ -83,15 +84,29 @@ const menu = (found: Found, fixture: Fixture): Capability => ({
 const places = (found: Found): Capability => ({
   name: 'places',
   apis: ['main'],
-  checks: ({ probe }: Calls) => [
-    check('GET /api/restaurants/GetByLocation', async () => {
+  checks: ({ probe, call, wrong, send }: Calls) => [
+    check('GET /api/restaurants/GetByLocation: pickup lists the restaurant', async () => {
       const restaurant = needs(found.restaurant, 'restaurant');
-      await probe('main', restaurantsByLocationCall, {
+      const query = {
+        Language: ENGLISH,
+        latitude: restaurant.latitude,
+        longitude: restaurant.longitude,
+        orderTypeId: PICKUP,
+      };
+      const { restaurants } = await probe('main', restaurantsByLocationCall, { query });
+      if (!restaurants.some(({ id }) => id === restaurant.id))
+        throw wrong(
+          await send('main', restaurantsByLocationCall, { query }),
+          `restaurant ${restaurant.id} is not among those at its own point`,
+        );
+    }),
+    check('GET /api/tg_address of the restaurant’s point', async () => {
+      const restaurant = needs(found.restaurant, 'restaurant');
+      await call('main', addressCall, {
         query: {
           Language: ENGLISH,
           latitude: restaurant.latitude,
           longitude: restaurant.longitude,
-          orderTypeId: PICKUP,
         },
       });
     }),
