@@ -2,12 +2,14 @@ import {
   FIRST_VISIT_ARTICLE_CLASS,
   FIRST_VISIT_ARTICLES,
   FIRST_VISIT_DATA_ID,
+  FIRST_VISIT_IF_ATTRIBUTE,
   TEMPLATE_ARTICLES,
   type FirstVisitArticle,
 } from '@pizza-order-app/contract/config/first-visit-lists';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import type { RouteName } from '@pizza-order-app/contract/config/routes';
 import {
+  firstVisitConditions,
   newsItemCall,
   promotionCall,
   type NewsItem,
@@ -77,6 +79,9 @@ export const fillFirstVisitArticle = async (
     valuesOf(article, language),
   );
   const body = await sanitizeRichText(keepAmountsWhole(article.body));
+  // The variants of the stand-in's screen that hold of this article now (a promotion's period,
+  // its code), as the app will show it.
+  const holding: readonly string[] = firstVisitConditions(article, Date.now());
   // `<` escaped, so no text of the article can close the script element.
   const data = JSON.stringify({ route, language, answer: { item: article } }).replace(
     /</g,
@@ -103,6 +108,13 @@ export const fillFirstVisitArticle = async (
         element(element) {
           for (const [name = '', raw = ''] of [...element.attributes])
             if (swap(raw) !== raw) element.setAttribute(name, swap(raw));
+        },
+      })
+      .on(`${template} [${FIRST_VISIT_IF_ATTRIBUTE}]`, {
+        element(variant) {
+          if (holding.includes(variant.getAttribute(FIRST_VISIT_IF_ATTRIBUTE) ?? ''))
+            variant.removeAndKeepContent();
+          else variant.remove();
         },
       })
       // React hoists a preload of the stand-in's picture into the head: the article's instead.

@@ -32,7 +32,9 @@ export const valuesOf = (article: Article, language: Language) => {
   const shown = dates.map((date) => formatDate(date, language));
   // The texts as the app's cards write them (ArticleCards), so nothing moves when it takes over.
   const texts = [article.title, article.summary].map(keepAmountsWhole);
-  return [String(article.id), ...texts, article.imageUrl, ...dates, ...shown];
+  // A promotion's code last: only its page shows it (in the variant taken with a code).
+  const code = 'startsAt' in article ? [article.promoCode ?? ''] : [];
+  return [String(article.id), ...texts, article.imageUrl, ...dates, ...shown, ...code];
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

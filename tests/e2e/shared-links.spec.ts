@@ -30,24 +30,44 @@ test.describe('a detail page before any script', () => {
     await expect(article.locator('h1')).toHaveText('Barcha pastalarga −20%');
     await expect(article.locator('.rich-text')).toContainText('20% chegirma');
   });
+
+  test('a promotion says what can be done with it now: its code while it runs, that it ended after', async ({
+    page,
+  }) => {
+    await page.goto('/en/stocks/3');
+    const running = page.locator('.first-visit section.page');
+    await expect(running.locator('.take-promotion')).toContainText('PIZZA15');
+    await expect(running.locator('.take-promotion a')).toHaveText('To the menu');
+    await expect(running).not.toContainText('This promotion ended');
+    await page.goto('/en/stocks/4');
+    const ended = page.locator('.first-visit section.page');
+    await expect(ended).toContainText('This promotion ended on');
+    await expect(ended.locator('.take-promotion')).toHaveCount(0);
+  });
 });
 
-test('the app takes a detail page over from what the edge wrote: no request, no shift', async ({
-  page,
-}) => {
-  await watchTakeover(page);
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/stocks/Get')) reads.push(request.url());
+// A promotion as it is now: running without a code, running with one, and ended.
+for (const [path, title] of [
+  ['/en/stocks/1', 'All pasta −20%'],
+  ['/en/stocks/3', 'Promo code PIZZA15: −15%'],
+  ['/en/stocks/4', 'Summer promo code SUMMER25: −25%'],
+] as const)
+  test(`the app takes ${path} over from what the edge wrote: no request, no shift`, async ({
+    page,
+  }) => {
+    await watchTakeover(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/stocks/Get')) reads.push(request.url());
+    });
+    await page.goto(path);
+    // The app's own screen: a heading with its role, the first visit's copy gone.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.first-visit')).toHaveCount(0);
+    await expect(page).toHaveTitle(`${title} — Tashkent Pizza`);
+    expect(reads).toEqual([]);
+    expect(await takeoverSeen(page)).toEqual({ shift: 0, placeholder: false });
   });
-  await page.goto('/en/stocks/1');
-  // The app's own screen: a heading with its role, the first visit's copy gone.
-  await expect(page.getByRole('heading', { level: 1, name: 'All pasta −20%' })).toBeVisible();
-  await expect(page.locator('.first-visit')).toHaveCount(0);
-  await expect(page).toHaveTitle('All pasta −20% — Tashkent Pizza');
-  expect(reads).toEqual([]);
-  expect(await takeoverSeen(page)).toEqual({ shift: 0, placeholder: false });
-});
 
 test('the preview bot gets a promotion’s own tags, and the chain’s card loads', async ({
   request,

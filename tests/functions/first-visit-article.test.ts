@@ -8,7 +8,11 @@ import { readMainApi } from '../../functions/lib/read-main-api';
 import { sanitizeRichText } from '../../functions/lib/sanitize-rich-text';
 import { TEMPLATE_ARTICLES } from '@pizza-order-app/contract/config/first-visit-lists';
 import type { Language } from '@pizza-order-app/contract/config/languages';
-import { newsListCall, type NewsItem } from '@pizza-order-app/contract/articles-api';
+import {
+  newsListCall,
+  type NewsItem,
+  type Promotion,
+} from '@pizza-order-app/contract/articles-api';
 import { formatDate } from '@pizza-order-app/contract/lib/format-date';
 import { callFunction, testEnv } from './support';
 
@@ -87,6 +91,57 @@ describe('a first visit’s article', () => {
       language: 'en',
       answer: { item: item('</script><script>alert(1)</script>') },
     });
+  });
+});
+
+// Shaped like a promotion's prerendered page: the stand-in's screen with every variant of what
+// depends on the promotion and the time (ArticleScreen, TakePromotion).
+const PROMO_STAND_IN = TEMPLATE_ARTICLES.stocks;
+const promotionPage = () =>
+  `<html><head></head><body><div class="first-visit"><main><template class="first-visit-article"><section class="page"><h1>${PROMO_STAND_IN.title}</h1><article class="article"><div data-first-visit-if="ended"><div class="notice">Ended ${PROMO_STAND_IN.endsAt}</div></div><div data-first-visit-if="upcoming"><div class="notice">Starts ${PROMO_STAND_IN.startsAt}</div></div><div data-first-visit-if="running-with-code"><div class="take-promotion"><button>Apply ${PROMO_STAND_IN.promoCode}</button><a class="button--secondary">Menu</a></div></div><div data-first-visit-if="running-without-code"><div class="take-promotion"><a class="button--primary">Menu</a></div></div></article></section></template><section class="page"><div class="skeleton"></div></section></main></div></body></html>`;
+
+const promotion = (overrides: Partial<Promotion> = {}): Promotion => ({
+  id: 3,
+  title: 'Promo code PIZZA15',
+  summary: 'Enter the code at checkout.',
+  body: '<p>15% off</p>',
+  imageUrl: '/images/stocks/promo-code.svg',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2099-12-31T23:59:59.000Z',
+  ...overrides,
+});
+
+describe('a promotion’s page at the edge, as the app shows it now', () => {
+  const article = async (written: Promotion) =>
+    (
+      await (
+        await fillFirstVisitArticle(new Response(promotionPage()), {
+          route: 'stock',
+          language: 'en',
+          article: written,
+        })
+      ).text()
+    ).replace(/.*<article class="article">|<\/article>.*/g, '');
+
+  it('keeps the way to take a running promotion with its code', async () => {
+    expect(await article(promotion({ promoCode: 'PIZZA15' }))).toBe(
+      '<div class="take-promotion"><button>Apply PIZZA15</button><a class="button--secondary">Menu</a></div>',
+    );
+  });
+
+  it('keeps only the menu for a running promotion without a code', async () => {
+    expect(await article(promotion())).toBe(
+      '<div class="take-promotion"><a class="button--primary">Menu</a></div>',
+    );
+  });
+
+  it('says a promotion ended or has not started, and offers neither way to take it', async () => {
+    const ended = promotion({ endsAt: '2026-09-01T00:00:00.000Z', promoCode: 'SUMMER25' });
+    expect(await article(ended)).toBe('<div class="notice">Ended 2026-09-01T00:00:00.000Z</div>');
+    const upcoming = promotion({ startsAt: '2099-01-01T00:00:00.000Z' });
+    expect(await article(upcoming)).toBe(
+      '<div class="notice">Starts 2099-01-01T00:00:00.000Z</div>',
+    );
   });
 });
 

@@ -35,6 +35,32 @@ export const PromotionSchema = v.object({
 });
 export type Promotion = v.InferOutput<typeof PromotionSchema>;
 
+/** A promotion at `now`: not started yet, running, or ended (its page says which). */
+export const promotionPeriod = (
+  { startsAt, endsAt }: Pick<Promotion, 'startsAt' | 'endsAt'>,
+  now: number,
+): 'upcoming' | 'running' | 'ended' =>
+  now >= Date.parse(endsAt) ? 'ended' : now < Date.parse(startsAt) ? 'upcoming' : 'running';
+
+/**
+ * What of an article's screen depends on the article and the time: a promotion's period, and
+ * whether a running one is taken with a code. The prerendered stand-in's screen holds every
+ * variant, each marked with its condition (FIRST_VISIT_IF_ATTRIBUTE); the edge keeps those that
+ * hold of the article it writes in (functions/lib/first-visit-article.ts).
+ */
+export type FirstVisitCondition =
+  'upcoming' | 'ended' | 'running-with-code' | 'running-without-code';
+
+export const firstVisitConditions = (
+  article: NewsItem | Promotion,
+  now: number,
+): FirstVisitCondition[] => {
+  if (!('endsAt' in article)) return [];
+  const period = promotionPeriod(article, now);
+  if (period !== 'running') return [period];
+  return [article.promoCode ? 'running-with-code' : 'running-without-code'];
+};
+
 const PageQuerySchema = v.object({
   Language: QueryLanguageCode,
   skip: v.optional(QueryCount),

@@ -12,9 +12,18 @@ import {
 } from '@pizza-order-app/contract/config/first-visit-lists';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { ROUTES } from '@pizza-order-app/contract/config/routes';
-import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
+import {
+  promotionPeriod,
+  type NewsItem,
+  type Promotion,
+} from '@pizza-order-app/contract/articles-api';
 import { $now } from '../../shared/lib/clock/model';
 import { takeFirstVisitData } from '../../shared/lib/first-visit-data';
+import {
+  FirstVisitStandIn,
+  FirstVisitVariant,
+  useIsFirstVisitStandIn,
+} from '../../shared/lib/first-visit-variant';
 import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
 import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
@@ -36,12 +45,21 @@ function PromotionPeriodNotice({ article }: { readonly article: NewsItem | Promo
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const now = useUnit($now);
+  const standIn = useIsFirstVisitStandIn();
   if (!('endsAt' in article)) return null;
-  if (now >= Date.parse(article.endsAt))
-    return <Notice tone="warning">{t('stock.ended', { date: formatDate(article.endsAt) })}</Notice>;
-  if (now < Date.parse(article.startsAt))
-    return <Notice>{t('stock.upcoming', { date: formatDate(article.startsAt) })}</Notice>;
-  return null;
+  const ended = (
+    <Notice tone="warning">{t('stock.ended', { date: formatDate(article.endsAt) })}</Notice>
+  );
+  const upcoming = <Notice>{t('stock.upcoming', { date: formatDate(article.startsAt) })}</Notice>;
+  if (standIn)
+    return (
+      <>
+        <FirstVisitVariant when="ended">{ended}</FirstVisitVariant>
+        <FirstVisitVariant when="upcoming">{upcoming}</FirstVisitVariant>
+      </>
+    );
+  const period = promotionPeriod(article, now);
+  return period === 'ended' ? ended : period === 'upcoming' ? upcoming : null;
 }
 
 /**
@@ -114,11 +132,13 @@ export function ArticleScreen({ kind, actions = noActions }: ArticleScreenProps)
         {/* Prerendered only: the screen of a stand-in, for the edge to give the article. */}
         {import.meta.env.SSR && (
           <template className={FIRST_VISIT_ARTICLE_CLASS}>
-            <ArticleView
-              kind={kind}
-              item={TEMPLATE_ARTICLES[ARTICLE_KINDS[kind].listRoute]}
-              actions={actions}
-            />
+            <FirstVisitStandIn>
+              <ArticleView
+                kind={kind}
+                item={TEMPLATE_ARTICLES[ARTICLE_KINDS[kind].listRoute]}
+                actions={actions}
+              />
+            </FirstVisitStandIn>
           </template>
         )}
         <Page title={t(`${ARTICLE_KINDS[kind].itemMessages}.title`)}>

@@ -9,17 +9,18 @@ export type FirstVisitList = (typeof FIRST_VISIT_LISTS)[number];
 /** The page of a list the screens ask for; the edge asks the same, so the app can take it over. */
 export const ARTICLE_LIST_QUERY = { skip: 0, take: 50 } as const;
 
-const templateArticle = <Dates extends Record<string, string>>(dates: Dates) => ({
+const templateArticle = <Own extends Record<string, string>>(own: Own) => ({
   id: 987654321,
   title: '⟦title⟧',
   summary: '⟦summary⟧',
   body: '',
   imageUrl: '/⟦image⟧',
-  ...dates,
+  ...own,
 });
 
 /**
- * The stand-in article of each list; dates the languages write differently. Pure calls, so a
+ * The stand-in article of each list: dates the languages write differently, and a promotion's
+ * code (its page's screen holds the variant with a code too, FIRST_VISIT_IF_ATTRIBUTE). Pure calls, so a
  * bundle that only needs this module's names leaves them out.
  */
 export const TEMPLATE_ARTICLES = {
@@ -27,6 +28,7 @@ export const TEMPLATE_ARTICLES = {
   stocks: /* @__PURE__ */ templateArticle({
     startsAt: '2001-02-03T04:05:06.000Z',
     endsAt: '2002-03-04T05:06:07.000Z',
+    promoCode: '⟦code⟧',
   }),
 };
 
@@ -53,3 +55,10 @@ export type FirstVisitArticle = keyof typeof FIRST_VISIT_ARTICLES;
 
 /** The inert <template> of a prerendered detail page that holds the stand-in's article screen. */
 export const FIRST_VISIT_ARTICLE_CLASS = 'first-visit-article';
+
+/**
+ * Marks a variant of the stand-in's article screen with the condition it is for
+ * (articles-api.ts FirstVisitCondition): the edge keeps its content where the condition holds of
+ * the article, and drops it elsewhere.
+ */
+export const FIRST_VISIT_IF_ATTRIBUTE = 'data-first-visit-if';
