@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { takeoverSeen, watchTakeover } from './support/takeover';
 
@@ -54,7 +55,22 @@ for (const [path, title] of [
 ] as const)
   test(`the app takes ${path} over from what the edge wrote: no request, no shift`, async ({
     page,
+    browser,
   }) => {
+    // Where the picture and the actions sit on a phone before any script: the app's own screen
+    // replaces those elements, which a layout-shift entry does not see, so they are compared.
+    const PHONE = { width: 375, height: 812 };
+    const placesOf = (from: Page) =>
+      Promise.all(
+        ['img.article__image', '.article__actions:last-child'].map(async (selector) =>
+          Math.round((await from.locator(`main ${selector}`).boundingBox())?.y ?? -1),
+        ),
+      );
+    const before = await browser.newPage({ javaScriptEnabled: false, viewport: PHONE });
+    await before.goto(path);
+    const firstHtml = await placesOf(before);
+    await before.close();
+    await page.setViewportSize(PHONE);
     await watchTakeover(page);
     const reads: string[] = [];
     page.on('request', (request) => {
@@ -67,6 +83,7 @@ for (const [path, title] of [
     await expect(page).toHaveTitle(`${title} — Tashkent Pizza`);
     expect(reads).toEqual([]);
     expect(await takeoverSeen(page)).toEqual({ shift: 0, placeholder: false });
+    expect(await placesOf(page)).toEqual(firstHtml);
   });
 
 test('the preview bot gets a promotion’s own tags, and the chain’s card loads', async ({
