@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, toastDismissed, toastShown } from './model';
+import { $toasts, toastDismissed, toastDisplayed, toastShown } from './model';
 
 describe('toast model', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -14,24 +14,22 @@ describe('toast model', () => {
 
   it('shows toasts with distinct ids and dismisses one on request', async () => {
     const scope = fork();
-    // allSettled also waits for the auto-dismiss timers, so the fake clock is run at the end.
-    const shown = [
-      allSettled(toastShown, { scope, params: error }),
-      allSettled(toastShown, { scope, params: error }),
-    ];
-    await vi.advanceTimersByTimeAsync(0);
+    await allSettled(toastShown, { scope, params: error });
+    await allSettled(toastShown, { scope, params: error });
     const [first, second] = scope.getState($toasts);
     expect(first?.id).not.toBe(second?.id);
-    const dismissed = allSettled(toastDismissed, { scope, params: first?.id ?? -1 });
-    await vi.advanceTimersByTimeAsync(0);
+    await allSettled(toastDismissed, { scope, params: first?.id ?? -1 });
     expect(scope.getState($toasts)).toEqual([second]);
-    await vi.runAllTimersAsync();
-    await Promise.all([...shown, dismissed]);
   });
 
-  it('removes a toast after 3000 ms (docs/product.md §9)', async () => {
+  it('removes a toast 3000 ms after the toaster drew it (docs/product.md §9), however late that was', async () => {
     const scope = fork();
-    const settled = allSettled(toastShown, { scope, params: error });
+    await allSettled(toastShown, { scope, params: error });
+    // Raised before the first paint: no time counts until it is on screen.
+    await vi.advanceTimersByTimeAsync(10_000);
+    const [toast] = scope.getState($toasts);
+    expect(toast).toBeDefined();
+    const settled = allSettled(toastDisplayed, { scope, params: toast?.id ?? -1 });
     await vi.advanceTimersByTimeAsync(2999);
     expect(scope.getState($toasts)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);

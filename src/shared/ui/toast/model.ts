@@ -39,8 +39,11 @@ sample({
   target: $toasts,
 });
 
-sample({
-  clock: delay(toastAdded, TOAST_LIFETIME_MS),
-  fn: (toast) => toast.id,
-  target: toastDismissed,
-});
+/**
+ * The toaster drew the toast (by id). Its lifetime counts from here, not from when it was raised:
+ * a toast raised before the app's first paint (the order page's middleware) would otherwise spend
+ * its seconds unseen while a slow phone boots.
+ */
+export const toastDisplayed = createEvent<number>();
+
+sample({ clock: delay(toastDisplayed, TOAST_LIFETIME_MS), target: toastDismissed });

@@ -1,6 +1,16 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $toasts, toastDismissed, type ToastText } from './model';
+import { $toasts, toastDismissed, toastDisplayed, type ToastText } from './model';
+
+/** Tells the model when the toast is on screen, where its lifetime starts. */
+function Displayed({ id }: { readonly id: number }) {
+  const displayed = useUnit(toastDisplayed);
+  useEffect(() => {
+    displayed(id);
+  }, [displayed, id]);
+  return null;
+}
 
 export function Toaster() {
   const { t } = useTranslation();
@@ -14,6 +24,7 @@ export function Toaster() {
           role={toast.tone === 'error' ? 'alert' : 'status'}
           className={`toast toast--${toast.tone}`}
         >
+          <Displayed id={toast.id} />
           <div className="toast__body">
             <strong className="toast__title">{render(toast.title)}</strong>
             {toast.detail && <span className="toast__detail">{render(toast.detail)}</span>}
