@@ -5,6 +5,8 @@ import { runClockShiftMinutes } from './scripts/run-clock';
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 // Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
 process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()));
+// The run's own numbers for its test customers (tests/e2e/support/unique.ts).
+process.env.E2E_RUN_STAMP ??= String(Math.floor(Date.now() / 1000));
 
 export default defineConfig({
   testDir: 'tests/e2e',

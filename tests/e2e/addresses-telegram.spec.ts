@@ -1,5 +1,6 @@
 import { expect, prepareContext, test } from './fixtures';
 import { openInTelegram, telegramCloud, telegramLaunchOptions } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 /** The address confirmation inside Telegram: the same step in the client's light and dark theme. */
 test.use({ launchOptions: telegramLaunchOptions });
@@ -31,7 +32,7 @@ test('saved addresses follow the Telegram user to another device through the clo
   baseURL,
   browser,
 }) => {
-  const userId = 9_000_000 + Math.floor(Math.random() * 900_000);
+  const userId = newTelegramId();
   const phone = await openInTelegram(page, baseURL ?? '', { path: '/en', userId });
   await phone.getByRole('button', { name: 'Use my location' }).click();
   await phone.getByRole('button', { name: 'Deliver here' }).click();

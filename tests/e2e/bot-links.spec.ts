@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, prepareContext, test, withFilledCart } from './fixtures';
-import { newTelegramUser, signedBotLink } from './support/bot-link';
+import { signedBotLink } from './support/bot-link';
 import { uniquePhone } from './support/orders-api';
+import { newTelegramId } from './support/unique';
 
 /** The calls a plain browser makes that only messenger mode makes. */
 const recordCalls = (page: Page) => {
@@ -49,7 +50,7 @@ test.describe('a bot link opened in a plain browser', () => {
     page,
   }) => {
     const calls = recordCalls(page);
-    const tgId = newTelegramUser();
+    const tgId = newTelegramId();
     await withFilledCart(page);
     const basketSaved = page.waitForRequest(
       (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
@@ -72,7 +73,7 @@ test.describe('a bot link opened in a plain browser', () => {
   test('unsigned: the ids are hints, the visitor orders as a web visitor', async ({ page }) => {
     const calls = recordCalls(page);
     await withFilledCart(page);
-    await page.goto(`/?tgId=${newTelegramUser()}&customerId=9&language=en`);
+    await page.goto(`/?tgId=${newTelegramId()}&customerId=9&language=en`);
     await expect(page).toHaveURL(/\/en$/);
     expect((await storedIdentity(page)).link).toBeNull();
     await placeOrderFromCheckout(page);
@@ -91,14 +92,14 @@ test.describe('a bot link opened in a plain browser', () => {
           orderTypeId: '200',
           longitude: String(CHILANZAR_PICKUP.Longitude),
           latitude: String(CHILANZAR_PICKUP.Latitude),
-        }).replace('tgId=5', `tgId=${newTelegramUser()}`),
+        }).replace('tgId=5', `tgId=${newTelegramId()}`),
     ],
     [
       'expired',
       () =>
         signedBotLink(
           {
-            tgId: String(newTelegramUser()),
+            tgId: String(newTelegramId()),
             language: 'en',
             regionId: '1',
             orderTypeId: '200',
@@ -144,7 +145,7 @@ test.describe('a bot link opened in a plain browser', () => {
     page,
     context,
   }) => {
-    const tgId = newTelegramUser();
+    const tgId = newTelegramId();
     await withFilledCart(page);
     await openAsItsUser(page, signedBotLink({ tgId: String(tgId), language: 'en' }));
     // The cookie goes (cleared by the browser, or the link expired); the stored session stays.
@@ -167,7 +168,7 @@ test.describe('a bot link starts one session, seen and left', () => {
     page,
     browser,
   }) => {
-    const tgId = newTelegramUser();
+    const tgId = newTelegramId();
     const link = signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' });
     await openAsItsUser(page, link, 'Sign in as Aziz?');
     await expect(page.getByText('You are ordering as Aziz from Telegram.')).toBeVisible();
@@ -203,7 +204,7 @@ test.describe('a bot link starts one session, seen and left', () => {
     page,
   }) => {
     // Somebody named themselves after the chain in Telegram and sends their own /web link.
-    const strangerId = newTelegramUser();
+    const strangerId = newTelegramId();
     await withFilledCart(page);
     const calls = recordCalls(page);
     const answers: number[] = [];
@@ -240,7 +241,7 @@ test.describe('a bot link starts one session, seen and left', () => {
       data: {},
     });
     expect(session.ok()).toBe(true);
-    const tgId = newTelegramUser();
+    const tgId = newTelegramId();
     const link = signedBotLink({ tgId: String(tgId), firstName: 'Aziz', language: 'en' });
 
     await page.goto(link);
@@ -270,7 +271,7 @@ test.describe('a bot link starts one session, seen and left', () => {
     page,
     context,
   }) => {
-    const tgId = newTelegramUser();
+    const tgId = newTelegramId();
     await withFilledCart(page);
     await openAsItsUser(
       page,

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { botApiCalls, postUpdate } from './support/bot-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -31,7 +32,7 @@ test.describe('the chain’s bot', () => {
     request,
     baseURL,
   }) => {
-    const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const userId = newTelegramId();
     // What Telegram posts when the user sends /start p_r1_luz (docs/features.md, "The bot").
     const posted = await postUpdate(request, messageUpdate(userId, '/start p_r1_luz', '/start'));
     expect(posted.status()).toBe(200);
@@ -68,7 +69,7 @@ test('an operator’s web link from /link opens the site’s Uzbek menu for pick
   request,
 }) => {
   // 100500: the development operator (.dev.vars.example, BOT_OPERATOR_IDS).
-  const updateId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+  const updateId = newTelegramId();
   const update = messageUpdate(100500, '/link p_r1_luz', '/link');
   const posted = await postUpdate(request, {
     ...update,

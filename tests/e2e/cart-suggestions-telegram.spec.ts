@@ -6,6 +6,7 @@ import {
   pressTelegramButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -15,7 +16,7 @@ test.describe('inside the Telegram client', () => {
     request,
     baseURL,
   }) => {
-    const userId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+    const userId = newTelegramId();
     const placed = await placeTelegramOrder(request, {
       userId,
       orderTypeId: 200,

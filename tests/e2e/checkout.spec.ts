@@ -8,9 +8,7 @@ import {
   withFilledCart,
 } from './fixtures';
 import { ordersOf, storedCustomerId } from './support/orders-api';
-
-/** A number of each test's own, so what one test typed is never mistaken for another's. */
-const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+import { freshPhone } from './support/unique';
 
 const fillContact = async (page: Page, name: string, phone: string, number = freshPhone()) => {
   await page.getByRole('textbox', { name }).fill('Aziz Karimov');

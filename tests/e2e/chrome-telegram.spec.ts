@@ -7,6 +7,7 @@ import {
   pressTelegramButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -109,7 +110,7 @@ test('a Telegram launch speaks the language set in Telegram, until the customer 
   page,
   baseURL,
 }) => {
-  const userId = 6_500_000 + Math.floor(Math.random() * 100_000);
+  const userId = newTelegramId();
   // The bot's menu button opens the site's root; the user's Telegram is in Uzbek.
   let app = await openInTelegram(page, baseURL ?? '', { path: '/', languageCode: 'uz', userId });
   await expect(app.getByRole('heading', { level: 1, name: 'Menyu' })).toBeVisible();

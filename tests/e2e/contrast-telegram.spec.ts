@@ -17,6 +17,7 @@ import {
   pressTelegramButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -39,7 +40,7 @@ const PLATFORMS: Record<Theme, string> = {
 const telegramVisitor = async (page: Page, baseURL: string, theme: Theme) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await withFilledCart(page);
-  const userId = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = newTelegramId();
   const order = await placeTelegramOrder(page.request, {
     userId,
     orderTypeId: 200,

@@ -4,6 +4,7 @@ import { contrastViolations, settled } from './support/contrast';
 import { COURIER_DISTANCE, COURIER_DOOR, untilOnTheWay, holdPageClock } from './support/courier';
 import { finishOrder, placeTelegramOrder, trackerPath, uniquePhone } from './support/orders-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -28,7 +29,7 @@ test('Telegram 375 ru: a delivery on its way shows its courier on the map, how f
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const userId = 7_500_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = newTelegramId();
   const placed = await placeTelegramOrder(request, {
     userId,
     orderTypeId: 0,
@@ -58,7 +59,7 @@ test('Telegram 375 ru: a delivered order asks for a rating on its tracker, kept 
   request,
   baseURL,
 }) => {
-  const userId = 7_500_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = newTelegramId();
   const placed = await placeTelegramOrder(request, {
     userId,
     orderTypeId: 0,

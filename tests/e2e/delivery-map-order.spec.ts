@@ -1,5 +1,6 @@
 import { expect, recordOrderBodies, test, withFilledCart } from './fixtures';
-import { freshPhone, orderHereFromDeliveryMap, webSkin } from './support/delivery-map-order';
+import { orderHereFromDeliveryMap, webSkin } from './support/delivery-map-order';
+import { freshPhone } from './support/unique';
 import { expectSavedChosen, HOME, tapSaved } from './support/place-picker';
 
 /**

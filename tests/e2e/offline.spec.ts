@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { ordersOf, storedCustomerId } from './support/orders-api';
+import { freshPhone } from './support/unique';
 
 test.use({
   // The worker's own specs: every other spec blocks it (playwright.config.ts).
@@ -40,9 +41,7 @@ const checkoutFilledUnderWorker = async (page: Page) => {
   await workerInControl(page);
   await page.reload();
   await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
-  await page
-    .getByRole('textbox', { name: 'Phone' })
-    .fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
 };
 
 /** No connection for the page nor for its worker: both the browser's flag and every request. */

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { placeTelegramOrder, profileOrders, uniquePhone } from './support/orders-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -10,7 +11,7 @@ test.describe('inside the Telegram client', () => {
     request,
     baseURL,
   }) => {
-    const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const userId = newTelegramId();
     const placed = await placeTelegramOrder(request, {
       userId,
       orderTypeId: 200,

@@ -9,10 +9,9 @@ import {
   telegramLaunchOptions,
 } from './support/telegram-client';
 import { botApiCalls, postUpdate } from './support/bot-api';
+import { freshPhone, newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
-
-const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** In Telegram at 375 px: checkout, "Pay in Telegram" chosen, placed; the invoice opens. */
 const placeWithTelegram = async (
@@ -21,7 +20,7 @@ const placeWithTelegram = async (
   theme: 'light' | 'dark',
 ) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const userId = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = newTelegramId();
   const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme, userId });
   await checkoutInTelegram(page, app);
   await app.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
@@ -59,7 +58,7 @@ const payThroughTelegram = async (
     0,
   );
   const from = { id: userId, is_bot: false, first_name: 'Aziz', language_code: 'en' };
-  const updateId = 9_000_000 + Math.floor(Math.random() * 1_000_000);
+  const updateId = newTelegramId();
   const post = (update: Record<string, unknown>) => postUpdate(request, update);
   const queryId = `query-${updateId}`;
   expect(

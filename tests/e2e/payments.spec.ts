@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
-
-/** A number of each test's own, so what one test typed is never mistaken for another's. */
-const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+import { freshPhone } from './support/unique';
 
 const TRACKER = /^\/tracker\/(\d+)-[\w-]{22}$/;
 

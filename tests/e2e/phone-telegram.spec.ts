@@ -7,6 +7,7 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -147,7 +148,7 @@ test.describe('order updates from the bot', () => {
       page,
       baseURL,
     }) => {
-      const userId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+      const userId = newTelegramId();
       const recorded = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/tg_order_updates',
       );

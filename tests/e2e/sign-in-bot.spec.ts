@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { botApiCalls, postUpdate } from './support/bot-api';
 import { uniquePhone } from './support/orders-api';
+import { newTelegramId } from './support/unique';
 
 /**
  * Signing in on the web through the chain's bot: no SMS. Telegram is played by the webhook's
@@ -17,8 +18,7 @@ interface SentMessage {
   };
 }
 
-let updates = 0;
-const updateId = () => 20_000_000 + Math.floor(Math.random() * 1_000_000) * 100 + updates++;
+let messages = 0;
 
 /** The bot's last message to the user, once it has sent one that matches. */
 const lastMessageTo = async (request: APIRequestContext, userId: number, text: RegExp) => {
@@ -39,12 +39,18 @@ test('a web visitor signs in through the bot: the bot asks for the phone, names 
   page,
   request,
 }) => {
-  const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = newTelegramId();
   const from = { id: userId, is_bot: false, first_name: 'Aziz', language_code: 'ru' };
   const chat = { id: userId, type: 'private' };
   const message = (fields: Record<string, unknown>) => ({
-    update_id: updateId(),
-    message: { message_id: updates, date: Math.floor(Date.now() / 1000), chat, from, ...fields },
+    update_id: newTelegramId(),
+    message: {
+      message_id: (messages += 1),
+      date: Math.floor(Date.now() / 1000),
+      chat,
+      from,
+      ...fields,
+    },
   });
 
   await page.goto('/profile');
@@ -90,9 +96,9 @@ test('a web visitor signs in through the bot: the bot asks for the phone, names 
   // Still waiting until «Войти».
   await expect(dialog.getByRole('status')).toHaveText('Ждём подтверждения в Telegram…');
   await postUpdate(request, {
-    update_id: updateId(),
+    update_id: newTelegramId(),
     callback_query: {
-      id: String(updateId()),
+      id: String(newTelegramId()),
       from,
       chat_instance: '1',
       message: { message_id: 1, date: 1, chat, text: question.text },

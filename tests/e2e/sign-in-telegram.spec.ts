@@ -10,6 +10,7 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -87,7 +88,7 @@ test('the Telegram user whose shared contact is the phone sees the web orders an
   const launch = {
     path: CHILANZAR_ENTRY,
     contact: { phone: phone.slice(1) },
-    userId: 6_000_000 + Math.floor(Math.random() * 1_000_000),
+    userId: newTelegramId(),
   } as const;
   const app = await openInTelegram(page, baseURL ?? '', launch);
   await checkoutInTelegram(page, app);
@@ -113,7 +114,7 @@ test('from the Telegram profile: declined, nothing changes; shared, with the con
 }) => {
   const { web, phone, orderId } = await webCustomerWithOrder(browser);
   await web.close();
-  const userId = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = newTelegramId();
 
   const declining = await openInTelegram(page, baseURL ?? '', {
     path: CHILANZAR_ENTRY,

@@ -10,6 +10,7 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { newTelegramId } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -81,7 +82,7 @@ test.describe('inside the Telegram client', () => {
     baseURL,
     browser,
   }) => {
-    const userId = 7_000_000 + Math.floor(Math.random() * 1_000_000);
+    const userId = newTelegramId();
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, userId });
     const saved = page.waitForRequest(
       (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
@@ -148,7 +149,7 @@ test.describe('inside the Telegram client', () => {
         if (request.url().endsWith('/api/tg_order'))
           orders.push(request.postDataJSON() as (typeof orders)[number]);
       });
-      const userId = 8_000_000 + Math.floor(Math.random() * 1_000_000);
+      const userId = newTelegramId();
       // Opened from the bot's menu button: no location yet, the customer picks a restaurant.
       const app = await openInTelegram(page, baseURL ?? '', { path: '/en', theme, userId });
       await app.getByRole('button', { name: 'Pickup' }).click();

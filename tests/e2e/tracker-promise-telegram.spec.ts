@@ -11,12 +11,11 @@ import {
   pressMainButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { freshPhone } from './support/unique';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
 /** The tracker's promise inside Telegram (dark, 375 px): a pickup is promised ready by a time. */
-
-const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Places the checkout's order with Telegram's MainButton; when it was sent and answered. */
 const place = async (page: Page, app: FrameLocator) => {

@@ -5,6 +5,7 @@ import { promisedAt } from '@pizza-order-app/contract/lib/time-slots';
 import { expect, MARGHERITA_LINE, test, withDeliveryCart } from './fixtures';
 import { contrastViolations, settled } from './support/contrast';
 import { runNow } from './support/run-clock';
+import { freshPhone } from './support/unique';
 
 /**
  * The tracker's promise (docs/product.md §4): an order placed with a slot and "as soon as
@@ -12,8 +13,6 @@ import { runNow } from './support/run-clock';
  */
 
 const SHOTS = 'test-results/screenshots';
-const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
 const WORDS = {
   ru: {
     home: '',

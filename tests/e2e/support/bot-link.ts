@@ -18,6 +18,3 @@ export const signedBotLink = (parameters: Record<string, string>, ttlSeconds = 6
     },
     botLinkSecret(),
   )}`;
-
-/** A Telegram user id no other test uses. */
-export const newTelegramUser = () => 7_000_000 + Math.floor(Math.random() * 1_000_000);

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, recordOrderBodies } from '../fixtures';
 import { chooseNavoiSuggested } from './place-picker';
 import { lastEvent, pressMainButton } from './telegram-client';
+import { freshPhone } from './unique';
 
 /**
  * "Заказать сюда" on the delivery map, one journey for the web and for Telegram
@@ -20,9 +21,6 @@ export interface Skin {
   /** The checkout's main action. */
   readonly placeOrder: () => Promise<void>;
 }
-
-/** A number of each test's own. */
-export const freshPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** The app's own address, inside Telegram's frame as on the web. */
 const pathOf = (app: Page | FrameLocator) =>

@@ -2,6 +2,7 @@ import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { signedInitData } from '../../../scripts/telegram-launch.mjs';
 import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
 import { CHILANZAR_PICKUP, expect } from '../fixtures';
+import { freshPhone } from './unique';
 
 /**
  * Orders for the e2e specs, placed straight through the backends as the customer they belong to.
@@ -37,8 +38,7 @@ interface OrderOptions {
 }
 
 /** A fresh phone per call: contact data only, but it keeps what one test typed apart from another's. */
-export const uniquePhone = () =>
-  `+99890${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+export const uniquePhone = () => `+998${freshPhone()}`;
 
 /**
  * For the reads below. Playwright's requests keep sockets alive, and the dev server may close an

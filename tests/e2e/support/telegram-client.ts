@@ -2,6 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { launchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 import { clientPage } from '../../../scripts/telegram-client.mjs';
+import { newTelegramId } from './unique';
 
 /**
  * The harness page stands in for a public site (Telegram's web client) that embeds the app served
@@ -89,7 +90,7 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
     cloud = {},
   } = options;
   // Each test its own Telegram user, so baskets on the shared backend never meet.
-  const userId = options.userId ?? 6_000_000 + Math.floor(Math.random() * 1_000_000);
+  const userId = options.userId ?? newTelegramId();
   let hash = telegramLaunchHash({
     theme,
     userId,
