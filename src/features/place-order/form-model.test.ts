@@ -206,6 +206,22 @@ describe('the name Telegram knows', () => {
     expect(launched(78).getState($checkoutForm).name).toBe('');
   });
 
+  it('takes back a refusal of the empty name once it arrives (a tap before the edge verified the user)', async () => {
+    const scope = fork({
+      values: [
+        [$telegramLaunch, launch],
+        [$tgId, 0],
+        [$checkoutErrors, { name: 'checkout.error.name', phone: 'checkout.error.phone' }],
+      ],
+    });
+    await allSettled($tgId, { scope, params: 77 });
+    expect(scope.getState($checkoutForm).name).toBe('Aziz Karimov');
+    expect(scope.getState($checkoutErrors)).toEqual({
+      name: undefined,
+      phone: 'checkout.error.phone',
+    });
+  });
+
   it('gives way to the name of the last order and to what the customer types', async () => {
     expect(launched(77, 'Dilnoza').getState($checkoutForm).name).toBe('Dilnoza');
     const scope = launched(77);

@@ -127,6 +127,14 @@ $checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
   ...errors,
   [field]: undefined,
 }));
+// Telegram's name fills the field once the edge verified the user: a tap refused for an empty
+// name before then no longer says so under the name now there.
+const telegramNameFilled = sample({
+  clock: $telegramName.updates,
+  source: $checkoutForm,
+  filter: (form, name) => name !== '' && form.name === name,
+});
+$checkoutErrors.on(telegramNameFilled, (errors) => ({ ...errors, name: undefined }));
 
 /**
  * The method the order goes with, or the one the customer chose that the restaurant no longer
