@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Language } from '@pizza-order-app/contract/config/languages';
-import { appText } from './bot/texts';
+import { appText, botText } from './bot/texts';
 import { referenceBackendOf, type Env } from './env';
 
 /** The one way the edge sends a text message; production's is Eskiz, local runs' the outbox. */
@@ -14,16 +14,19 @@ export class SmsFailed extends Error {
   override name = 'SmsFailed';
 }
 
+/** The sign-in code's message in a language, with the app's own brand in it (`app.name`). */
+const signInCodeText = (language: Language) => (code: string) =>
+  botText(language, 'sign-in-sms', { brand: appText(language, 'app.name'), code });
+
 /**
- * The sign-in code's message, one per language: Eskiz sends only texts whose wording it approved
- * beforehand, so these are submitted to it as templates and never change without a new approval.
- * The brand is the app's own in each language (`app.name`).
+ * The sign-in code's message, one per language (`bot.sign-in-sms`): Eskiz sends only texts whose
+ * wording it approved beforehand, so these are submitted to it as templates and never change
+ * without a new approval.
  */
 export const SIGN_IN_CODE_TEXTS: Readonly<Record<Language, (code: string) => string>> = {
-  ru: (code) => `${appText('ru', 'app.name')}: код для входа ${code}. Никому его не сообщайте.`,
-  en: (code) =>
-    `${appText('en', 'app.name')}: your sign-in code is ${code}. Do not share it with anyone.`,
-  uz: (code) => `${appText('uz', 'app.name')}: kirish kodi ${code}. Uni hech kimga aytmang.`,
+  ru: signInCodeText('ru'),
+  en: signInCodeText('en'),
+  uz: signInCodeText('uz'),
 };
 
 export const ESKIZ_API_ROOT = 'https://notify.eskiz.uz/api';
