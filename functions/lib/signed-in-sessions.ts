@@ -2,7 +2,13 @@ import type { SignedIn } from '@pizza-order-app/contract/sign-in';
 import { randomToken } from './crypto';
 import { sessionSecrets, type Env } from './env';
 import { issueToken } from './tokens';
-import { readWebSession, sessionCookie, type SessionSecrets, type WebSession } from './web-session';
+import {
+  readWebSession,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookie,
+  type SessionSecrets,
+  type WebSession,
+} from './web-session';
 
 /**
  * The web sessions signed in with a phone, as the edge keeps them (migrations/0010): the cookie
@@ -10,20 +16,44 @@ import { readWebSession, sessionCookie, type SessionSecrets, type WebSession } f
  * row is what signing out does, so a copy of the cookie taken earlier names nobody afterwards.
  */
 
-/** Records a session just signed in with `phone` (its id is new: see functions/api/auth/verify.ts). */
-export const recordSignIn = (db: D1Database, sid: string, phone: string, nowMs = Date.now()) =>
-  db
-    .prepare('INSERT INTO signed_in_sessions (sid, phone, signed_in_at) VALUES (?, ?, ?)')
-    .bind(sid, phone, nowMs)
-    .run();
+/** A use of a session is written at most this often: a write per request would cost every read. */
+export const LAST_SEEN_STEP_MS = 24 * 60 * 60 * 1000;
 
-/** Whether a session the cookie proves still stands: an anonymous one always does. */
-const isSessionLive = async (db: D1Database, { sid, phone }: WebSession) =>
-  phone === undefined ||
-  (await db
-    .prepare('SELECT 1 AS live FROM signed_in_sessions WHERE sid = ? AND phone = ?')
+/**
+ * Records a session just signed in with `phone` (its id is new: see functions/api/auth/verify.ts),
+ * and deletes the sessions unused for longer than their cookie lives: no browser holds those
+ * cookies any more, since each use renews its cookie and is written here (readLiveWebSession).
+ */
+export const recordSignIn = (db: D1Database, sid: string, phone: string, nowMs = Date.now()) =>
+  db.batch([
+    db
+      .prepare('DELETE FROM signed_in_sessions WHERE last_seen_at < ?')
+      .bind(nowMs - SESSION_MAX_AGE_SECONDS * 1000 - LAST_SEEN_STEP_MS),
+    db
+      .prepare(
+        'INSERT INTO signed_in_sessions (sid, phone, signed_in_at, last_seen_at) VALUES (?, ?, ?, ?)',
+      )
+      .bind(sid, phone, nowMs, nowMs),
+  ]);
+
+/**
+ * Whether a session the cookie proves still stands (an anonymous one always does); a signed-in
+ * one's use is written when a day has passed since the last written.
+ */
+const isSessionLive = async (db: D1Database, { sid, phone }: WebSession, nowMs: number) => {
+  if (phone === undefined) return true;
+  const lastSeen = await db
+    .prepare('SELECT last_seen_at FROM signed_in_sessions WHERE sid = ? AND phone = ?')
     .bind(sid, phone)
-    .first<number>('live')) === 1;
+    .first<number>('last_seen_at');
+  if (lastSeen === null) return false;
+  if (nowMs - lastSeen >= LAST_SEEN_STEP_MS)
+    await db
+      .prepare('UPDATE signed_in_sessions SET last_seen_at = ? WHERE sid = ?')
+      .bind(nowMs, sid)
+      .run();
+  return true;
+};
 
 /** Signs one session out; on every device, every session of its phone. */
 export const revokeSessions = (
@@ -43,9 +73,10 @@ export const readLiveWebSession = async (
   request: Request,
   secrets: SessionSecrets,
   db: D1Database,
+  nowMs = Date.now(),
 ): Promise<WebSession | null> => {
   const session = await readWebSession(request, secrets);
-  return session && (await isSessionLive(db, session)) ? session : null;
+  return session && (await isSessionLive(db, session, nowMs)) ? session : null;
 };
 
 /**
