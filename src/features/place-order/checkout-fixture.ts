@@ -74,6 +74,8 @@ export const RESTAURANT: Restaurant = {
   phone: '+998 71 200 00 01',
   workingHours: '10:00–03:00',
   districts: [],
+  // Named: a restaurant that names none takes cash only.
+  paymentMethods: ['cash', 'card', 'payme', 'click', 'telegram'],
 };
 
 /** The restaurants read answering with these restaurants. */

@@ -81,11 +81,11 @@ describe('the payment methods checkout offers', () => {
     expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card']);
   });
 
-  it('are every method of the channel for a restaurant the list lacks (an inactive one)', async () => {
+  it('are cash only for a restaurant the list lacks (an inactive one), as for one naming none', async () => {
     const scope = await checkout(restaurantsAnswer({ ...NO_CLICK, isActive: false }), {
       restaurantId: NO_CLICK.id,
     });
-    expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card', 'payme', 'click']);
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash']);
     expect(scope.getState($checkoutRegionId)).toBe(CHILANZAR.RegionId);
   });
 

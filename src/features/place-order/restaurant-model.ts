@@ -5,6 +5,7 @@ import { activeRestaurants } from '../../entities/restaurant';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { restaurantsListCall, type Restaurant } from '@pizza-order-app/contract/main-api';
+import { EXTENSIONS } from '@pizza-order-app/contract/capabilities';
 import { paymentMethodsOffered, type PaymentMethod } from '@pizza-order-app/contract/payments';
 import { $language } from '../../shared/i18n/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
@@ -61,7 +62,11 @@ export const $methodsOnOffer = combine(
   $isMessengerMode,
   (known, restaurant, viaMessenger): readonly PaymentMethod[] | null =>
     known
-      ? paymentMethodsOffered(viaMessenger ? 'telegram' : 'web', restaurant?.paymentMethods)
+      ? paymentMethodsOffered(
+          viaMessenger ? 'telegram' : 'web',
+          restaurant?.paymentMethods,
+          EXTENSIONS,
+        )
       : null,
 );
 
