@@ -1,11 +1,11 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { $announcedExtensions } from '../../entities/backend';
 import { $isMessengerMode } from '../../entities/customer';
 import { $location } from '../../entities/location';
 import { activeRestaurants } from '../../entities/restaurant';
 import { attachApi } from '../../shared/api/model';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { restaurantsListCall, type Restaurant } from '@pizza-order-app/contract/main-api';
-import { EXTENSIONS } from '@pizza-order-app/contract/capabilities';
 import { paymentMethodsOffered, type PaymentMethod } from '@pizza-order-app/contract/payments';
 import { $language } from '../../shared/i18n/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
@@ -54,18 +54,20 @@ export const $checkoutRestaurant = combine(
 
 /**
  * The methods checkout offers: those of the app's channel the restaurant takes (a restaurant
- * missing from the list, or naming none, takes every one); null while the restaurant is unknown.
+ * missing from the list, or naming none, takes cash only) and the backend announces (an online
+ * one's extension); null while the restaurant is unknown.
  */
 export const $methodsOnOffer = combine(
   $restaurantKnown,
   $checkoutRestaurant,
   $isMessengerMode,
-  (known, restaurant, viaMessenger): readonly PaymentMethod[] | null =>
+  $announcedExtensions,
+  (known, restaurant, viaMessenger, extensions): readonly PaymentMethod[] | null =>
     known
       ? paymentMethodsOffered(
           viaMessenger ? 'telegram' : 'web',
           restaurant?.paymentMethods,
-          EXTENSIONS,
+          extensions,
         )
       : null,
 );

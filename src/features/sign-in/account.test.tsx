@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
+import { $extensions } from '../../entities/backend';
 import { $identityKnown, $verifiedPhone, readSelfFx } from '../../entities/customer';
 import { verifyPhoneFx } from '../../entities/customer/lazy';
 import { $api, createApi } from '../../shared/api/model';
@@ -17,7 +19,10 @@ const PHONE = '+998901234567';
 const LAUNCH = { initDataRaw: 'query_id=1', startParam: null, isDark: false, platform: 'base' };
 
 /** The Telegram profile of a user whose phone the edge does not know yet. */
-const telegramProfile = (canRequestContact: boolean) => {
+const telegramProfile = (
+  canRequestContact: boolean,
+  extensions: readonly Extension[] = EXTENSIONS,
+) => {
   // customer/Me answers as the edge would: the phone once it verified the shared contact.
   let verifiedPhone: string | null = null;
   const verify = vi.fn(() => {
@@ -28,6 +33,7 @@ const telegramProfile = (canRequestContact: boolean) => {
     values: [
       [$language, 'en'],
       [$api, createApi()],
+      [$extensions, extensions],
       [$telegramLaunch, LAUNCH],
       [$controls, { canRequestContact } as TelegramControls],
       [$identityKnown, true],
@@ -55,6 +61,11 @@ describe('Account inside Telegram', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
+  it('a backend without customers known by their phone offers nothing', () => {
+    telegramProfile(true, []);
+    expect(screen.queryByRole('button', { name: 'Share my Telegram number' })).toBeNull();
+  });
+
   it('a client that cannot share the number offers nothing', () => {
     telegramProfile(false);
     expect(screen.queryByRole('button', { name: 'Share my Telegram number' })).toBeNull();
@@ -69,6 +80,7 @@ describe('Account on the web', () => {
       values: [
         [$language, 'en'],
         [$api, createApi()],
+        [$extensions, EXTENSIONS],
         [$identityKnown, true],
         [$verifiedPhone, PHONE],
       ],
