@@ -1,9 +1,5 @@
 import { combine, createEvent, createStore, sample, type Store } from 'effector';
-import {
-  CORE_ONLY,
-  capabilitiesCall,
-  type Extension,
-} from '@pizza-order-app/contract/capabilities';
+import type { Extension } from '@pizza-order-app/contract/capabilities';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
@@ -17,6 +13,8 @@ import { connectionRestored, followRequestsOf } from '../../shared/lib/network/m
 
 /** The backend's announcement; a backend without the call (404) has the core only. */
 export const readExtensionsFx = attachApi(async (api, language: Language) => {
+  // The call's schema comes with the read, beside the first screen, not in its code.
+  const { capabilitiesCall, CORE_ONLY } = await import('@pizza-order-app/contract/capabilities');
   try {
     return (await api.main(capabilitiesCall, { query: {} }, language)).extensions;
   } catch (error) {
@@ -35,8 +33,9 @@ export const $extensions = createStore<readonly Extension[] | null>(null).on(
   (_, extensions) => extensions,
 );
 
+const NOTHING_YET: readonly Extension[] = [];
 /** What may be offered: nothing of an extension until the backend has announced it. */
-export const $announcedExtensions = $extensions.map((extensions) => extensions ?? CORE_ONLY);
+export const $announcedExtensions = $extensions.map((extensions) => extensions ?? NOTHING_YET);
 
 const $readFailed = createStore(false)
   .on(readExtensionsFx.failData, () => true)
