@@ -178,4 +178,27 @@ describe('the core profile', () => {
     const { orders } = v.parse(ordersCall.response, await list.json());
     expect(orders.map((order) => 'rating' in order)).toEqual([false]);
   });
+
+  it('tells the edge no order news: it has no order events', async () => {
+    const placed = await placeOrder(
+      testEnv.DB,
+      draft(`core-news-${crypto.randomUUID()}`),
+      { tgId: 770_001 },
+      'en',
+      { now: Date.now() - 2 * 60_000 },
+    );
+    const toldSteps = async () =>
+      (
+        await testEnv.DB.prepare('SELECT told_steps FROM orders WHERE order_id = ?')
+          .bind(placed.orderId)
+          .first<{ told_steps: number }>()
+      )?.told_steps;
+    const path = `/api/delivery/Get?Language=3&orderId=${placed.orderId}`;
+    const headers = { Authorization: await mainBearer() };
+    await send(CORE, path, { headers });
+    expect(await toldSteps()).toBe(0);
+    // The full profile tells the edge the news a read finds.
+    await send(testEnv, path, { headers });
+    expect(await toldSteps()).toBeGreaterThan(0);
+  });
 });
