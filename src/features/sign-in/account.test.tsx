@@ -12,7 +12,7 @@ import { renderApp } from '../../shared/lib/test/render-app';
 import { requestContactFx } from '../../shared/telegram/contact';
 import type { TelegramControls } from '../../shared/telegram/launch';
 import { $controls, $telegramLaunch } from '../../shared/telegram/model';
-import { Account } from './account';
+import { Account, CheckoutSignIn } from './account';
 import { signOutFx } from './model';
 
 const PHONE = '+998901234567';
@@ -92,5 +92,35 @@ describe('Account on the web', () => {
     renderApp(<Account />, scope);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out on every device' }));
     expect(reaches).toEqual(['every-device']);
+  });
+});
+
+describe('the sign-in offered on the web', () => {
+  const visitor = (extensions: readonly Extension[]) =>
+    fork({
+      values: [
+        [$language, 'en'],
+        [$api, createApi()],
+        [$extensions, extensions],
+        [$identityKnown, true],
+        [$verifiedPhone, null],
+      ],
+      handlers: [[readSelfFx, () => Promise.resolve({ customer: null, verifiedPhone: null })]],
+    });
+
+  it('is offered in the profile and at checkout where the backend has it', async () => {
+    const { unmount } = renderApp(<Account />, visitor(EXTENSIONS));
+    expect(await screen.findByRole('button', { name: 'Sign in with phone' })).toBeVisible();
+    unmount();
+    renderApp(<CheckoutSignIn phone="" />, visitor(EXTENSIONS));
+    expect(await screen.findByRole('button', { name: 'Sign in with phone' })).toBeVisible();
+  });
+
+  it('is not, by a backend without customers known by their phone', () => {
+    const { container, unmount } = renderApp(<Account />, visitor([]));
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    const checkout = renderApp(<CheckoutSignIn phone="" />, visitor([]));
+    expect(checkout.container).toBeEmptyDOMElement();
   });
 });
