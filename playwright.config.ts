@@ -3,6 +3,9 @@ import { launchOptions } from './scripts/browser.mjs';
 import { runClockShiftMinutes } from './scripts/run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
+/** The same build against a backend of the core only (tests/e2e/core-backend.spec.ts). */
+const CORE_PORT = Number(process.env.E2E_CORE_PORT ?? PORT + 1);
+process.env.E2E_CORE_PORT = String(CORE_PORT);
 // Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
 process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()));
 // The run's own numbers for its test customers (tests/e2e/support/unique.ts).
@@ -41,20 +44,36 @@ export default defineConfig({
     // the worker itself (offline.spec.ts) allow it.
     serviceWorkers: 'block',
   },
-  webServer: {
-    // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
-    // Orders advance a status every 5 s (not 60 s) so the order specs can see them move, and a
-    // second sign-in code may go after 10 s (not 60 s).
-    env: {
-      PORT: String(PORT),
-      REFERENCE_ORDER_STEP_SECONDS: '5',
-      SIGN_IN_RESEND_SECONDS: '10',
-      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+  webServer: [
+    {
+      // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
+      command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
+      // Orders advance a status every 5 s (not 60 s) so the order specs can see them move, and a
+      // second sign-in code may go after 10 s (not 60 s).
+      env: {
+        PORT: String(PORT),
+        REFERENCE_ORDER_STEP_SECONDS: '5',
+        SIGN_IN_RESEND_SECONDS: '10',
+        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+      },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      // The build alone takes a minute on a busy two-core machine: room for it, not a race.
+      timeout: 300_000,
     },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    // The build alone takes a minute on a busy two-core machine: room for it, not a race.
-    timeout: 300_000,
-  },
+    {
+      // The build above, served again with the reference backend of the core only (docs/api.md,
+      // "Capabilities"), for one smoke spec; started after the first, which builds.
+      command: 'node scripts/serve.mjs',
+      env: {
+        PORT: String(CORE_PORT),
+        REFERENCE_BACKEND_PROFILE: 'core',
+        REFERENCE_STATE_DIR: '.wrangler/state-core',
+        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+      },
+      url: `http://127.0.0.1:${CORE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -37,11 +37,19 @@ export const functionsBuildEnv = () => {
 /**
  * Brings the local D1 database up to `migrations/` (the reference backend's tables), as
  * `wrangler d1 migrations apply --remote` does for a deployment; already applied ones are skipped.
+ * `persistTo`: a local state of its own instead of the default one (a second server's).
  */
-export const migrateLocalDatabase = () => {
+export const migrateLocalDatabase = (persistTo) => {
   const { status } = spawnSync(
     'node_modules/.bin/wrangler',
-    ['d1', 'migrations', 'apply', 'reference-backend', '--local'],
+    [
+      'd1',
+      'migrations',
+      'apply',
+      'reference-backend',
+      '--local',
+      ...(persistTo ? ['--persist-to', persistTo] : []),
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
   );
   if (status !== 0) throw new Error('could not apply the D1 migrations to the local database');

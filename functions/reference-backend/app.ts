@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { Env } from '../lib/env';
@@ -31,6 +32,7 @@ import {
   ERROR_CODES,
   type ErrorBody,
 } from '@pizza-order-app/contract';
+import { capabilitiesCall } from '@pizza-order-app/contract/capabilities';
 import { STRICT_TRANSPORT_SECURITY } from '@pizza-order-app/contract/config/site-http';
 import type { LngLat } from '@pizza-order-app/contract/lib/geo/point';
 import { findCustomerId } from './customers';
@@ -100,13 +102,20 @@ import { limitWrites, rateLimited } from './rate-limit';
 import { basketOwnerOf, readBasket, saveBasket, storeApplication } from './records';
 import { VACANCIES } from './seed/content';
 import { referenceNow } from './clock';
+import { announcedExtensions, coreProfile } from './profile';
 
 const clockOf = (env: Env) => orderClockOf(env);
 
 const orderClock = (c: ReferenceBackendContext) => clockOf(c.env);
 
-/** Reads of orders, and the answer to the app's write-access request, tell the edge their news. */
-const orderNews = tellsOrderNews(clockOf);
+/**
+ * Reads of orders, and the answer to the app's write-access request, tell the edge their news: a
+ * backend with order events (profile.ts).
+ */
+const tellsNews = tellsOrderNews(clockOf);
+const orderNews = createMiddleware<ReferenceBackendEnv>((c, next) =>
+  announcedExtensions(c.env).includes('order-events') ? tellsNews(c, next) : next(),
+);
 
 /**
  * The placed order with its payment page or invoice (payments/handover.ts) on this site. When
@@ -217,6 +226,9 @@ const callerPhoneCustomer = async (c: ReferenceBackendContext) => {
 const mainApi = new Hono<ReferenceBackendEnv>()
   .use('/delivery/Get', orderNews)
   .use('/delivery/List', orderNews)
+  .get('/capabilities', mainAuth, valid('query', capabilitiesCall.query), (c) =>
+    c.json({ extensions: announcedExtensions(c.env) }),
+  )
   .get('/shop', mainAuth, valid('query', shopCall.query), async (c) => {
     const query = c.req.valid('query');
     const language = languageOf(query.Language);
@@ -596,6 +608,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
     c.header('X-Content-Type-Options', 'nosniff');
   })
   .use(limitedBody)
+  .use(coreProfile)
   .route('/', botApiDouble)
   .route('/', smsOutbox)
   .route('/', stopListDev)

@@ -82,15 +82,12 @@ const districtsOf = (restaurant: SeedRestaurant, language: Language) =>
     isInsidePolygon([street.longitude, street.latitude], zoneOf(restaurant)),
   ).map((street) => street.name[language]);
 
-export const localizeRestaurant = (
-  { paymentMethods, ...restaurant }: SeedRestaurant,
-  language: Language,
-): Restaurant => ({
+export const localizeRestaurant = (restaurant: SeedRestaurant, language: Language): Restaurant => ({
   ...restaurant,
   name: restaurant.name[language],
   address: restaurant.address[language],
   districts: districtsOf(restaurant, language),
-  ...(paymentMethods ? { paymentMethods: [...paymentMethods] } : {}),
+  paymentMethods: [...restaurant.paymentMethods],
 });
 
 export const findRestaurant = (id: number) =>

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 import { ErrorBodySchema, type CallDefinition } from '@pizza-order-app/contract';
+import {
+  capabilitiesCall,
+  CORE_ONLY,
+  EXTENSIONS,
+  type Extension,
+} from '@pizza-order-app/contract/capabilities';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 
@@ -285,8 +291,13 @@ export interface Check {
   readonly run: () => Promise<unknown>;
 }
 
+/** What every backend must have (docs/api.md, "Capabilities"); the rest are its extensions. */
+export type CoreCapability =
+  'menu' | 'places' | 'content' | 'vacancies' | 'orders' | 'order-bounds' | 'messenger';
+
 export interface Capability {
-  readonly name: string;
+  /** A designed extension is checked by its own name, and only where the backend announces it. */
+  readonly name: CoreCapability | Extension;
   /** The APIs it needs an address and a secret of (a provider's key: the main API's address). */
   readonly apis: readonly Need[];
   /** Its checks in order: the first is the probe, the later ones build on what it found. */
@@ -309,9 +320,51 @@ const isReachable = (backend: Backend, need: Need) => {
   }
 };
 
+const isExtension = (name: string): name is Extension =>
+  (EXTENSIONS as readonly string[]).includes(name);
+
+const ANNOUNCEMENT = 'GET /api/capabilities';
+
+/**
+ * The extensions the backend announces, as the app reads them: a 404 is a backend of the core
+ * only; an answer against the contract is wrong (and then every extension is checked).
+ */
+const readAnnouncement = async (
+  calls: Calls,
+): Promise<{ result: CheckResult; extensions: readonly Extension[] | null }> => {
+  // In English (3), as the kit's other calls.
+  const answer = await calls.send('main', capabilitiesCall, { query: { Language: 3 } });
+  const capability = 'capabilities';
+  if (answer.status === 404)
+    return {
+      result: {
+        capability,
+        check: ANNOUNCEMENT,
+        verdict: 'missing',
+        detail: {
+          request: answer.request,
+          status: answer.status,
+          problem: 'not there: the backend has the core only, the app offers no extension',
+        },
+      },
+      extensions: CORE_ONLY,
+    };
+  try {
+    const { extensions } = calls.expectAnswer(capabilitiesCall, answer);
+    return { result: { capability, check: ANNOUNCEMENT, verdict: 'implemented' }, extensions };
+  } catch (error) {
+    if (!(error instanceof Nonconformity)) throw error;
+    return {
+      result: { capability, check: ANNOUNCEMENT, verdict: 'wrong', detail: error.detail },
+      extensions: null,
+    };
+  }
+};
+
 /**
  * Runs each capability's checks in order. A missing probe marks the capability missing and
- * skips the rest; a capability whose API has no address or secret is not checked.
+ * skips the rest; a capability whose API has no address or secret is not checked; an extension
+ * the backend does not announce is missing, as the app offers none of it.
  */
 export const runCapabilities = async (
   backend: Backend,
@@ -319,6 +372,12 @@ export const runCapabilities = async (
 ): Promise<CheckResult[]> => {
   const calls = createCaller(backend);
   const results: CheckResult[] = [];
+  let announced: readonly Extension[] | null = null;
+  if (isReachable(backend, 'main')) {
+    const announcement = await readAnnouncement(calls);
+    results.push(announcement.result);
+    announced = announcement.extensions;
+  }
   for (const capability of capabilities) {
     const checks = capability.checks(calls);
     const unreachable = capability.apis.find((need) => !isReachable(backend, need));
@@ -328,6 +387,25 @@ export const runCapabilities = async (
           capability: capability.name,
           check: name,
           verdict: 'not checked' as const,
+        })),
+      );
+      continue;
+    }
+    const { name } = capability;
+    if (announced !== null && isExtension(name) && !announced.includes(name)) {
+      results.push(
+        ...checks.map((check, index) => ({
+          capability: name,
+          check: check.name,
+          verdict: 'missing' as const,
+          ...(index === 0
+            ? {
+                detail: {
+                  request: ANNOUNCEMENT,
+                  problem: `"${name}" is not announced: the app offers none of it`,
+                },
+              }
+            : {}),
         })),
       );
       continue;

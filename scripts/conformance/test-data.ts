@@ -8,6 +8,7 @@ import {
   type Restaurant,
 } from '@pizza-order-app/contract';
 import { withStartingCounts } from '@pizza-order-app/contract/starting-choices';
+import { takesPaymentMethod } from '@pizza-order-app/contract/payments';
 import { Nonconformity, Unchecked, type Calls, type Check } from './kit';
 
 /** What the checks share: the chain's test data, what earlier checks found, a test order. */
@@ -92,7 +93,7 @@ export const placeOnlineOrder = async (
   method: 'payme' | 'click',
 ) => {
   const restaurant = needs(found.restaurant, 'restaurant');
-  if (restaurant.paymentMethods && !restaurant.paymentMethods.includes(method))
+  if (!takesPaymentMethod(restaurant.paymentMethods, method))
     throw new Nonconformity('missing', {
       request: `restaurant ${restaurant.id}`,
       problem: `the test restaurant does not take ${method} (--restaurant another)`,

@@ -19,6 +19,7 @@ import { telegramLaunched } from '../shared/telegram/model';
 import { App } from './app';
 import { preloadOfflineNotice } from './layout/lazy-offline-notice';
 import { appStarted } from './model';
+import { extensionsAsked } from '../entities/backend';
 import { enterRoute } from './route-middleware';
 import { SCREEN_LOADERS } from './screens';
 import { startSentry } from './report-error';
@@ -80,9 +81,12 @@ export async function boot(container: HTMLElement) {
   if (detour) window.history.replaceState(window.history.state, '', localizePath(detour, language));
   // The first screen's code arrives with the messages, so the first render shows the screen
   // rather than a placeholder that React would keep for its reveal throttle (300 ms); a screen
-  // with a first read has it under way, or its answer at hand if the edge wrote it in.
+  // with a first read has it under way, or its answer at hand if the edge wrote it in. Beside
+  // them, what the backend has: a feature of an extension (a combo on the menu) appears with the
+  // screen, not after it.
   const [i18n] = await Promise.all([
     messagesLoaded,
+    allSettled(extensionsAsked, { scope }),
     route
       ? SCREEN_LOADERS[route]()
           .then((screen) => screen.preloadData?.(language, scope))

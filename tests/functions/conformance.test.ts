@@ -4,6 +4,7 @@ import { referenceBackend } from '../../functions/reference-backend/app';
 import { capabilities } from '../../scripts/conformance/capabilities';
 import { formatReport, runCapabilities, type Backend } from '../../scripts/conformance/kit';
 import { newClientAddress } from './backend-support';
+import type { Env } from '../../functions/lib/env';
 import { testEnv } from './support';
 
 /**
@@ -15,10 +16,10 @@ const ORIGIN = 'http://backend.test';
 const FIXTURE = { phone: '+998900000001' };
 
 /** The reference backend, each request from an address of its own (no shared rate limit). */
-const reference = async (request: Request) => {
+const reference = async (request: Request, env: Env = testEnv) => {
   const headers = new Headers(request.headers);
   headers.set('CF-Connecting-IP', newClientAddress());
-  return await referenceBackend.fetch(new Request(request, { headers }), testEnv);
+  return await referenceBackend.fetch(new Request(request, { headers }), env);
 };
 
 /** Workerd's WebCrypto has MD5, for Click's signature. */
@@ -55,6 +56,7 @@ describe('the conformance kit', () => {
     expect(results.filter(({ verdict }) => verdict !== 'implemented')).toEqual([]);
     expect(new Set(results.map(({ capability }) => capability))).toEqual(
       new Set([
+        'capabilities',
         'menu',
         'places',
         'content',
@@ -175,6 +177,36 @@ describe('the conformance kit', () => {
         .filter(({ capability }) => capability === 'ratings')
         .map(({ verdict }) => verdict),
     ).toEqual(Array(6).fill('not checked'));
+  });
+
+  it('reports the extensions of a backend of the core missing, and nothing wrong', async () => {
+    const core: Env = { ...testEnv, REFERENCE_BACKEND_PROFILE: 'core' };
+    const results = await check((request) => reference(request, core));
+    const verdicts = (capability: string) =>
+      new Set(results.filter((result) => result.capability === capability).map((r) => r.verdict));
+    for (const extension of ['cash-change', 'ratings', 'payme', 'click'])
+      expect(verdicts(extension), extension).toEqual(new Set(['missing']));
+    for (const core of ['capabilities', 'menu', 'places', 'content', 'vacancies', 'orders'])
+      expect(verdicts(core), core).toEqual(new Set(['implemented']));
+    expect(verdicts('order-bounds')).toEqual(new Set(['implemented']));
+    expect(verdicts('messenger')).toEqual(new Set(['implemented']));
+    expect(results.filter(({ verdict }) => verdict === 'wrong')).toEqual([]);
+    expect(results.find(({ capability }) => capability === 'payme')?.detail?.problem).toBe(
+      '"payme" is not announced: the app offers none of it',
+    );
+  });
+
+  it('reads a backend without the capabilities call as one of the core', async () => {
+    const results = await check((request) =>
+      new URL(request.url).pathname === '/api/capabilities'
+        ? Promise.resolve(Response.json({ message: 'Not found' }, { status: 404 }))
+        : reference(request),
+    );
+    expect(results[0]).toMatchObject({ capability: 'capabilities', verdict: 'missing' });
+    expect(
+      new Set(results.filter(({ capability }) => capability === 'ratings').map((r) => r.verdict)),
+    ).toEqual(new Set(['missing']));
+    expect(results.filter(({ verdict }) => verdict === 'wrong')).toEqual([]);
   });
 
   it('reports a capability whose calls are not there as missing, and nothing else wrong', async () => {

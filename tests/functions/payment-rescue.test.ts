@@ -112,7 +112,7 @@ describe('POST /api/delivery/ChangePayment', () => {
     );
 
     const restaurant = RESTAURANTS.find(({ id }) => id === active.id) as {
-      paymentMethods?: string[];
+      paymentMethods: readonly string[];
     };
     const before = restaurant.paymentMethods;
     restaurant.paymentMethods = ['card', 'payme', 'click', 'telegram'];

@@ -1,4 +1,5 @@
 // The chain's Tashkent restaurants with their delivery zones, and streets for reverse geocoding.
+import { PAYMENT_METHOD_IDS } from '@pizza-order-app/contract/payment-methods';
 import type { SeedRestaurant, SeedStreet } from './types';
 
 /** An octagon of the given radius around a point, as zone text (longitude first). */
@@ -18,7 +19,7 @@ const restaurant = (
   longitude: number,
   latitude: number,
   isActive = true,
-  paymentMethods?: SeedRestaurant['paymentMethods'],
+  paymentMethods: SeedRestaurant['paymentMethods'] = PAYMENT_METHOD_IDS,
 ): SeedRestaurant => ({
   id,
   name,
@@ -30,7 +31,7 @@ const restaurant = (
   isActive,
   phone: `+998 71 200 00 0${id}`,
   workingHours: '10:00–03:00',
-  ...(paymentMethods ? { paymentMethods } : {}),
+  paymentMethods,
 });
 
 export const RESTAURANTS: readonly SeedRestaurant[] = [

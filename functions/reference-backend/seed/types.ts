@@ -62,8 +62,8 @@ export interface SeedRestaurant {
   readonly isActive: boolean;
   readonly phone: string;
   readonly workingHours: string;
-  /** The payment methods it takes; absent: every method. */
-  readonly paymentMethods?: readonly PaymentMethod[];
+  /** The payment methods it takes, named in its answer (absent there means cash only). */
+  readonly paymentMethods: readonly PaymentMethod[];
 }
 
 export interface SeedCourier {

@@ -143,7 +143,7 @@ export const RestaurantSchema = v.object({
   workingHours: v.string(),
   /** Designed: the districts and streets its zone covers, for visitors without a map. */
   districts: v.optional(v.array(v.string()), []),
-  /** Designed: the payment methods it takes (payments.ts); absent: every method. */
+  /** Designed: the payment methods it takes (payments.ts); absent: cash only. */
   paymentMethods: v.optional(v.array(PaymentMethodSchema)),
 });
 export type Restaurant = v.InferOutput<typeof RestaurantSchema>;

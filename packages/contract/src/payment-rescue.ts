@@ -29,7 +29,7 @@ export const OFFLINE_PAYMENT_METHODS = PAYMENT_METHOD_IDS.filter(
 
 /**
  * The offline methods an order may switch to: those of its restaurant's `paymentMethods`
- * (absent: every method), the one rule of the tracker and the backend.
+ * (absent: cash only), the one rule of the tracker and the backend.
  */
 export const offlineMethodsTaken = (taken: readonly PaymentMethod[] | undefined) =>
   OFFLINE_PAYMENT_METHODS.filter((method) => takesPaymentMethod(taken, method));

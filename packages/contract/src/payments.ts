@@ -3,6 +3,7 @@
  * the backends share, and the payment state an order carries.
  */
 import * as v from 'valibot';
+import type { Extension } from './capabilities';
 import { IsoDateSchema } from './common';
 import { ReceiptUrlSchema } from './fiscal';
 import { PAYMENT_METHOD_IDS, PaymentMethodSchema, type PaymentMethod } from './payment-methods';
@@ -12,19 +13,24 @@ export { PAYMENT_METHOD_IDS, PaymentMethodSchema, type PaymentMethod };
 /**
  * How each method is settled: `courier` is paid to the courier or at the counter; `online` is
  * paid before the kitchen starts, through the provider's page (`web`) or Telegram's own invoice
- * (`telegram`).
+ * (`telegram`), which the backend has only where it announces the method's `extension`
+ * (capabilities.ts).
  */
 export const PAYMENT_METHODS: Readonly<
   Record<
     PaymentMethod,
-    { readonly settlement: 'courier' | 'online'; readonly channel: 'any' | 'web' | 'telegram' }
+    {
+      readonly settlement: 'courier' | 'online';
+      readonly channel: 'any' | 'web' | 'telegram';
+      readonly extension?: Extension;
+    }
   >
 > = {
   cash: { settlement: 'courier', channel: 'any' },
   card: { settlement: 'courier', channel: 'any' },
-  payme: { settlement: 'online', channel: 'web' },
-  click: { settlement: 'online', channel: 'web' },
-  telegram: { settlement: 'online', channel: 'telegram' },
+  payme: { settlement: 'online', channel: 'web', extension: 'payme' },
+  click: { settlement: 'online', channel: 'web', extension: 'click' },
+  telegram: { settlement: 'online', channel: 'telegram', extension: 'telegram-payments' },
 };
 
 export const isOnlinePayment = (method: PaymentMethod) =>
@@ -37,21 +43,39 @@ export const paymentMethodsFor = (channel: 'web' | 'telegram'): PaymentMethod[] 
     return methodChannel === 'any' || methodChannel === channel;
   });
 
+/** What a restaurant naming no methods takes: a backend of the core only knows of no other. */
+const CORE_PAYMENT_METHODS: readonly PaymentMethod[] = ['cash'];
+
 /**
- * A restaurant takes a method its `paymentMethods` name; naming none, it takes every one. The one
- * rule of checkout, the tracker's switch to paying on receipt and the backends.
+ * A restaurant takes a method its `paymentMethods` name; naming none, cash only. The one rule of
+ * checkout, the tracker's switch to paying on receipt and the backends.
  */
 export const takesPaymentMethod = (
   taken: readonly PaymentMethod[] | undefined,
   method: PaymentMethod,
-) => !taken || taken.includes(method);
+) => (taken ?? CORE_PAYMENT_METHODS).includes(method);
 
-/** The methods checkout offers: the channel's that the restaurant takes. */
+/** The backend announces what settling `method` takes (an online method's extension). */
+export const isPaymentMethodAnnounced = (
+  method: PaymentMethod,
+  extensions: readonly Extension[],
+) => {
+  const { extension } = PAYMENT_METHODS[method];
+  return extension === undefined || extensions.includes(extension);
+};
+
+/**
+ * The methods checkout offers: the channel's that the restaurant takes and the backend announces
+ * (a restaurant may name Payme on a backend that has not announced its Merchant API yet).
+ */
 export const paymentMethodsOffered = (
   channel: 'web' | 'telegram',
   taken: readonly PaymentMethod[] | undefined,
+  extensions: readonly Extension[],
 ): PaymentMethod[] =>
-  paymentMethodsFor(channel).filter((method) => takesPaymentMethod(taken, method));
+  paymentMethodsFor(channel).filter(
+    (method) => takesPaymentMethod(taken, method) && isPaymentMethodAnnounced(method, extensions),
+  );
 
 /**
  * An online payment's state: `awaiting` until the provider confirms it (the kitchen waits),

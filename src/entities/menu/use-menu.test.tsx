@@ -4,8 +4,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';
 import { locationChosen } from '../location/lazy';
-import { preloadMenu, useMenu } from './use-menu';
-import { testMenu } from '../../shared/lib/test/menu-fixture';
+import { offeredMenu, preloadMenu, useMenu } from './use-menu';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 
 const MENU = testMenu([], { restId: 3 });
 const CHILANZAR = { RestaurantId: 3, RegionId: 1, Longitude: 69.2, Latitude: 41.28 };
@@ -87,5 +87,29 @@ describe('useMenu', () => {
     expect(await screen.findByText('Pizza')).toBeInTheDocument();
     expect(shopRequests()).toHaveLength(1);
     expect(shopRequests()[0]?.searchParams.get('RestaurantId')).toBe('4');
+  });
+});
+
+describe('the menu as offered', () => {
+  const pepperoni = testProduct({ id: 1, name: 'Pepperoni', price: 50_000 });
+  const halves = testProduct({
+    id: 2,
+    name: 'Half and half',
+    price: 40_000,
+    composition: {
+      kind: 'halves',
+      slots: [1, 2].map((id) => ({ id, name: 'Half', options: [{ productId: 1, price: 10_000 }] })),
+    },
+  });
+  const menu = testMenu([pepperoni, halves], { productsForCart: [1, 2] });
+
+  it('has the composite dishes of a backend that announces them', () => {
+    expect(offeredMenu(menu, true)).toBe(menu);
+  });
+
+  it('has none of a backend that does not, in its lists or among those for the cart', () => {
+    const offered = offeredMenu(menu, false);
+    expect(offered.products.map(({ id }) => id)).toEqual([1]);
+    expect(offered.productsForCart).toEqual([1]);
   });
 });

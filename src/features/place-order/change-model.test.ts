@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { settle } from '../../shared/lib/test/settle';
 import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
-import { $checkoutErrors, checkoutFieldChanged, orderSubmitted } from './form-model';
+import {
+  $changeOnOffer,
+  $checkoutErrors,
+  checkoutFieldChanged,
+  orderSubmitted,
+} from './form-model';
 import type { Placement } from './submission-model';
 
 // CONTEXT's total is 127 000: the quick picks are 130 000, 150 000 and 200 000.
@@ -14,9 +20,10 @@ const placed = () => ({ orderId: 1, customerId: 2, trackingKey: KEY });
 const checkoutWith = async (
   fields: Partial<Record<'paymentMethod' | 'changeFrom', string>>,
   deliveryType: 0 | 200 = DELIVERY_TYPES.delivery,
+  extensions: readonly Extension[] = EXTENSIONS,
 ) => {
   const place = vi.fn<(placement: Placement) => unknown>(placed);
-  const { scope, toasts } = await startCheckout(place, { deliveryType });
+  const { scope, toasts } = await startCheckout(place, { deliveryType, extensions });
   await fillContact(scope);
   for (const [field, value] of Object.entries(fields))
     await settle(
@@ -72,5 +79,16 @@ describe('change for cash', () => {
     const pickup = await checkoutWith({ changeFrom: '100' }, DELIVERY_TYPES.pickup);
     expect(pickup.sent()).toMatchObject({ paymentMethod: 'cash' });
     expect(pickup.sent()).not.toHaveProperty('changeFrom');
+    expect(pickup.scope.getState($changeOnOffer)).toBe(false);
+  });
+
+  it('is asked only of a backend that takes change: another is sent the cash delivery alone', async () => {
+    const withChange = await checkoutWith({});
+    expect(withChange.scope.getState($changeOnOffer)).toBe(true);
+    const core = await checkoutWith({ changeFrom: '100' }, DELIVERY_TYPES.delivery, []);
+    expect(core.scope.getState($changeOnOffer)).toBe(false);
+    expect(core.scope.getState($checkoutErrors)).toEqual({});
+    expect(core.sent()).toMatchObject({ paymentMethod: 'cash' });
+    expect(core.sent()).not.toHaveProperty('changeFrom');
   });
 });

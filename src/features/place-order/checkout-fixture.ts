@@ -1,3 +1,5 @@
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
+import { $extensions } from '../../entities/backend';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { $cart, type CartItem } from '../../entities/cart';
 import { $customerId, $linkSession, $tgId, readSelfFx } from '../../entities/customer';
@@ -74,6 +76,8 @@ export const RESTAURANT: Restaurant = {
   phone: '+998 71 200 00 01',
   workingHours: '10:00–03:00',
   districts: [],
+  // Named: a restaurant that names none takes cash only.
+  paymentMethods: ['cash', 'card', 'payme', 'click', 'telegram'],
 };
 
 /** The restaurants read answering with these restaurants. */
@@ -102,6 +106,8 @@ export const startCheckout = async (
     readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
     /** The restaurants read is one the test answers later: the checkout is not awaited. */
     pendingRead?: boolean;
+    /** What the backend announced; by default, as the reference backend, every extension. */
+    extensions?: readonly Extension[];
   } = {},
 ) => {
   // customer/Me answers with the phone the edge verified here, as the edge would.
@@ -123,6 +129,7 @@ export const startCheckout = async (
       // A messenger user here is one a signed bot link vouched for.
       [$linkSession, values.tgId ? { tgId: values.tgId, expiresAt: Date.now() + 60_000 } : null],
       [$customerId, values.customerId ?? 0],
+      [$extensions, values.extensions ?? EXTENSIONS],
     ],
     handlers: [
       [placeOrderFx, placeOrder],

@@ -26,6 +26,7 @@ import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
 import { AS_SOON_AS_POSSIBLE, type CheckoutField } from './checkout-draft';
 import { ChangeField } from './change-field';
 import {
+  $changeOnOffer,
   $checkoutErrors,
   $checkoutForm,
   $isPhoneVerified,
@@ -107,11 +108,12 @@ export function CheckoutForm({
   ]);
   // Delivery or pickup: the comment hint speaks of the door or of the counter.
   const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
-  const [paymentMethods, payment, methodsFailed, retryMethods] = useUnit([
+  const [paymentMethods, payment, methodsFailed, retryMethods, changeOnOffer] = useUnit([
     $methodsOnOffer,
     $paymentChoice,
     $paymentMethodsFailed,
     paymentMethodsRetried,
+    $changeOnOffer,
   ]);
   const nothingToOrder = orderableLines === 0;
   const paymentErrorId = useId();
@@ -293,7 +295,9 @@ export function CheckoutForm({
           </p>
         )}
       </fieldset>
-      {isDelivery && payment.method === 'cash' && !nothingToOrder && <ChangeField total={total} />}
+      {changeOnOffer && payment.method === 'cash' && !nothingToOrder && (
+        <ChangeField total={total} />
+      )}
 
       <Field
         label={t('checkout.comment')}

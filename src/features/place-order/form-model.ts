@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { $offersCashChange } from '../../entities/backend';
 import { $tgId, $verifiedPhone } from '../../entities/customer';
 import {
   customerSignedOut,
@@ -147,6 +148,17 @@ export const $paymentChoice = combine($checkoutForm, $methodsOnOffer, (form, met
 );
 
 /**
+ * Checkout asks what to give change from: for a delivery (a pickup is paid at the counter, which
+ * has change) from a backend that takes change (docs/api.md, "Capabilities"); the cash payment
+ * decides the rest.
+ */
+export const $changeOnOffer = combine(
+  $deliveryType,
+  $offersCashChange,
+  (deliveryType, offered) => offered && deliveryType === DELIVERY_TYPES.delivery,
+);
+
+/**
  * A submit made before the restaurant's payment methods are known (a tap while they load) waits
  * for them rather than being refused for a method the customer could not yet see; a failed read
  * checks it at once, and the payment group says why.
@@ -182,14 +194,14 @@ const checked = sample({
     paymentMethods: $methodsOnOffer,
     restaurantId: $checkoutRestaurantId,
     regionId: $checkoutRegionId,
+    changeOnOffer: $changeOnOffer,
   },
   fn: (
-    { form, place, deliveryType, paymentMethods, restaurantId, regionId },
+    { form, place, deliveryType, paymentMethods, restaurantId, regionId, changeOnOffer },
     context,
   ): { errors: CheckoutErrors; order?: never } | { order: CheckedOrder; errors?: never } => {
-    // Change is the courier's: a pickup order is paid at the counter, which has it.
     const isDelivery = deliveryType === DELIVERY_TYPES.delivery;
-    const result = validateCheckout(isDelivery ? form : { ...form, changeFrom: '' }, {
+    const result = validateCheckout(changeOnOffer ? form : { ...form, changeFrom: '' }, {
       ...context,
       // Methods not known yet leave none to pay with: the payment group says why.
       paymentMethods: paymentMethods ?? [],

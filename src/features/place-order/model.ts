@@ -3,6 +3,7 @@
 // after an order.
 export { CheckoutGate } from './checkout-gate';
 export {
+  $changeOnOffer,
   $checkoutDraft,
   $checkoutErrors,
   $checkoutForm,

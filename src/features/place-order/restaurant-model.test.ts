@@ -1,5 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
+import { $extensions, readExtensionsFx } from '../../entities/backend';
 import { $linkSession, $tgId } from '../../entities/customer';
 import { $location } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
@@ -28,10 +30,15 @@ const NO_CLICK: Restaurant = {
 
 const checkout = async (
   read: () => Promise<{ restaurants: Restaurant[] }>,
-  { restaurantId = RESTAURANT.id, telegram = false } = {},
+  {
+    restaurantId = RESTAURANT.id,
+    telegram = false,
+    extensions = EXTENSIONS,
+  }: { restaurantId?: number; telegram?: boolean; extensions?: readonly Extension[] } = {},
 ) => {
   const scope = fork({
     values: [
+      [$extensions, extensions],
       [$location, CHILANZAR],
       // A messenger user here is one a signed bot link vouched for.
       [$tgId, telegram ? 777 : 0],
@@ -81,11 +88,11 @@ describe('the payment methods checkout offers', () => {
     expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card']);
   });
 
-  it('are every method of the channel for a restaurant the list lacks (an inactive one)', async () => {
+  it('are cash only for a restaurant the list lacks (an inactive one), as for one naming none', async () => {
     const scope = await checkout(restaurantsAnswer({ ...NO_CLICK, isActive: false }), {
       restaurantId: NO_CLICK.id,
     });
-    expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card', 'payme', 'click']);
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash']);
     expect(scope.getState($checkoutRegionId)).toBe(CHILANZAR.RegionId);
   });
 
@@ -105,6 +112,50 @@ describe('the payment methods checkout offers', () => {
       }),
     );
     expect(scope.getState($paymentChoice)).toEqual({ method: 'payme', withdrawn: null });
+  });
+
+  it('are online only where the backend announces the method', async () => {
+    const clickOnly = await checkout(restaurantsAnswer(RESTAURANT), { extensions: ['click'] });
+    expect(clickOnly.getState($methodsOnOffer)).toEqual(['cash', 'card', 'click']);
+    const core = await checkout(restaurantsAnswer(RESTAURANT), { extensions: [] });
+    expect(core.getState($methodsOnOffer)).toEqual(['cash', 'card']);
+    const telegram = await checkout(restaurantsAnswer(RESTAURANT), {
+      extensions: ['payme', 'click'],
+      telegram: true,
+    });
+    expect(telegram.getState($methodsOnOffer)).toEqual(['cash', 'card']);
+  });
+
+  it('are cash only from a backend of the core, which names no methods', async () => {
+    const scope = await checkout(restaurantsAnswer({ ...RESTAURANT, paymentMethods: undefined }), {
+      extensions: [],
+    });
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash']);
+    expect(scope.getState($paymentChoice)).toEqual({ method: 'cash', withdrawn: null });
+  });
+
+  it('are offline only until the backend has said what it has, then its online ones too', async () => {
+    let answer: (extensions: readonly Extension[]) => void = () => undefined;
+    const scope = fork({
+      values: [[$location, CHILANZAR]],
+      handlers: [
+        [readRestaurantsFx, restaurantsAnswer(RESTAURANT)],
+        [
+          readExtensionsFx,
+          () =>
+            new Promise<readonly Extension[]>((resolve) => {
+              answer = resolve;
+            }),
+        ],
+      ],
+    });
+    await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card']);
+    const asked = allSettled(readExtensionsFx, { scope, params: 'en' });
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card']);
+    answer(['payme']);
+    await settle(asked);
+    expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card', 'payme']);
   });
 
   it('are read afresh each time checkout opens', async () => {
@@ -150,7 +201,10 @@ describe('the payment methods checkout offers', () => {
   // The service worker answers this read from its keep offline: that answer is no network.
   it('tell the network model nothing: offline stays offline when they are read', async () => {
     const scope = fork({
-      values: [[$isOnline, false]],
+      values: [
+        [$isOnline, false],
+        [$extensions, EXTENSIONS],
+      ],
       handlers: [[readRestaurantsFx, () => Promise.resolve({ restaurants: [RESTAURANT] })]],
     });
     await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import { $announcedExtensions } from '../../entities/backend';
 import { $isMessengerMode } from '../../entities/customer';
 import { $location } from '../../entities/location';
 import { activeRestaurants } from '../../entities/restaurant';
@@ -53,15 +54,21 @@ export const $checkoutRestaurant = combine(
 
 /**
  * The methods checkout offers: those of the app's channel the restaurant takes (a restaurant
- * missing from the list, or naming none, takes every one); null while the restaurant is unknown.
+ * missing from the list, or naming none, takes cash only) and the backend announces (an online
+ * one's extension); null while the restaurant is unknown.
  */
 export const $methodsOnOffer = combine(
   $restaurantKnown,
   $checkoutRestaurant,
   $isMessengerMode,
-  (known, restaurant, viaMessenger): readonly PaymentMethod[] | null =>
+  $announcedExtensions,
+  (known, restaurant, viaMessenger, extensions): readonly PaymentMethod[] | null =>
     known
-      ? paymentMethodsOffered(viaMessenger ? 'telegram' : 'web', restaurant?.paymentMethods)
+      ? paymentMethodsOffered(
+          viaMessenger ? 'telegram' : 'web',
+          restaurant?.paymentMethods,
+          extensions,
+        )
       : null,
 );
 

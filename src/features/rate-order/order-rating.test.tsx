@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
+import { $extensions } from '../../entities/backend';
 import { $api, createApi } from '../../shared/api/model';
 import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import { $language } from '../../shared/i18n/model';
@@ -19,9 +21,14 @@ const finished = (orderTypeId: 0 | 200): Order =>
     statusHistory: [],
   }) as unknown as Order;
 
-const scopeWith = (given?: Record<number, typeof RATING>, thanked?: number[]) =>
+const scopeWith = (
+  given?: Record<number, typeof RATING>,
+  thanked?: number[],
+  extensions: readonly Extension[] = EXTENSIONS,
+) =>
   fork({
     values: [
+      [$extensions, extensions],
       [$language, 'en'],
       [$api, createApi()],
       [$given, given ?? {}],
@@ -30,6 +37,14 @@ const scopeWith = (given?: Record<number, typeof RATING>, thanked?: number[]) =>
   });
 
 describe('OrderRatingPanel', () => {
+  it('asks nothing of a backend without ratings', () => {
+    const { container } = renderApp(
+      <OrderRatingPanel order={finished(0)} ask />,
+      scopeWith(undefined, undefined, []),
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('offers a pickup order no courier tag, and a delivery one', () => {
     const { unmount } = renderApp(<OrderRatingPanel order={finished(200)} ask />, scopeWith());
     const tags = screen.getByRole('group', { name: 'What you liked' });

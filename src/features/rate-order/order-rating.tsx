@@ -1,6 +1,7 @@
 import { useGate, useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $offersRatings } from '../../entities/backend';
 import { useOrders } from '../../entities/order';
 import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import {
@@ -163,10 +164,11 @@ export function OrderRatingPanel({ order, ask }: { readonly order: Order; readon
   const { orderId } = order;
   const given = useStoreMap($given, (all) => all[orderId] ?? null);
   const opened = useStoreMap($opened, (all) => all.includes(orderId));
-  const [open, dismiss] = useUnit([formOpened, ratingDismissed]);
+  const [open, dismiss, offered] = useUnit([formOpened, ratingDismissed, $offersRatings]);
   const rating = given ?? order.rating;
+  // A backend without ratings (docs/api.md, "Capabilities") is asked for none.
   const stage =
-    order.statusCode !== ORDER_STATUS.completed
+    !offered || order.statusCode !== ORDER_STATUS.completed
       ? null
       : rating && !opened
         ? 'summary'
@@ -216,7 +218,8 @@ export function TrackerRating({ order }: { readonly order: Order }) {
   const { t } = useTranslation();
   useGate(RatingAskGate);
   const asked = useStoreMap($askedOrders, (all) => all.includes(order.orderId));
-  if (order.statusCode !== ORDER_STATUS.completed) return null;
+  const offered = useUnit($offersRatings);
+  if (!offered || order.statusCode !== ORDER_STATUS.completed) return null;
   return (
     <Section title={t('rating.title')} className="rate-order__section">
       <OrderRatingPanel order={order} ask={!asked} />
@@ -233,14 +236,15 @@ export function ProfileRatingAsk() {
   const { orders } = useOrders({ page: 0 });
   const id = useId();
   useGate(RatingAskGate);
-  const [asked, ask, now, shown, left] = useUnit([
+  const [asked, ask, now, shown, left, offered] = useUnit([
     $askedOrders,
     $profileAsk,
     $now,
     ratingAskShown,
     profileLeft,
+    $offersRatings,
   ]);
-  const next = orders ? orderToAsk(orders, asked, now) : null;
+  const next = offered && orders ? orderToAsk(orders, asked, now) : null;
   useEffect(() => {
     if (ask === null && next !== null) shown(next);
   }, [ask, next, shown]);

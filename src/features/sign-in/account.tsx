@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $offersSignIn } from '../../entities/backend';
 import { $identityKnown, $isMessengerMode, $verifiedPhone } from '../../entities/customer';
 import { $isSharingPhone, IdentityGate, phoneShareRequested } from '../../entities/customer/lazy';
 import { loadScreenMessages } from '../../shared/i18n/i18n';
@@ -80,10 +81,11 @@ function SignedInAs({ phone }: { readonly phone: string }) {
  */
 export function Account() {
   const { t } = useTranslation();
-  const [isMessenger, signOut, signingOut] = useUnit([
+  const [isMessenger, signOut, signingOut, offered] = useUnit([
     $isMessengerMode,
     signOutRequested,
     signOutFx.pending,
+    $offersSignIn,
   ]);
   const { verifiedPhone, loaded } = useSelf();
   const switched = useFocusOnSwitch<HTMLDivElement>(verifiedPhone !== null, loaded);
@@ -105,6 +107,8 @@ export function Account() {
         </div>
       </Section>
     );
+  // A backend without customers known by their phone: nothing to sign in to.
+  if (!offered) return null;
   if (isMessenger && loaded) return <TelegramPhoneOffer />;
   return (
     <Section title={t('sign-in.section')} className="profile__section">
@@ -152,10 +156,10 @@ function TelegramPhoneOffer() {
  */
 export function CheckoutSignIn({ phone }: { readonly phone: string }) {
   const { t } = useTranslation();
-  const isMessenger = useUnit($isMessengerMode);
+  const [isMessenger, offered] = useUnit([$isMessengerMode, $offersSignIn]);
   const { verifiedPhone, loaded } = useSelf();
   const switched = useFocusOnSwitch<HTMLDivElement>(verifiedPhone !== null, loaded);
-  if (isMessenger) return null;
+  if (isMessenger || !offered) return null;
   const content = (() => {
     if (!loaded) return <Skeleton rows={2} />;
     if (verifiedPhone !== null) return <SignedInAs phone={verifiedPhone} />;

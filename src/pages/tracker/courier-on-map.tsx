@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { $offersCourier } from '../../entities/backend';
 import { RESTAURANT_ICON, useRestaurants } from '../../entities/restaurant';
 import { publicConfig } from '../../shared/config/env';
 import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
@@ -23,10 +24,14 @@ const DOOR_ICON = '/icons/home.svg';
  */
 export function CourierOnMap({ order }: { readonly order: Order }) {
   const { t } = useTranslation();
-  const language = useUnit($language);
+  const [language, offersCourier] = useUnit([$language, $offersCourier]);
   const formatDate = useFormatDate();
   const { restaurants } = useRestaurants();
-  const location = order.statusCode === ORDER_STATUS.onTheWay ? order.courier?.location : undefined;
+  // A backend without couriers (docs/api.md, "Capabilities") places none on the map.
+  const location =
+    offersCourier && order.statusCode === ORDER_STATUS.onTheWay
+      ? order.courier?.location
+      : undefined;
   const restaurant = restaurants?.find(({ id }) => id === order.restaurantId);
   const { destination } = order;
   const [courierLon, courierLat] = [location?.longitude, location?.latitude];

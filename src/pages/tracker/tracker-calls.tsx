@@ -1,4 +1,6 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $offersCourier } from '../../entities/backend';
 import { useRestaurants } from '../../entities/restaurant';
 import { ORDER_STATUS, type Order, type SharedOrder } from '@pizza-order-app/contract/orders-api';
 // Directly, not through the barrel: only the tracker calls anyone.
@@ -12,9 +14,12 @@ import { CallLink } from '../../shared/ui/call-link';
 export function TrackerCalls({ order }: { readonly order: SharedOrder | Order }) {
   const { t } = useTranslation();
   const { restaurants } = useRestaurants();
+  const offersCourier = useUnit($offersCourier);
   const restaurant = restaurants?.find(({ id }) => id === order.restaurantId);
   const courier =
-    'courier' in order && order.statusCode === ORDER_STATUS.onTheWay ? order.courier : undefined;
+    offersCourier && 'courier' in order && order.statusCode === ORDER_STATUS.onTheWay
+      ? order.courier
+      : undefined;
   if (!restaurant?.phone && !courier) return null;
   return (
     <div className="tracker__calls" role="group" aria-label={t('tracker.calls')}>

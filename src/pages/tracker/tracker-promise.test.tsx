@@ -3,6 +3,8 @@ import { fork } from 'effector';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, SharedOrder } from '@pizza-order-app/contract/orders-api';
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
+import { $extensions } from '../../entities/backend';
 import { $api, createApi } from '../../shared/api/model';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
@@ -40,11 +42,16 @@ const owned = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-const render = (ui: React.ReactNode, now = tashkent('11:20')) =>
+const render = (
+  ui: React.ReactNode,
+  now = tashkent('11:20'),
+  extensions: readonly Extension[] = EXTENSIONS,
+) =>
   renderApp(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>,
     fork({
       values: [
+        [$extensions, extensions],
         [$language, 'en'],
         [$now, now.getTime()],
         [$api, createApi()],
@@ -151,6 +158,12 @@ describe('TrackerCalls', () => {
     const link = await screen.findByRole('link', { name: /^Call the courier/ });
     expect(link).toHaveAttribute('href', 'tel:+998903101101');
     expect(link).toHaveTextContent('Aziz, +998 90 310 11 01');
+  });
+
+  it('offers no courier of a backend without couriers', async () => {
+    render(<TrackerCalls order={owned({ statusCode: 4, courier })} />, tashkent('11:20'), []);
+    await screen.findByRole('link', { name: /^Call the restaurant/ });
+    expect(screen.queryByRole('link', { name: /^Call the courier/ })).toBeNull();
   });
 
   it('offers no courier before the order sets off or once it is delivered', async () => {

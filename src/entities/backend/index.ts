@@ -1,0 +1,11 @@
+export {
+  $announcedExtensions,
+  $extensions,
+  $offersCashChange,
+  $offersCompositeDishes,
+  $offersCourier,
+  $offersRatings,
+  $offersSignIn,
+  extensionsAsked,
+  readExtensionsFx,
+} from './model';

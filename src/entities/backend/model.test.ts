@@ -1,0 +1,140 @@
+import { allSettled, fork, type Store } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
+import { ApiError } from '../../shared/api/api-error';
+import { $api, createApi } from '../../shared/api/model';
+import { $language } from '../../shared/i18n/model';
+import { requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
+import {
+  $extensions,
+  $offersCashChange,
+  $offersCompositeDishes,
+  $offersCourier,
+  $offersRatings,
+  $offersSignIn,
+  extensionsAsked,
+  readExtensionsFx,
+} from './model';
+
+/** Each gate and the extension it waits for. */
+const GATES: readonly [Store<boolean>, Extension][] = [
+  [$offersSignIn, 'sign-in'],
+  [$offersRatings, 'ratings'],
+  [$offersCourier, 'courier'],
+  [$offersCashChange, 'cash-change'],
+  [$offersCompositeDishes, 'composite-dishes'],
+];
+
+const start = async (read: (language: string) => Promise<readonly Extension[]>) => {
+  const scope = fork({
+    values: [[$language, 'uz']],
+    handlers: [[readExtensionsFx, read]],
+  });
+  await allSettled(extensionsAsked, { scope });
+  return scope;
+};
+
+describe('what the backend has', () => {
+  it('is asked once at start, in the app’s language', async () => {
+    const read = vi.fn().mockResolvedValue(EXTENSIONS);
+    const scope = await start(read);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith('uz');
+    expect(scope.getState($extensions)).toEqual(EXTENSIONS);
+  });
+
+  it('opens every gate where everything is announced', async () => {
+    const scope = await start(() => Promise.resolve(EXTENSIONS));
+    expect(GATES.map(([gate]) => scope.getState(gate))).toEqual(GATES.map(() => true));
+  });
+
+  it.each(GATES.map(([gate, extension]) => ({ gate, extension })))(
+    'opens $extension’s gate alone where only it is announced',
+    async ({ gate, extension }) => {
+      const scope = await start(() => Promise.resolve([extension]));
+      expect(scope.getState(gate)).toBe(true);
+      expect(GATES.filter(([other]) => other !== gate && scope.getState(other))).toEqual([]);
+    },
+  );
+
+  it('offers nothing of an extension until the backend has said', async () => {
+    let answer: (extensions: readonly Extension[]) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [
+          readExtensionsFx,
+          () =>
+            new Promise<readonly Extension[]>((resolve) => {
+              answer = resolve;
+            }),
+        ],
+      ],
+    });
+    const asked = allSettled(extensionsAsked, { scope });
+    expect(scope.getState($extensions)).toBeNull();
+    expect(GATES.filter(([gate]) => scope.getState(gate))).toEqual([]);
+    answer(['ratings']);
+    await asked;
+    expect(scope.getState($offersRatings)).toBe(true);
+  });
+
+  it('offers nothing of an extension from a backend of the core', async () => {
+    const scope = await start(() => Promise.resolve([]));
+    expect(scope.getState($extensions)).toEqual([]);
+    expect(GATES.filter(([gate]) => scope.getState(gate))).toEqual([]);
+  });
+
+  it('after a failed read offers nothing, and asks again when the network returns', async () => {
+    const read = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('offline', 0))
+      .mockResolvedValue(['courier']);
+    const scope = await start(read);
+    expect(scope.getState($extensions)).toBeNull();
+    expect(scope.getState($offersCourier)).toBe(false);
+    await allSettled(requestAnswered, { scope });
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(scope.getState($offersCourier)).toBe(true);
+    // Known now: the network coming back again asks nothing more.
+    await allSettled(requestFailedAtNetwork, { scope });
+    await allSettled(requestAnswered, { scope });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the capabilities call', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The main API through the app's own client, answering capabilities with `answer`. */
+  const backend = (answer: () => Response) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          new URL(input, 'http://localhost').pathname === '/api/token'
+            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
+            : answer(),
+        ),
+      ),
+    );
+    return fork({ values: [[$api, createApi()]] });
+  };
+
+  it('missing (404) means a backend of the core', async () => {
+    const scope = backend(() => Response.json({ message: 'No such endpoint' }, { status: 404 }));
+    await allSettled(extensionsAsked, { scope });
+    expect(scope.getState($extensions)).toEqual([]);
+  });
+
+  it('keeps the extensions the contract knows, and drops a newer backend’s others', async () => {
+    const scope = backend(() => Response.json({ extensions: ['ratings', 'loyalty', 'ratings'] }));
+    await allSettled(extensionsAsked, { scope });
+    expect(scope.getState($extensions)).toEqual(['ratings']);
+  });
+
+  it('failing otherwise leaves it unknown', async () => {
+    const scope = backend(() => Response.json({ message: 'Down' }, { status: 403 }));
+    await allSettled(extensionsAsked, { scope });
+    expect(scope.getState($extensions)).toBeNull();
+  });
+});
