@@ -56,7 +56,7 @@ import {
   restaurantsServing,
   searchStreets,
 } from './catalog';
-import { limitedBody } from './body-limit';
+import { limitedBody } from '../lib/body-limit';
 import {
   languageOf,
   notFound,

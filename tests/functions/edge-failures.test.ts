@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../functions/_middleware';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { REQUEST_ID_HEADER } from '../../functions/lib/request-id';
 import { draft, json } from './backend-support';
-import { callFunction, mainBearer, newWebCustomer } from './support';
+import { api, callFunction, mainBearer, newWebCustomer } from './support';
 
 const SECRET_IN_THE_MESSAGE = 'MAIN_API_SECRET=test-main-secret is not a string';
 
@@ -95,7 +94,7 @@ describe('a failure at the edge', () => {
       batch: () => Promise.reject(new Error('D1 is down')),
     } as unknown as D1Database;
     const response = await callFunction(
-      referenceBackendFunction.onRequest,
+      api,
       new Request('http://localhost/api/delivery/Create', {
         ...json(
           'POST',
