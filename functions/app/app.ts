@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { STRICT_TRANSPORT_SECURITY } from '@pizza-order-app/contract/config/site-http';
 import { referenceBackendOf } from '../lib/env';
-import { newRequestId } from '../lib/request-id';
+import { namedRequest } from '../lib/request-id';
 import { guardWrites } from '../lib/write-guard';
 import type { EdgeEnv } from './context';
 import { endpoints } from './endpoints';
@@ -35,7 +34,7 @@ const withMethodNotAllowed = (app: Hono<EdgeEnv>) => {
  * a route; any other path is the reference backend's where this deployment serves it, else 404.
  */
 export const edgeApp = new Hono<EdgeEnv>()
-  .use(requestId({ generator: (c) => newRequestId(c.req.raw) }))
+  .use(namedRequest)
   .use(
     secureHeaders({
       strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
