@@ -8,17 +8,19 @@ import { guardWrites } from '../lib/write-guard';
 import type { EdgeEnv } from './context';
 import { endpoints } from './endpoints';
 
-/** A wrong method on an endpoint's path: 405 naming the ones it takes, for every endpoint at once. */
+/** The methods each path of the app answers. */
 const methodsOf = (app: Hono<EdgeEnv>) => {
-  const methods = new Map<string, string[]>();
+  const methods = new Map<string, Set<string>>();
+  // A route is listed once per handler (its validators too).
   for (const { path, method } of app.routes)
-    if (method !== 'ALL') methods.set(path, [...(methods.get(path) ?? []), method]);
+    if (method !== 'ALL') methods.set(path, (methods.get(path) ?? new Set()).add(method));
   return methods;
 };
 
+/** A wrong method on an endpoint's path: 405 naming the ones it takes, for every endpoint at once. */
 const withMethodNotAllowed = (app: Hono<EdgeEnv>) => {
   for (const [path, methods] of methodsOf(app)) {
-    const allowed = methods.join(', ');
+    const allowed = [...methods].join(', ');
     app.all(path, (c) =>
       c.json({ message: `Method not allowed; use ${allowed}` }, 405, { Allow: allowed }),
     );

@@ -12,10 +12,11 @@ export const newRequestId = (request: Request) =>
 
 /**
  * hono's requestId for the /api app and the reference backend: the id the root middleware gave
- * the request (else one of its own, as newRequestId names it) as `c.var.requestId`, and in the
- * answer.
+ * the request (else one of its own, as newRequestId names it) as `c.var.requestId`, for their
+ * logs. Not echoed in answers (`headerName: ''`): hono could add it only to the answers it builds
+ * itself, and a failure's 500 already names it (the root middleware).
  */
 export const namedRequest = requestId({
-  headerName: REQUEST_ID_HEADER,
-  generator: (c) => newRequestId(c.req.raw),
+  headerName: '',
+  generator: (c) => c.req.header(REQUEST_ID_HEADER) ?? newRequestId(c.req.raw),
 });

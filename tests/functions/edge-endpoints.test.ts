@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../functions/app/endpoints';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
 import { LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
-import { api, callFunction, get, signInitData, testEnv } from './support';
+import { api, callFunction, get, SAME_ORIGIN, signInitData, testEnv } from './support';
 
 const tma = (initData: string) => ({ Authorization: `tma ${initData}` });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -172,5 +173,36 @@ describe('every answer of the edge functions', () => {
         'max-age=31536000; includeSubDomains',
       );
     }
+  });
+});
+
+describe('the edge’s /api app', () => {
+  it('answers a wrong method on every endpoint’s path with 405 and the method it takes', async () => {
+    const routes = endpoints.routes.filter(({ method }) => method !== 'ALL');
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const { path, method } of routes) {
+      const response = await callFunction(
+        api,
+        new Request(`http://localhost${path}`, {
+          method: method === 'GET' ? 'POST' : 'GET',
+          headers: SAME_ORIGIN,
+        }),
+      );
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('Allow'), path).toBe(method);
+    }
+  });
+
+  it('answers a body that is no JSON with 400, as one its schema refuses', async () => {
+    const response = await callFunction(
+      api,
+      new Request('http://localhost/api/link', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json' },
+        body: '{"search":',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys(await response.json<Record<string, unknown>>())).toEqual(['message']);
   });
 });
