@@ -55,8 +55,10 @@ export default tseslint.config(
         { type: 'shared', pattern: 'src/shared', mode: 'folder' },
         // Matched from the project's root: the package's own src/ holds files too.
         { type: 'root', pattern: 'src/*', mode: 'full' },
-        // The edge: its endpoints and middleware, their helpers, and the reference backend.
+        // The edge: its Pages files, its hono app with the endpoints, their helpers, and the
+        // reference backend.
         { type: 'edge', pattern: 'functions/api', mode: 'folder' },
+        { type: 'edge', pattern: 'functions/app', mode: 'folder' },
         { type: 'edge', pattern: 'functions/*.ts', mode: 'file' },
         { type: 'edge-lib', pattern: 'functions/lib', mode: 'folder' },
         { type: 'reference-backend', pattern: 'functions/reference-backend', mode: 'folder' },
@@ -77,7 +79,7 @@ export default tseslint.config(
             { from: 'features', allow: ['entities', 'shared'] },
             { from: 'entities', allow: ['entities', 'shared'] },
             { from: 'shared', allow: ['shared'] },
-            { from: 'edge', allow: ['edge-lib'] },
+            { from: 'edge', allow: ['edge', 'edge-lib'] },
             { from: 'edge-lib', allow: ['edge-lib'] },
             { from: 'reference-backend', allow: ['edge-lib'] },
             { from: 'contract', allow: ['contract'] },

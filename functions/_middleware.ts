@@ -2,7 +2,7 @@ import { sentryPagesPlugin } from '@sentry/cloudflare';
 import type { Env } from './lib/env';
 import { readArticle, withFirstVisitArticle } from './lib/first-visit-article';
 import { withFirstVisitList } from './lib/first-visit-list';
-import { edgeRedirect, jsonError } from './lib/http';
+import { edgeRedirect, jsonError, ROOT_ANSWER_HEADERS } from './lib/http';
 import { isCrawler } from './lib/is-crawler';
 import {
   articlePreview,
@@ -178,7 +178,8 @@ const failures: PagesFunction<Env> = async (context) => {
       stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     const id = { [REQUEST_ID_HEADER]: requestId };
-    if (pathname.startsWith('/api/')) return jsonError(500, 'The endpoint failed', id);
+    if (pathname.startsWith('/api/'))
+      return jsonError(500, 'The endpoint failed', { ...ROOT_ANSWER_HEADERS, ...id });
     return new Response('The page failed', {
       status: 500,
       headers: { ...id, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -73,6 +73,7 @@ describe('the edge’s walls', () => {
       ['functions/api/probe.ts', "import { $cart } from '../../src/entities/cart';"],
       ['functions/api/probe.ts', "import { useMenu } from '../../src/entities/menu/use-menu';"],
       ['functions/lib/probe.ts', "import { CheckoutGate } from '../../src/features/place-order';"],
+      ['functions/app/probe.ts', "import { $cart } from '../../src/entities/cart';"],
       ['functions/_probe.ts', "import { App } from '../src/app/app';"],
       ['functions/reference-backend/probe.ts', "import { MenuPage } from '../../src/pages/menu';"],
     ] as const) {
@@ -99,13 +100,13 @@ describe('the edge’s walls', () => {
     expect(
       await violations(
         'functions/reference-backend/probe.ts',
-        "import { onRequestPost } from '../api/link';\nexport const probe = onRequestPost;\n",
+        "import { startLinkSession } from '../app/endpoints/link';\nexport const probe = startLinkSession;\n",
       ),
     ).toContain('boundaries/element-types');
     expect(
       await violations(
         'functions/lib/probe.ts',
-        "import { onRequestPost } from '../api/link';\nexport const probe = onRequestPost;\n",
+        "import { startLinkSession } from '../app/endpoints/link';\nexport const probe = startLinkSession;\n",
       ),
     ).toContain('boundaries/element-types');
   });

@@ -1,15 +1,13 @@
-import { referenceBackendOf, type Env } from '../lib/env';
-import { jsonError } from '../lib/http';
+import { edgeApp } from '../app/app';
+import type { Env } from '../lib/env';
 
-/** Every /api path without a function of its own: the reference backend when enabled, else 404. */
-export const onRequest: PagesFunction<Env> = async ({
+/**
+ * Every /api request: the edge's hono app (functions/app/app.ts). Called as `hono/cloudflare-pages`'
+ * `handle` would (deprecated there), without copying the Pages context into the app's bindings.
+ */
+export const onRequest: PagesFunction<Env> = ({
   request,
   env,
   waitUntil,
   passThroughOnException,
-}) => {
-  const backend = await referenceBackendOf(env);
-  return backend
-    ? backend.fetch(request, env, { waitUntil, passThroughOnException, props: {} })
-    : jsonError(404, 'No such endpoint');
-};
+}) => edgeApp.fetch(request, env, { waitUntil, passThroughOnException, props: {} });

@@ -1,4 +1,3 @@
-import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
 import { ORDER_EVENTS_PATH } from '@pizza-order-app/contract/order-events';
 import { WEBHOOK_PATH } from '@pizza-order-app/contract/telegram-webhook';
 import { TELEGRAM_INVOICE_PATH } from '@pizza-order-app/contract/telegram-payments';
@@ -9,8 +8,9 @@ import {
   SANDBOX_CLICK_PATH,
   SANDBOX_PAYME_PATH,
 } from '@pizza-order-app/contract/merchant-api';
-import type { Env } from './env';
-import { jsonError } from './http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { limitedBody } from './body-limit';
 
 /**
  * Paths of server-to-server callbacks, which come from no page, may post forms, and prove
@@ -62,42 +62,45 @@ export const provesSameOrigin = (request: Request) =>
 const isJson = (contentType: string) =>
   contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
-/** The body's bytes, or null past the contract's limit (read no further than that). */
-const boundedBody = async (request: Request): Promise<Uint8Array | null> => {
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REQUEST_BODY_BYTES) return null;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_REQUEST_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  const body = new Uint8Array(size);
-  chunks.reduce((offset, chunk) => (body.set(chunk, offset), offset + chunk.byteLength), 0);
-  return body;
+const unsupported = (c: Context) =>
+  c.json({ message: 'Send the request body as application/json' }, 415);
+
+/** A page's write: from the site's own origin, with a JSON body (or a sandbox's form) or none. */
+const sameOriginJson: MiddlewareHandler = async (c, next) => {
+  if (isCrossOrigin(c.req.raw))
+    return c.json({ message: 'Requests from another site may not change anything here' }, 403);
+  const contentType = c.req.header('Content-Type');
+  if (contentType === undefined) return next();
+  const form = SAME_ORIGIN_FORMS.includes(c.req.path) && isForm(contentType);
+  return form || isJson(contentType) ? next() : unsupported(c);
 };
+
+/**
+ * A write without `Content-Type` carries no body (what could it be?): the endpoint gets none to
+ * read. After the body limit, which bounds what is read here.
+ */
+const bodilessWithoutType: MiddlewareHandler = async (c, next) => {
+  if (c.req.header('Content-Type') !== undefined) return next();
+  if ((await c.req.raw.arrayBuffer()).byteLength > 0) return unsupported(c);
+  c.req.raw = new Request(c.req.raw, { body: null });
+  return next();
+};
+
+const pageWrite = every(sameOriginJson, limitedBody, bodilessWithoutType);
 
 /**
  * Every request that may change something at /api (the edge's endpoints and the reference
  * backend's writes alike; reads pass): a cross-origin one is 403, whatever it carries; a body that
  * is not `application/json` 415 (a page of another site can send JSON only after a preflight,
- * which nothing here answers); a body over the contract's 64 KB 413, read no further, the
- * declared server callbacks' too. The next function gets the body already read.
+ * which nothing here answers); a body over the contract's 64 KB 413 (limitedBody), read no
+ * further, the declared server callbacks' too.
+ *
+ * Not hono's `csrf`: it checks only the content types a form can send (a cross-site JSON write
+ * would pass it), takes a same-origin `Sec-Fetch-Site` or a same `Origin` as enough where a write
+ * here must contradict neither, and knows no server callbacks.
  */
-export const guardWrites: PagesFunction<Env> = async ({ request, next }) => {
-  if (READS.has(request.method)) return next();
-  const path = new URL(request.url).pathname;
-  const callback = SERVER_CALLBACKS.includes(path);
-  if (!callback && isCrossOrigin(request))
-    return jsonError(403, 'Requests from another site may not change anything here');
-  const contentType = request.headers.get('Content-Type');
-  const unsupported = () => jsonError(415, 'Send the request body as application/json');
-  const form = SAME_ORIGIN_FORMS.includes(path) && contentType !== null && isForm(contentType);
-  if (!callback && !form && contentType !== null && !isJson(contentType)) return unsupported();
-  const body = await boundedBody(request);
-  if (body === null)
-    return jsonError(413, `The request body is over ${MAX_REQUEST_BODY_BYTES / 1024} KB`);
-  if (!callback && contentType === null && body.byteLength > 0) return unsupported();
-  return next(new Request(request, { body: body.byteLength > 0 ? body : null }));
+export const guardWrites: MiddlewareHandler = (c, next) => {
+  if (READS.has(c.req.method)) return next();
+  if (SERVER_CALLBACKS.includes(c.req.path)) return limitedBody(c, next);
+  return pageWrite(c, next);
 };

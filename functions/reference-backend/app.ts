@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { Env } from '../lib/env';
 import { verifyPhoneProof } from '../lib/phone-proof';
-import { requestIdOf } from '../lib/request-id';
+import { namedRequest } from '../lib/request-id';
 import type { CustomerClaim } from '../lib/tokens';
 import {
   addressCall,
@@ -58,7 +58,7 @@ import {
   restaurantsServing,
   searchStreets,
 } from './catalog';
-import { limitedBody } from './body-limit';
+import { limitedBody } from '../lib/body-limit';
 import {
   languageOf,
   notFound,
@@ -600,6 +600,7 @@ const hrApi = new Hono<ReferenceBackendEnv>()
  */
 export const referenceBackend = new Hono<ReferenceBackendEnv>()
   .basePath('/api')
+  .use(namedRequest)
   // Answers depend on the caller's credentials: no shared cache may keep one for another caller.
   .use(async (c, next) => {
     await next();
@@ -624,7 +625,7 @@ export const referenceBackend = new Hono<ReferenceBackendEnv>()
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
     // The stack goes to the log (Workers Logs, `wrangler pages deployment tail`), never to the caller.
     console.error('reference backend failed', {
-      requestId: requestIdOf(c.req.raw),
+      requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       stack: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
 import * as v from 'valibot';
 import { vValidator } from '@hono/valibot-validator';
 import type { Env } from '../lib/env';
@@ -12,8 +13,10 @@ import {
 
 export interface ReferenceBackendEnv {
   Bindings: Env;
-  /** Who the caller is, from its verified credentials (null: an anonymous visitor). */
-  Variables: { customer: CustomerClaim | null };
+  Variables: RequestIdVariables & {
+    /** Who the caller is, from its verified credentials (null: an anonymous visitor). */
+    customer: CustomerClaim | null;
+  };
 }
 
 export type ReferenceBackendContext = Context<ReferenceBackendEnv>;

@@ -102,7 +102,7 @@ export const headersFile = (config: HeadersConfig) => {
       `Content-Security-Policy: ${contentSecurityPolicy(config)}`,
       'X-Content-Type-Options: nosniff',
       'Referrer-Policy: strict-origin-when-cross-origin',
-      // Every static page and file; the answers functions write get it from functions/lib/http.ts.
+      // Every static page and file; /api's answers get it from the edge app (functions/app/app.ts).
       `Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
       // Pages adds `Access-Control-Allow-Origin: *` to every file it serves, which would let any
       // site read them: the site is read by its own pages only.

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
-import * as webhookFunction from '../../functions/api/telegram/webhook';
 import type { Env } from '../../functions/lib/env';
-import { callFunction, routed, testEnv } from './support';
+import { api, callFunction, testEnv } from './support';
 
 /** The chain's bot as Telegram and the tests reach it: the webhook, and the Bot API double's record. */
 
@@ -55,7 +52,7 @@ export const postUpdate = (
   }: { secret?: string | null; env?: Partial<Env>; headers?: Record<string, string> } = {},
 ) =>
   callFunction(
-    [apiMiddleware.onRequest, routed(webhookFunction)],
+    api,
     new Request('http://localhost/api/telegram/webhook', {
       method: 'POST',
       headers: {
@@ -81,7 +78,7 @@ const CallsSchema = v.object({
 /** What the Bot API double recorded (GET /api/_dev/bot-api/calls), as anyone may read it locally. */
 export const botCalls = async (env: Partial<Env> = {}) => {
   const response = await callFunction(
-    referenceBackendFunction.onRequest,
+    api,
     new Request('http://localhost/api/_dev/bot-api/calls'),
     env,
   );

@@ -3,8 +3,6 @@ import { verifyBotLink } from '../../functions/lib/bot-link';
 import { WEB_LINK_TTL_SECONDS } from '../../functions/lib/bot/bot';
 import { chatOf, updateChat } from '../../functions/lib/bot/chats';
 import { botText } from '../../functions/lib/bot/texts';
-import * as linkFunction from '../../functions/api/link';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
 import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
 import {
@@ -18,7 +16,7 @@ import {
   postUpdate,
   sentMessages,
 } from './bot-support';
-import { callFunction, routed, SAME_ORIGIN, testEnv } from './support';
+import { api, callFunction, SAME_ORIGIN, testEnv } from './support';
 
 const TAG: Readonly<Record<Language, string>> = { ru: 'ru', en: 'en-GB', uz: 'uz' };
 /** The menu as the bot opens it inside Telegram: marked for the edge (telegram-query.ts). */
@@ -119,7 +117,7 @@ describe('the Bot API double', () => {
   it('answers as Telegram does only for the bot’s token', async () => {
     const call = (token: string) =>
       callFunction(
-        referenceBackendFunction.onRequest,
+        api,
         new Request(`http://localhost/api/_dev/bot-api/bot${token}/getMe`, { method: 'POST' }),
       );
     expect(await (await call(testEnv.TELEGRAM_BOT_TOKEN)).json()).toEqual({
@@ -137,7 +135,7 @@ describe('the Bot API double', () => {
 
   it('is not there without the reference backend: 404', async () => {
     const response = await callFunction(
-      referenceBackendFunction.onRequest,
+      api,
       new Request('http://localhost/api/_dev/bot-api/calls'),
       { REFERENCE_BACKEND: '' },
     );
@@ -346,7 +344,7 @@ describe('/web', () => {
       );
       const start = () =>
         callFunction(
-          routed(linkFunction),
+          api,
           new Request('http://localhost/api/link', {
             method: 'POST',
             headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json' },

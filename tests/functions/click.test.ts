@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { clickSign } from '../../functions/reference-backend/payments/click';
 import { PAYMENT_WINDOW_MS } from '../../functions/reference-backend/payments/payment-state';
 import { send } from './backend-support';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
-import { callFunction, testEnv } from './support';
+import { api, callFunction, testEnv } from './support';
 
 /** Click's Shop API, played as Click's checks of a shop, one scenario at a time. */
 
@@ -100,7 +98,7 @@ describe('POST /api/payments/click/prepare and /complete', () => {
   it('comes through the site’s write guard form-encoded, as Click posts it', async () => {
     const order = await placeAwaiting('click');
     const response = await callFunction(
-      [apiMiddleware.onRequest, referenceBackendFunction.onRequest],
+      api,
       new Request('http://localhost/api/payments/click/prepare', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as hashFunction from '../../functions/api/hash';
-import * as hrTokenFunction from '../../functions/api/hr_token';
-import * as tokenFunction from '../../functions/api/token';
-import { onRequest as apiFallback } from '../../functions/api/[[path]]';
+import { endpoints } from '../../functions/app/endpoints';
 import { verifyMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken, verifyToken } from '../../functions/lib/tokens';
 import { LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
-import { callFunction, get, routed, signInitData, testEnv } from './support';
-
-const hash = routed(hashFunction);
-const hrToken = routed(hrTokenFunction);
-const token = routed(tokenFunction);
+import { api, callFunction, get, SAME_ORIGIN, signInitData, testEnv } from './support';
 
 const tma = (initData: string) => ({ Authorization: `tma ${initData}` });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +14,7 @@ const FAR_AHEAD_MS = 2 * 60 * 1000;
 
 describe('/api/hash', () => {
   it('signs headers bound to the user of valid init data', async () => {
-    const response = await callFunction(hash, get('/api/hash', tma(await signInitData(42))));
+    const response = await callFunction(api, get('/api/hash', tma(await signInitData(42))));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json<{ headers: Record<string, string>; expiresAt: number }>();
@@ -67,7 +60,7 @@ describe('/api/hash', () => {
 
   it.each(refused)('refuses %s with 401 and a JSON error', async (_, headers) => {
     const sent = await headers();
-    const response = await callFunction(hash, get('/api/hash', sent));
+    const response = await callFunction(api, get('/api/hash', sent));
     expect(response.status).toBe(401);
     const text = await response.text();
     const { message, code } = JSON.parse(text) as { message?: unknown; code?: unknown };
@@ -84,12 +77,12 @@ describe('/api/hash', () => {
 
   it('accepts init data dated less than a minute ahead, for clocks that disagree', async () => {
     const skewed = await signInitData(42, { authDate: new Date(Date.now() + SKEWED_MS) });
-    expect((await callFunction(hash, get('/api/hash', tma(skewed)))).status).toBe(200);
+    expect((await callFunction(api, get('/api/hash', tma(skewed)))).status).toBe(200);
   });
 
   it('answers 405 to other methods', async () => {
     const response = await callFunction(
-      hash,
+      api,
       new Request('http://localhost/api/hash', { method: 'POST' }),
     );
     expect(response.status).toBe(405);
@@ -99,7 +92,7 @@ describe('/api/hash', () => {
 
 describe('/api/token and /api/hr_token', () => {
   it('issues a short-lived main API token that verifies', async () => {
-    const response = await callFunction(token, get('/api/token'));
+    const response = await callFunction(api, get('/api/token'));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json<{ token: string; expiresAt: number }>();
@@ -111,7 +104,7 @@ describe('/api/token and /api/hr_token', () => {
   });
 
   it('names the Telegram user when valid init data comes along', async () => {
-    const response = await callFunction(token, get('/api/token', tma(await signInitData(77))));
+    const response = await callFunction(api, get('/api/token', tma(await signInitData(77))));
     const body = await response.json<{ token: string }>();
     expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
       customer: { tgId: 77 },
@@ -122,7 +115,7 @@ describe('/api/token and /api/hr_token', () => {
     const forged = (await signInitData(77, { botToken: '1:forged' })).toString();
     const stale = await signInitData(77, { authDate: new Date(Date.now() - 2 * DAY_MS) });
     for (const initData of [forged, stale]) {
-      const response = await callFunction(token, get('/api/token', tma(initData)));
+      const response = await callFunction(api, get('/api/token', tma(initData)));
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ code: TELEGRAM_SESSION_REFUSED });
     }
@@ -130,10 +123,10 @@ describe('/api/token and /api/hr_token', () => {
 
   it('refuses init data dated more than a minute ahead, and accepts it within the skew', async () => {
     const ahead = (ms: number) => signInitData(77, { authDate: new Date(Date.now() + ms) });
-    const future = await callFunction(token, get('/api/token', tma(await ahead(FAR_AHEAD_MS))));
+    const future = await callFunction(api, get('/api/token', tma(await ahead(FAR_AHEAD_MS))));
     expect(future.status).toBe(401);
     expect((await future.json<{ message: string }>()).message).toMatch(/future/);
-    const skewed = await callFunction(token, get('/api/token', tma(await ahead(SKEWED_MS))));
+    const skewed = await callFunction(api, get('/api/token', tma(await ahead(SKEWED_MS))));
     const body = await skewed.json<{ token: string }>();
     expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toMatchObject({
       customer: { tgId: 77 },
@@ -141,9 +134,7 @@ describe('/api/token and /api/hr_token', () => {
   });
 
   it('issues HR tokens for the HR audience only', async () => {
-    const body = await (
-      await callFunction(hrToken, get('/api/hr_token'))
-    ).json<{ token: string }>();
+    const body = await (await callFunction(api, get('/api/hr_token'))).json<{ token: string }>();
     expect(await verifyToken(body.token, testEnv.HR_API_SECRET, 'hr-api')).not.toBeNull();
     expect(await verifyToken(body.token, testEnv.MAIN_API_SECRET, 'main-api')).toBeNull();
   });
@@ -155,10 +146,10 @@ describe('/api/token and /api/hr_token', () => {
   });
 
   it('answers 405 to other methods', async () => {
-    for (const handler of [token, hrToken]) {
+    for (const path of ['/api/token', '/api/hr_token']) {
       const response = await callFunction(
-        handler,
-        new Request('http://localhost/', { method: 'DELETE' }),
+        api,
+        new Request(`http://localhost${path}`, { method: 'DELETE' }),
       );
       expect(response.status).toBe(405);
     }
@@ -168,13 +159,13 @@ describe('/api/token and /api/hr_token', () => {
 describe('every answer of the edge functions', () => {
   it('tells the browser to use HTTPS only, for a year, subdomains included', async () => {
     const answers = [
-      await callFunction(token, get('/api/token')),
-      await callFunction(token, get('/api/token', tma('auth_date=1&hash=00'))),
-      await callFunction(hash, get('/api/hash', tma(await signInitData(42)))),
-      await callFunction(hash, get('/api/hash')),
-      await callFunction(hrToken, get('/api/hr_token')),
-      await callFunction(hrToken, new Request('http://localhost/api/hr_token', { method: 'POST' })),
-      await callFunction(apiFallback, get('/api/unknown'), { REFERENCE_BACKEND: '' }),
+      await callFunction(api, get('/api/token')),
+      await callFunction(api, get('/api/token', tma('auth_date=1&hash=00'))),
+      await callFunction(api, get('/api/hash', tma(await signInitData(42)))),
+      await callFunction(api, get('/api/hash')),
+      await callFunction(api, get('/api/hr_token')),
+      await callFunction(api, new Request('http://localhost/api/hr_token', { method: 'POST' })),
+      await callFunction(api, get('/api/unknown'), { REFERENCE_BACKEND: '' }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401, 200, 405, 404]);
     for (const answer of answers) {
@@ -182,5 +173,36 @@ describe('every answer of the edge functions', () => {
         'max-age=31536000; includeSubDomains',
       );
     }
+  });
+});
+
+describe('the edge’s /api app', () => {
+  it('answers a wrong method on every endpoint’s path with 405 and the method it takes', async () => {
+    const routes = endpoints.routes.filter(({ method }) => method !== 'ALL');
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const { path, method } of routes) {
+      const response = await callFunction(
+        api,
+        new Request(`http://localhost${path}`, {
+          method: method === 'GET' ? 'POST' : 'GET',
+          headers: SAME_ORIGIN,
+        }),
+      );
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('Allow'), path).toBe(method);
+    }
+  });
+
+  it('answers a body that is no JSON with 400, as one its schema refuses', async () => {
+    const response = await callFunction(
+      api,
+      new Request('http://localhost/api/link', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json' },
+        body: '{"search":',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys(await response.json<Record<string, unknown>>())).toEqual(['message']);
   });
 });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '../../functions/_middleware';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { REQUEST_ID_HEADER } from '../../functions/lib/request-id';
 import { draft, json } from './backend-support';
-import { callFunction, mainBearer, newWebCustomer } from './support';
+import { api, callFunction, mainBearer, newWebCustomer, SAME_ORIGIN } from './support';
 
 const SECRET_IN_THE_MESSAGE = 'MAIN_API_SECRET=test-main-secret is not a string';
 
@@ -86,6 +85,30 @@ describe('a failure at the edge', () => {
     expect(loggedFailure(log).path).toBe('/news');
   });
 
+  it('in an edge endpoint goes on from the /api app to the middleware: logged, a clean 500', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = {
+      prepare: () => {
+        throw new Error('D1 is down');
+      },
+      batch: () => Promise.reject(new Error('D1 is down')),
+    } as unknown as D1Database;
+    const response = await callFunction(
+      [...onRequest, api],
+      new Request('http://localhost/api/session', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'CF-Ray': 'ray-5' },
+      }),
+      { DB: broken },
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'The endpoint failed' });
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBe('ray-5');
+    const logged = loggedFailure(log);
+    expect(logged).toMatchObject({ requestId: 'ray-5', path: '/api/session' });
+    expect(logged.stack).toContain('D1 is down');
+  });
+
   it('in the reference backend is logged with its stack and the request id', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = {
@@ -95,7 +118,7 @@ describe('a failure at the edge', () => {
       batch: () => Promise.reject(new Error('D1 is down')),
     } as unknown as D1Database;
     const response = await callFunction(
-      referenceBackendFunction.onRequest,
+      api,
       new Request('http://localhost/api/delivery/Create', {
         ...json(
           'POST',

@@ -1,17 +1,9 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { onRequest as middleware } from '../../functions/_middleware';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as hashFunction from '../../functions/api/hash';
-import * as hrTokenFunction from '../../functions/api/hr_token';
-import * as linkFunction from '../../functions/api/link';
-import * as phoneFunction from '../../functions/api/phone';
-import * as sessionFunction from '../../functions/api/session';
-import * as tokenFunction from '../../functions/api/token';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { verifyToken } from '../../functions/lib/tokens';
 import { newClientAddress, send } from './backend-support';
-import { callFunction, get, mainBearer, routed, SAME_ORIGIN, testEnv } from './support';
+import { api, callFunction, get, mainBearer, SAME_ORIGIN, testEnv } from './support';
 
 const NOW = () => Math.floor(Date.now() / 1000);
 
@@ -39,12 +31,8 @@ describe('a bearer token', () => {
 });
 
 describe('every API answer', () => {
-  /** Each edge endpoint behind both middleware files, as Pages chains them. */
-  const chain = (file: Parameters<typeof routed>[0]) => [
-    ...middleware,
-    apiMiddleware.onRequest,
-    routed(file),
-  ];
+  /** The edge's /api behind the root middleware, as Pages chains them. */
+  const chain = [...middleware, api];
   const post = (path: string, body?: unknown) =>
     new Request(`http://localhost${path}`, {
       method: 'POST',
@@ -57,27 +45,22 @@ describe('every API answer', () => {
     });
 
   it.each([
-    ['GET /api/token', tokenFunction, get('/api/token')],
-    ['GET /api/hr_token', hrTokenFunction, get('/api/hr_token')],
-    ['GET /api/hash (401)', hashFunction, get('/api/hash')],
-    ['POST /api/session', sessionFunction, post('/api/session')],
-    ['POST /api/link (401)', linkFunction, post('/api/link', { search: '?a=1' })],
-    ['POST /api/phone (401)', phoneFunction, post('/api/phone', { contact: '' })],
-    [
-      'PUT /api/token (405)',
-      tokenFunction,
-      new Request('http://localhost/api/token', { method: 'PUT' }),
-    ],
+    ['GET /api/token', get('/api/token')],
+    ['GET /api/hr_token', get('/api/hr_token')],
+    ['GET /api/hash (401)', get('/api/hash')],
+    ['POST /api/session', post('/api/session')],
+    ['POST /api/link (401)', post('/api/link', { search: '?a=1' })],
+    ['POST /api/phone (401)', post('/api/phone', { contact: '' })],
+    ['PUT /api/token (405)', new Request('http://localhost/api/token', { method: 'PUT' })],
     [
       'a cross-site POST (403)',
-      sessionFunction,
       new Request('http://localhost/api/session', {
         method: 'POST',
         headers: { 'Sec-Fetch-Site': 'cross-site' },
       }),
     ],
-  ] as const)('%s says X-Content-Type-Options: nosniff', async (_, file, request) => {
-    const response = await callFunction(chain(file), request);
+  ] as const)('%s says X-Content-Type-Options: nosniff', async (_, request) => {
+    const response = await callFunction(chain, request);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
@@ -87,7 +70,7 @@ describe('every API answer', () => {
     ['an unknown path', '/api/nope', 404],
   ])('of the reference backend, %s, says nosniff too', async (_, path, status) => {
     const response = await callFunction(
-      [...middleware, apiMiddleware.onRequest, referenceBackendFunction.onRequest],
+      chain,
       get(path, { Authorization: status === 200 ? await mainBearer() : '' }),
     );
     expect(response.status).toBe(status);
@@ -95,7 +78,7 @@ describe('every API answer', () => {
   });
 
   it('of a deployment without the reference backend (404) says nosniff', async () => {
-    const response = await callFunction(referenceBackendFunction.onRequest, get('/api/nope'), {
+    const response = await callFunction(api, get('/api/nope'), {
       REFERENCE_BACKEND: '',
     });
     expect(response.status).toBe(404);

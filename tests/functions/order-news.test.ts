@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as orderStatusFunction from '../../functions/api/telegram/order-status';
 import { chatOf, updateChat } from '../../functions/lib/bot/chats';
 import { signOrderEvent } from '../../functions/lib/bot/order-events';
 import { botText, statusName } from '../../functions/lib/bot/texts';
@@ -17,7 +15,7 @@ import {
 } from '@pizza-order-app/contract/order-events';
 import { draft } from './backend-support';
 import { forgetBotCalls, sentMessages } from './bot-support';
-import { callFunction, routed, testEnv } from './support';
+import { api, callFunction, testEnv } from './support';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -35,8 +33,7 @@ const signedRequest = async (
     body,
   });
 
-const post = (request: Request, env: Partial<Env> = {}) =>
-  callFunction([apiMiddleware.onRequest, routed(orderStatusFunction)], request, env);
+const post = (request: Request, env: Partial<Env> = {}) => callFunction(api, request, env);
 
 /** When this file's posts start; each post is signed a second before the one before it. */
 const FIRST_POST_AT = nowSeconds();

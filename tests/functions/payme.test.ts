@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { PAYME_TRANSACTION_TIMEOUT_MS } from '../../functions/reference-backend/payments/payme';
 import { PAYMENT_WINDOW_MS } from '../../functions/reference-backend/payments/payment-state';
 import { orderCall } from '@pizza-order-app/contract';
@@ -13,7 +11,7 @@ import {
   rpc,
   type RpcAnswer,
 } from './payments-support';
-import { callFunction, mainBearer, testEnv } from './support';
+import { api, callFunction, mainBearer, testEnv } from './support';
 
 /** Payme's Merchant API, played as Payme's sandbox checks it, one scenario at a time. */
 
@@ -55,7 +53,7 @@ describe('POST /api/payments/payme: the protocol', () => {
 
   it('is reached through the site’s write guard without an Origin, as Payme posts it', async () => {
     const response = await callFunction(
-      [apiMiddleware.onRequest, referenceBackendFunction.onRequest],
+      api,
       new Request('http://localhost/api/payments/payme', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: AUTH },

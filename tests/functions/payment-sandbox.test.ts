@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { paymentHandoverOf } from '../../functions/reference-backend/payments/handover';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
-import { callFunction, SAME_ORIGIN, testEnv } from './support';
+import { api, callFunction, SAME_ORIGIN, testEnv } from './support';
 
 /**
  * The sandbox pages that play Payme's and Click's checkouts under npm start: what they show, and
@@ -13,8 +11,7 @@ import { callFunction, SAME_ORIGIN, testEnv } from './support';
 const SITE = 'http://localhost';
 const SANDBOX_ENV = { PAYME_CHECKOUT_URL: '/api/_dev/sandbox/payme' };
 
-const through = (request: Request) =>
-  callFunction([apiMiddleware.onRequest, referenceBackendFunction.onRequest], request, SANDBOX_ENV);
+const through = (request: Request) => callFunction(api, request, SANDBOX_ENV);
 
 /** An order awaiting payment, and the sandbox page placing it answered. */
 const checkout = async (method: 'payme' | 'click') => {

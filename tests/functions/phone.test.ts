@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as phoneFunction from '../../functions/api/phone';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { signPhoneProof, verifyPhoneProof } from '../../functions/lib/phone-proof';
 import { customerCall, createOrderCall } from '@pizza-order-app/contract';
@@ -7,17 +6,15 @@ import { TELEGRAM_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { call, draft, json, newClientAddress, send } from './backend-support';
 import {
+  api,
   callFunction,
   hrBearer,
   mainBearer,
   newWebCustomer,
-  routed,
   signContact,
   signInitData,
   testEnv,
 } from './support';
-
-const phone = routed(phoneFunction);
 
 const post = (body: unknown, headers: HeadersInit = {}) =>
   new Request('http://localhost/api/phone', {
@@ -30,7 +27,7 @@ const tma = async (userId: number) => ({ Authorization: `tma ${await signInitDat
 describe('/api/phone', () => {
   it('the owner: their shared contact gives the phone and a proof the order can carry', async () => {
     const response = await callFunction(
-      phone,
+      api,
       post({ contact: await signContact(42, '998901234567') }, await tma(42)),
     );
     expect(response.status).toBe(200);
@@ -51,7 +48,7 @@ describe('/api/phone', () => {
 
   it('a stranger: another user’s contact is refused with 403', async () => {
     const response = await callFunction(
-      phone,
+      api,
       post({ contact: await signContact(43, '998901234567') }, await tma(42)),
     );
     expect(response.status).toBe(403);
@@ -59,11 +56,11 @@ describe('/api/phone', () => {
 
   it('anonymous: no init data, or init data the edge refuses, is 401', async () => {
     const contact = await signContact(42, '998901234567');
-    const none = await callFunction(phone, post({ contact }));
+    const none = await callFunction(api, post({ contact }));
     expect(none.status).toBe(401);
     expect(await none.json()).toMatchObject({ code: TELEGRAM_SESSION_REFUSED });
     const forged = await callFunction(
-      phone,
+      api,
       post(
         { contact },
         { Authorization: `tma ${(await signInitData(42)).replace('Aziz', 'Eve')}` },
@@ -84,19 +81,19 @@ describe('/api/phone', () => {
     ],
     ['no signature at all', () => Promise.resolve('contact=%7B%7D&auth_date=1')],
   ])('refuses %s with 400', async (_, contact) => {
-    const response = await callFunction(phone, post({ contact: await contact() }, await tma(42)));
+    const response = await callFunction(api, post({ contact: await contact() }, await tma(42)));
     expect(response.status).toBe(400);
     expect(typeof (await response.json<{ message: unknown }>()).message).toBe('string');
   });
 
   it('refuses a body that is not a contact, or one far too long, with 400', async () => {
     for (const body of [{}, { contact: '' }, { contact: 'x'.repeat(5000) }, 'text'])
-      expect((await callFunction(phone, post(body, await tma(42)))).status).toBe(400);
+      expect((await callFunction(api, post(body, await tma(42)))).status).toBe(400);
   });
 
   it('answers only POST', async () => {
     const response = await callFunction(
-      phone,
+      api,
       new Request('http://localhost/api/phone', { headers: await tma(42) }),
     );
     expect(response.status).toBe(405);

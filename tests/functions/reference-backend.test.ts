@@ -22,7 +22,6 @@ import {
 import { getOrder, placeOrder } from '../../functions/reference-backend/orders';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { issueToken } from '../../functions/lib/tokens';
-import { onRequest as apiFallback } from '../../functions/api/[[path]]';
 import { referenceBackend as noReferenceBackend } from '../../functions/lib/no-reference-backend';
 import {
   active,
@@ -34,7 +33,7 @@ import {
   pizzaModifiers,
   send,
 } from './backend-support';
-import { callFunction, get, hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
+import { api, callFunction, get, hrBearer, mainBearer, newWebCustomer, testEnv } from './support';
 
 const at = (lon: number, lat: number) => `Longitude=${lon}&Latitude=${lat}`;
 
@@ -42,10 +41,7 @@ describe('reference backend switch', () => {
   const menuPath = `/api/shop?Language=3&${at(active.longitude, active.latitude)}&OrderTypeId=200`;
 
   it('serves /api through the catch-all function when REFERENCE_BACKEND is set', async () => {
-    const response = await callFunction(
-      apiFallback,
-      get(menuPath, { Authorization: await mainBearer() }),
-    );
+    const response = await callFunction(api, get(menuPath, { Authorization: await mainBearer() }));
     expect(response.status).toBe(200);
   });
 
@@ -53,7 +49,7 @@ describe('reference backend switch', () => {
     'is off with REFERENCE_BACKEND=%o: the same request is a 404',
     async (referenceBackendValue) => {
       const response = await callFunction(
-        apiFallback,
+        api,
         get(menuPath, { Authorization: await mainBearer() }),
         { REFERENCE_BACKEND: referenceBackendValue },
       );

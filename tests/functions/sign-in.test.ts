@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as codeFunction from '../../functions/api/auth/code';
-import * as signoutFunction from '../../functions/api/auth/signout';
-import * as verifyFunction from '../../functions/api/auth/verify';
-import * as phoneFunction from '../../functions/api/phone';
-import * as tokenFunction from '../../functions/api/token';
 import { signInResendAfterMs, smsCeiling } from '../../functions/lib/env';
 import { clientAddress } from '../../functions/lib/rate-limit';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
@@ -28,10 +23,10 @@ import {
   send,
 } from './backend-support';
 import {
+  api,
   callFunction,
   mainBearer,
   newWebCustomer,
-  routed,
   SAME_ORIGIN,
   signContact,
   signInitData,
@@ -43,10 +38,6 @@ import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
  * Signing in with a one-time SMS code (functions/api/auth/*), and one customer per verified phone
  * in the reference backend: what joins on sign-in, what never does, and who sees what.
  */
-
-const code = routed(codeFunction);
-const verify = routed(verifyFunction);
-const signout = routed(signoutFunction);
 
 /** A phone no other test uses: its hourly caps are its own. */
 const newPhone = () =>
@@ -63,7 +54,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 const askCode = (phone: string, address = newClientAddress(), language?: string) =>
   callFunction(
-    code,
+    api,
     post(
       '/api/auth/code',
       { phone, ...(language ? { language } : {}) },
@@ -75,7 +66,7 @@ const askCode = (phone: string, address = newClientAddress(), language?: string)
 
 const tryCode = (phone: string, typed: string, headers: Record<string, string> = {}) =>
   callFunction(
-    verify,
+    api,
     post(
       '/api/auth/verify',
       { phone, code: typed },
@@ -113,14 +104,14 @@ const claimOf = async (token: string) =>
 /** The claim of the bearer /api/token hands a browser with this cookie (null: nobody). */
 const claimOfCookie = async (cookie: string) => {
   const answer = await callFunction(
-    routed(tokenFunction),
+    api,
     new Request('http://localhost/api/token', { headers: { Cookie: cookie } }),
   );
   return claimOf((await answer.json<{ token: string }>()).token);
 };
 
 const signOutAs = (cookie: string, body: { everywhere?: boolean } = {}) =>
-  callFunction(signout, post('/api/auth/signout', body, { Cookie: cookie }));
+  callFunction(api, post('/api/auth/signout', body, { Cookie: cookie }));
 
 /** Signs `phone` in, with the browser's cookie if it has one: the new cookie and bearer claim. */
 const signIn = async (phone: string, cookie?: string) => {
@@ -133,9 +124,8 @@ const signIn = async (phone: string, cookie?: string) => {
 
 /** A browser's web session as /api/session would start it: its cookie and claim. */
 const newBrowser = async () => {
-  const session = await import('../../functions/api/session');
   const response = await callFunction(
-    routed(session),
+    api,
     post('/api/session', {}, { 'CF-Connecting-IP': newClientAddress() }),
   );
   const { token } = await response.json<{ token: string }>();
@@ -166,7 +156,7 @@ const self = async (claim: CustomerClaim | null) =>
  */
 const shareContact = async (tgId: number, phone: string) => {
   const shared = await callFunction(
-    routed(phoneFunction),
+    api,
     post(
       '/api/phone',
       { contact: await signContact(tgId, phone.slice(1)) },
@@ -175,7 +165,7 @@ const shareContact = async (tgId: number, phone: string) => {
   );
   expect(shared.status).toBe(200);
   const token = await callFunction(
-    routed(tokenFunction),
+    api,
     new Request('http://localhost/api/token', {
       headers: { Authorization: `tma ${await signInitData(tgId)}` },
     }),
@@ -332,7 +322,7 @@ describe('POST /api/auth/code', () => {
   it('stops at the site’s ceiling a minute and a day, whatever the phones and networks: 429 sms-ceiling, no SMS, the phone’s cap untouched', async () => {
     const askWith = (phone: string, env: Partial<typeof testEnv>) =>
       callFunction(
-        code,
+        api,
         post('/api/auth/code', { phone }, { 'CF-Connecting-IP': newClientAddress() }),
         env,
       );
@@ -372,7 +362,7 @@ describe('POST /api/auth/code', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ phone: newPhone() }),
     });
-    expect((await callFunction(code, offSite)).status).toBe(403);
+    expect((await callFunction(api, offSite)).status).toBe(403);
   });
 
   it('an SMS failure is one 503 sms-failed, and the phone’s live code still works', async () => {
@@ -391,7 +381,7 @@ describe('POST /api/auth/code', () => {
       ESKIZ_API_URL: 'unreachable://eskiz',
     };
     const response = await callFunction(
-      code,
+      api,
       post('/api/auth/code', { phone }, { 'CF-Connecting-IP': newClientAddress() }),
       failing,
     );
@@ -479,7 +469,7 @@ describe('POST /api/auth/verify', () => {
         'Sec-Fetch-Site': 'cross-site',
       },
     );
-    expect((await callFunction(verify, offSite)).status).toBe(403);
+    expect((await callFunction(api, offSite)).status).toBe(403);
   });
 });
 
@@ -596,7 +586,7 @@ describe('Eskiz', () => {
 
 describe('POST /api/auth/signout', () => {
   it('expires the session cookie; off the site’s pages it is 403, and a body it cannot read 400', async () => {
-    const response = await callFunction(signout, post('/api/auth/signout', {}));
+    const response = await callFunction(api, post('/api/auth/signout', {}));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ signedOut: true });
     expect(response.headers.get('Set-Cookie')).toMatch(/^__Host-session=; Max-Age=0; Path=\//);
@@ -605,7 +595,7 @@ describe('POST /api/auth/signout', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
-    expect((await callFunction(signout, offSite)).status).toBe(403);
+    expect((await callFunction(api, offSite)).status).toBe(403);
     expect((await signOutAs('', { everywhere: 'yes' } as never)).status).toBe(400);
   });
 
@@ -616,9 +606,8 @@ describe('POST /api/auth/signout', () => {
     expect((await signOutAs(cookie)).status).toBe(200);
     expect(await claimOfCookie(copy)).toBeNull();
     // Nor can the copy start a session of its own with the phone: it gets a new anonymous one.
-    const session = await import('../../functions/api/session');
     const started = await callFunction(
-      routed(session),
+      api,
       post('/api/session', {}, { Cookie: copy, 'CF-Connecting-IP': newClientAddress() }),
     );
     const { token } = await started.json<{ token: string }>();
@@ -748,7 +737,7 @@ describe('one customer per verified phone', () => {
   it('a Telegram user without a shared contact stays their own customer', async () => {
     const tgId = 800_000 + Math.floor(Math.random() * 100_000);
     const token = await callFunction(
-      routed(tokenFunction),
+      api,
       new Request('http://localhost/api/token', {
         headers: { Authorization: `tma ${await signInitData(tgId)}` },
       }),

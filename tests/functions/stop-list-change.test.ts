@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { createOrderCall, priceCall, shopCall, type OrderDraft } from '@pizza-order-app/contract';
 import { RESTAURANTS } from '../../functions/reference-backend/seed/restaurants';
 import { signMessengerHeaders } from '../../functions/lib/messenger-signature';
 import { call, draft, json, newClientAddress, send } from './backend-support';
-import { callFunction, mainBearer, newWebCustomer, testEnv } from './support';
+import { api, callFunction, mainBearer, newWebCustomer, testEnv } from './support';
 
 /**
  * The stop list (what a restaurant cannot cook now) and change for cash, as the reference
@@ -111,7 +110,7 @@ describe('the stop list', () => {
 
   it('is not there without the reference backend: 404', async () => {
     const response = await callFunction(
-      referenceBackendFunction.onRequest,
+      api,
       new Request(`http://localhost/api/_dev/stop-list/4/product/${MUSHROOM}`, {
         method: 'PUT',
         body: JSON.stringify({ available: false }),

@@ -1,5 +1,6 @@
 import { createPagesEventContext, env } from 'cloudflare:test';
 import { sign } from '@telegram-apps/init-data-node/web';
+import * as apiFunction from '../../functions/api/[[path]]';
 import { randomToken } from '../../functions/lib/crypto';
 import type { Env } from '../../functions/lib/env';
 import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
@@ -62,19 +63,8 @@ export const callFunction = async (
 /** What a browser adds to a request a page of the site itself sends (`fetch` from the app). */
 export const SAME_ORIGIN = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 
-/**
- * A functions file as Pages routes a request to it: the handler for its method (`onRequestGet`)
- * ahead of the file's `onRequest`, as wrangler orders the routes it builds.
- */
-export const routed =
-  (file: Readonly<Record<string, PagesFunction<Env>>>): PagesFunction<Env> =>
-  (context) => {
-    const method = context.request.method;
-    const handler =
-      file[`onRequest${method.charAt(0)}${method.slice(1).toLowerCase()}`] ?? file.onRequest;
-    if (!handler) throw new Error(`no function answers ${method}`);
-    return handler(context);
-  };
+/** The edge's /api as Pages runs it: the hono app, its middleware, endpoints and fallback. */
+export const api: PagesFunction<Env> = apiFunction.onRequest;
 
 export const get = (path: string, headers: HeadersInit = {}) =>
   new Request(`http://localhost${path}`, { headers });

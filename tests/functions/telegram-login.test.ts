@@ -1,7 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as startFunction from '../../functions/api/auth/telegram';
-import * as statusFunction from '../../functions/api/auth/telegram/status';
 import { botText } from '../../functions/lib/bot/texts';
 import { sessionSecrets } from '../../functions/lib/env';
 import { readLiveWebSession } from '../../functions/lib/signed-in-sessions';
@@ -22,7 +19,7 @@ import {
   sentMessages,
   type TestUser,
 } from './bot-support';
-import { callFunction, routed, SAME_ORIGIN, testEnv } from './support';
+import { api, callFunction, SAME_ORIGIN, testEnv } from './support';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -41,7 +38,7 @@ const newPhone = () => `+99890${String(4_000_000 + phones++).padStart(7, '0')}`;
 /** A browser starts a sign-in: its link, token and the cookie that binds it. */
 const startLogin = async (headers: Record<string, string> = {}) => {
   const response = await callFunction(
-    [apiMiddleware.onRequest, routed(startFunction)],
+    api,
     new Request('http://localhost/api/auth/telegram', {
       method: 'POST',
       headers: {
@@ -63,7 +60,7 @@ const startLogin = async (headers: Record<string, string> = {}) => {
 /** The browser asks how its sign-in stands. */
 const checkLogin = (token: string, cookie: string | null) =>
   callFunction(
-    [apiMiddleware.onRequest, routed(statusFunction)],
+    api,
     new Request('http://localhost/api/auth/telegram/status', {
       method: 'POST',
       headers: {
@@ -275,7 +272,7 @@ describe('sign-in through the chain’s bot', () => {
     });
     expect(offSite.response.status).toBe(403);
     const response = await callFunction(
-      routed(startFunction),
+      api,
       new Request('http://localhost/api/auth/telegram', {
         method: 'POST',
         headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json' },

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as invoiceFunction from '../../functions/api/telegram/invoice';
 import { signCall } from '../../functions/lib/signed-call';
 import { botText, statusName } from '../../functions/lib/bot/texts';
 import { tellOrderNews } from '../../functions/reference-backend/order-news';
@@ -13,7 +11,7 @@ import { ORDER_STATUS } from '@pizza-order-app/contract';
 import { TELEGRAM_INVOICE_PATH } from '@pizza-order-app/contract/telegram-payments';
 import { botCalls, forgetBotCalls, newUpdateId, postUpdate, sentMessages } from './bot-support';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
-import { callFunction, routed, testEnv } from './support';
+import { api, callFunction, testEnv } from './support';
 
 /** Telegram Payments at the webhook: the pre-checkout query checked, the payment recorded once. */
 
@@ -146,7 +144,7 @@ describe('POST /api/telegram/invoice', () => {
   });
   const post = async (headers: Record<string, string>) =>
     callFunction(
-      [apiMiddleware.onRequest, routed(invoiceFunction)],
+      api,
       new Request(`http://localhost${TELEGRAM_INVOICE_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },

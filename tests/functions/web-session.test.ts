@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as hrTokenFunction from '../../functions/api/hr_token';
-import * as sessionFunction from '../../functions/api/session';
-import * as tokenFunction from '../../functions/api/token';
 import { verifyToken } from '../../functions/lib/tokens';
 import {
   readWebSession,
@@ -10,11 +7,7 @@ import {
   sessionCookie,
 } from '../../functions/lib/web-session';
 import { newClientAddress } from './backend-support';
-import { callFunction, get, routed, SAME_ORIGIN, signInitData, testEnv } from './support';
-
-const hrToken = routed(hrTokenFunction);
-const session = routed(sessionFunction);
-const token = routed(tokenFunction);
+import { api, callFunction, get, SAME_ORIGIN, signInitData, testEnv } from './support';
 
 const secrets = { current: testEnv.SESSION_SECRET, previous: testEnv.SESSION_SECRET_PREVIOUS };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -44,7 +37,7 @@ const cookieFor = async (sid: string, secret: string, issuedAt = nowSeconds()) =
 
 describe('POST /api/session', () => {
   it('starts a session: a long-lived, HttpOnly, Secure, SameSite=Lax host cookie and a bearer naming it', async () => {
-    const response = await callFunction(session, post());
+    const response = await callFunction(api, post());
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('Set-Cookie') ?? '';
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
@@ -69,7 +62,7 @@ describe('POST /api/session', () => {
 
   it('keeps the session a valid cookie proves and renews it', async () => {
     const cookie = await cookieFor(SID, testEnv.SESSION_SECRET, nowSeconds() - 100 * 24 * 3600);
-    const response = await callFunction(session, post(cookie));
+    const response = await callFunction(api, post(cookie));
     expect(await claimOf(response)).toEqual({ sid: SID });
     const renewed = pairOf(response.headers.get('Set-Cookie'));
     expect(renewed).not.toBe(cookie);
@@ -89,7 +82,7 @@ describe('POST /api/session', () => {
     ['a cookie from the future', () => cookieFor(SID, testEnv.SESSION_SECRET, nowSeconds() + 3600)],
     ['garbage', () => Promise.resolve(`${SESSION_COOKIE}=%%%;other=1`)],
   ])('starts a new session instead of trusting %s', async (_, cookie) => {
-    const response = await callFunction(session, post(await cookie()));
+    const response = await callFunction(api, post(await cookie()));
     const claim = await claimOf(response);
     const sid = claim && 'sid' in claim ? claim.sid : '';
     expect(sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -97,14 +90,14 @@ describe('POST /api/session', () => {
   });
 
   it('answers 405 to GET', async () => {
-    expect((await callFunction(session, get('/api/session'))).status).toBe(405);
+    expect((await callFunction(api, get('/api/session'))).status).toBe(405);
   });
 });
 
 describe('GET /api/token with a session', () => {
   it('names the session in its claim and renews the cookie', async () => {
     const response = await callFunction(
-      token,
+      api,
       get('/api/token', { Cookie: await cookieFor(SID, testEnv.SESSION_SECRET) }),
     );
     expect(response.headers.get('Set-Cookie')).toContain(`${SESSION_COOKIE}=${SID}.`);
@@ -113,7 +106,7 @@ describe('GET /api/token with a session', () => {
 
   it('accepts a cookie signed before the secret rotated and re-signs it with the current one', async () => {
     const old = await cookieFor(SID, testEnv.SESSION_SECRET_PREVIOUS ?? '');
-    const response = await callFunction(token, get('/api/token', { Cookie: old }));
+    const response = await callFunction(api, get('/api/token', { Cookie: old }));
     expect(await claimOf(response)).toEqual({ sid: SID });
     const renewed = new Request('http://localhost/', {
       headers: { Cookie: pairOf(response.headers.get('Set-Cookie')) },
@@ -124,14 +117,14 @@ describe('GET /api/token with a session', () => {
   });
 
   it('issues an anonymous token, with no cookie, to a visitor without a session', async () => {
-    const response = await callFunction(token, get('/api/token'));
+    const response = await callFunction(api, get('/api/token'));
     expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(await claimOf(response)).toBeNull();
   });
 
   it('issues an anonymous token for a forged cookie', async () => {
     const response = await callFunction(
-      token,
+      api,
       get('/api/token', { Cookie: await cookieFor(SID, 'not-our-secret') }),
     );
     expect(await claimOf(response)).toBeNull();
@@ -139,7 +132,7 @@ describe('GET /api/token with a session', () => {
 
   it('lets verified Telegram init data name the customer, whatever cookie comes along', async () => {
     const response = await callFunction(
-      token,
+      api,
       get('/api/token', {
         Authorization: `tma ${await signInitData(77)}`,
         Cookie: await cookieFor(SID, testEnv.SESSION_SECRET),
@@ -149,13 +142,13 @@ describe('GET /api/token with a session', () => {
   });
 
   it('cannot be given a customer through the query', async () => {
-    const response = await callFunction(token, get('/api/token?tgId=77&sid=x&customerId=3'));
+    const response = await callFunction(api, get('/api/token?tgId=77&sid=x&customerId=3'));
     expect(await claimOf(response)).toBeNull();
   });
 
   it('names the session in the HR token too', async () => {
     const response = await callFunction(
-      hrToken,
+      api,
       get('/api/hr_token', { Cookie: await cookieFor(SID, testEnv.SESSION_SECRET) }),
     );
     const { token: bearer } = await response.json<{ token: string }>();

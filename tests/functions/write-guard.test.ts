@@ -1,30 +1,22 @@
+import { Hono, type Context } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as apiMiddleware from '../../functions/api/_middleware';
-import * as linkFunction from '../../functions/api/link';
-import * as phoneFunction from '../../functions/api/phone';
-import * as sessionFunction from '../../functions/api/session';
-import * as referenceBackendFunction from '../../functions/api/[[path]]';
 import { sessionSecrets } from '../../functions/lib/env';
+import { guardWrites } from '../../functions/lib/write-guard';
 import { RATE_WINDOW_SECONDS } from '../../functions/lib/rate-limit';
 import { NEW_SESSIONS_PER_ADDRESS, sessionCookie } from '../../functions/lib/web-session';
 import { MAX_REQUEST_BODY_BYTES } from '@pizza-order-app/contract/limits';
 import { newClientAddress } from './backend-support';
-import { callFunction, routed, SAME_ORIGIN, testEnv } from './support';
+import { api, callFunction, SAME_ORIGIN, testEnv } from './support';
 
-/** Every endpoint that changes something, behind the /api middleware as Pages chains them. */
-const WRITES = {
-  '/api/session': routed(sessionFunction),
-  '/api/link': routed(linkFunction),
-  '/api/phone': routed(phoneFunction),
-  '/api/delivery/Create': referenceBackendFunction.onRequest,
-} as const;
-const PATHS = Object.keys(WRITES) as (keyof typeof WRITES)[];
+/** Every endpoint that changes something, behind the /api write guard. */
+const PATHS = ['/api/session', '/api/link', '/api/phone', '/api/delivery/Create'] as const;
 
-const call = (path: keyof typeof WRITES, init: RequestInit) =>
-  callFunction(
-    [apiMiddleware.onRequest, WRITES[path]],
-    new Request(`http://localhost${path}`, { method: 'POST', ...init }),
-  );
+const call = (path: (typeof PATHS)[number], init: RequestInit) =>
+  callFunction(api, new Request(`http://localhost${path}`, { method: 'POST', ...init }));
+
+/** The write guard alone, before an endpoint that answers with `answer`. */
+const guarded = (request: Request, answer: (c: Context) => Response | Promise<Response>) =>
+  new Hono().use(guardWrites).all('*', answer).request(request);
 
 const JSON_BODY = { 'Content-Type': 'application/json' };
 
@@ -94,15 +86,13 @@ describe('the /api write guard', () => {
 
   it('hands a JSON body at the limit on to the endpoint, whole', async () => {
     const body = `"${'a'.repeat(MAX_REQUEST_BODY_BYTES - 2)}"`;
-    const response = await callFunction(
-      apiMiddleware.onRequest,
+    const response = await guarded(
       new Request('http://localhost/api/link', {
         method: 'POST',
         headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json; charset=utf-8' },
         body,
       }),
-      {},
-      async (request) => new Response(await request.text()),
+      async (c) => new Response(await c.req.raw.text()),
     );
     expect(await response.text()).toBe(body);
   });
@@ -117,10 +107,8 @@ describe('the /api write guard', () => {
   });
 
   it('leaves reads alone', async () => {
-    const response = await callFunction(
-      apiMiddleware.onRequest,
+    const response = await guarded(
       new Request('http://localhost/api/token', { headers: { 'Sec-Fetch-Site': 'cross-site' } }),
-      {},
       () => new Response('read'),
     );
     expect(await response.text()).toBe('read');

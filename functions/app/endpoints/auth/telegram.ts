@@ -4,10 +4,11 @@ import {
   TELEGRAM_LOGIN_START_PREFIX,
   type TelegramLoginStartedSchema,
 } from '@pizza-order-app/contract/sign-in';
-import type { Env } from '../../lib/env';
-import { jsonResponse, methodNotAllowed } from '../../lib/http';
-import { addressBucket, hourlyLimited, offSite, signInError } from '../../lib/sign-in-answers';
-import { deviceOf, startTelegramLogin, telegramLoginCookie } from '../../lib/telegram-logins';
+import { jsonResponse } from '../../../lib/http';
+import { addressBucket, hourlyLimited, signInError } from '../../../lib/sign-in-answers';
+import { deviceOf, startTelegramLogin, telegramLoginCookie } from '../../../lib/telegram-logins';
+import { edge } from '../../context';
+import { onSite } from '../../middleware';
 
 /** Sign-ins one address may start an hour: a household's or an office's, not a script's. */
 const STARTS_PER_ADDRESS_PER_HOUR = 30;
@@ -18,9 +19,8 @@ const STARTS_PER_ADDRESS_PER_HOUR = 30;
  * to confirm, and this browser (POST /api/auth/telegram/status) is then signed in. 503 where the
  * site has no bot.
  */
-export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
-  const refused = offSite(request);
-  if (refused) return refused;
+export const startTelegramSignIn = edge.createHandlers(onSite, async ({ env, req }) => {
+  const request = req.raw;
   if (!env.BOT_USERNAME || !env.TELEGRAM_BOT_TOKEN)
     return signInError(
       503,
@@ -40,6 +40,4 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   return jsonResponse(answer, 200, {
     'Set-Cookie': telegramLoginCookie(login.browserKey),
   });
-};
-
-export const onRequest = methodNotAllowed('POST');
+});

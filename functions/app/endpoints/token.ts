@@ -1,13 +1,13 @@
-import { identifyCustomer, sessionRenewal } from '../lib/customer-identity';
-import type { Env } from '../lib/env';
-import { jsonResponse, methodNotAllowed, telegramSessionRefused } from '../lib/http';
-import { issueToken } from '../lib/tokens';
+import { identifyCustomer, sessionRenewal } from '../../lib/customer-identity';
+import { jsonResponse, telegramSessionRefused } from '../../lib/http';
+import { issueToken } from '../../lib/tokens';
+import { edge } from '../context';
 
 /**
  * GET /api/token → { token, expiresAt }: a bearer for the main API whose claim names the customer
  * the edge identified (a Telegram user or a web session; nobody for an anonymous visitor).
  */
-export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
+export const issueMainToken = edge.createHandlers(async ({ env, req: { raw: request } }) => {
   const identity = await identifyCustomer(request, env);
   if (!identity.ok) return telegramSessionRefused(identity.reason);
   return jsonResponse(
@@ -15,6 +15,4 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
     200,
     await sessionRenewal(env, identity.session),
   );
-};
-
-export const onRequest = methodNotAllowed('GET');
+});

@@ -1,12 +1,13 @@
-import { sessionRenewal } from '../lib/customer-identity';
-import { sessionSecrets, type Env } from '../lib/env';
-import { jsonError, jsonResponse, methodNotAllowed } from '../lib/http';
-import { clientAddress, hitRateLimits, rateLimitedAnswer } from '../lib/rate-limit';
-import { issueToken } from '../lib/tokens';
-import { randomToken } from '../lib/crypto';
-import { readLiveWebSession } from '../lib/signed-in-sessions';
-import { NEW_SESSIONS_PER_ADDRESS, type WebSession } from '../lib/web-session';
-import { provesSameOrigin } from '../lib/write-guard';
+import { sessionRenewal } from '../../lib/customer-identity';
+import { sessionSecrets, type Env } from '../../lib/env';
+import { jsonError, jsonResponse } from '../../lib/http';
+import { clientAddress, hitRateLimits, rateLimitedAnswer } from '../../lib/rate-limit';
+import { issueToken } from '../../lib/tokens';
+import { randomToken } from '../../lib/crypto';
+import { readLiveWebSession } from '../../lib/signed-in-sessions';
+import { NEW_SESSIONS_PER_ADDRESS, type WebSession } from '../../lib/web-session';
+import { provesSameOrigin } from '../../lib/write-guard';
+import { edge } from '../context';
 
 const answer = async (env: Env, session: WebSession) =>
   jsonResponse(
@@ -24,7 +25,7 @@ const answer = async (env: Env, session: WebSession) =>
  * site's own page sent: one that cannot prove that may be one that could not carry the cookie
  * (SameSite keeps it off another site's requests), and gets 403 instead.
  */
-export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
+export const startWebSession = edge.createHandlers(async ({ env, req: { raw: request } }) => {
   const session = await readLiveWebSession(request, sessionSecrets(env), env.DB);
   if (session) return answer(env, session);
   if (!provesSameOrigin(request))
@@ -37,6 +38,4 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     return jsonResponse(body, 429, headers);
   }
   return answer(env, { sid: randomToken() });
-};
-
-export const onRequest = methodNotAllowed('POST');
+});

@@ -1,14 +1,14 @@
-import { identifyCustomer, sessionRenewal } from '../lib/customer-identity';
-import type { Env } from '../lib/env';
-import { jsonResponse, methodNotAllowed } from '../lib/http';
-import { issueToken } from '../lib/tokens';
+import { identifyCustomer, sessionRenewal } from '../../lib/customer-identity';
+import { jsonResponse } from '../../lib/http';
+import { issueToken } from '../../lib/tokens';
+import { edge } from '../context';
 
 /**
  * GET /api/hr_token → { token, expiresAt }: a bearer for the HR API, naming the customer when the
  * edge knows one (the HR API limits applications per customer too). Invalid init data only
  * drops the claim: applying for a job needs no identity.
  */
-export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
+export const issueHrToken = edge.createHandlers(async ({ env, req: { raw: request } }) => {
   const identity = await identifyCustomer(request, env);
   const customer = identity.ok ? identity.customer : null;
   return jsonResponse(
@@ -16,6 +16,4 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
     200,
     identity.ok ? await sessionRenewal(env, identity.session) : {},
   );
-};
-
-export const onRequest = methodNotAllowed('GET');
+});

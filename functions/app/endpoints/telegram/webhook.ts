@@ -1,12 +1,11 @@
 import { webhookCallback } from 'grammy/web';
 import * as v from 'valibot';
 import { WEBHOOK_SECRET_HEADER } from '@pizza-order-app/contract/telegram-webhook';
-import { createBot } from '../../lib/bot/bot';
-import { firstTimeSeen } from '../../lib/bot/updates';
-import { secretEqual } from '../../lib/crypto';
-import type { Env } from '../../lib/env';
-import { jsonError, jsonResponse, methodNotAllowed } from '../../lib/http';
-import { requestIdOf } from '../../lib/request-id';
+import { createBot } from '../../../lib/bot/bot';
+import { firstTimeSeen } from '../../../lib/bot/updates';
+import { secretEqual } from '../../../lib/crypto';
+import { jsonError, jsonResponse } from '../../../lib/http';
+import { edge } from '../../context';
 
 /** All the webhook reads of an update itself: its id, for handling it once. grammY reads the rest. */
 const UpdateIdSchema = v.looseObject({
@@ -29,7 +28,9 @@ const updateIdOf = (body: string) => {
  * Any other update answers 200 even when handling it failed (logged): Telegram would otherwise
  * send it again and again.
  */
-export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
+export const answerTelegramUpdate = edge.createHandlers(async (c) => {
+  const { env } = c;
+  const request = c.req.raw;
   const secret = env.TELEGRAM_WEBHOOK_SECRET;
   if (!secret || !secretEqual(request.headers.get(WEBHOOK_SECRET_HEADER) ?? '', secret))
     return jsonError(401, 'The webhook secret is wrong');
@@ -37,7 +38,7 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const updateId = updateIdOf(body);
   if (updateId === null) {
     console.warn('telegram webhook: not an update', {
-      requestId: requestIdOf(request),
+      requestId: c.get('requestId'),
       body: body.slice(0, 200),
     });
     return jsonError(400, 'The body is not a Telegram update');
@@ -49,12 +50,10 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     await handle(new Request(request.url, { method: 'POST', headers: request.headers, body }));
   } catch (error) {
     console.error('telegram webhook: the update failed', {
-      requestId: requestIdOf(request),
+      requestId: c.get('requestId'),
       updateId,
       stack: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
   return jsonResponse({ ok: true });
-};
-
-export const onRequest = methodNotAllowed('POST');
+});
