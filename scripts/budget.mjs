@@ -17,9 +17,11 @@ import { kilobytes, measureFirstLoad } from './first-load.mjs';
 // start code) for the read key the start exports to an article's screen, which takes over the
 // article the edge wrote into its page without asking again; then by 0.2 KB (start code 0.15,
 // Telegram 0.2) for what the backend has, asked at start by entities/backend, and a menu without
-// the composite dishes a backend of the core cannot take (docs/architecture.md §7).
-const GUARD_KB = { web: 132.0, telegram: 165.75 };
-const WEB_START_CODE_KB = 21.45;
+// the composite dishes a backend of the core cannot take; then by 0.05 KB for a toast whose seconds
+// count from when it is drawn, so one raised before a slow first paint is still read
+// (docs/architecture.md §7).
+const GUARD_KB = { web: 132.05, telegram: 165.8 };
+const WEB_START_CODE_KB = 21.5;
 
 const { web, telegram, telegramCssGzipBytes, leaked } = measureFirstLoad();
 
