@@ -3,7 +3,6 @@ import {
   LANGUAGES,
   type Language,
 } from '@pizza-order-app/contract/config/languages';
-import { routeSlug } from '@pizza-order-app/contract/config/shell-path';
 import type { RouteName } from '@pizza-order-app/contract/config/routes';
 import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
 import { restaurantsListCall, shopCall, type Product } from '@pizza-order-app/contract/main-api';
@@ -31,8 +30,8 @@ export interface Preview {
 
 /** A route's page as the prerendered page names it, with the chain's card. */
 export const routePreview = (route: RouteName, language: Language): Preview => ({
-  title: appText(language, `${routeSlug(route)}.title`),
-  description: appText(language, `${routeSlug(route)}.description`),
+  title: appText(language, `${route}.title`),
+  description: appText(language, `${route}.description`),
   image: SHARE_CARD_PATH,
   type: 'website',
 });

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
 import { ROUTES, type RouteName } from '@pizza-order-app/contract/config/routes';
-import { routeSlug, type FirstVisits } from '@pizza-order-app/contract/config/shell-path';
+import type { FirstVisits } from '@pizza-order-app/contract/config/shell-path';
 import { FIRST_VISIT_SCRIPT } from './first-visit';
 import { prerenderShells } from './prerender';
 
@@ -47,8 +47,8 @@ const firstVisits = (
         onDemand: route === 'order' || route === 'menu' ? ['src/picker.tsx'] : [],
         language,
         html: `<div class="layout">${screen(route)}</div>`,
-        title: `${message(language, `${routeSlug(route)}.title`)} — ${message(language, 'app.name')}`,
-        description: message(language, `${routeSlug(route)}.description`),
+        title: `${message(language, `${route}.title`)} — ${message(language, 'app.name')}`,
+        description: message(language, `${route}.description`),
       })),
     ),
     placeholder: PLACEHOLDER,

@@ -14,7 +14,6 @@ import {
 import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
 import { ROUTES, type RouteName } from '@pizza-order-app/contract/config/routes';
 import {
-  routeSlug,
   shellPath,
   type FirstVisits,
   type FirstVisitScreen,
@@ -58,8 +57,7 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
     if (!i18n.exists(key, { lng: language })) throw new Error(`prerender: no message ${key}`);
     return i18n.t(key, { lng: language });
   };
-  const slug = routeSlug(route);
-  const title = pageTitle(message(`${slug}.title`), message('app.name'));
+  const title = pageTitle(message(`${route}.title`), message('app.name'));
   return {
     route,
     shows: shows ?? route,
@@ -68,7 +66,7 @@ const render = (route: RouteName, language: Language): FirstVisitScreen => {
     language,
     html,
     title,
-    description: message(`${slug}.description`),
+    description: message(`${route}.description`),
   };
 };
 

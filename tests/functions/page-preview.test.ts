@@ -7,7 +7,6 @@ import ru from '../../locales/ru.json';
 import uz from '../../locales/uz.json';
 import { LANGUAGES, type Language } from '@pizza-order-app/contract/config/languages';
 import { ROUTES, routePath, type RouteName } from '@pizza-order-app/contract/config/routes';
-import { routeSlug } from '@pizza-order-app/contract/config/shell-path';
 import { newsListCall, promotionsListCall } from '@pizza-order-app/contract/articles-api';
 import { restaurantsListCall, shopCall } from '@pizza-order-app/contract/main-api';
 import { localizePath } from '@pizza-order-app/contract/i18n/language-path';
@@ -86,12 +85,12 @@ describe('every page previews when its link is shared', () => {
       const address = localizePath(path, language);
       const { tags, title, description } = await previewOf(await serve(address));
       const siteName = message(language, 'app.name');
-      const own = message(language, `${routeSlug(route)}.title`);
+      const own = message(language, `${route}.title`);
       expect(tags).toEqual({
         'og:type': 'website',
         'og:site_name': siteName,
         'og:title': own,
-        'og:description': message(language, `${routeSlug(route)}.description`),
+        'og:description': message(language, `${route}.description`),
         'og:url': `${ORIGIN}${address}`,
         'og:image': `${ORIGIN}${SHARE_CARD_PATH}`,
         'og:image:width': '1200',
@@ -103,7 +102,7 @@ describe('every page previews when its link is shared', () => {
         'twitter:card': 'summary_large_image',
       });
       expect(decoded(title)).toBe(`${own} — ${siteName}`);
-      expect(description).toBe(message(language, `${routeSlug(route)}.description`));
+      expect(description).toBe(message(language, `${route}.description`));
     },
   );
 
@@ -197,7 +196,7 @@ describe('every page previews when its link is shared', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
     const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { tags } = await previewOf(await fromMainApi('/en/news/1'));
-    expect(tags['og:title']).toBe(message('en', 'news-item.title'));
+    expect(tags['og:title']).toBe(message('en', 'newsItem.title'));
     expect(log).toHaveBeenCalledOnce();
   });
 

@@ -14,16 +14,12 @@ export const ARTICLE_KINDS = {
     item: newsItemCall,
     itemRoute: 'newsItem',
     listRoute: 'news',
-    messages: 'news',
-    itemMessages: 'news-item',
   },
   stocks: {
     list: promotionsListCall,
     item: promotionCall,
     itemRoute: 'stock',
     listRoute: 'stocks',
-    messages: 'stocks',
-    itemMessages: 'stock',
   },
 } as const satisfies Record<
   string,
@@ -32,8 +28,6 @@ export const ARTICLE_KINDS = {
     item: CallDefinition;
     itemRoute: RouteName;
     listRoute: RouteName;
-    messages: string;
-    itemMessages: string;
   }
 >;
 

@@ -40,8 +40,8 @@ export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
     if (data && data.items.length === 0) {
       return (
         <EmptyState
-          title={t(`${config.messages}.empty`)}
-          text={t(`${config.messages}.empty-hint`)}
+          title={t(`${config.listRoute}.empty`)}
+          text={t(`${config.listRoute}.empty-hint`)}
         />
       );
     }
@@ -62,7 +62,7 @@ export function ArticleListScreen({ kind }: { readonly kind: ArticleKind }) {
     return <LoadFailed onRetry={retry} />;
   })();
   return (
-    <Page title={t(`${config.messages}.title`)} description={t(`${config.messages}.description`)}>
+    <Page title={t(`${config.listRoute}.title`)} description={t(`${config.listRoute}.description`)}>
       {content}
     </Page>
   );

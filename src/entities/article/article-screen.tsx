@@ -90,7 +90,7 @@ function BackLink({ kind }: { readonly kind: ArticleKind }) {
   const config = ARTICLE_KINDS[kind];
   return (
     <Link href={ROUTES[config.listRoute]} className="back-link">
-      {t(`${config.itemMessages}.back`)}
+      {t(`${config.itemRoute}.back`)}
     </Link>
   );
 }
@@ -141,7 +141,7 @@ export function ArticleScreen({ kind, actions = noActions }: ArticleScreenProps)
             </FirstVisitStandIn>
           </template>
         )}
-        <Page title={t(`${ARTICLE_KINDS[kind].itemMessages}.title`)}>
+        <Page title={t(`${ARTICLE_KINDS[kind].itemRoute}.title`)}>
           <Skeleton rows={4} />
         </Page>
       </>
@@ -163,10 +163,10 @@ function Article({ kind, id, actions }: Required<ArticleScreenProps> & { readonl
 
   if (!validId || notFound) {
     return (
-      <Page title={t(`${config.itemMessages}.empty`)}>
+      <Page title={t(`${config.itemRoute}.empty`)}>
         <EmptyState
-          title={t(`${config.itemMessages}.empty`)}
-          text={t(`${config.itemMessages}.empty-hint`)}
+          title={t(`${config.itemRoute}.empty`)}
+          text={t(`${config.itemRoute}.empty-hint`)}
           action={<BackLink kind={kind} />}
         />
       </Page>
@@ -174,14 +174,14 @@ function Article({ kind, id, actions }: Required<ArticleScreenProps> & { readonl
   }
   if (isLoading || (!data && !error)) {
     return (
-      <Page title={t(`${config.itemMessages}.title`)}>
+      <Page title={t(`${config.itemRoute}.title`)}>
         <Skeleton rows={4} />
       </Page>
     );
   }
   if (!data) {
     return (
-      <Page title={t(`${config.itemMessages}.title`)}>
+      <Page title={t(`${config.itemRoute}.title`)}>
         <LoadFailed onRetry={retry} />
       </Page>
     );

@@ -78,11 +78,11 @@ export function ApplicationForm({
         tabIndex={-1}
       >
         <h2 id="application-sent" className="section-title">
-          {t('vacancy-form.sent')}
+          {t('vacancyForm.sent')}
         </h2>
-        <p id="application-sent-text">{t('vacancy-form.sent-text', { id: sentId })}</p>
+        <p id="application-sent-text">{t('vacancyForm.sent-text', { id: sentId })}</p>
         <Button variant="secondary" onClick={startAnother}>
-          {t('vacancy-form.another')}
+          {t('vacancyForm.another')}
         </Button>
       </section>
     );
@@ -109,22 +109,22 @@ export function ApplicationForm({
         submit();
       }}
     >
-      <Field label={t('vacancy-form.name')} error={errorOf('name')}>
+      <Field label={t('vacancyForm.name')} error={errorOf('name')}>
         {(control) => <input {...control} {...text('name')} autoComplete="name" />}
       </Field>
       <PhoneField
-        label={t('vacancy-form.phone')}
+        label={t('vacancyForm.phone')}
         error={errorOf('phone')}
         value={draft.phone}
         onChange={(value) => change({ field: 'phone', value })}
       />
-      <Field label={t('vacancy-form.birth-date')} error={errorOf('birthDate')}>
+      <Field label={t('vacancyForm.birth-date')} error={errorOf('birthDate')}>
         {(control) => <input {...control} {...text('birthDate')} type="date" autoComplete="bday" />}
       </Field>
-      <Field label={t('vacancy-form.vacancy')} error={errorOf('vacancyId')}>
+      <Field label={t('vacancyForm.vacancy')} error={errorOf('vacancyId')}>
         {(control) => (
           <select {...control} {...text('vacancyId')}>
-            <option value="">{t('vacancy-form.choose-vacancy')}</option>
+            <option value="">{t('vacancyForm.choose-vacancy')}</option>
             {vacancies.map((vacancy) => (
               <option key={vacancy.id} value={vacancy.id}>
                 {vacancy.title[language]} · {vacancy.city[language]}
@@ -133,7 +133,7 @@ export function ApplicationForm({
           </select>
         )}
       </Field>
-      <Field label={t('vacancy-form.restaurant')} error={errorOf('restaurantId')}>
+      <Field label={t('vacancyForm.restaurant')} error={errorOf('restaurantId')}>
         {(control) => (
           <select {...control} {...text('restaurantId')}>
             <option value="">{t('vacancies.any-restaurant')}</option>
@@ -145,7 +145,7 @@ export function ApplicationForm({
           </select>
         )}
       </Field>
-      <Field label={t('vacancy-form.experience')} error={errorOf('experience')}>
+      <Field label={t('vacancyForm.experience')} error={errorOf('experience')}>
         {(control) => (
           <textarea
             {...control}
@@ -155,7 +155,7 @@ export function ApplicationForm({
           />
         )}
       </Field>
-      <Field label={t('vacancy-form.message')} error={errorOf('message')}>
+      <Field label={t('vacancyForm.message')} error={errorOf('message')}>
         {(control) => (
           <textarea
             {...control}
@@ -165,9 +165,9 @@ export function ApplicationForm({
           />
         )}
       </Field>
-      {failed && <Notice tone="error">{t('vacancy-form.failed')}</Notice>}
+      {failed && <Notice tone="error">{t('vacancyForm.failed')}</Notice>}
       <Button type="submit" busy={sending}>
-        {sending ? t('vacancy-form.sending') : t('vacancy-form.submit')}
+        {sending ? t('vacancyForm.sending') : t('vacancyForm.submit')}
       </Button>
     </form>
   );

@@ -56,16 +56,16 @@ function CheckResult({
   if (state === 'failed') return <Notice tone="error">{t('location.lookup-failed')}</Notice>;
   if (state === 'invalid') return <Notice tone="error">{t('location.invalid-point')}</Notice>;
   if (state !== 'checked' || !place || !point)
-    return <p className="hint">{t('delivery-map.check-hint')}</p>;
+    return <p className="hint">{t('deliveryMap.check-hint')}</p>;
   const restaurant = restaurantDeliveringTo(restaurants, point);
-  if (!restaurant) return <Notice tone="error">{t('delivery-map.outside')}</Notice>;
+  if (!restaurant) return <Notice tone="error">{t('deliveryMap.outside')}</Notice>;
   const served = { name: restaurant.name, address: restaurant.address };
   return (
     <>
       <Notice tone="success">
         {place.address
-          ? t('delivery-map.delivers-to', { found: place.address, ...served })
-          : t('delivery-map.delivers', served)}
+          ? t('deliveryMap.delivers-to', { found: place.address, ...served })
+          : t('deliveryMap.delivers', served)}
       </Notice>
       {/* A found place goes through the picker's confirmation (the house and the door), a saved
           one, confirmed when saved, is chosen at once; then the menu. */}
@@ -77,7 +77,7 @@ function CheckResult({
           orderHere(place);
         }}
       >
-        {t('delivery-map.order-here')}
+        {t('deliveryMap.order-here')}
       </Button>
     </>
   );
@@ -146,7 +146,7 @@ export function DeliveryMapPage() {
             {
               id: 'checked',
               coordinates: checkedPoint,
-              title: t('delivery-map.checked-point'),
+              title: t('deliveryMap.checked-point'),
               iconSrc: CHECKED_POINT_ICON,
             },
           ]
@@ -157,21 +157,21 @@ export function DeliveryMapPage() {
 
   if (isLoading) {
     return (
-      <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
+      <Page title={t('deliveryMap.title')} description={t('deliveryMap.description')}>
         <Skeleton rows={5} />
       </Page>
     );
   }
   if (error || !restaurants) {
     return (
-      <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
+      <Page title={t('deliveryMap.title')} description={t('deliveryMap.description')}>
         <LoadFailed onRetry={retry} messageKey="location.restaurants-failed" />
       </Page>
     );
   }
   return (
-    <Page title={t('delivery-map.title')} description={t('delivery-map.description')}>
-      <Section title={t('delivery-map.check')} className="zone-check">
+    <Page title={t('deliveryMap.title')} description={t('deliveryMap.description')}>
+      <Section title={t('deliveryMap.check')} className="zone-check">
         <ZoneCheck restaurants={restaurants} />
       </Section>
       <MapOrNotice
@@ -180,10 +180,10 @@ export function DeliveryMapPage() {
         areas={areas}
         pins={pins}
         onPick={checkPoint}
-        hint={t('delivery-map.map-hint')}
-        unavailable={t('delivery-map.map-unavailable')}
+        hint={t('deliveryMap.map-hint')}
+        unavailable={t('deliveryMap.map-unavailable')}
       />
-      <Section title={t('delivery-map.legend')}>
+      <Section title={t('deliveryMap.legend')}>
         <ul className="zone-legend" aria-labelledby="zone-legend-title">
           {restaurants.map((restaurant, index) => (
             <li key={restaurant.id} className="zone-legend__item">
@@ -197,7 +197,7 @@ export function DeliveryMapPage() {
                 <span className="zone-legend__address">{restaurant.address}</span>
                 {restaurant.districts.length > 0 && (
                   <span className="zone-legend__districts">
-                    {t('delivery-map.districts', { districts: restaurant.districts.join(', ') })}
+                    {t('deliveryMap.districts', { districts: restaurant.districts.join(', ') })}
                   </span>
                 )}
               </span>

@@ -32,9 +32,9 @@ export function VacancyFormPage() {
   })();
 
   return (
-    <Page title={t('vacancy-form.title')} description={t('vacancy-form.description')}>
+    <Page title={t('vacancyForm.title')} description={t('vacancyForm.description')}>
       <Link href={ROUTES.vacancies} className="back-link">
-        {t('vacancy-form.back')}
+        {t('vacancyForm.back')}
       </Link>
       {content}
     </Page>

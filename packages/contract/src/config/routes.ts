@@ -1,6 +1,8 @@
 /**
  * The route table of docs/product.md §2, shared by the app's router and the edge middleware that answers
- * unknown paths with HTTP 404. Paths are language-neutral; see `splitLanguagePath`.
+ * unknown paths with HTTP 404. Paths are language-neutral; see `splitLanguagePath`. A route's name
+ * is also its messages' group in locales/ (`newsItem.title`), an identifier the edge can import by
+ * name (functions/lib/bot/texts.ts).
  */
 export const ROUTES = {
   menu: '/',

@@ -22,10 +22,7 @@ export const shellPathOf = (pathname: string) => {
 /** The file Cloudflare Pages serves for a shell path without a redirect: '/en/news' → 'en/news.html'. */
 export const shellFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/**
- * The kebab-case name of a route: its i18n key prefix and its folder under src/pages
- * (newsItem → news-item).
- */
+/** The kebab-case name of a route: its folder under src/pages (newsItem → news-item). */
 export const routeSlug = (route: RouteName) =>
   route.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`);
 
