@@ -17,4 +17,10 @@ describe('npm run conformance', () => {
     expect(status).toBe(2);
     expect(stderr).toContain('--restaurant takes a restaurant id, not "first"');
   });
+
+  it('takes only a port for --events-port, where it plays the edge', () => {
+    const { status, stderr } = run('--main-api', 'http://127.0.0.1:9', '--events-port', 'edge');
+    expect(status).toBe(2);
+    expect(stderr).toContain('--events-port takes a port, not "edge"');
+  });
 });

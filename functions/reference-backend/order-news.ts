@@ -43,11 +43,14 @@ const eventOf = (row: UntoldRow, stored: StoredOrder, clock: OrderClock): OrderS
   };
 };
 
-/** Sends one status event the way the chain's backend must (docs/api.md), to the edge in this worker. */
+/**
+ * Sends one status event the way the chain's backend must (docs/api.md): to the edge in this
+ * worker, or over the network to REFERENCE_ORDER_EVENTS_URL (the conformance kit playing the edge).
+ */
 const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs: number) => {
   const body = JSON.stringify(event);
   const timestamp = String(Math.floor(nowMs / 1000));
-  const request = new Request(new URL(ORDER_EVENTS_PATH, site), {
+  const request = new Request(new URL(ORDER_EVENTS_PATH, env.REFERENCE_ORDER_EVENTS_URL || site), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -60,7 +63,9 @@ const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs:
     },
     body,
   });
-  const answer = await answerOrderEvent(request, env);
+  const answer = env.REFERENCE_ORDER_EVENTS_URL
+    ? await fetch(request)
+    : await answerOrderEvent(request, env);
   if (!answer.ok) console.warn('order status event refused', answer.status, await answer.text());
 };
 

@@ -21,9 +21,14 @@ import {
 } from '@pizza-order-app/contract';
 import type { Calls, Capability } from './kit';
 import { clickCapability } from './click';
+import { courierCapability } from './courier';
+import { orderEventsCapability } from './order-events';
 import { cashChange, orderBounds } from './order-rules';
 import { paymeCapability } from './payme';
 import { ratingsCapability } from './ratings';
+import { signInCapability } from './sign-in';
+import { stopListCapability } from './stop-list';
+import { telegramPaymentsCapability } from './telegram-payments';
 import {
   check,
   ENGLISH,
@@ -31,6 +36,7 @@ import {
   orderLine,
   PICKUP,
   pickupDraft,
+  shopQuery,
   telegramUser,
   webCustomer,
   type Found,
@@ -63,15 +69,7 @@ const menu = (found: Found, fixture: Fixture): Capability => ({
       found.restaurant = chosen;
     }),
     check('GET /api/shop', async () => {
-      const restaurant = needs(found.restaurant, 'restaurant');
-      const query = {
-        Language: ENGLISH,
-        RestaurantId: restaurant.id,
-        RegionId: restaurant.regionId,
-        Longitude: restaurant.longitude,
-        Latitude: restaurant.latitude,
-        OrderTypeId: PICKUP,
-      };
+      const query = shopQuery(needs(found.restaurant, 'restaurant'));
       const shop = await call('main', shopCall, { query });
       if (shop.products.length === 0)
         throw wrong(await send('main', shopCall, { query }), 'the menu has no products');
@@ -309,9 +307,14 @@ export const capabilities = (fixture: Fixture): readonly Capability[] => {
     orders(found, fixture),
     cashChange(found, fixture),
     orderBounds(found, fixture),
+    stopListCapability(found, fixture),
+    signInCapability(found, fixture),
     ratingsCapability(found, fixture),
+    courierCapability(found, fixture),
     messenger(found, fixture),
     paymeCapability(found, fixture),
     clickCapability(found, fixture),
+    telegramPaymentsCapability(found, fixture),
+    orderEventsCapability(found, fixture),
   ];
 };

@@ -18,8 +18,19 @@ import { issueToken, type CustomerClaim } from '../../functions/lib/tokens';
 
 /** The three backends of docs/api.md: each has its own base address and its own secret. */
 export type Api = 'main' | 'messenger' | 'hr';
-/** What a capability needs to be checked: an API's address and secret, or a provider's key. */
-export type Need = Api | 'payme' | 'click' | 'advance';
+/**
+ * What a capability needs to be checked: an API's address and secret, a provider's key, a hook of
+ * the chain's test restaurant, or the secret of the calls between the backend and the edge.
+ */
+export type Need =
+  Api | 'payme' | 'click' | 'advance' | 'stop-list' | 'payment-calls' | 'order-events';
+
+/** A request the backend sent to the edge, as the kit playing the edge received it. */
+export interface ReceivedCall {
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
 
 export interface Backend {
   /** How requests reach it: the network for the CLI, the reference backend in-process in tests. */
@@ -29,7 +40,8 @@ export interface Backend {
   /**
    * The secrets the edge signs with (bearer tokens for main and hr, headers for messenger), and
    * the providers' keys their calls to the main API are signed with (Payme's merchant key,
-   * Click's secret key).
+   * Click's secret key), and the secrets of the calls between the backend and the edge
+   * (PAYMENT_CALLS_SECRET, ORDER_EVENTS_SECRET).
    */
   readonly secrets: Partial<Record<Need, string>>;
   /** Click's service id of the chain's cabinet, which Click's calls name. */
@@ -39,6 +51,21 @@ export interface Backend {
    * (the reference backend's `POST /api/_dev/orders/{orderId}/advance`).
    */
   readonly advanceUrl?: string;
+  /**
+   * The chain's hook that changes the test restaurant's stop list: a URL with `{restaurantId}`,
+   * `{kind}` (`product` or `modifier`) and `{id}`, put `{ "available": false | true }` (the
+   * reference backend's `PUT /api/_dev/stop-list/{restaurantId}/{kind}/{id}`).
+   */
+  readonly stopListUrl?: string;
+  /**
+   * Where the kit plays the edge: what the backend has posted to it so far (the order status
+   * events of a backend pointed at the kit's listener, `--events-port`), and how long a check
+   * waits for a call that has not come yet.
+   */
+  readonly edgeInbox?: {
+    readonly received: () => readonly ReceivedCall[];
+    readonly waitMs: number;
+  };
   /** Hex MD5, which Click signs with: the runtime's own (Node's WebCrypto has none). */
   readonly md5Hex?: (text: string) => Promise<string>;
 }
@@ -243,6 +270,47 @@ export const createCaller = (backend: Backend) => {
           `the hook that moves a test order along answered ${response.status}`,
         );
     },
+    /**
+     * Puts an item of the test restaurant on its stop list (`available` false) or takes it off,
+     * through the chain's hook; anything but 2xx is wrong.
+     */
+    setStock: async (
+      restaurantId: number,
+      kind: 'product' | 'modifier',
+      id: number,
+      available: boolean,
+    ) => {
+      const url = (backend.stopListUrl ?? '')
+        .replace('{restaurantId}', String(restaurantId))
+        .replace('{kind}', kind)
+        .replace('{id}', String(id));
+      const body = JSON.stringify({ available });
+      const response = await backend.fetch(
+        new Request(url, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body }),
+      );
+      const text = await response.text();
+      if (!response.ok)
+        throw wrong(
+          { request: `PUT ${url} ${body}`, status: response.status, body: undefined, text },
+          `the hook that changes the test restaurant's stop list answered ${response.status}`,
+        );
+    },
+    /**
+     * The first call the backend posted to the kit playing the edge that `matches`, waiting for
+     * it as long as the inbox says; undefined when none came.
+     */
+    receivedCall: async (matches: (call: ReceivedCall) => boolean) => {
+      const inbox = backend.edgeInbox;
+      if (!inbox) return undefined;
+      const until = Date.now() + inbox.waitMs;
+      for (;;) {
+        const call = inbox.received().find(matches);
+        if (call || Date.now() >= until) return call;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+    /** Every call the backend has posted to the kit playing the edge so far. */
+    receivedCalls: () => backend.edgeInbox?.received() ?? [],
     md5Hex: backend.md5Hex,
     expectAnswer,
     /** A call expected to succeed: its checked answer. */
@@ -293,7 +361,15 @@ export interface Check {
 
 /** What every backend must have (docs/api.md, "Capabilities"); the rest are its extensions. */
 export type CoreCapability =
-  'menu' | 'places' | 'content' | 'vacancies' | 'orders' | 'order-bounds' | 'messenger';
+  | 'menu'
+  | 'places'
+  | 'content'
+  | 'vacancies'
+  | 'orders'
+  | 'order-bounds'
+  | 'messenger'
+  // Announced by the menu itself: one without `isAvailable` has nothing on a stop list.
+  | 'stop-list';
 
 export interface Capability {
   /** A designed extension is checked by its own name, and only where the backend announces it. */
@@ -309,6 +385,12 @@ const isReachable = (backend: Backend, need: Need) => {
   switch (need) {
     case 'advance':
       return Boolean(backend.urls.main && backend.advanceUrl);
+    case 'stop-list':
+      return Boolean(backend.urls.main && backend.stopListUrl);
+    case 'payment-calls':
+      return Boolean(backend.urls.main && backend.secrets['payment-calls']);
+    case 'order-events':
+      return Boolean(backend.edgeInbox && backend.secrets['order-events']);
     case 'payme':
       return Boolean(backend.urls.main && backend.secrets.payme);
     case 'click':
@@ -318,6 +400,20 @@ const isReachable = (backend: Backend, need: Need) => {
     default:
       return Boolean(backend.urls[need] && backend.secrets[need]);
   }
+};
+
+/** What the kit is not given when a capability is not checked (docs/api.md, "Checking a backend"). */
+const UNREACHABLE: Readonly<Record<Need, string>> = {
+  main: 'no main API address or MAIN_API_SECRET',
+  messenger: 'no messenger API address or MESSENGER_API_SECRET',
+  hr: 'no HR API address or HR_API_SECRET',
+  payme: 'no PAYME_KEY',
+  click: 'no CLICK_SECRET_KEY or --click-service',
+  advance: 'no hook that moves a test order along (--advance)',
+  'stop-list': "no hook that changes the test restaurant's stop list (--stop-list)",
+  'payment-calls': 'no PAYMENT_CALLS_SECRET',
+  'order-events':
+    'not checkable without a listener: the backend posts its events to the edge it is configured with; point a test backend at the kit (--events-port) and give ORDER_EVENTS_SECRET',
 };
 
 const isExtension = (name: string): name is Extension =>
@@ -383,10 +479,13 @@ export const runCapabilities = async (
     const unreachable = capability.apis.find((need) => !isReachable(backend, need));
     if (unreachable) {
       results.push(
-        ...checks.map(({ name }) => ({
+        ...checks.map(({ name }, index) => ({
           capability: capability.name,
           check: name,
           verdict: 'not checked' as const,
+          ...(index === 0
+            ? { detail: { request: '(none sent)', problem: UNREACHABLE[unreachable] } }
+            : {}),
         })),
       );
       continue;

@@ -17,8 +17,10 @@ import { Nonconformity, Unchecked, type Calls, type Check } from './kit';
 export interface Fixture {
   /** The restaurant test orders go to; the first active one by default. */
   readonly restaurantId?: number;
-  /** The phone of the test orders, +998 and nine digits. */
+  /** The phone of the test orders and of the signed-in test customer, +998 and nine digits. */
   readonly phone: string;
+  /** A second test customer's phone: the stranger the first one's data is kept from. */
+  readonly otherPhone: string;
 }
 
 export const ENGLISH = 3;
@@ -33,6 +35,16 @@ export interface Found {
   menu?: Menu;
 }
 
+/** The query the menu of `restaurant` is read with, for pickup. */
+export const shopQuery = (restaurant: Restaurant) => ({
+  Language: ENGLISH,
+  RestaurantId: restaurant.id,
+  RegionId: restaurant.regionId,
+  Longitude: restaurant.longitude,
+  Latitude: restaurant.latitude,
+  OrderTypeId: PICKUP,
+});
+
 export const needs = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Unchecked(`the checks before found no ${what}`);
   return value;
@@ -45,19 +57,28 @@ export const telegramUser = () => ({
   tgId: 9_000_000_000 + Math.floor(Math.random() * 1_000_000_000),
 });
 
-/** One dish the restaurant cooks now, at its starting choices, as the product dialog adds it. */
-export const orderLine = (menu: Menu) => {
-  const product = menu.products.find(
+type Product = Menu['products'][number];
+
+/** A line of one portion of `product` at its starting choices, as the product dialog adds it. */
+export const lineOf = (product: Product) => ({
+  id: product.id,
+  amount: 1,
+  modifiers: withStartingCounts(product.modifiers)
+    .filter(({ count }) => count > 0)
+    .map(({ id, count }) => ({ id, count })),
+});
+
+/** The plain dishes the restaurant cooks now, with a price: what test orders are made of. */
+export const orderableDishes = (menu: Menu) =>
+  menu.products.filter(
     (candidate) => isInStock(candidate) && !candidate.composition && candidate.price > 0,
   );
+
+/** One dish the restaurant cooks now, at its starting choices. */
+export const orderLine = (menu: Menu) => {
+  const [product] = orderableDishes(menu);
   if (!product) throw new Error('The menu has no plain dish in stock to order');
-  return {
-    id: product.id,
-    amount: 1,
-    modifiers: withStartingCounts(product.modifiers)
-      .filter(({ count }) => count > 0)
-      .map(({ id, count }) => ({ id, count })),
-  };
+  return lineOf(product);
 };
 
 export const pickupDraft = (

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { md5 } from 'hono/utils/crypto';
 import { referenceBackend } from '../../functions/reference-backend/app';
 import { capabilities } from '../../scripts/conformance/capabilities';
-import { formatReport, runCapabilities, type Backend } from '../../scripts/conformance/kit';
+import {
+  formatReport,
+  runCapabilities,
+  type Backend,
+  type ReceivedCall,
+} from '../../scripts/conformance/kit';
 import { newClientAddress } from './backend-support';
 import type { Env } from '../../functions/lib/env';
 import { testEnv } from './support';
@@ -13,10 +18,35 @@ import { testEnv } from './support';
  */
 
 const ORIGIN = 'http://backend.test';
-const FIXTURE = { phone: '+998900000001' };
+/** Where the reference backend posts its order events: the kit playing the edge. */
+const EDGE = 'http://edge.test';
+const FULL: Env = { ...testEnv, REFERENCE_ORDER_EVENTS_URL: EDGE };
+
+/** A phone of its own, so no run meets another's limits per customer. */
+const uniquePhone = () => `+99890${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const fixture = () => ({ phone: uniquePhone(), otherPhone: uniquePhone() });
+
+/** What the reference backend posted to the edge, by way of the runtime's fetch. */
+let edgeCalls: ReceivedCall[] = [];
+beforeEach(() => {
+  edgeCalls = [];
+  const network = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== EDGE) return network(request);
+    edgeCalls.push({
+      path: url.pathname,
+      headers: Object.fromEntries(request.headers),
+      body: await request.text(),
+    });
+    return Response.json({ delivered: 'sent' });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
 
 /** The reference backend, each request from an address of its own (no shared rate limit). */
-const reference = async (request: Request, env: Env = testEnv) => {
+const reference = async (request: Request, env: Env = FULL) => {
   const headers = new Headers(request.headers);
   headers.set('CF-Connecting-IP', newClientAddress());
   return await referenceBackend.fetch(new Request(request, { headers }), env);
@@ -34,13 +64,19 @@ const backend = (fetch: Backend['fetch'] = reference): Backend => ({
     hr: testEnv.HR_API_SECRET,
     payme: testEnv.PAYME_KEY,
     click: testEnv.CLICK_SECRET_KEY,
+    'payment-calls': testEnv.PAYMENT_CALLS_SECRET,
+    'order-events': testEnv.ORDER_EVENTS_SECRET,
   },
   clickServiceId: testEnv.CLICK_SERVICE_ID,
   advanceUrl: `${ORIGIN}/api/_dev/orders/{orderId}/advance`,
+  stopListUrl: `${ORIGIN}/api/_dev/stop-list/{restaurantId}/{kind}/{id}`,
+  // The reference backend posts its events before it answers: nothing to wait for.
+  edgeInbox: { received: () => edgeCalls, waitMs: 0 },
   md5Hex: md5Of,
 });
 
-const check = (fetch?: Backend['fetch']) => runCapabilities(backend(fetch), capabilities(FIXTURE));
+const check = (fetch?: Backend['fetch']) =>
+  runCapabilities(backend(fetch), capabilities(fixture()));
 
 /** The reference backend, but `path` answers `answer(original)` instead. */
 const changed =
@@ -64,10 +100,15 @@ describe('the conformance kit', () => {
         'orders',
         'cash-change',
         'order-bounds',
+        'stop-list',
+        'sign-in',
         'ratings',
+        'courier',
         'messenger',
         'payme',
         'click',
+        'telegram-payments',
+        'order-events',
       ]),
     );
     expect(formatReport(results)).toMatch(/\d+ implemented, 0 missing, 0 wrong, 0 not checked$/);
@@ -158,6 +199,129 @@ describe('the conformance kit', () => {
     expect(amount?.detail?.request).toMatch(/click\/prepare .*amount=1\.00/);
   });
 
+  it('reports a stop-listed dish accepted at order creation as wrong, with the request', async () => {
+    // A backend whose orders forget the stop list: the dish it stopped is placed all the same.
+    const results = await check(
+      changed('/api/delivery/Create', (original) =>
+        original.status === 409 ? Response.json({ orderId: 1, customerId: 1 }) : original,
+      ),
+    );
+    const stopped = results.find(
+      ({ check: name }) => name === 'POST /api/delivery/Create with it: 409 product-unavailable',
+    );
+    expect(stopped?.verdict).toBe('wrong');
+    expect(stopped?.detail?.problem).toBe('expected 409, got 200');
+    expect(stopped?.detail?.request).toMatch(
+      /^POST http:\/\/backend\.test\/api\/delivery\/Create /,
+    );
+    expect(
+      results.find(({ check: name }) => name.startsWith('a dish with a chosen modifier'))?.verdict,
+    ).toBe('wrong');
+    // The menu marks it, and pricing refuses it: those stand.
+    expect(
+      results
+        .filter(
+          ({ capability, verdict }) => capability === 'stop-list' && verdict === 'implemented',
+        )
+        .map(({ check: name }) => name),
+    ).toEqual([
+      'a dish put on the stop list reads isAvailable: false on the menu',
+      'POST /api/delivery/Price with it: 409 product-unavailable',
+      'taken off the stop list, it is on the menu and priced again',
+    ]);
+  });
+
+  it('reports a Telegram payment check that allows any amount as wrong, with the request', async () => {
+    const results = await check(async (request) =>
+      new URL(request.url).pathname === '/api/payments/telegram/check'
+        ? Response.json({ ok: true })
+        : reference(request),
+    );
+    const wrong = results
+      .filter(({ verdict }) => verdict === 'wrong')
+      .map(({ check: name }) => name);
+    expect(wrong).toEqual([
+      'POST /api/payments/telegram/check refuses an unsigned or missigned call: 401',
+      'the check of an unknown order: unknown-order',
+      'the check of another amount or currency: amount-mismatch',
+      'the check of the paid order: paid-already',
+    ]);
+    const amount = results.find(({ check: name }) => name.endsWith('amount-mismatch'));
+    expect(amount?.detail?.request).toMatch(
+      /^POST http:\/\/backend\.test\/api\/payments\/telegram\/check \{"orderId":\d+,"currency":"UZS","totalAmount":\d+\}$/,
+    );
+    expect(amount?.detail?.answer).toBe('{"ok":true}');
+    expect(amount?.detail?.problem).toBe('expected { ok: false, reason: "amount-mismatch" }');
+  });
+
+  it('reports a phone-less session reading a customer’s addresses as wrong', async () => {
+    const results = await check(
+      changed('/api/customer/Addresses', (original) =>
+        original.status === 401 ? Response.json({ addresses: [] }) : original,
+      ),
+    );
+    const refusal = results.find(({ check: name }) =>
+      name.endsWith('without a verified phone: 401'),
+    );
+    expect(refusal?.verdict).toBe('wrong');
+    expect(refusal?.detail?.problem).toBe('expected 401, got 200');
+    expect(refusal?.detail?.request).toMatch(
+      /^GET http:\/\/backend\.test\/api\/customer\/Addresses/,
+    );
+  });
+
+  it('reports a courier in the view shared by the tracking key as wrong', async () => {
+    const results = await check(
+      changed('/api/delivery/Get', async (original) => {
+        const read = await original.json<{ view?: string; order?: Record<string, unknown> }>();
+        return Response.json(
+          read.view === 'shared'
+            ? {
+                ...read,
+                order: { ...read.order, courier: { name: 'Bobur', phone: '+998901112233' } },
+              }
+            : read,
+          { status: original.status },
+        );
+      }),
+    );
+    const shared = results.find(({ check: name }) => name.startsWith('the view shared'));
+    expect(shared?.verdict).toBe('wrong');
+    expect(shared?.detail?.answer).toContain('Bobur');
+    expect(shared?.detail?.request).toMatch(/trackingKey=/);
+  });
+
+  it('reports order events signed with another secret as wrong, with the event', async () => {
+    const results = await check((request) =>
+      reference(request, { ...FULL, ORDER_EVENTS_SECRET: 'another-secret' }),
+    );
+    const told = results.find(({ capability }) => capability === 'order-events');
+    expect(told?.verdict).toBe('wrong');
+    expect(told?.detail?.problem).toBe(
+      'X-Order-Event-Signature is not the HMAC of its timestamp and body',
+    );
+    expect(told?.detail?.request).toMatch(
+      /^POST \/api\/telegram\/order-status X-Order-Event-Timestamp: \d+, X-Order-Event-Signature: [0-9a-f]{64} \{"orderId":\d+,"tgId":/,
+    );
+    expect(edgeCalls.length).toBeGreaterThan(0);
+  });
+
+  it('reports an order’s news told twice as wrong', async () => {
+    // An edge that hears every event twice stands for a backend that posts each twice.
+    const results = await runCapabilities(
+      {
+        ...backend(),
+        edgeInbox: { received: () => edgeCalls.flatMap((call) => [call, call]), waitMs: 0 },
+      },
+      capabilities(fixture()),
+    );
+    const once = results.find(
+      ({ check: name }) => name === 'each status the order is moved to is told, once',
+    );
+    expect(once?.verdict).toBe('wrong');
+    expect(once?.detail?.problem).toBe('the news 1 was told 2 times');
+  });
+
   it('reports a rating another customer could give as wrong, and ratings not checked without the hook', async () => {
     const results = await check(
       changed('/api/delivery/Rate', (original) =>
@@ -170,7 +334,7 @@ describe('the conformance kit', () => {
 
     const withoutHook = await runCapabilities(
       { ...backend(), advanceUrl: undefined },
-      capabilities(FIXTURE),
+      capabilities(fixture()),
     );
     expect(
       withoutHook
@@ -180,16 +344,29 @@ describe('the conformance kit', () => {
   });
 
   it('reports the extensions of a backend of the core missing, and nothing wrong', async () => {
-    const core: Env = { ...testEnv, REFERENCE_BACKEND_PROFILE: 'core' };
+    const core: Env = { ...FULL, REFERENCE_BACKEND_PROFILE: 'core' };
     const results = await check((request) => reference(request, core));
     const verdicts = (capability: string) =>
       new Set(results.filter((result) => result.capability === capability).map((r) => r.verdict));
-    for (const extension of ['cash-change', 'ratings', 'payme', 'click'])
+    for (const extension of [
+      'cash-change',
+      'ratings',
+      'payme',
+      'click',
+      'sign-in',
+      'courier',
+      'telegram-payments',
+      'order-events',
+    ])
       expect(verdicts(extension), extension).toEqual(new Set(['missing']));
     for (const core of ['capabilities', 'menu', 'places', 'content', 'vacancies', 'orders'])
       expect(verdicts(core), core).toEqual(new Set(['implemented']));
     expect(verdicts('order-bounds')).toEqual(new Set(['implemented']));
     expect(verdicts('messenger')).toEqual(new Set(['implemented']));
+    // The stop list is the menu's own: the core keeps it.
+    expect(verdicts('stop-list')).toEqual(new Set(['implemented']));
+    // A backend of the core tells the edge nothing, even when asked to.
+    expect(edgeCalls).toEqual([]);
     expect(results.filter(({ verdict }) => verdict === 'wrong')).toEqual([]);
     expect(results.find(({ capability }) => capability === 'payme')?.detail?.problem).toBe(
       '"payme" is not announced: the app offers none of it',
@@ -240,7 +417,7 @@ describe('the conformance kit', () => {
   it('does not check an API it has no address or secret for', async () => {
     const results = await runCapabilities(
       { ...backend(), urls: { main: ORIGIN } },
-      capabilities(FIXTURE),
+      capabilities(fixture()),
     );
     expect(
       new Set(
@@ -248,6 +425,26 @@ describe('the conformance kit', () => {
           .filter(({ verdict }) => verdict === 'not checked')
           .map(({ capability }) => capability),
       ),
-    ).toEqual(new Set(['vacancies', 'messenger']));
+    ).toEqual(new Set(['vacancies', 'messenger', 'telegram-payments', 'order-events']));
+  });
+
+  it('says why it does not check the stop list and order events without their hook and listener', async () => {
+    const results = await runCapabilities(
+      { ...backend(), stopListUrl: undefined, edgeInbox: undefined },
+      capabilities(fixture()),
+    );
+    const notChecked = (capability: string) =>
+      results.filter((result) => result.capability === capability);
+    expect(new Set(notChecked('stop-list').map(({ verdict }) => verdict))).toEqual(
+      new Set(['not checked']),
+    );
+    expect(notChecked('stop-list')[0]?.detail?.problem).toContain('--stop-list');
+    expect(new Set(notChecked('order-events').map(({ verdict }) => verdict))).toEqual(
+      new Set(['not checked']),
+    );
+    expect(notChecked('order-events')[0]?.detail?.problem).toMatch(
+      /^not checkable without a listener: .*--events-port/,
+    );
+    expect(results.filter(({ verdict }) => verdict === 'wrong')).toEqual([]);
   });
 });
