@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/browser.mjs';
+import { e2eLaunchOptions } from './scripts/browser.mjs';
 import { runClockShiftMinutes } from './scripts/run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
@@ -39,7 +39,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     locale: 'ru-RU',
-    launchOptions: launchOptions(),
+    launchOptions: e2eLaunchOptions(),
     // The site's service worker would answer requests that page.route means to fake; the specs of
     // the worker itself (offline.spec.ts) allow it.
     serviceWorkers: 'block',

@@ -26,7 +26,7 @@ describe('the browser the e2e specs need', () => {
     expect(older).toContain(`Chromium ${REQUIRED_CHROMIUM_MAJOR} or newer`);
     expect(older).toContain('found Chromium 150.0.7871.100');
     expect(chromiumVersionProblem('')).toMatch(
-      /^The end-to-end tests need Chromium \d+ or newer.*found none at /,
+      /^The end-to-end tests need Chromium \d+ or newer.*found none\. .*chromium-headless-shell/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumVersionProblem, launchOptions } from '../../../scripts/browser.mjs';
+import { chromiumVersionProblem, e2eLaunchOptions } from '../../../scripts/browser.mjs';
 
 /**
  * Playwright's global set-up: asks the browser the specs will launch for its version and stops
@@ -7,7 +7,7 @@ import { chromiumVersionProblem, launchOptions } from '../../../scripts/browser.
  * the visual and focus specs failing one by one.
  */
 export default async function browserCheck() {
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(e2eLaunchOptions());
   const version = browser.version();
   await browser.close();
   const problem = chromiumVersionProblem(version);

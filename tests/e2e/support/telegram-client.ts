@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { launchOptions } from '../../../scripts/browser.mjs';
+import { e2eLaunchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 import { clientPage } from '../../../scripts/telegram-client.mjs';
 import { newTelegramId } from './unique';
@@ -10,9 +10,9 @@ import { newTelegramId } from './unique';
  * specs run with it off (`test.use({ launchOptions: telegramLaunchOptions })`).
  */
 export const telegramLaunchOptions = {
-  ...launchOptions(),
+  ...e2eLaunchOptions(),
   args: [
-    ...launchOptions().args,
+    ...e2eLaunchOptions().args,
     '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
   ],
 };
