@@ -48,11 +48,11 @@ export default defineConfig({
     {
       // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
       command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
-      // Orders advance a status every 5 s (not 60 s) so the order specs can see them move, and a
-      // second sign-in code may go after 10 s (not 60 s).
+      // Orders keep the reference clock's status a minute: a spec moves its order on itself
+      // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
+      // 10 s (not 60 s).
       env: {
         PORT: String(PORT),
-        REFERENCE_ORDER_STEP_SECONDS: '5',
         SIGN_IN_RESEND_SECONDS: '10',
         REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
       },

@@ -28,7 +28,6 @@ test('Telegram 375 ru: a delivery on its way shows its courier on the map, how f
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const userId = newTelegramId();
   const placed = await placeTelegramOrder(request, {
     userId,
@@ -42,7 +41,7 @@ test('Telegram 375 ru: a delivery on its way shows its courier on the map, how f
     path: `${trackerPath(placed)}?customerId=${placed.customerId}`,
     userId,
   });
-  await untilOnTheWay(page, app);
+  await untilOnTheWay(page, app, placed.orderId);
   await expect(app.getByText(COURIER_DISTANCE)).toBeVisible();
   const map = app.getByRole('region', { name: 'Карта' });
   await expect(map.getByRole('button', { name: /^Курьер (Азиз|Бекзод|Шохрух)$/ })).toBeVisible();

@@ -179,7 +179,7 @@ test('ru, 375 px: Click cancelled on its page, the tracker says so and the custo
     fullPage: true,
   });
   await page.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
-  // The kitchen has it: its progress, a status every 5 s in this run, from "Принят" on.
+  // The kitchen has it: its progress, from "Принят" on.
   await expect(progress.getByRole('heading')).not.toHaveText('Статус: Ждёт оплаты');
   // The pressed button left with the rescue's buttons: the focus is on the status it changed.
   await expect(progress.getByRole('heading')).toBeFocused();

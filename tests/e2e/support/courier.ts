@@ -1,5 +1,7 @@
-import type { FrameLocator, Page, Response } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
 import { expect } from '../fixtures';
+import { advanceOrderTo } from './orders-api';
 import { runNow } from './run-clock';
 
 /** About 2.2 km north of the Chilanzar restaurant, inside its zone: the courier has a way to go. */
@@ -9,8 +11,8 @@ export const COURIER_DOOR = { longitude: 69.204, latitude: 41.295 };
 export const COURIER_DISTANCE = /^Курьер в (\d+ м|\d+,\d км), ~\d+ мин$/;
 
 /**
- * Stops the page's clock before the tracker opens: from then on only `untilStatus` moves it, so
- * the tracker reads the order when the test says.
+ * Stops the page's clock before the tracker opens: from then on only `untilOnTheWay` brings the
+ * tracker's reads forward, so it reads the order when the test says.
  */
 export const holdPageClock = async (page: Page) => {
   await page.clock.install({ time: runNow() });
@@ -18,50 +20,22 @@ export const holdPageClock = async (page: Page) => {
 };
 
 /**
- * Moves the page's clock 10 s a second, so the tracker, which reads the order again about every
- * 10 s, reads it every second, until `heading` shows. The e2e orders move a status every 5 s.
+ * Sends the order on its way as its kitchen would, then moves the page's clock 10 s a second, so
+ * the tracker, which reads the order again about every 10 s once its first read is in, reads it
+ * every second until it says so; then lets the clock run again. The order stays on its way for
+ * the reference clock's minute, longer than any check after takes.
  */
-const untilStatus = async (page: Page, scope: Page | FrameLocator, heading: string) => {
-  const status = scope.getByRole('heading', { name: heading });
+export const untilOnTheWay = async (page: Page, scope: Page | FrameLocator, orderId: number) => {
+  await advanceOrderTo(page.request, orderId, ORDER_STATUS.onTheWay);
+  const onTheWay = scope.getByRole('heading', { name: 'Статус: В пути' });
   await expect
     .poll(
       async () => {
         await page.clock.runFor(10_000);
-        return status.count();
+        return onTheWay.count();
       },
-      { timeout: 40_000, intervals: [1_000] },
+      { intervals: [1_000] },
     )
     .toBe(1);
-};
-
-/**
- * Reads the tracker (opened after `holdPageClock`) until the order is on its way, then lets the
- * page's clock run again with the tracker's further reads answered as that one was: an e2e order
- * is on its way for 5 s only, and the checks (axe among them) take longer. Answers what lets the
- * tracker read the backend again.
- */
-export const untilOnTheWay = async (page: Page, scope: Page | FrameLocator) => {
-  let onTheWay: string | null = null;
-  const read: Promise<void>[] = [];
-  const reads = (response: Response) => {
-    if (!response.url().includes('/api/delivery/Get')) return;
-    read.push(
-      response.text().then((body) => {
-        const answer = JSON.parse(body) as { order?: { statusCode?: number } };
-        if (answer.order?.statusCode === 4) onTheWay = body;
-      }),
-    );
-  };
-  page.on('response', reads);
-  await untilStatus(page, scope, 'Статус: В пути');
-  page.off('response', reads);
-  await Promise.allSettled(read);
-  const held = onTheWay as string | null;
-  if (!held) throw new Error('the tracker showed the order on its way, but no answer said so');
-  await page.route('**/api/delivery/Get?*', (route) =>
-    route.fulfill({ contentType: 'application/json', body: held }),
-  );
   await page.clock.resume();
-  /** The tracker reads the backend again. */
-  return () => page.unroute('**/api/delivery/Get?*');
 };

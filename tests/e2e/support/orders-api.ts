@@ -138,31 +138,39 @@ export const placeTelegramOrder = async (
   return (await created.json()) as PlacedOrder;
 };
 
-/** The status of an order, read as its owner (the session of `request`). */
-export const statusOf = async (request: APIRequestContext, orderId: number) => {
-  const token = (await (await request.get('/api/token', RESENT_ON_STALE_SOCKET)).json()) as {
-    token: string;
-  };
-  const answer = await request.get('/api/delivery/Get', {
-    headers: bearer(token),
-    params: { Language: 3, orderId },
-    ...RESENT_ON_STALE_SOCKET,
-  });
-  return ((await answer.json()) as { order: { statusCode: number } }).order.statusCode;
+/**
+ * Moves an order one status on as its kitchen would (the reference backend's
+ * `_dev/orders/:id/advance`): its new status, or null once it is finished. The e2e run's
+ * reference clock moves an order a status a minute only, so a test's order stays where the test
+ * put it: no test waits on the reference clock.
+ */
+const advanceOrder = async (request: APIRequestContext, orderId: number) => {
+  const answer = await request.post(`/api/_dev/orders/${orderId}/advance`);
+  const body = (await answer.json()) as { statusCode?: number; message?: string };
+  // Refused once finished: by these calls, or by the reference clock meanwhile.
+  if (answer.status() === 409 && body.message === 'The order is finished') return null;
+  expect(answer.ok(), JSON.stringify(body)).toBe(true);
+  return body.statusCode ?? null;
 };
 
-/**
- * Moves an order on as its kitchen would, one status per call (the reference backend's
- * `_dev/orders/:id/advance`), until it is finished: no test waits on the reference clock.
- */
+/** Moves an order on until it has `statusCode` (docs/api.md's statuses, `ORDER_STATUS`). */
+export const advanceOrderTo = async (
+  request: APIRequestContext,
+  orderId: number,
+  statusCode: number,
+) => {
+  for (;;) {
+    const reached = await advanceOrder(request, orderId);
+    expect(reached, `order ${orderId} finished before status ${statusCode}`).not.toBeNull();
+    if (reached === statusCode) return;
+  }
+};
+
+/** Moves an order on until it is finished. */
 export const finishOrder = async (request: APIRequestContext, orderId: number) => {
   for (;;) {
-    const answer = await request.post(`/api/_dev/orders/${orderId}/advance`);
-    const body = (await answer.json()) as { statusCode?: number; message?: string };
-    // Refused once finished: by this loop, or by the reference clock meanwhile.
-    if (answer.status() === 409 && body.message === 'The order is finished') return;
-    expect(answer.ok(), JSON.stringify(body)).toBe(true);
-    if (body.statusCode === ORDER_STATUS.completed) return;
+    const reached = await advanceOrder(request, orderId);
+    if (reached === null || reached === ORDER_STATUS.completed) return;
   }
 };
 
@@ -170,10 +178,7 @@ export const finishOrder = async (request: APIRequestContext, orderId: number) =
 export const trackerPath = ({ orderId, trackingKey }: PlacedOrder) =>
   `/tracker/${orderId}-${trackingKey}`;
 
-/**
- * The profile's order lists, active and finished together: e2e orders move on every few seconds,
- * so which list holds an order depends on how long the test took to get there.
- */
+/** The profile's order lists, active and finished together, for specs that check neither. */
 export const profileOrders = (scope: Page | FrameLocator) =>
   scope.getByRole('region', { name: /^(Active orders|Order history)$/ });
 
