@@ -50,10 +50,10 @@ export default defineConfig({
       command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
       // Orders keep the reference clock's status a minute: a spec moves its order on itself
       // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
-      // 10 s (not 60 s).
+      // 2 s (not 60 s).
       env: {
         PORT: String(PORT),
-        SIGN_IN_RESEND_SECONDS: '10',
+        SIGN_IN_RESEND_SECONDS: '2',
         REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
       },
       url: `http://127.0.0.1:${PORT}/`,
