@@ -2,9 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
 import {
-  CLICK_COMPLETE_PATH,
-  CLICK_PREPARE_PATH,
-  PAYME_CALLBACK_PATH,
+  clickCompleteCall,
+  clickPrepareCall,
+  paymeCall,
 } from '@pizza-order-app/contract/merchant-api';
 import { orderUpdatesCall } from '@pizza-order-app/contract/orders-api';
 import { cancelUnpaidOrderCall, changePaymentCall } from '@pizza-order-app/contract/payment-rescue';
@@ -15,8 +15,8 @@ import {
   savedAddressesCall,
 } from '@pizza-order-app/contract/signed-in-customer-api';
 import {
-  TELEGRAM_PAYMENT_CHECK_PATH,
-  TELEGRAM_PAYMENT_PAID_PATH,
+  telegramPaymentCheckCall,
+  telegramPaymentPaidCall,
 } from '@pizza-order-app/contract/telegram-payments';
 import { LanguageCodeSchema } from '@pizza-order-app/contract';
 import type { Env } from '../lib/env';
@@ -36,11 +36,11 @@ export const announcedExtensions = (env: Env): readonly Extension[] =>
 
 /** The calls of each extension; a call of several is there while any of them is. */
 const EXTENSION_PATHS: Readonly<Record<string, readonly Extension[]>> = {
-  [PAYME_CALLBACK_PATH]: ['payme'],
-  [CLICK_PREPARE_PATH]: ['click'],
-  [CLICK_COMPLETE_PATH]: ['click'],
-  [TELEGRAM_PAYMENT_CHECK_PATH]: ['telegram-payments'],
-  [TELEGRAM_PAYMENT_PAID_PATH]: ['telegram-payments'],
+  [paymeCall.path]: ['payme'],
+  [clickPrepareCall.path]: ['click'],
+  [clickCompleteCall.path]: ['click'],
+  [telegramPaymentCheckCall.path]: ['telegram-payments'],
+  [telegramPaymentPaidCall.path]: ['telegram-payments'],
   // Only an order paid online awaits its payment.
   [changePaymentCall.path]: ['payme', 'click', 'telegram-payments'],
   [cancelUnpaidOrderCall.path]: ['payme', 'click', 'telegram-payments'],
