@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { linkCall, linkEndCall } from '@pizza-order-app/contract/bot-link';
-import { hrTokenCall, mainTokenCall, webSessionCall } from '@pizza-order-app/contract/common';
+import { hrTokenCall, mainTokenCall } from '@pizza-order-app/contract/common';
+import { webSessionCall } from '@pizza-order-app/contract/orders-api';
 import { messengerHeadersCall } from '@pizza-order-app/contract/messenger-api';
 import { orderEventCall } from '@pizza-order-app/contract/order-events';
 import {

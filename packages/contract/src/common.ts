@@ -133,9 +133,12 @@ export interface CallDefinition {
 }
 
 /** The body of a POST that takes `{}`: the endpoint reads nothing of it. */
-export const EmptyBodySchema = v.object({});
+export const EmptyBodySchema = /* @__PURE__ */ v.object({});
 
-/** `GET /api/token`, `GET /api/hr_token`, `POST /api/session` (edge functions on the site's origin). */
+/**
+ * `GET /api/token`, `GET /api/hr_token`, `POST /api/session` (orders-api.ts webSessionCall): edge
+ * functions on the site's origin.
+ */
 export const TokenResponseSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
   expiresAt: v.number(),
@@ -159,14 +162,6 @@ export const hrTokenCall = {
   path: '/api/hr_token',
   response: TokenResponseSchema,
   refusals: [],
-} as const satisfies CallDefinition;
-
-/** The web visitor's session, started or renewed before an order: its bearer and its cookie. */
-export const webSessionCall = {
-  method: 'POST',
-  path: '/api/session',
-  response: TokenResponseSchema,
-  refusals: [ERROR_CODES.rateLimited],
 } as const satisfies CallDefinition;
 
 /** An ISO 8601 instant. */

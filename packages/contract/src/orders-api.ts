@@ -14,6 +14,7 @@ import {
   IsoDateSchema,
   LanguageCodeSchema,
   ERROR_CODES,
+  TokenResponseSchema,
   type CallDefinition,
 } from './common';
 import {
@@ -374,6 +375,18 @@ export { ORDER_REFUSAL_CODES, type OrderRefusalCode } from './order-refusals';
 const changeOnlyForCash = ({ paymentMethod, changeFrom }: OrderDraft) =>
   changeFrom === undefined || paymentMethod === 'cash';
 const CHANGE_WITHOUT_CASH = 'changeFrom goes with paymentMethod cash only';
+
+/**
+ * `POST /api/session` (edge): the web visitor's session, started or renewed before an order: its
+ * bearer, and its cookie. Here rather than beside the other credentials, so the first screen does
+ * not carry it.
+ */
+export const webSessionCall = {
+  method: 'POST',
+  path: '/api/session',
+  response: TokenResponseSchema,
+  refusals: [ERROR_CODES.rateLimited],
+} as const satisfies CallDefinition;
 
 export const createOrderCall = {
   method: 'POST',

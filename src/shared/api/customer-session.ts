@@ -1,4 +1,4 @@
-import { webSessionCall } from '@pizza-order-app/contract/common';
+import { webSessionCall } from '@pizza-order-app/contract/orders-api';
 import type { ApiClients } from './clients';
 import { callEdge } from './edge-call';
 

@@ -14,15 +14,10 @@ export type EdgeCallParams<C extends CallDefinition> = {
  * A call of the site's own edge (credentials, sessions, sign-in) by its definition: its method
  * and path, and its answer checked with its schema (requestJson).
  */
-export const callEdge = <C extends CallDefinition>(
-  call: C,
-  { headers, timeoutMs, body }: EdgeCallParams<C>,
-) =>
+export const callEdge = <C extends CallDefinition>(call: C, params: EdgeCallParams<C>) =>
   requestJson<v.InferOutput<C['response']>>({
+    ...params,
     url: call.path,
     method: call.method,
-    ...(headers ? { headers } : {}),
-    ...(body === undefined ? {} : { body }),
     response: call.response,
-    timeoutMs,
   });
