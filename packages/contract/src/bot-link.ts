@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES } from './config/languages';
 import { singleLineText } from './fields';
-import {
-  EmptyBodySchema,
-  LINK_ALREADY_USED,
-  LINK_SESSION_REFUSED,
-  type CallDefinition,
-} from './common';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED, type CallDefinition } from './common';
 import { LinkQuestionSchema, LinkSessionSchema, NAME_MAX_LENGTH } from './link-session';
 
 /**
@@ -177,7 +172,8 @@ export const linkCall = {
 export const linkEndCall = {
   method: 'POST',
   path: '/api/link/end',
-  body: EmptyBodySchema,
+  /** `{}`: nothing of it is read. */
+  body: /* @__PURE__ */ v.object({}),
   response: LinkEndedSchema,
   refusals: [],
 } as const satisfies CallDefinition;

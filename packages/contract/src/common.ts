@@ -132,9 +132,6 @@ export interface CallDefinition {
   readonly refusals: readonly RefusalCode[];
 }
 
-/** The body of a POST that takes `{}`: the endpoint reads nothing of it. */
-export const EmptyBodySchema = /* @__PURE__ */ v.object({});
-
 /**
  * `GET /api/token`, `GET /api/hr_token`, `POST /api/session` (orders-api.ts webSessionCall): edge
  * functions on the site's origin.

@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from './config/languages';
-import {
-  EmptyBodySchema,
-  ERROR_CODES,
-  PhoneSchema,
-  TokenResponseSchema,
-  type CallDefinition,
-} from './common';
+import { ERROR_CODES, PhoneSchema, TokenResponseSchema, type CallDefinition } from './common';
 
 /** How a sign-in code reads: six digits. */
 /** The codes of the sign-in endpoints' refusals (common.ts ErrorBodySchema). */
@@ -130,7 +124,8 @@ export const signOutCall = {
 export const telegramLoginCall = {
   method: 'POST',
   path: '/api/auth/telegram',
-  body: EmptyBodySchema,
+  /** `{}`: nothing of it is read. */
+  body: v.object({}),
   response: TelegramLoginStartedSchema,
   refusals: [ERROR_CODES.rateLimited, SIGN_IN_ERROR_CODES.telegramLoginUnavailable],
 } as const satisfies CallDefinition;
