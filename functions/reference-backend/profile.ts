@@ -6,7 +6,9 @@ import {
   clickPrepareCall,
   paymeCall,
 } from '@pizza-order-app/contract/merchant-api';
-import { orderUpdatesCall } from '@pizza-order-app/contract/orders-api';
+import { restaurantsListCall, shopCall } from '@pizza-order-app/contract/main-api';
+import { orderCall, ordersCall, orderUpdatesCall } from '@pizza-order-app/contract/orders-api';
+import { restaurantsByLocationCall } from '@pizza-order-app/contract/place-api';
 import { cancelUnpaidOrderCall, changePaymentCall } from '@pizza-order-app/contract/payment-rescue';
 import { PaymentMethodSchema, takesPaymentMethod } from '@pizza-order-app/contract/payments';
 import { rateOrderCall } from '@pizza-order-app/contract/ratings';
@@ -94,9 +96,9 @@ const withoutMethods = (body: unknown) =>
 
 /** The core's reads, each without what extensions add to its answer. */
 const CORE_ANSWERS: Readonly<Record<string, (body: unknown) => unknown>> = {
-  '/api/restaurants/List': withoutMethods,
-  '/api/restaurants/GetByLocation': withoutMethods,
-  '/api/shop': (body) =>
+  [restaurantsListCall.path]: withoutMethods,
+  [restaurantsByLocationCall.path]: withoutMethods,
+  [shopCall.path]: (body) =>
     rewrite(body, LooseMenuSchema, (menu) => {
       const composite = new Set(
         menu.products.filter(({ composition }) => composition).map(({ id }) => id),
@@ -107,12 +109,12 @@ const CORE_ANSWERS: Readonly<Record<string, (body: unknown) => unknown>> = {
         productsForCart: menu.productsForCart.filter((id) => !composite.has(id)),
       };
     }),
-  '/api/delivery/Get': (body) =>
+  [orderCall.path]: (body) =>
     rewrite(body, v.looseObject({ order: LooseOrderSchema }), (answer) => ({
       ...answer,
       order: coreOrder(answer.order),
     })),
-  '/api/delivery/List': (body) =>
+  [ordersCall.path]: (body) =>
     rewrite(body, v.looseObject({ orders: v.array(LooseOrderSchema) }), (answer) => ({
       ...answer,
       orders: answer.orders.map(coreOrder),
