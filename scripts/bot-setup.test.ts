@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import uz from '../locales/uz.json';
-import { WEBHOOK_PATH as EDGE_WEBHOOK_PATH } from '@pizza-order-app/contract/telegram-webhook';
+import { telegramWebhookCall } from '@pizza-order-app/contract/telegram-webhook';
 import { withTelegramQuery } from '@pizza-order-app/contract/lib/telegram-query';
 import { setUpBot, setupCalls, WEBHOOK_PATH } from './bot-setup.mjs';
 
@@ -14,7 +14,7 @@ const bodiesOf = (method: string) =>
 
 describe('npm run bot:setup', () => {
   it('points the webhook at the edge’s path, with the secret and the updates the bot handles', () => {
-    expect(WEBHOOK_PATH).toBe(EDGE_WEBHOOK_PATH);
+    expect(WEBHOOK_PATH).toBe(telegramWebhookCall.path);
     expect(bodiesOf('setWebhook')).toEqual([
       { url: `${SITE}/api/telegram/webhook`, secret_token: 's3cret', allowed_updates: ['message'] },
     ]);

@@ -18,10 +18,11 @@ import { kilobytes, measureFirstLoad } from './first-load.mjs';
 // article the edge wrote into its page without asking again; then by 0.2 KB (start code 0.15,
 // Telegram 0.2) for what the backend has, asked at start by entities/backend, and a menu without
 // the composite dishes a backend of the core cannot take; then by 0.05 KB for a toast whose seconds
-// count from when it is drawn, so one raised before a slow first paint is still read
+// count from when it is drawn, so one raised before a slow first paint is still read; then by
+// 0.05 KB (start code only) for the start's edge calls described by the contract's definitions
 // (docs/architecture.md §7).
 const GUARD_KB = { web: 132.05, telegram: 165.8 };
-const WEB_START_CODE_KB = 21.5;
+const WEB_START_CODE_KB = 21.55;
 
 const { web, telegram, telegramCssGzipBytes, leaked } = measureFirstLoad();
 

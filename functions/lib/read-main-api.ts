@@ -1,7 +1,8 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
 import type { CallDefinition } from '@pizza-order-app/contract/common';
 import { referenceBackendOf, type Env } from './env';
+import { CallRefused, sendCall } from './send-call';
 import { issueToken } from './tokens';
 
 /** A page the edge writes an answer into waits at most this long for it; past it, it goes without. */
@@ -21,23 +22,23 @@ export const readMainApi = async <Call extends CallDefinition>(
   const backend = await referenceBackendOf(env);
   const base = backend ? 'http://reference-backend' : env.MAIN_API_URL;
   if (!base) return null;
-  const url = new URL(call.path, base);
-  url.search = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
-    Language: String(LANGUAGE_INFO[language].apiCode),
-  }).toString();
-  const { token } = await issueToken(env.MAIN_API_SECRET, 'main-api');
-  const request = new Request(url, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(MAIN_API_READ_TIMEOUT_MS),
-  });
-  const response = backend ? await backend.fetch(request, env) : await fetch(request);
-  if (response.status === 404) {
-    await response.body?.cancel();
-    return null;
+  try {
+    return await sendCall(call, {
+      base,
+      query: {
+        ...Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
+        Language: String(LANGUAGE_INFO[language].apiCode),
+      },
+      credentials: async () => ({
+        Authorization: `Bearer ${(await issueToken(env.MAIN_API_SECRET, 'main-api')).token}`,
+      }),
+      ...(backend ? { deliver: (request) => backend.fetch(request, env) } : {}),
+      timeoutMs: MAIN_API_READ_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (error instanceof CallRefused && error.status === 404) return null;
+    throw error;
   }
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
-  return v.parse(call.response, await response.json());
 };
 
 /** Why a read failed, for a log line. */

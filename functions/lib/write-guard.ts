@@ -1,10 +1,10 @@
-import { ORDER_EVENTS_PATH } from '@pizza-order-app/contract/order-events';
-import { WEBHOOK_PATH } from '@pizza-order-app/contract/telegram-webhook';
-import { TELEGRAM_INVOICE_PATH } from '@pizza-order-app/contract/telegram-payments';
+import { orderEventCall } from '@pizza-order-app/contract/order-events';
+import { telegramWebhookCall } from '@pizza-order-app/contract/telegram-webhook';
+import { telegramInvoiceCall } from '@pizza-order-app/contract/telegram-payments';
 import {
-  CLICK_COMPLETE_PATH,
-  CLICK_PREPARE_PATH,
-  PAYME_CALLBACK_PATH,
+  clickCompleteCall,
+  clickPrepareCall,
+  paymeCall,
   SANDBOX_CLICK_PATH,
   SANDBOX_PAYME_PATH,
 } from '@pizza-order-app/contract/merchant-api';
@@ -20,12 +20,12 @@ import { limitedBody } from './body-limit';
  * leaves who they are to that check, and only bounds their bodies.
  */
 export const SERVER_CALLBACKS: readonly string[] = [
-  WEBHOOK_PATH,
-  ORDER_EVENTS_PATH,
-  TELEGRAM_INVOICE_PATH,
-  PAYME_CALLBACK_PATH,
-  CLICK_PREPARE_PATH,
-  CLICK_COMPLETE_PATH,
+  telegramWebhookCall.path,
+  orderEventCall.path,
+  telegramInvoiceCall.path,
+  paymeCall.path,
+  clickPrepareCall.path,
+  clickCompleteCall.path,
 ];
 
 /**

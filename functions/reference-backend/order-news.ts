@@ -1,13 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import {
   ORDER_EVENT_HEADERS,
-  ORDER_EVENTS_PATH,
+  orderEventCall,
   type OrderStatusEvent,
 } from '@pizza-order-app/contract/order-events';
 import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
 import { ORDER_STATUS, ORDER_STATUS_STEPS } from '@pizza-order-app/contract';
 import { answerOrderEvent, signOrderEvent } from '../lib/bot/order-events';
 import type { Env } from '../lib/env';
+import { CallRefused, sendCall } from '../lib/send-call';
 import type { ReferenceBackendEnv } from './context';
 import { findRestaurant } from './catalog';
 import { statusHistoryOf, toOrder, type OrderClock, type OrderRow } from './orders';
@@ -48,25 +49,28 @@ const eventOf = (row: UntoldRow, stored: StoredOrder, clock: OrderClock): OrderS
  * worker, or over the network to REFERENCE_ORDER_EVENTS_URL (the conformance kit playing the edge).
  */
 const sendEvent = async (env: Env, site: string, event: OrderStatusEvent, nowMs: number) => {
-  const body = JSON.stringify(event);
   const timestamp = String(Math.floor(nowMs / 1000));
-  const request = new Request(new URL(ORDER_EVENTS_PATH, env.REFERENCE_ORDER_EVENTS_URL || site), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [ORDER_EVENT_HEADERS.timestamp]: timestamp,
-      [ORDER_EVENT_HEADERS.signature]: await signOrderEvent(
-        env.ORDER_EVENTS_SECRET,
-        timestamp,
-        body,
-      ),
-    },
-    body,
-  });
-  const answer = env.REFERENCE_ORDER_EVENTS_URL
-    ? await fetch(request)
-    : await answerOrderEvent(request, env);
-  if (!answer.ok) console.warn('order status event refused', answer.status, await answer.text());
+  try {
+    await sendCall(orderEventCall, {
+      base: env.REFERENCE_ORDER_EVENTS_URL || site,
+      body: event,
+      credentials: async (_, body) => ({
+        [ORDER_EVENT_HEADERS.timestamp]: timestamp,
+        [ORDER_EVENT_HEADERS.signature]: await signOrderEvent(
+          env.ORDER_EVENTS_SECRET,
+          timestamp,
+          body,
+        ),
+      }),
+      // Unset: the edge in this worker, without a network between them.
+      ...(env.REFERENCE_ORDER_EVENTS_URL
+        ? {}
+        : { deliver: (request: Request) => answerOrderEvent(request, env) }),
+    });
+  } catch (error) {
+    if (!(error instanceof CallRefused)) throw error;
+    console.warn('order status event refused', error.status, error.answer);
+  }
 };
 
 /**

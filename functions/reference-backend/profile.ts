@@ -2,11 +2,13 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
 import {
-  CLICK_COMPLETE_PATH,
-  CLICK_PREPARE_PATH,
-  PAYME_CALLBACK_PATH,
+  clickCompleteCall,
+  clickPrepareCall,
+  paymeCall,
 } from '@pizza-order-app/contract/merchant-api';
-import { orderUpdatesCall } from '@pizza-order-app/contract/orders-api';
+import { restaurantsListCall, shopCall } from '@pizza-order-app/contract/main-api';
+import { orderCall, ordersCall, orderUpdatesCall } from '@pizza-order-app/contract/orders-api';
+import { restaurantsByLocationCall } from '@pizza-order-app/contract/place-api';
 import { cancelUnpaidOrderCall, changePaymentCall } from '@pizza-order-app/contract/payment-rescue';
 import { PaymentMethodSchema, takesPaymentMethod } from '@pizza-order-app/contract/payments';
 import { rateOrderCall } from '@pizza-order-app/contract/ratings';
@@ -15,8 +17,8 @@ import {
   savedAddressesCall,
 } from '@pizza-order-app/contract/signed-in-customer-api';
 import {
-  TELEGRAM_PAYMENT_CHECK_PATH,
-  TELEGRAM_PAYMENT_PAID_PATH,
+  telegramPaymentCheckCall,
+  telegramPaymentPaidCall,
 } from '@pizza-order-app/contract/telegram-payments';
 import { LanguageCodeSchema } from '@pizza-order-app/contract';
 import type { Env } from '../lib/env';
@@ -36,11 +38,11 @@ export const announcedExtensions = (env: Env): readonly Extension[] =>
 
 /** The calls of each extension; a call of several is there while any of them is. */
 const EXTENSION_PATHS: Readonly<Record<string, readonly Extension[]>> = {
-  [PAYME_CALLBACK_PATH]: ['payme'],
-  [CLICK_PREPARE_PATH]: ['click'],
-  [CLICK_COMPLETE_PATH]: ['click'],
-  [TELEGRAM_PAYMENT_CHECK_PATH]: ['telegram-payments'],
-  [TELEGRAM_PAYMENT_PAID_PATH]: ['telegram-payments'],
+  [paymeCall.path]: ['payme'],
+  [clickPrepareCall.path]: ['click'],
+  [clickCompleteCall.path]: ['click'],
+  [telegramPaymentCheckCall.path]: ['telegram-payments'],
+  [telegramPaymentPaidCall.path]: ['telegram-payments'],
   // Only an order paid online awaits its payment.
   [changePaymentCall.path]: ['payme', 'click', 'telegram-payments'],
   [cancelUnpaidOrderCall.path]: ['payme', 'click', 'telegram-payments'],
@@ -94,9 +96,9 @@ const withoutMethods = (body: unknown) =>
 
 /** The core's reads, each without what extensions add to its answer. */
 const CORE_ANSWERS: Readonly<Record<string, (body: unknown) => unknown>> = {
-  '/api/restaurants/List': withoutMethods,
-  '/api/restaurants/GetByLocation': withoutMethods,
-  '/api/shop': (body) =>
+  [restaurantsListCall.path]: withoutMethods,
+  [restaurantsByLocationCall.path]: withoutMethods,
+  [shopCall.path]: (body) =>
     rewrite(body, LooseMenuSchema, (menu) => {
       const composite = new Set(
         menu.products.filter(({ composition }) => composition).map(({ id }) => id),
@@ -107,12 +109,12 @@ const CORE_ANSWERS: Readonly<Record<string, (body: unknown) => unknown>> = {
         productsForCart: menu.productsForCart.filter((id) => !composite.has(id)),
       };
     }),
-  '/api/delivery/Get': (body) =>
+  [orderCall.path]: (body) =>
     rewrite(body, v.looseObject({ order: LooseOrderSchema }), (answer) => ({
       ...answer,
       order: coreOrder(answer.order),
     })),
-  '/api/delivery/List': (body) =>
+  [ordersCall.path]: (body) =>
     rewrite(body, v.looseObject({ orders: v.array(LooseOrderSchema) }), (answer) => ({
       ...answer,
       orders: answer.orders.map(coreOrder),

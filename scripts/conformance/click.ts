@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
-  CLICK_COMPLETE_PATH,
-  CLICK_PREPARE_PATH,
+  clickCompleteCall,
+  clickPrepareCall,
   clickSignedText,
   type ClickSignedFields,
 } from '@pizza-order-app/contract/merchant-api';
@@ -59,7 +59,7 @@ export const clickCapability = (found: Found, fixture: Fixture): Capability => {
         });
         const answer = await calls.post(
           'main',
-          action === '0' ? CLICK_PREPARE_PATH : CLICK_COMPLETE_PATH,
+          action === '0' ? clickPrepareCall.path : clickCompleteCall.path,
           form,
         );
         const parsed = v.safeParse(ClickAnswerSchema, answer.body);
@@ -86,8 +86,8 @@ export const clickCapability = (found: Found, fixture: Fixture): Capability => {
         check('POST /api/payments/click/prepare refuses a wrong signature with -1', async () => {
           const fields = { merchant_trans_id: '1', amount: '1000' };
           calls.mustBeThere(
-            await calls.post('main', CLICK_PREPARE_PATH, new URLSearchParams(fields)),
-            `POST ${CLICK_PREPARE_PATH}`,
+            await calls.post('main', clickPrepareCall.path, new URLSearchParams(fields)),
+            `POST ${clickPrepareCall.path}`,
           );
           await expect(send('0', fields, { signWith: 'not-the-key' }), -1);
         }),

@@ -3,7 +3,7 @@ import { ORDER_STATUS_STEPS, orderCall, telegramOrderCall } from '@pizza-order-a
 import {
   ORDER_EVENT_HEADERS,
   ORDER_EVENT_MAX_AGE_SECONDS,
-  ORDER_EVENTS_PATH,
+  orderEventCall,
   orderNewsCode,
   OrderStatusEventSchema,
 } from '@pizza-order-app/contract/order-events';
@@ -64,8 +64,8 @@ export const orderEventsCapability = (found: Found, fixture: Fixture): Capabilit
       const checked = async (call: ReceivedCall) => {
         const { orderId } = needs(placed, 'Telegram order');
         const wrong = (problem: string) => wrongEvent(call, problem);
-        if (call.path !== ORDER_EVENTS_PATH)
-          throw wrong(`posted to ${call.path}, not ${ORDER_EVENTS_PATH}`);
+        if (call.path !== orderEventCall.path)
+          throw wrong(`posted to ${call.path}, not ${orderEventCall.path}`);
         const timestamp = call.headers[ORDER_EVENT_HEADERS.timestamp.toLowerCase()] ?? '';
         const signature = call.headers[ORDER_EVENT_HEADERS.signature.toLowerCase()] ?? '';
         if (signature.toLowerCase() !== (await signOrderEvent(secret, timestamp, call.body)))

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PAYME_CALLBACK_PATH } from '@pizza-order-app/contract/merchant-api';
+import { paymeCall } from '@pizza-order-app/contract/merchant-api';
 import type { Calls, Capability } from './kit';
 import { check, needs, placeOnlineOrder, type Fixture, type Found } from './test-data';
 
@@ -46,7 +46,7 @@ export const paymeCapability = (found: Found, fixture: Fixture): Capability => {
       ) => {
         const answer = await calls.post(
           'main',
-          PAYME_CALLBACK_PATH,
+          paymeCall.path,
           { jsonrpc: '2.0', id: RPC_ID, method, params },
           key === null ? {} : { Authorization: `Basic ${btoa(`Paycom:${key}`)}` },
         );
@@ -92,8 +92,8 @@ export const paymeCapability = (found: Found, fixture: Fixture): Capability => {
           const params = { amount: 100, account: { order_id: '1' } };
           const request = { jsonrpc: '2.0', id: RPC_ID, method: 'CheckPerformTransaction', params };
           calls.mustBeThere(
-            await calls.post('main', PAYME_CALLBACK_PATH, request),
-            `POST ${PAYME_CALLBACK_PATH}`,
+            await calls.post('main', paymeCall.path, request),
+            `POST ${paymeCall.path}`,
           );
           for (const key of [null, 'not-the-key'])
             await expectError('CheckPerformTransaction', params, [-32504], key);

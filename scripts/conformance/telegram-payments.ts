@@ -3,8 +3,8 @@ import { orderCall, telegramOrderCall } from '@pizza-order-app/contract';
 import { takesPaymentMethod } from '@pizza-order-app/contract/payments';
 import {
   INVOICE_CURRENCY,
-  TELEGRAM_PAYMENT_CHECK_PATH,
-  TELEGRAM_PAYMENT_PAID_PATH,
+  telegramPaymentCheckCall,
+  telegramPaymentPaidCall,
   TelegramPaymentCheckAnswerSchema,
   TelegramPaymentPaidAnswerSchema,
   type TelegramPaymentCheck,
@@ -68,7 +68,7 @@ export const telegramPaymentsCapability = (found: Found, fixture: Fixture): Capa
         expected: Pick<CheckAnswer, 'ok' | 'reason'>,
       ) => {
         const { answer, reply } = await answered(
-          TELEGRAM_PAYMENT_CHECK_PATH,
+          telegramPaymentCheckCall.path,
           body,
           TelegramPaymentCheckAnswerSchema,
         );
@@ -82,7 +82,7 @@ export const telegramPaymentsCapability = (found: Found, fixture: Fixture): Capa
       };
       const expectPaid = async (body: TelegramPaymentPaid, outcome: PaidAnswer['outcome']) => {
         const { answer, reply } = await answered(
-          TELEGRAM_PAYMENT_PAID_PATH,
+          telegramPaymentPaidCall.path,
           body,
           TelegramPaymentPaidAnswerSchema,
         );
@@ -99,13 +99,13 @@ export const telegramPaymentsCapability = (found: Found, fixture: Fixture): Capa
           'POST /api/payments/telegram/check refuses an unsigned or missigned call: 401',
           async () => {
             const body = { orderId: 1, currency: INVOICE_CURRENCY, totalAmount: 100 };
-            const unsigned = await calls.post('main', TELEGRAM_PAYMENT_CHECK_PATH, body);
-            calls.mustBeThere(unsigned, `POST ${TELEGRAM_PAYMENT_CHECK_PATH}`);
+            const unsigned = await calls.post('main', telegramPaymentCheckCall.path, body);
+            calls.mustBeThere(unsigned, `POST ${telegramPaymentCheckCall.path}`);
             for (const answer of [
               unsigned,
-              await signed(TELEGRAM_PAYMENT_CHECK_PATH, body, 'not-the-secret'),
+              await signed(telegramPaymentCheckCall.path, body, 'not-the-secret'),
               await signed(
-                TELEGRAM_PAYMENT_PAID_PATH,
+                telegramPaymentPaidCall.path,
                 { ...body, telegramPaymentChargeId: 'x', providerPaymentChargeId: '' },
                 'not-the-secret',
               ),

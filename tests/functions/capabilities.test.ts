@@ -8,8 +8,8 @@ import {
   type OrderDraft,
 } from '@pizza-order-app/contract';
 import { capabilitiesCall, EXTENSIONS } from '@pizza-order-app/contract/capabilities';
-import { PAYME_CALLBACK_PATH } from '@pizza-order-app/contract/merchant-api';
-import { TELEGRAM_PAYMENT_PAID_PATH } from '@pizza-order-app/contract/telegram-payments';
+import { paymeCall } from '@pizza-order-app/contract/merchant-api';
+import { telegramPaymentPaidCall } from '@pizza-order-app/contract/telegram-payments';
 import { referenceBackend } from '../../functions/reference-backend/app';
 import { placeOrder } from '../../functions/reference-backend/orders';
 import { PRODUCTS } from '../../functions/reference-backend/seed/menu';
@@ -83,8 +83,8 @@ describe('the core profile', () => {
       ['/api/delivery/Cancel', json('POST', { orderId: 1 }, { Authorization: owner })],
       ['/api/customer/Addresses?Language=3', { headers: { Authorization: owner } }],
       ['/api/customer/Basket?Language=3', { headers: { Authorization: owner } }],
-      [PAYME_CALLBACK_PATH, json('POST', { method: 'CheckTransaction', params: {} }, {})],
-      [TELEGRAM_PAYMENT_PAID_PATH, json('POST', {}, {})],
+      [paymeCall.path, json('POST', { method: 'CheckTransaction', params: {} }, {})],
+      [telegramPaymentPaidCall.path, json('POST', {}, {})],
     ];
     for (const [path, init] of calls) {
       const response = await send(CORE, path, init);

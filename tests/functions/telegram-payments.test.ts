@@ -8,7 +8,7 @@ import {
   PAYMENT_WINDOW_MS,
 } from '../../functions/reference-backend/payments/payment-state';
 import { ORDER_STATUS } from '@pizza-order-app/contract';
-import { TELEGRAM_INVOICE_PATH } from '@pizza-order-app/contract/telegram-payments';
+import { telegramInvoiceCall } from '@pizza-order-app/contract/telegram-payments';
 import { botCalls, forgetBotCalls, newUpdateId, postUpdate, sentMessages } from './bot-support';
 import { placeAwaiting, paymentStatusOf } from './payments-support';
 import { api, callFunction, testEnv } from './support';
@@ -145,7 +145,7 @@ describe('POST /api/telegram/invoice', () => {
   const post = async (headers: Record<string, string>) =>
     callFunction(
       api,
-      new Request(`http://localhost${TELEGRAM_INVOICE_PATH}`, {
+      new Request(`http://localhost${telegramInvoiceCall.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body: invoice,
@@ -155,7 +155,7 @@ describe('POST /api/telegram/invoice', () => {
   it('makes the invoice link for the backend’s signed request', async () => {
     await forgetBotCalls();
     const response = await post(
-      await signCall(testEnv.PAYMENT_CALLS_SECRET, TELEGRAM_INVOICE_PATH, invoice),
+      await signCall(testEnv.PAYMENT_CALLS_SECRET, telegramInvoiceCall.path, invoice),
     );
     expect(response.status).toBe(200);
     expect((await response.json<{ invoiceLink: string }>()).invoiceLink).toMatch(
@@ -174,11 +174,11 @@ describe('POST /api/telegram/invoice', () => {
       ).status,
     ).toBe(401);
     expect(
-      (await post(await signCall('another-secret', TELEGRAM_INVOICE_PATH, invoice))).status,
+      (await post(await signCall('another-secret', telegramInvoiceCall.path, invoice))).status,
     ).toBe(401);
     // One secret per purpose: the order events' secret signs no payment call.
     expect(
-      (await post(await signCall(testEnv.ORDER_EVENTS_SECRET, TELEGRAM_INVOICE_PATH, invoice)))
+      (await post(await signCall(testEnv.ORDER_EVENTS_SECRET, telegramInvoiceCall.path, invoice)))
         .status,
     ).toBe(401);
   });

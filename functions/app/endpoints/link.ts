@@ -1,4 +1,4 @@
-import { LinkRequestSchema } from '@pizza-order-app/contract/bot-link';
+import { linkCall } from '@pizza-order-app/contract/bot-link';
 import { LINK_ALREADY_USED, LINK_SESSION_REFUSED } from '@pizza-order-app/contract/common';
 import { verifyBotLink } from '../../lib/bot-link';
 import { sessionSecrets } from '../../lib/env';
@@ -29,7 +29,7 @@ const alreadyUsed = () =>
  * already started a session (410 `link-already-used`).
  */
 export const startLinkSession = edge.createHandlers(
-  jsonBody(LinkRequestSchema, 'Send the link query as { "search": "…" }'),
+  jsonBody(linkCall.body, 'Send the link query as { "search": "…" }'),
   async ({ env, req }) => {
     const body = req.valid('json');
     const check = await verifyBotLink(body.search, env.BOT_LINK_SECRET);

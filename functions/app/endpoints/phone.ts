@@ -1,7 +1,4 @@
-import {
-  VerifiedPhoneRequestSchema,
-  type VerifiedPhone,
-} from '@pizza-order-app/contract/telegram-phone';
+import { verifiedPhoneCall, type VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { PHONE_PATTERN } from '@pizza-order-app/contract/common';
 import { createMiddleware } from 'hono/factory';
 import { initDataMaxAgeSeconds } from '../../lib/env';
@@ -44,7 +41,7 @@ const launched = createMiddleware<EdgeEnv & { Variables: { user: TelegramUser } 
  */
 export const sharePhone = edge.createHandlers(
   launched,
-  jsonBody(VerifiedPhoneRequestSchema, 'A shared contact is required'),
+  jsonBody(verifiedPhoneCall.body, 'A shared contact is required'),
   async (c) => {
     const { env } = c;
     const user = c.get('user');

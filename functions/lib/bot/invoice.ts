@@ -1,7 +1,7 @@
 import {
   INVOICE_CURRENCY,
   invoicePayload,
-  InvoiceRequestSchema,
+  telegramInvoiceCall,
 } from '@pizza-order-app/contract/telegram-payments';
 import type { Env } from '../env';
 import { jsonError, jsonResponse } from '../http';
@@ -9,7 +9,7 @@ import { readSignedCall } from '../signed-call';
 import { botApi } from './bot-api';
 
 /**
- * POST /api/telegram/invoice (functions/api/telegram/invoice.ts), and the reference backend's own
+ * POST /api/telegram/invoice (telegramInvoiceCall), and the reference backend's own
  * requests, which reach it in the same worker: the chain's backend asks for an order's invoice
  * link. Signed with PAYMENT_CALLS_SECRET (401 otherwise); the bot makes it with createInvoiceLink
  * in so'm's tiyin, the order in its payload, paid through the provider connected in BotFather
@@ -17,7 +17,7 @@ import { botApi } from './bot-api';
  * provider to fiscalise. 502 when the Bot API fails: the backend may ask again.
  */
 export const answerInvoiceRequest = async (request: Request, env: Env) => {
-  const call = await readSignedCall(request, env.PAYMENT_CALLS_SECRET, InvoiceRequestSchema);
+  const call = await readSignedCall(request, env.PAYMENT_CALLS_SECRET, telegramInvoiceCall.body);
   if (!call.ok) return jsonError(call.status, call.reason);
   const { orderId, title, description, prices, receipt } = call.value;
   try {

@@ -3,7 +3,7 @@ import {
   ORDER_EVENT_HEADERS,
   ORDER_EVENT_MAX_AGE_SECONDS,
   orderEventPayload,
-  OrderStatusEventSchema,
+  orderEventCall,
   type OrderStatusEvent,
 } from '@pizza-order-app/contract/order-events';
 import { hexEqual, hmacSha256, toHex } from '../crypto';
@@ -59,7 +59,7 @@ export const verifyOrderEvent = async (
   } catch {
     return { ok: false, status: 400, reason: 'The event body is not JSON' };
   }
-  const parsed = v.safeParse(OrderStatusEventSchema, json);
+  const parsed = v.safeParse(orderEventCall.body, json);
   if (!parsed.success) {
     const [issue] = parsed.issues;
     return {
@@ -74,7 +74,7 @@ export const verifyOrderEvent = async (
 };
 
 /**
- * POST /api/telegram/order-status (functions/api/telegram/order-status.ts), and the reference
+ * POST /api/telegram/order-status (orderEventCall), and the reference
  * backend's own events, which reach it in the same worker: the event checked, then the customer
  * told. 200 with how it went (`sent`, `not-allowed`, `blocked`, `already-told`), 202 `kept` while
  * the Bot API is down; 401 unsigned, tampered or stale, 409 replayed, 400 a body of another shape.

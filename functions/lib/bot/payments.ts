@@ -1,15 +1,13 @@
 import type { Context } from 'grammy/web';
-import * as v from 'valibot';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import {
   orderIdOfInvoicePayload,
-  TELEGRAM_PAYMENT_CHECK_PATH,
-  TELEGRAM_PAYMENT_PAID_PATH,
-  TelegramPaymentCheckAnswerSchema,
-  TelegramPaymentPaidAnswerSchema,
+  telegramPaymentCheckCall,
+  telegramPaymentPaidCall,
   type TelegramPaymentCheckAnswer,
 } from '@pizza-order-app/contract/telegram-payments';
 import { referenceBackendOf, type Env } from '../env';
+import { sendCall, type CallBody } from '../send-call';
 import { signCall } from '../signed-call';
 import { botText } from './texts';
 
@@ -23,26 +21,24 @@ const BACKEND_CALL_TIMEOUT_MS = 5_000;
  * A signed call to the chain's backend (packages/contract/src/telegram-payments.ts): MAIN_API_URL,
  * or the reference backend in this worker.
  */
-const callBackend = async <S extends v.GenericSchema>(
+const callBackend = async <
+  Call extends typeof telegramPaymentCheckCall | typeof telegramPaymentPaidCall,
+>(
   env: Env,
   site: string,
-  path: string,
-  payload: unknown,
-  schema: S,
-): Promise<v.InferOutput<S>> => {
+  call: Call,
+  body: CallBody<Call>,
+) => {
   const backend = await referenceBackendOf(env);
   const base = backend ? site : env.MAIN_API_URL;
   if (!base) throw new Error('no backend to ask: MAIN_API_URL is unset');
-  const body = JSON.stringify(payload);
-  const request = new Request(new URL(path, base), {
-    method: 'POST',
-    headers: await signCall(env.PAYMENT_CALLS_SECRET, path, body),
+  return sendCall(call, {
+    base,
     body,
-    signal: AbortSignal.timeout(BACKEND_CALL_TIMEOUT_MS),
+    credentials: (path, text) => signCall(env.PAYMENT_CALLS_SECRET, path, text),
+    ...(backend ? { deliver: (request) => backend.fetch(request, env) } : {}),
+    timeoutMs: BACKEND_CALL_TIMEOUT_MS,
   });
-  const response = backend ? await backend.fetch(request, env) : await fetch(request);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return v.parse(schema, await response.json());
 };
 
 const PAYMENT_REFUSAL_TEXTS = {
@@ -70,13 +66,11 @@ export const answerPreCheckout = async (
   let unavailable = false;
   if (orderId !== null) {
     try {
-      verdict = await callBackend(
-        env,
-        site,
-        TELEGRAM_PAYMENT_CHECK_PATH,
-        { orderId, currency: query.currency, totalAmount: query.total_amount },
-        TelegramPaymentCheckAnswerSchema,
-      );
+      verdict = await callBackend(env, site, telegramPaymentCheckCall, {
+        orderId,
+        currency: query.currency,
+        totalAmount: query.total_amount,
+      });
     } catch (error) {
       unavailable = true;
       console.error('pre-checkout: the backend did not answer', {
@@ -102,19 +96,13 @@ export const reportSuccessfulPayment = async (ctx: Context, env: Env, site: stri
   if (!payment) return;
   const orderId = orderIdOfInvoicePayload(payment.invoice_payload);
   if (orderId === null) throw new Error(`a payment for no order: ${payment.invoice_payload}`);
-  const { outcome } = await callBackend(
-    env,
-    site,
-    TELEGRAM_PAYMENT_PAID_PATH,
-    {
-      orderId,
-      currency: payment.currency,
-      totalAmount: payment.total_amount,
-      telegramPaymentChargeId: payment.telegram_payment_charge_id,
-      providerPaymentChargeId: payment.provider_payment_charge_id,
-    },
-    TelegramPaymentPaidAnswerSchema,
-  );
+  const { outcome } = await callBackend(env, site, telegramPaymentPaidCall, {
+    orderId,
+    currency: payment.currency,
+    totalAmount: payment.total_amount,
+    telegramPaymentChargeId: payment.telegram_payment_charge_id,
+    providerPaymentChargeId: payment.provider_payment_charge_id,
+  });
   if (outcome === 'refused')
     console.error('telegram payment refused by the backend: return the money', {
       orderId,

@@ -7,7 +7,12 @@
  */
 import * as v from 'valibot';
 import type { Env } from '../../lib/env';
-import { clickSignedText, type ClickSignedFields } from '@pizza-order-app/contract/merchant-api';
+import {
+  CLICK_ERRORS,
+  ClickRequestSchema,
+  clickSignedText,
+  type ClickSignedFields,
+} from '@pizza-order-app/contract/merchant-api';
 import type { StoredOrder } from '../order-rules';
 import {
   onlineMethodOf,
@@ -17,47 +22,19 @@ import {
 } from './payment-state';
 import { referenceNow } from '../clock';
 
-export const CLICK_ERROR = {
-  success: 0,
-  signFailed: -1,
-  incorrectAmount: -2,
-  actionNotFound: -3,
-  alreadyPaid: -4,
-  orderNotFound: -5,
-  transactionNotFound: -6,
-  badRequest: -8,
-  cancelled: -9,
-} as const;
-
 const NOTES: Record<number, string> = {
-  [CLICK_ERROR.success]: 'Success',
-  [CLICK_ERROR.signFailed]: 'SIGN CHECK FAILED!',
-  [CLICK_ERROR.incorrectAmount]: 'Incorrect parameter amount',
-  [CLICK_ERROR.actionNotFound]: 'Action not found',
-  [CLICK_ERROR.alreadyPaid]: 'Already paid',
-  [CLICK_ERROR.orderNotFound]: 'Order not found',
-  [CLICK_ERROR.transactionNotFound]: 'Transaction does not exist',
-  [CLICK_ERROR.badRequest]: 'Error in request from click',
-  [CLICK_ERROR.cancelled]: 'Transaction cancelled',
+  [CLICK_ERRORS.success]: 'Success',
+  [CLICK_ERRORS.signFailed]: 'SIGN CHECK FAILED!',
+  [CLICK_ERRORS.incorrectAmount]: 'Incorrect parameter amount',
+  [CLICK_ERRORS.actionNotFound]: 'Action not found',
+  [CLICK_ERRORS.alreadyPaid]: 'Already paid',
+  [CLICK_ERRORS.orderNotFound]: 'Order not found',
+  [CLICK_ERRORS.transactionNotFound]: 'Transaction does not exist',
+  [CLICK_ERRORS.badRequest]: 'Error in request from click',
+  [CLICK_ERRORS.cancelled]: 'Transaction cancelled',
 };
 
-const Digits = v.pipe(v.string(), v.regex(/^\d{1,18}$/));
-const ClickFields = v.object({
-  click_trans_id: Digits,
-  service_id: Digits,
-  click_paydoc_id: Digits,
-  merchant_trans_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  /** So'm, as Click writes it ("59000" or "59000.00"). */
-  amount: v.pipe(v.string(), v.regex(/^\d{1,15}(\.\d{1,2})?$/)),
-  /** 0 Prepare, 1 Complete; any other is answered -3 once the signature holds, as Click's samples do. */
-  action: v.pipe(v.string(), v.regex(/^\d{1,3}$/)),
-  error: v.pipe(v.string(), v.regex(/^-?\d{1,9}$/)),
-  error_note: v.optional(v.string()),
-  sign_time: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
-  sign_string: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{32}$/)),
-  merchant_prepare_id: v.optional(Digits),
-});
-type Fields = v.InferOutput<typeof ClickFields>;
+type Fields = v.InferOutput<typeof ClickRequestSchema>;
 
 const md5Hex = async (text: string) =>
   Array.from(
@@ -119,20 +96,20 @@ const setState = (db: D1Database, prepareId: number, state: TransactionRow['stat
 
 const prepare = async (env: Env, fields: Fields, now: number) => {
   const order = await findOrder(env.DB, fields.merchant_trans_id);
-  if (!order) return reply('prepare', fields, CLICK_ERROR.orderNotFound);
+  if (!order) return reply('prepare', fields, CLICK_ERRORS.orderNotFound);
   const known = await env.DB.prepare('SELECT * FROM click_transactions WHERE click_trans_id = ?')
     .bind(Number(fields.click_trans_id))
     .first<TransactionRow>();
   if (known && known.order_id !== order.row.order_id)
-    return reply('prepare', fields, CLICK_ERROR.transactionNotFound);
+    return reply('prepare', fields, CLICK_ERRORS.transactionNotFound);
   const status = paymentStatusAt(order.row, now);
   if (status === 'paid' || status === 'refunded' || known?.state === 'completed')
-    return reply('prepare', fields, CLICK_ERROR.alreadyPaid);
+    return reply('prepare', fields, CLICK_ERRORS.alreadyPaid);
   if (Number(fields.amount) !== order.total)
-    return reply('prepare', fields, CLICK_ERROR.incorrectAmount);
+    return reply('prepare', fields, CLICK_ERRORS.incorrectAmount);
   if (status !== 'awaiting' || known?.state === 'cancelled')
-    return reply('prepare', fields, CLICK_ERROR.cancelled);
-  if (known) return reply('prepare', fields, CLICK_ERROR.success, known);
+    return reply('prepare', fields, CLICK_ERRORS.cancelled);
+  if (known) return reply('prepare', fields, CLICK_ERRORS.success, known);
   const transaction = await env.DB.prepare(
     `INSERT INTO click_transactions (click_trans_id, order_id, amount, state, created_at, updated_at)
      VALUES (?, ?, ?, 'prepared', ?, ?)
@@ -142,31 +119,31 @@ const prepare = async (env: Env, fields: Fields, now: number) => {
     .bind(Number(fields.click_trans_id), order.row.order_id, order.total, now, now)
     .first<{ prepare_id: number }>();
   if (!transaction) throw new Error('click prepare insert failed');
-  return reply('prepare', fields, CLICK_ERROR.success, transaction);
+  return reply('prepare', fields, CLICK_ERRORS.success, transaction);
 };
 
 const complete = async (env: Env, fields: Fields, now: number) => {
   const db = env.DB;
   const order = await findOrder(db, fields.merchant_trans_id);
-  if (!order) return reply('complete', fields, CLICK_ERROR.orderNotFound);
+  if (!order) return reply('complete', fields, CLICK_ERRORS.orderNotFound);
   const transaction = await db
     .prepare('SELECT * FROM click_transactions WHERE prepare_id = ? AND click_trans_id = ?')
     .bind(Number(fields.merchant_prepare_id ?? 0), Number(fields.click_trans_id))
     .first<TransactionRow>();
   if (!transaction || transaction.order_id !== order.row.order_id)
-    return reply('complete', fields, CLICK_ERROR.transactionNotFound);
+    return reply('complete', fields, CLICK_ERRORS.transactionNotFound);
   if (transaction.state === 'completed')
-    return reply('complete', fields, CLICK_ERROR.alreadyPaid, transaction);
-  if (transaction.state === 'cancelled') return reply('complete', fields, CLICK_ERROR.cancelled);
+    return reply('complete', fields, CLICK_ERRORS.alreadyPaid, transaction);
+  if (transaction.state === 'cancelled') return reply('complete', fields, CLICK_ERRORS.cancelled);
   if (Number(fields.error) < 0) {
     await setState(db, transaction.prepare_id, 'cancelled', now);
-    return reply('complete', fields, CLICK_ERROR.cancelled);
+    return reply('complete', fields, CLICK_ERRORS.cancelled);
   }
   if (Number(fields.amount) !== transaction.amount)
-    return reply('complete', fields, CLICK_ERROR.incorrectAmount);
+    return reply('complete', fields, CLICK_ERRORS.incorrectAmount);
   const status = paymentStatusAt(order.row, now);
   if (status === 'paid' || status === 'refunded')
-    return reply('complete', fields, CLICK_ERROR.alreadyPaid);
+    return reply('complete', fields, CLICK_ERRORS.alreadyPaid);
   // Completed and paid together, or neither: the order must still await its payment.
   const [completed] = await db.batch([
     db
@@ -184,15 +161,16 @@ const complete = async (env: Env, fields: Fields, now: number) => {
       )
       .bind(now, transaction.order_id, transaction.prepare_id),
   ]);
-  if (completed?.meta.changes) return reply('complete', fields, CLICK_ERROR.success, transaction);
+  if (completed?.meta.changes) return reply('complete', fields, CLICK_ERRORS.success, transaction);
   const raced = await db
     .prepare('SELECT state FROM click_transactions WHERE prepare_id = ?')
     .bind(transaction.prepare_id)
     .first<string>('state');
-  if (raced === 'completed') return reply('complete', fields, CLICK_ERROR.alreadyPaid, transaction);
+  if (raced === 'completed')
+    return reply('complete', fields, CLICK_ERRORS.alreadyPaid, transaction);
   // The order went (its window passed, the operator cancelled it): no payment is taken.
   await setState(db, transaction.prepare_id, 'cancelled', now);
-  return reply('complete', fields, CLICK_ERROR.cancelled);
+  return reply('complete', fields, CLICK_ERRORS.cancelled);
 };
 
 /**
@@ -209,18 +187,18 @@ export const answerClick = async (
   const form = Object.fromEntries(
     new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer())),
   );
-  const parsed = v.safeParse(ClickFields, form);
+  const parsed = v.safeParse(ClickRequestSchema, form);
   if (
     !parsed.success ||
     (action === 'complete' && parsed.output.merchant_prepare_id === undefined) ||
     parsed.output.service_id !== env.CLICK_SERVICE_ID
   )
-    return reply(action, form, CLICK_ERROR.badRequest);
+    return reply(action, form, CLICK_ERRORS.badRequest);
   const fields = parsed.output;
   const expected = await clickSign(env.CLICK_SECRET_KEY ?? '', fields);
   if (!env.CLICK_SECRET_KEY || expected !== fields.sign_string.toLowerCase())
-    return reply(action, fields, CLICK_ERROR.signFailed);
+    return reply(action, fields, CLICK_ERRORS.signFailed);
   if (fields.action !== (action === 'prepare' ? '0' : '1'))
-    return reply(action, fields, CLICK_ERROR.actionNotFound);
+    return reply(action, fields, CLICK_ERRORS.actionNotFound);
   return action === 'prepare' ? prepare(env, fields, now) : complete(env, fields, now);
 };

@@ -9,14 +9,13 @@ import { SANDBOX_CLICK_PATH, SANDBOX_PAYME_PATH } from '@pizza-order-app/contrac
 import { routePath } from '@pizza-order-app/contract/config/routes';
 import { languageBase } from '@pizza-order-app/contract/i18n/language-path';
 import {
-  InvoiceAnswerSchema,
-  TELEGRAM_INVOICE_PATH,
+  telegramInvoiceCall,
   type InvoiceRequest,
 } from '@pizza-order-app/contract/telegram-payments';
-import * as v from 'valibot';
 import { answerInvoiceRequest } from '../../lib/bot/invoice';
 import { appText } from '../../lib/bot/texts';
 import type { Env } from '../../lib/env';
+import { sendCall } from '../../lib/send-call';
 import { signCall } from '../../lib/signed-call';
 import { findProduct, PROMOTIONS } from '../catalog';
 import type { Language } from '../context';
@@ -116,17 +115,15 @@ const invoiceOf = (orderId: number, stored: StoredOrder, language: Language): In
  * site's /api/telegram/invoice); the reference backend lives in the edge's worker, so the
  * request is answered there without a round trip.
  */
-const requestInvoiceLink = async (env: Env, site: string, invoice: InvoiceRequest) => {
-  const body = JSON.stringify(invoice);
-  const request = new Request(new URL(TELEGRAM_INVOICE_PATH, site), {
-    method: 'POST',
-    headers: await signCall(env.PAYMENT_CALLS_SECRET, TELEGRAM_INVOICE_PATH, body),
-    body,
-  });
-  const answer = await answerInvoiceRequest(request, env);
-  if (!answer.ok) throw new Error(`invoice link refused: ${answer.status}`);
-  return v.parse(InvoiceAnswerSchema, await answer.json()).invoiceLink;
-};
+const requestInvoiceLink = async (env: Env, site: string, invoice: InvoiceRequest) =>
+  (
+    await sendCall(telegramInvoiceCall, {
+      base: site,
+      body: invoice,
+      credentials: (path, body) => signCall(env.PAYMENT_CALLS_SECRET, path, body),
+      deliver: (request) => answerInvoiceRequest(request, env),
+    })
+  ).invoiceLink;
 
 /** The handover of an online order, made now. */
 const makeHandover = async (

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { ORDER_STATUS, type Localized } from '@pizza-order-app/contract';
 import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
 import { ReceiptUrlSchema } from '@pizza-order-app/contract/fiscal';
+import { PAYME_ERRORS, PaymeRequestSchema } from '@pizza-order-app/contract/merchant-api';
 import { secretEqual } from '../../lib/crypto';
 import type { Env } from '../../lib/env';
 import { orderStatusAt } from '../orders';
@@ -50,20 +51,20 @@ class PaymeError extends Error {
 
 const ERRORS = {
   parse: () =>
-    new PaymeError(-32700, {
+    new PaymeError(PAYME_ERRORS.parse, {
       ru: 'Ошибка разбора JSON',
       uz: 'JSON tahlilida xatolik',
       en: 'Parse error',
     }),
   request: () =>
-    new PaymeError(-32600, {
+    new PaymeError(PAYME_ERRORS.invalidRequest, {
       ru: 'Неверный запрос JSON-RPC',
       uz: 'JSON-RPC so‘rovi noto‘g‘ri',
       en: 'Invalid JSON-RPC request',
     }),
   method: (name: string) =>
     new PaymeError(
-      -32601,
+      PAYME_ERRORS.methodNotFound,
       {
         ru: 'Метод не найден',
         uz: 'Metod topilmadi',
@@ -72,37 +73,37 @@ const ERRORS = {
       name,
     ),
   auth: () =>
-    new PaymeError(-32504, {
+    new PaymeError(PAYME_ERRORS.insufficientPrivileges, {
       ru: 'Недостаточно привилегий для выполнения метода',
       uz: 'Metodni bajarish uchun huquqlar yetarli emas',
       en: 'Insufficient privileges to perform this method',
     }),
   amount: () =>
-    new PaymeError(-31001, {
+    new PaymeError(PAYME_ERRORS.incorrectAmount, {
       ru: 'Неверная сумма',
       uz: 'Summa noto‘g‘ri',
       en: 'Incorrect amount',
     }),
   notFound: () =>
-    new PaymeError(-31003, {
+    new PaymeError(PAYME_ERRORS.transactionNotFound, {
       ru: 'Транзакция не найдена',
       uz: 'Tranzaksiya topilmadi',
       en: 'Transaction not found',
     }),
   cannotCancel: () =>
-    new PaymeError(-31007, {
+    new PaymeError(PAYME_ERRORS.cannotCancel, {
       ru: 'Заказ выполнен, транзакцию нельзя отменить',
       uz: 'Buyurtma bajarilgan, tranzaksiyani bekor qilib bo‘lmaydi',
       en: 'The order is fulfilled: the transaction cannot be cancelled',
     }),
   cannotPerform: () =>
-    new PaymeError(-31008, {
+    new PaymeError(PAYME_ERRORS.cannotPerform, {
       ru: 'Невозможно выполнить операцию',
       uz: 'Amalni bajarib bo‘lmaydi',
       en: 'The operation cannot be performed',
     }),
   system: () =>
-    new PaymeError(-32400, {
+    new PaymeError(PAYME_ERRORS.system, {
       ru: 'Системная ошибка',
       uz: 'Tizim xatosi',
       en: 'System error',
@@ -113,19 +114,19 @@ const ERRORS = {
 /** The order problems (-31050…-31099), each naming the account field `order_id` in `data`. */
 const ORDER_ERRORS = {
   unknown: () =>
-    ERRORS.order(-31050, {
+    ERRORS.order(PAYME_ERRORS.orderNotFound, {
       ru: 'Заказ не найден',
       uz: 'Buyurtma topilmadi',
       en: 'Order not found',
     }),
   paid: () =>
-    ERRORS.order(-31051, {
+    ERRORS.order(PAYME_ERRORS.orderPaid, {
       ru: 'Заказ уже оплачен',
       uz: 'Buyurtma allaqachon to‘langan',
       en: 'The order is already paid',
     }),
   cancelled: () =>
-    ERRORS.order(-31052, {
+    ERRORS.order(PAYME_ERRORS.orderCancelled, {
       ru: 'Заказ отменён, время на оплату истекло или его оплатят при получении',
       uz: 'Buyurtma bekor qilingan, to‘lov vaqti tugagan yoki u qabul qilishda to‘lanadi',
       en: 'The order is cancelled, its time to pay has passed, or it is paid on receipt',
@@ -430,12 +431,6 @@ const METHODS: {
   },
 };
 
-const RequestSchema = v.object({
-  id: v.optional(v.union([v.string(), v.number(), v.null()])),
-  method: v.string(),
-  params: v.record(v.string(), v.unknown()),
-});
-
 const isMethod = (name: string): name is Method => Object.hasOwn(PARAMS, name);
 
 /** Payme's Basic credentials: the login `Paycom` and the merchant's key. */
@@ -475,7 +470,7 @@ export const answerPayme = async (request: Request, env: Env, now = referenceNow
   const id = idOf(json);
   if (!authorized(request, env.PAYME_KEY)) return answer(id, { error: ERRORS.auth() });
   if (!parsed) return answer(id, { error: ERRORS.parse() });
-  const call = v.safeParse(RequestSchema, json);
+  const call = v.safeParse(PaymeRequestSchema, json);
   if (!call.success) return answer(id, { error: ERRORS.request() });
   const { method, params } = call.output;
   if (!isMethod(method)) return answer(id, { error: ERRORS.method(method) });

@@ -2,15 +2,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IdSchema, isOrderActive } from '@pizza-order-app/contract';
 import {
-  CLICK_COMPLETE_PATH,
-  CLICK_PREPARE_PATH,
-  PAYME_CALLBACK_PATH,
+  clickCompleteCall,
+  clickPrepareCall,
+  paymeCall,
 } from '@pizza-order-app/contract/merchant-api';
 import {
-  TELEGRAM_PAYMENT_CHECK_PATH,
-  TELEGRAM_PAYMENT_PAID_PATH,
-  TelegramPaymentCheckSchema,
-  TelegramPaymentPaidSchema,
+  telegramPaymentCheckCall,
+  telegramPaymentPaidCall,
 } from '@pizza-order-app/contract/telegram-payments';
 import { valid, notFound, type ReferenceBackendEnv } from '../context';
 import { orderStatusAt } from '../orders';
@@ -28,23 +26,23 @@ import { checkTelegramPayment, recordTelegramPayment } from './telegram';
  * cancel (dev only).
  */
 export const payments = new Hono<ReferenceBackendEnv>()
-  .post(underApi(PAYME_CALLBACK_PATH), (c) => answerPayme(c.req.raw, c.env))
-  .post(underApi(CLICK_PREPARE_PATH), (c) => answerClick(c.req.raw, c.env, 'prepare'))
-  .post(underApi(CLICK_COMPLETE_PATH), (c) => answerClick(c.req.raw, c.env, 'complete'))
-  .post(underApi(TELEGRAM_PAYMENT_CHECK_PATH), async (c) => {
+  .post(underApi(paymeCall.path), (c) => answerPayme(c.req.raw, c.env))
+  .post(underApi(clickPrepareCall.path), (c) => answerClick(c.req.raw, c.env, 'prepare'))
+  .post(underApi(clickCompleteCall.path), (c) => answerClick(c.req.raw, c.env, 'complete'))
+  .post(underApi(telegramPaymentCheckCall.path), async (c) => {
     const call = await readSignedCall(
       c.req.raw,
       c.env.PAYMENT_CALLS_SECRET,
-      TelegramPaymentCheckSchema,
+      telegramPaymentCheckCall.body,
     );
     if (!call.ok) return c.json({ message: call.reason }, call.status);
     return c.json(await checkTelegramPayment(c.env.DB, call.value, referenceNow(c.env)));
   })
-  .post(underApi(TELEGRAM_PAYMENT_PAID_PATH), async (c) => {
+  .post(underApi(telegramPaymentPaidCall.path), async (c) => {
     const call = await readSignedCall(
       c.req.raw,
       c.env.PAYMENT_CALLS_SECRET,
-      TelegramPaymentPaidSchema,
+      telegramPaymentPaidCall.body,
     );
     if (!call.ok) return c.json({ message: call.reason }, call.status);
     return c.json({

@@ -11,9 +11,11 @@
 import { Hono } from 'hono';
 import { isLanguage, type Language } from '@pizza-order-app/contract/config/languages';
 import {
-  CLICK_COMPLETE_PATH,
-  CLICK_PREPARE_PATH,
-  PAYME_CALLBACK_PATH,
+  clickCompleteCall,
+  clickPrepareCall,
+  CLICK_ERRORS,
+  PAYME_ERRORS,
+  paymeCall,
   SANDBOX_CLICK_PATH,
   SANDBOX_PAYME_PATH,
 } from '@pizza-order-app/contract/merchant-api';
@@ -21,7 +23,7 @@ import { splitLanguagePath } from '@pizza-order-app/contract/i18n/language-path'
 import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
 import type { Env } from '../../lib/env';
 import type { ReferenceBackendContext, ReferenceBackendEnv } from '../context';
-import { answerClick, CLICK_ERROR, clickSign } from './click';
+import { answerClick, clickSign } from './click';
 import { answerPayme } from './payme';
 import { referenceNow } from '../clock';
 
@@ -205,9 +207,9 @@ const paymeCheckout = (encoded: string, request: Request): Checkout | null => {
 };
 
 /** One Merchant API call, made as Payme makes it. */
-const paymeCall = async (env: Env, site: string, method: string, params: unknown) => {
+const callPayme = async (env: Env, site: string, method: string, params: unknown) => {
   const response = await answerPayme(
-    new Request(new URL(PAYME_CALLBACK_PATH, site), {
+    new Request(new URL(paymeCall.path, site), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -229,25 +231,23 @@ const paymeTransactionId = () =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 
-const PAYME_ALREADY_PAID = -31051;
-
 const payWithPayme = async (env: Env, site: string, checkout: Checkout) => {
   const amount = Math.round(checkout.amount * 100);
   const account = { order_id: checkout.orderId };
-  const check = await paymeCall(env, site, 'CheckPerformTransaction', { amount, account });
-  if (check.error) return check.error.code === PAYME_ALREADY_PAID ? null : check.error;
+  const check = await callPayme(env, site, 'CheckPerformTransaction', { amount, account });
+  if (check.error) return check.error.code === PAYME_ERRORS.orderPaid ? null : check.error;
   const id = paymeTransactionId();
-  const create = await paymeCall(env, site, 'CreateTransaction', {
+  const create = await callPayme(env, site, 'CreateTransaction', {
     id,
     time: referenceNow(env),
     amount,
     account,
   });
   if (create.error) return create.error;
-  const perform = await paymeCall(env, site, 'PerformTransaction', { id });
+  const perform = await callPayme(env, site, 'PerformTransaction', { id });
   if (perform.error) return perform.error;
   const fiscalised = typeof check.result === 'object' && check.result && 'detail' in check.result;
-  if (fiscalised) await paymeCall(env, site, 'SetFiscalData', sandboxFiscalData(id, env));
+  if (fiscalised) await callPayme(env, site, 'SetFiscalData', sandboxFiscalData(id, env));
   return null;
 };
 
@@ -327,11 +327,14 @@ const clickCall = async (
     sign_string: await clickSign(env.CLICK_SECRET_KEY ?? '', signed),
   });
   const response = await answerClick(
-    new Request(new URL(action === 'prepare' ? CLICK_PREPARE_PATH : CLICK_COMPLETE_PATH, site), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    }),
+    new Request(
+      new URL(action === 'prepare' ? clickPrepareCall.path : clickCompleteCall.path, site),
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      },
+    ),
     env,
     action,
   );
@@ -353,16 +356,16 @@ const completeWithClick = async (env: Env, site: string, checkout: Checkout, fai
     error_note: 'Success',
   };
   const prepared = await clickCall(env, site, 'prepare', fields);
-  if (prepared.error === CLICK_ERROR.alreadyPaid) return null;
-  if (prepared.error !== CLICK_ERROR.success || prepared.merchant_prepare_id === undefined)
+  if (prepared.error === CLICK_ERRORS.alreadyPaid) return null;
+  if (prepared.error !== CLICK_ERRORS.success || prepared.merchant_prepare_id === undefined)
     return failed ? null : prepared.error_note;
   const completed = await clickCall(env, site, 'complete', {
     ...fields,
     merchant_prepare_id: String(prepared.merchant_prepare_id),
     ...(failed ? { error: '-5017', error_note: 'Cancelled by the customer' } : {}),
   });
-  if (failed || completed.error === CLICK_ERROR.success) return null;
-  return completed.error === CLICK_ERROR.alreadyPaid ? null : completed.error_note;
+  if (failed || completed.error === CLICK_ERRORS.success) return null;
+  return completed.error === CLICK_ERRORS.alreadyPaid ? null : completed.error_note;
 };
 
 // ─── Routes ──────────────────────────────────────────────────────────────────

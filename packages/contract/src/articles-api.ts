@@ -73,6 +73,7 @@ export const newsListCall = {
   path: '/api/news/List',
   query: PageQuerySchema,
   response: v.object({ items: v.array(NewsItemSchema), total: v.number() }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 export const newsItemCall = {
@@ -80,6 +81,7 @@ export const newsItemCall = {
   path: '/api/news/Get',
   query: ItemQuerySchema,
   response: v.object({ item: NewsItemSchema }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 export const promotionsListCall = {
@@ -87,6 +89,7 @@ export const promotionsListCall = {
   path: '/api/stocks/List',
   query: PageQuerySchema,
   response: v.object({ items: v.array(PromotionSchema), total: v.number() }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 export const promotionCall = {
@@ -94,4 +97,5 @@ export const promotionCall = {
   path: '/api/stocks/Get',
   query: ItemQuerySchema,
   response: v.object({ item: PromotionSchema }),
+  refusals: [],
 } as const satisfies CallDefinition;

@@ -1,5 +1,6 @@
 /** The messenger API's basket (docs/product.md §3, §7): only the messenger mode's basket sync loads it. */
 import * as v from 'valibot';
+import { ORDER_REFUSAL_CODES } from './order-refusals';
 import { IdSchema, QueryId, type CallDefinition } from './common';
 import {
   ChosenModifiersSchema,
@@ -32,6 +33,7 @@ export const basketCall = {
   path: '/api/tg_basket',
   query: v.object({ tgId: QueryId }),
   response: BasketResponseSchema,
+  refusals: [],
 } as const satisfies CallDefinition;
 
 /** A basket as a device writes it: it becomes an order, so its items are bounded like order lines. */
@@ -53,4 +55,5 @@ export const saveBasketCall = {
   path: '/api/tg_basket',
   body: v.strictObject({ tgId: IdSchema, products: BasketWriteSchema }),
   response: BasketResponseSchema,
+  refusals: [ORDER_REFUSAL_CODES.ingredientNotRemovable],
 } as const satisfies CallDefinition;

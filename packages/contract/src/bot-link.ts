@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { LANGUAGES } from './config/languages';
 import { singleLineText } from './fields';
-import { NAME_MAX_LENGTH } from './link-session';
+import { LINK_ALREADY_USED, LINK_SESSION_REFUSED, type CallDefinition } from './common';
+import { LinkQuestionSchema, LinkSessionSchema, NAME_MAX_LENGTH } from './link-session';
 
 /**
  * A signed bot link (docs/product.md §2 parameters, plus `firstName`, `nonce`, `expires` and
@@ -154,3 +155,25 @@ export { LinkQuestionSchema, LinkSessionSchema, type LinkSession } from './link-
 
 /** `POST /api/link/end`: the link session cookie is gone. */
 export const LinkEndedSchema = /* @__PURE__ */ v.object({ ended: v.literal(true) });
+
+/**
+ * `POST /api/link`: without `confirm` the question (whom the link names), with it the session.
+ * Refused with nothing of the link's user: unsigned, tampered or expired, or already used.
+ */
+export const linkCall = {
+  method: 'POST',
+  path: '/api/link',
+  body: LinkRequestSchema,
+  response: /* @__PURE__ */ v.union([LinkQuestionSchema, LinkSessionSchema]),
+  refusals: [LINK_SESSION_REFUSED, LINK_ALREADY_USED],
+} as const satisfies CallDefinition;
+
+/** Answered alike with or without a session, so it tells nothing. */
+export const linkEndCall = {
+  method: 'POST',
+  path: '/api/link/end',
+  /** `{}`: nothing of it is read. */
+  body: /* @__PURE__ */ v.object({}),
+  response: LinkEndedSchema,
+  refusals: [],
+} as const satisfies CallDefinition;

@@ -47,6 +47,7 @@ export const capabilitiesCall = {
       v.transform((names) => [...new Set(names.filter(isExtension))]),
     ),
   }),
+  refusals: [],
 } as const satisfies CallDefinition;
 export type Capabilities = v.InferOutput<typeof capabilitiesCall.response>;
 

@@ -110,21 +110,56 @@ export const LINK_SESSION_REFUSED = ERROR_CODES.linkSessionRefused;
 
 export const LINK_ALREADY_USED = ERROR_CODES.linkAlreadyUsed;
 
-/** `GET /api/token`, `GET /api/hr_token` (edge functions on the site's origin). */
-export const TokenResponseSchema = v.object({
-  token: v.pipe(v.string(), v.nonEmpty()),
-  expiresAt: v.number(),
-});
-export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
+/**
+ * Why a call refused: the `code` of its error body (ErrorBodySchema), or, for a provider's
+ * protocol that answers refusals in its own shape, that protocol's error number (Payme, Click).
+ */
+export type RefusalCode = string | number;
 
-/** A call of a backend: one definition read by the app's clients and the reference backend. */
+/**
+ * A call, described once, whoever makes it (app → backend, app → edge, edge → backend, provider
+ * → backend, events → edge): its method and path, what it takes (query, body) and answers, and
+ * the codes of its refusals. The app's clients, the edge's routes, the server-to-server callers,
+ * the reference backend and docs/api.md's test (scripts/api-docs.test.ts) all read it.
+ */
 export interface CallDefinition {
   readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
   readonly query?: v.GenericSchema;
   readonly body?: v.GenericSchema;
   readonly response: v.GenericSchema;
+  /** Every code its refusals carry; a refusal without a code (a plain 400, 401, 404) is none. */
+  readonly refusals: readonly RefusalCode[];
 }
+
+/**
+ * `GET /api/token`, `GET /api/hr_token`, `POST /api/session` (orders-api.ts webSessionCall): edge
+ * functions on the site's origin.
+ */
+export const TokenResponseSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  expiresAt: v.number(),
+});
+export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
+
+/**
+ * The main API's bearer, naming the customer the edge identified; init data it refused is
+ * `telegram-session-refused` (the app then asks again without it).
+ */
+export const mainTokenCall = {
+  method: 'GET',
+  path: '/api/token',
+  response: TokenResponseSchema,
+  refusals: [TELEGRAM_SESSION_REFUSED],
+} as const satisfies CallDefinition;
+
+/** The HR API's bearer, naming the customer when one is proven (refused init data only drops it). */
+export const hrTokenCall = {
+  method: 'GET',
+  path: '/api/hr_token',
+  response: TokenResponseSchema,
+  refusals: [],
+} as const satisfies CallDefinition;
 
 /** An ISO 8601 instant. */
 export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp());

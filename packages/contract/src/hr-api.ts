@@ -5,6 +5,7 @@ import {
   PhoneSchema,
   QueryCount,
   QueryId,
+  ERROR_CODES,
   type CallDefinition,
 } from './common';
 import { FIELD_ISSUES } from './field-issues';
@@ -64,6 +65,7 @@ export const vacanciesCall = {
   path: '/api/vacancies',
   query: v.object({ restaurantId: v.optional(QueryCount), city: v.optional(v.string()) }),
   response: v.object({ items: v.array(VacancySchema) }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 export const vacancyCall = {
@@ -71,6 +73,7 @@ export const vacancyCall = {
   path: '/api/vacancies/{id}',
   query: v.object({ id: QueryId }),
   response: v.object({ item: VacancySchema }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 /** A job application (request body, strict: an unknown field is refused). */
@@ -91,4 +94,5 @@ export const applyCall = {
   path: '/api/applications',
   body: ApplicationSchema,
   response: v.object({ id: IdSchema }),
+  refusals: [ERROR_CODES.rateLimited],
 } as const satisfies CallDefinition;

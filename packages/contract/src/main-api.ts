@@ -125,6 +125,7 @@ export const shopCall = {
   path: '/api/shop',
   query: ShopQuerySchema,
   response: ShopResponseSchema,
+  refusals: [],
 } as const satisfies CallDefinition;
 
 // ─── Restaurants and places ──────────────────────────────────────────────────
@@ -155,4 +156,5 @@ export const restaurantsListCall = {
   path: '/api/restaurants/List',
   query: v.object({ Language: QueryLanguageCode }),
   response: RestaurantsResponseSchema,
+  refusals: [],
 } as const satisfies CallDefinition;

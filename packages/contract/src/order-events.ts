@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 import { LANGUAGES } from './config/languages';
-import { IdSchema, IsoDateSchema } from './common';
+import { IdSchema, IsoDateSchema, type CallDefinition } from './common';
 import { singleLineText } from './fields';
 import { ORDER_STATUS } from './orders-api';
 import { SharedPaymentSchema } from './payments';
-
-/**
- * What the chain's backend tells the edge when an order's status changes (docs/api.md, "Order
- * status events"): `POST /api/telegram/order-status` with this body, signed with
- * ORDER_EVENTS_SECRET. The edge then writes to the order's Telegram customer, once per change,
- * if they let the chain's bot write to them.
- */
-export const ORDER_EVENTS_PATH = '/api/telegram/order-status';
 
 export const ORDER_EVENT_HEADERS = {
   /** Unix seconds when the backend signed the request. */
@@ -85,3 +77,18 @@ export const ORDER_NEWS_OUTCOMES = [
   'already-told',
 ] as const;
 export type OrderNewsOutcome = (typeof ORDER_NEWS_OUTCOMES)[number];
+
+/**
+ * What the chain's backend tells the edge when an order's status changes (docs/api.md, "Order
+ * status events"): the event, signed with ORDER_EVENTS_SECRET (ORDER_EVENT_HEADERS; 401
+ * unsigned or stale, 409 a replay, 400 another shape). The edge then writes to the order's
+ * Telegram customer, once per change, if they let the chain's bot write to them: 200 with how
+ * it went, 202 `kept` while the Bot API is down.
+ */
+export const orderEventCall = {
+  method: 'POST',
+  path: '/api/telegram/order-status',
+  body: OrderStatusEventSchema,
+  response: v.object({ delivered: v.picklist(ORDER_NEWS_OUTCOMES) }),
+  refusals: [],
+} as const satisfies CallDefinition;

@@ -1,5 +1,6 @@
 /** Orders of the main API and the messenger API's tg_order: only the order screens need them. */
 import * as v from 'valibot';
+import { ORDER_REFUSAL_CODES } from './order-refusals';
 import { PhoneProofSchema } from './telegram-phone';
 import { OrderRatingSchema } from './ratings';
 import {
@@ -12,6 +13,8 @@ import {
   QueryLanguageCode,
   IsoDateSchema,
   LanguageCodeSchema,
+  ERROR_CODES,
+  TokenResponseSchema,
   type CallDefinition,
 } from './common';
 import {
@@ -170,6 +173,11 @@ export const priceCall = {
     language: v.optional(LanguageCodeSchema),
   }),
   response: PriceQuoteSchema,
+  refusals: [
+    ORDER_REFUSAL_CODES.productUnavailable,
+    ORDER_REFUSAL_CODES.ingredientNotRemovable,
+    ERROR_CODES.rateLimited,
+  ],
 } as const satisfies CallDefinition;
 
 export const OrderLineSchema = v.object({
@@ -293,6 +301,7 @@ export const orderCall = {
     v.object({ view: v.picklist(['owner']), order: OrderSchema }),
     v.object({ view: v.picklist(['shared']), order: SharedOrderSchema }),
   ]),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 export const ORDER_PAGE_SIZE = 50;
@@ -308,6 +317,7 @@ export const ordersCall = {
     onlyActive: v.optional(QueryBoolean),
   }),
   response: v.object({ orders: v.array(OrderSchema), total: v.number() }),
+  refusals: [ERROR_CODES.notYours],
 } as const satisfies CallDefinition;
 
 /**
@@ -359,27 +369,24 @@ const doorOnlyForDelivery = ({ orderTypeId, ...door }: Door & Pick<OrderDraft, '
   orderTypeId === 0 || !(door.apartment || door.entrance || door.floor || door.intercom);
 const PICKUP_WITH_DOOR = 'a pickup order has no apartment, entrance, floor or intercom';
 
-/**
- * Codes of a refused order the app tells by the message alone, so they stay out of ERROR_CODES,
- * which every page loads (a code the app does not list reads as none): checkout reads the menu
- * again at any refusal, which flags a line the stop list now has.
- */
-export const ORDER_REFUSAL_CODES = {
-  /** 400: a delivery with no address; the courier cannot find a point alone. */
-  addressRequired: 'address-required',
-  /** 409: a dish (or a chosen modifier) of the order is on the restaurant's stop list. */
-  productUnavailable: 'product-unavailable',
-  /** 409: the sum the customer pays cash with is below the order's total. */
-  changeBelowTotal: 'change-below-total',
-  /** 400: a removed ingredient the dish does not list as removable. */
-  ingredientNotRemovable: 'ingredient-not-removable',
-} as const;
-export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[keyof typeof ORDER_REFUSAL_CODES];
+export { ORDER_REFUSAL_CODES, type OrderRefusalCode } from './order-refusals';
 
 /** Change is brought for cash only (cash-change.ts). */
 const changeOnlyForCash = ({ paymentMethod, changeFrom }: OrderDraft) =>
   changeFrom === undefined || paymentMethod === 'cash';
 const CHANGE_WITHOUT_CASH = 'changeFrom goes with paymentMethod cash only';
+
+/**
+ * `POST /api/session` (edge): the web visitor's session, started or renewed before an order: its
+ * bearer, and its cookie. Here rather than beside the other credentials, so the first screen does
+ * not carry it.
+ */
+export const webSessionCall = {
+  method: 'POST',
+  path: '/api/session',
+  response: TokenResponseSchema,
+  refusals: [ERROR_CODES.rateLimited],
+} as const satisfies CallDefinition;
 
 export const createOrderCall = {
   method: 'POST',
@@ -401,6 +408,18 @@ export const createOrderCall = {
     trackingKey: TrackingKeySchema,
     ...PaymentHandoverSchema.entries,
   }),
+  refusals: [
+    ERROR_CODES.notYours,
+    ERROR_CODES.priceChanged,
+    ERROR_CODES.idempotencyConflict,
+    ERROR_CODES.promoCodeUnknown,
+    ERROR_CODES.promoCodeExpired,
+    ORDER_REFUSAL_CODES.addressRequired,
+    ORDER_REFUSAL_CODES.productUnavailable,
+    ORDER_REFUSAL_CODES.changeBelowTotal,
+    ORDER_REFUSAL_CODES.ingredientNotRemovable,
+    ERROR_CODES.rateLimited,
+  ],
 } as const satisfies CallDefinition;
 
 export const customerCall = {
@@ -410,6 +429,7 @@ export const customerCall = {
   response: v.object({
     customer: v.object({ customerId: IdSchema, name: v.string(), phone: v.string() }),
   }),
+  refusals: [ERROR_CODES.notYours],
 } as const satisfies CallDefinition;
 
 /** docs/product.md §7 `POST /api/tg_order` (messenger API): the same draft, for a verified Telegram user. */
@@ -436,6 +456,18 @@ export const telegramOrderCall = {
     trackingKey: TrackingKeySchema,
     ...PaymentHandoverSchema.entries,
   }),
+  refusals: [
+    ERROR_CODES.phoneProofRefused,
+    ERROR_CODES.priceChanged,
+    ERROR_CODES.idempotencyConflict,
+    ERROR_CODES.promoCodeUnknown,
+    ERROR_CODES.promoCodeExpired,
+    ORDER_REFUSAL_CODES.addressRequired,
+    ORDER_REFUSAL_CODES.productUnavailable,
+    ORDER_REFUSAL_CODES.changeBelowTotal,
+    ORDER_REFUSAL_CODES.ingredientNotRemovable,
+    ERROR_CODES.rateLimited,
+  ],
 } as const satisfies CallDefinition;
 
 /**
@@ -447,4 +479,5 @@ export const orderUpdatesCall = {
   path: '/api/tg_order_updates',
   body: v.strictObject({ tgId: IdSchema, orderId: IdSchema, allowed: v.boolean() }),
   response: v.object({ orderId: IdSchema, botMayWrite: v.boolean() }),
+  refusals: [ERROR_CODES.rateLimited],
 } as const satisfies CallDefinition;

@@ -61,6 +61,7 @@ export const changePaymentCall = {
     language: v.optional(LanguageCodeSchema),
   }),
   response: RescueAnswerSchema,
+  refusals: [PAYMENT_RESCUE_CODES.notAwaitingPayment, PAYMENT_RESCUE_CODES.methodNotTaken],
 } as const satisfies CallDefinition;
 
 /**
@@ -78,4 +79,5 @@ export const cancelUnpaidOrderCall = {
     language: v.optional(LanguageCodeSchema),
   }),
   response: RescueAnswerSchema,
+  refusals: [PAYMENT_RESCUE_CODES.notAwaitingPayment],
 } as const satisfies CallDefinition;

@@ -26,6 +26,7 @@ export const restaurantsByLocationCall = {
   path: '/api/restaurants/GetByLocation',
   query: GetByLocationQuerySchema,
   response: RestaurantsResponseSchema,
+  refusals: [],
 } as const satisfies CallDefinition;
 
 export const addressCall = {
@@ -37,6 +38,7 @@ export const addressCall = {
     longitude: QueryCoordinate(-180, 180),
   }),
   response: v.object({ address: v.string() }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 /** Designed: forward geocoding for visitors without a maps key; best matches first. */
@@ -50,4 +52,5 @@ export const addressSearchCall = {
   response: v.object({
     places: v.array(v.object({ address: v.string(), longitude: v.number(), latitude: v.number() })),
   }),
+  refusals: [],
 } as const satisfies CallDefinition;

@@ -77,5 +77,10 @@ export const rateOrderCall = {
     language: v.optional(LanguageCodeSchema),
   }),
   response: v.object({ orderId: IdSchema, rating: OrderRatingSchema }),
+  refusals: [
+    RATING_ERROR_CODES.orderNotFinished,
+    RATING_ERROR_CODES.ratingClosed,
+    RATING_ERROR_CODES.tagNotOffered,
+  ],
 } as const satisfies CallDefinition;
 export type RatingRequest = Omit<v.InferInput<typeof rateOrderCall.body>, 'language'>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from './config/languages';
-import { PhoneSchema, TokenResponseSchema } from './common';
+import { ERROR_CODES, PhoneSchema, TokenResponseSchema, type CallDefinition } from './common';
 
 /** How a sign-in code reads: six digits. */
 /** The codes of the sign-in endpoints' refusals (common.ts ErrorBodySchema). */
@@ -86,3 +86,60 @@ export const TelegramLoginCheckSchema = v.variant('state', [
   v.object({ state: v.literal('waiting') }),
   v.object({ state: v.literal('signed-in'), ...SignedInSchema.entries }),
 ]);
+
+/** Each sign-in endpoint answers only the site's own pages (403 off them): no codes of its own. */
+export const signInCodeCall = {
+  method: 'POST',
+  path: '/api/auth/code',
+  body: SignInCodeRequestSchema,
+  response: SignInCodeSentSchema,
+  refusals: [
+    SIGN_IN_ERROR_CODES.signInResendTooSoon,
+    ERROR_CODES.rateLimited,
+    SIGN_IN_ERROR_CODES.smsCeiling,
+    SIGN_IN_ERROR_CODES.smsFailed,
+  ],
+} as const satisfies CallDefinition;
+
+export const signInVerifyCall = {
+  method: 'POST',
+  path: '/api/auth/verify',
+  body: SignInVerifyRequestSchema,
+  response: SignedInSchema,
+  refusals: [
+    SIGN_IN_ERROR_CODES.signInCodeWrong,
+    SIGN_IN_ERROR_CODES.signInCodeExpired,
+    ERROR_CODES.rateLimited,
+  ],
+} as const satisfies CallDefinition;
+
+export const signOutCall = {
+  method: 'POST',
+  path: '/api/auth/signout',
+  body: SignOutRequestSchema,
+  response: SignedOutSchema,
+  refusals: [],
+} as const satisfies CallDefinition;
+
+export const telegramLoginCall = {
+  method: 'POST',
+  path: '/api/auth/telegram',
+  /** `{}`: nothing of it is read. */
+  body: v.object({}),
+  response: TelegramLoginStartedSchema,
+  refusals: [ERROR_CODES.rateLimited, SIGN_IN_ERROR_CODES.telegramLoginUnavailable],
+} as const satisfies CallDefinition;
+
+export const telegramLoginCheckCall = {
+  method: 'POST',
+  path: '/api/auth/telegram/status',
+  body: TelegramLoginCheckRequestSchema,
+  response: TelegramLoginCheckSchema,
+  refusals: [
+    SIGN_IN_ERROR_CODES.telegramLoginOtherBrowser,
+    SIGN_IN_ERROR_CODES.telegramLoginCancelled,
+    SIGN_IN_ERROR_CODES.telegramLoginExpired,
+    SIGN_IN_ERROR_CODES.telegramLoginUsed,
+    ERROR_CODES.rateLimited,
+  ],
+} as const satisfies CallDefinition;

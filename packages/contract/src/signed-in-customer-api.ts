@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PhoneSchema, QueryLanguageCode, type CallDefinition } from './common';
+import { ORDER_REFUSAL_CODES } from './order-refusals';
+import { PhoneSchema, QueryLanguageCode, ERROR_CODES, type CallDefinition } from './common';
 import { BasketProductSchema, BasketWriteSchema } from './basket-api';
 import { customerCall } from './orders-api';
 import { SavedAddressSchema } from './saved-address';
@@ -23,6 +24,7 @@ export const customerSelfCall = {
     customer: v.nullable(customerCall.response.entries.customer),
     verifiedPhone: v.nullable(PhoneSchema),
   }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 /** More than anyone keeps; the list stays well inside a request body. */
@@ -51,6 +53,7 @@ export const savedAddressesCall = {
   path: '/api/customer/Addresses',
   query: v.object({ Language: QueryLanguageCode }),
   response: v.object({ addresses: SavedAddressesSchema }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 /** Designed: `PUT /api/customer/Addresses` `{ addresses }`: the whole list, as the device has it. */
@@ -59,6 +62,7 @@ export const saveAddressesCall = {
   path: '/api/customer/Addresses',
   body: v.object({ addresses: SavedAddressesSchema }),
   response: v.object({ addresses: SavedAddressesSchema }),
+  refusals: [ERROR_CODES.rateLimited],
 } as const satisfies CallDefinition;
 
 /**
@@ -72,6 +76,7 @@ export const customerBasketCall = {
   path: '/api/customer/Basket',
   query: v.object({ Language: QueryLanguageCode }),
   response: v.object({ products: v.array(BasketProductSchema) }),
+  refusals: [],
 } as const satisfies CallDefinition;
 
 /** Designed: `PUT /api/customer/Basket` `{ products }`: the whole basket, as the device has it. */
@@ -80,4 +85,5 @@ export const saveCustomerBasketCall = {
   path: '/api/customer/Basket',
   body: v.strictObject({ products: BasketWriteSchema }),
   response: v.object({ products: v.array(BasketProductSchema) }),
+  refusals: [ORDER_REFUSAL_CODES.ingredientNotRemovable, ERROR_CODES.rateLimited],
 } as const satisfies CallDefinition;

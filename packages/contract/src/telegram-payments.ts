@@ -7,12 +7,8 @@
  *   edge → backend  POST /api/payments/telegram/paid    Telegram's successful_payment
  */
 import * as v from 'valibot';
-import { IdSchema } from './common';
+import { IdSchema, type CallDefinition } from './common';
 import { FiscalReceiptSchema } from './fiscal';
-
-export const TELEGRAM_INVOICE_PATH = '/api/telegram/invoice';
-export const TELEGRAM_PAYMENT_CHECK_PATH = '/api/payments/telegram/check';
-export const TELEGRAM_PAYMENT_PAID_PATH = '/api/payments/telegram/paid';
 
 export const SIGNED_CALL_HEADERS = {
   /** Unix seconds when the sender signed the request. */
@@ -97,3 +93,33 @@ export type TelegramPaymentPaid = v.InferOutput<typeof TelegramPaymentPaidSchema
 export const TelegramPaymentPaidAnswerSchema = v.object({
   outcome: v.picklist(['paid', 'already-paid', 'refused']),
 });
+
+/**
+ * backend → edge: the order's invoice link, made by the bot (401 not signed, 502 when Telegram
+ * fails: the backend may ask again).
+ */
+export const telegramInvoiceCall = {
+  method: 'POST',
+  path: '/api/telegram/invoice',
+  body: InvoiceRequestSchema,
+  response: InvoiceAnswerSchema,
+  refusals: [],
+} as const satisfies CallDefinition;
+
+/** edge → backend: may this pre-checkout query be paid? */
+export const telegramPaymentCheckCall = {
+  method: 'POST',
+  path: '/api/payments/telegram/check',
+  body: TelegramPaymentCheckSchema,
+  response: TelegramPaymentCheckAnswerSchema,
+  refusals: [],
+} as const satisfies CallDefinition;
+
+/** edge → backend: Telegram's successful_payment. */
+export const telegramPaymentPaidCall = {
+  method: 'POST',
+  path: '/api/payments/telegram/paid',
+  body: TelegramPaymentPaidSchema,
+  response: TelegramPaymentPaidAnswerSchema,
+  refusals: [],
+} as const satisfies CallDefinition;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TELEGRAM_SESSION_REFUSED, type CallDefinition } from './common';
 
 /** The edge's word that a phone number is the verified Telegram user's own, for a while. */
 export const PhoneProofSchema = v.object({
@@ -23,3 +24,12 @@ export const VerifiedPhoneSchema = v.object({
   proof: PhoneProofSchema,
 });
 export type VerifiedPhone = v.InferOutput<typeof VerifiedPhoneSchema>;
+
+/** The shared contact checked for the launch's user (403 another user's, 400 forged or stale). */
+export const verifiedPhoneCall = {
+  method: 'POST',
+  path: '/api/phone',
+  body: VerifiedPhoneRequestSchema,
+  response: VerifiedPhoneSchema,
+  refusals: [TELEGRAM_SESSION_REFUSED],
+} as const satisfies CallDefinition;

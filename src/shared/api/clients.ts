@@ -3,15 +3,17 @@ import { publicConfig } from '../config/env';
 import { LANGUAGE_INFO, type Language } from '@pizza-order-app/contract/config/languages';
 // Direct files, not the contract's index: the clients load on every page, the calls with screens.
 import {
-  TokenResponseSchema,
+  hrTokenCall,
+  mainTokenCall,
   type CallDefinition,
   type TokenResponse,
 } from '@pizza-order-app/contract/common';
-import { HashResponseSchema, MESSENGER_HEADERS } from '@pizza-order-app/contract/messenger-api';
+import { MESSENGER_HEADERS, messengerHeadersCall } from '@pizza-order-app/contract/messenger-api';
 import { createApiClient, type ApiClient, type ApiRequest } from './api-client';
 import { isTelegramSessionRefusal } from './api-error';
 import { createCredentialCache, type Credential } from './credential-cache';
-import { requestJson, type QueryValue } from './request-json';
+import { callEdge } from './edge-call';
+import { type QueryValue } from './request-json';
 import { createTelegramIdentity } from './telegram-identity';
 
 const CREDENTIAL_TIMEOUT_MS = 10_000;
@@ -91,15 +93,10 @@ export const createApiClients = () => {
     return { headers: cache.get, invalidate: cache.invalidate, replace: cache.replace };
   };
 
-  const bearerFrom = (path: string) =>
+  const bearerFrom = (call: typeof mainTokenCall | typeof hrTokenCall) =>
     edgeCredentials(async () => {
       const ask = (headers: Record<string, string>) =>
-        requestJson({
-          url: path,
-          headers,
-          response: TokenResponseSchema,
-          timeoutMs: CREDENTIAL_TIMEOUT_MS,
-        });
+        callEdge(call, { headers, timeoutMs: CREDENTIAL_TIMEOUT_MS });
       try {
         return bearerOf(await ask(identity.authorization()));
       } catch (error) {
@@ -111,16 +108,14 @@ export const createApiClients = () => {
     });
 
   const messengerHeaders = edgeCredentials(async () => {
-    const { headers, expiresAt } = await requestJson({
-      url: '/api/hash',
+    const { headers, expiresAt } = await callEdge(messengerHeadersCall, {
       headers: identity.authorization(),
-      response: HashResponseSchema,
       timeoutMs: CREDENTIAL_TIMEOUT_MS,
     });
     return { value: headers, expiresAt };
   });
 
-  const mainCredentials = bearerFrom('/api/token');
+  const mainCredentials = bearerFrom(mainTokenCall);
   const mainClient = createApiClient({
     baseUrl: publicConfig.mainApiUrl,
     credentials: mainCredentials,
@@ -133,7 +128,7 @@ export const createApiClients = () => {
   });
   const hrClient = createApiClient({
     baseUrl: publicConfig.hrApiUrl,
-    credentials: bearerFrom('/api/hr_token'),
+    credentials: bearerFrom(hrTokenCall),
   });
 
   return {

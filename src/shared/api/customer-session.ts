@@ -1,6 +1,6 @@
-import { TokenResponseSchema } from '@pizza-order-app/contract/common';
+import { webSessionCall } from '@pizza-order-app/contract/orders-api';
 import type { ApiClients } from './clients';
-import { requestJson } from './request-json';
+import { callEdge } from './edge-call';
 
 const SESSION_TIMEOUT_MS = 10_000;
 
@@ -10,12 +10,5 @@ const SESSION_TIMEOUT_MS = 10_000;
  * session, so the order, and every later read of it, is this customer's.
  */
 export const startCustomerSession = async ({ replaceMainToken }: ApiClients) => {
-  replaceMainToken(
-    await requestJson({
-      url: '/api/session',
-      method: 'POST',
-      response: TokenResponseSchema,
-      timeoutMs: SESSION_TIMEOUT_MS,
-    }),
-  );
+  replaceMainToken(await callEdge(webSessionCall, { timeoutMs: SESSION_TIMEOUT_MS }));
 };

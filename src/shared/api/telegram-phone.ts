@@ -1,6 +1,6 @@
-import { VerifiedPhoneSchema } from '@pizza-order-app/contract/telegram-phone';
-import { requestJson } from './request-json';
+import { verifiedPhoneCall } from '@pizza-order-app/contract/telegram-phone';
 import type { ApiClients } from './clients';
+import { callEdge } from './edge-call';
 
 const VERIFY_TIMEOUT_MS = 10_000;
 
@@ -9,11 +9,8 @@ const VERIFY_TIMEOUT_MS = 10_000;
  * signature and that it is the launch's user: the phone, with its proof for the order.
  */
 export const verifyTelegramPhone = ({ identity }: ApiClients, contact: string) =>
-  requestJson({
-    url: '/api/phone',
-    method: 'POST',
+  callEdge(verifiedPhoneCall, {
     headers: identity.authorization(),
     body: { contact },
-    response: VerifiedPhoneSchema,
     timeoutMs: VERIFY_TIMEOUT_MS,
   });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@pizza-order-app/contract/config/languages';
 import {
   SIGN_IN_ERROR_CODES,
-  SignInCodeRequestSchema,
+  signInCodeCall,
   type SignInCodeSent,
 } from '@pizza-order-app/contract/sign-in';
 import { captureMessage } from '@sentry/cloudflare';
@@ -51,7 +51,7 @@ const siteSmsCeilingReached = async (env: Env) => {
  */
 export const sendSignInCode = edge.createHandlers(
   onSite,
-  jsonBody(SignInCodeRequestSchema, 'Invalid phone: must be +998 and nine digits'),
+  jsonBody(signInCodeCall.body, 'Invalid phone: must be +998 and nine digits'),
   async (c) => {
     const { env, req } = c;
     const request = req.raw;

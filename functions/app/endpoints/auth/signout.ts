@@ -1,4 +1,4 @@
-import { SignOutRequestSchema } from '@pizza-order-app/contract/sign-in';
+import { signOutCall } from '@pizza-order-app/contract/sign-in';
 import { sessionSecrets } from '../../../lib/env';
 import { jsonResponse } from '../../../lib/http';
 import { readLiveWebSession, revokeSessions } from '../../../lib/signed-in-sessions';
@@ -14,7 +14,7 @@ import { jsonBody, onSite } from '../../middleware';
  */
 export const signOut = edge.createHandlers(
   onSite,
-  jsonBody(SignOutRequestSchema, 'Send {} or { "everywhere": true }'),
+  jsonBody(signOutCall.body, 'Send {} or { "everywhere": true }'),
   async ({ env, req }) => {
     const session = await readLiveWebSession(req.raw, sessionSecrets(env), env.DB);
     if (session)

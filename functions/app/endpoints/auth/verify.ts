@@ -1,4 +1,4 @@
-import { SignInVerifyRequestSchema } from '@pizza-order-app/contract/sign-in';
+import { signInVerifyCall } from '@pizza-order-app/contract/sign-in';
 import { sessionSecrets } from '../../../lib/env';
 import { jsonResponse } from '../../../lib/http';
 import { addressBucket, hourlyLimited, signInError } from '../../../lib/sign-in-answers';
@@ -14,7 +14,7 @@ import { SIGN_IN_ERROR_CODES } from '@pizza-order-app/contract/sign-in';
  */
 export const verifySignInCode = edge.createHandlers(
   onSite,
-  jsonBody(SignInVerifyRequestSchema, 'Send the phone and the six digits of its code'),
+  jsonBody(signInVerifyCall.body, 'Send the phone and the six digits of its code'),
   async ({ env, req }) => {
     const request = req.raw;
     const { phone, code } = req.valid('json');

@@ -1,20 +1,18 @@
 import { webhookCallback } from 'grammy/web';
 import * as v from 'valibot';
-import { WEBHOOK_SECRET_HEADER } from '@pizza-order-app/contract/telegram-webhook';
+import {
+  telegramWebhookCall,
+  WEBHOOK_SECRET_HEADER,
+} from '@pizza-order-app/contract/telegram-webhook';
 import { createBot } from '../../../lib/bot/bot';
 import { firstTimeSeen } from '../../../lib/bot/updates';
 import { secretEqual } from '../../../lib/crypto';
 import { jsonError, jsonResponse } from '../../../lib/http';
 import { edge } from '../../context';
 
-/** All the webhook reads of an update itself: its id, for handling it once. grammY reads the rest. */
-const UpdateIdSchema = v.looseObject({
-  update_id: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
-});
-
 const updateIdOf = (body: string) => {
   try {
-    const parsed = v.safeParse(UpdateIdSchema, JSON.parse(body));
+    const parsed = v.safeParse(telegramWebhookCall.body, JSON.parse(body));
     return parsed.success ? parsed.output.update_id : null;
   } catch {
     return null;

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { cookieValue } from '@pizza-order-app/contract/lib/cookie';
 import {
   SIGN_IN_ERROR_CODES,
-  TelegramLoginCheckRequestSchema,
+  telegramLoginCheckCall,
   type TelegramLoginCheckSchema,
 } from '@pizza-order-app/contract/sign-in';
 import { jsonResponse } from '../../../../lib/http';
@@ -43,7 +43,7 @@ const ENDS: Record<TelegramLoginEnd, readonly [number, string, string]> = {
  */
 export const checkTelegramSignIn = edge.createHandlers(
   onSite,
-  jsonBody(TelegramLoginCheckRequestSchema, 'Send the sign-in’s token'),
+  jsonBody(telegramLoginCheckCall.body, 'Send the sign-in’s token'),
   async ({ env, req }) => {
     const request = req.raw;
     const limited = await hourlyLimited(env.DB, [
