@@ -9,7 +9,7 @@ import {
   check,
   ENGLISH,
   needs,
-  pickupDraft,
+  pickupOrder,
   webCustomer,
   type Fixture,
   type Found,
@@ -19,11 +19,6 @@ import {
  * The rules an order is placed by, black-box (docs/api.md, "Orders" and "Limits"): change for
  * cash, and the bounds of every field, which the backend holds whatever a client sends.
  */
-
-const draftOf = (found: Found, fixture: Fixture) => ({
-  ...pickupDraft(needs(found.restaurant, 'restaurant'), needs(found.menu, 'menu'), fixture),
-  language: ENGLISH,
-});
 
 /** Cash change: at least the total, for cash only, carried by the order. */
 export const cashChange = (found: Found, fixture: Fixture): Capability => {
@@ -37,18 +32,18 @@ export const cashChange = (found: Found, fixture: Fixture): Capability => {
           'main',
           createOrderCall,
           [409],
-          { body: { ...draftOf(found, fixture), changeFrom: 1 }, as: customer },
+          { body: { ...pickupOrder(found, fixture), changeFrom: 1 }, as: customer },
           { code: ORDER_REFUSAL_CODES.changeBelowTotal },
         ),
       ),
       check('change with another payment than cash: 400', () =>
         expectRefusal('main', createOrderCall, [400], {
-          body: { ...draftOf(found, fixture), paymentMethod: 'card', changeFrom: 1_000_000 },
+          body: { ...pickupOrder(found, fixture), paymentMethod: 'card', changeFrom: 1_000_000 },
           as: customer,
         }),
       ),
       check('change from more than the total: the order carries it', async () => {
-        const body = { ...draftOf(found, fixture), changeFrom: 1_000_000 };
+        const body = { ...pickupOrder(found, fixture), changeFrom: 1_000_000 };
         const { orderId } = await call('main', createOrderCall, { body, as: customer });
         const query = { Language: ENGLISH, orderId };
         const read = await call('main', orderCall, { query, as: customer });
@@ -70,12 +65,14 @@ export const orderBounds = (found: Found, fixture: Fixture): Capability => {
     apis: ['main'],
     checks: ({ expectRefusal }: Calls) => {
       /** The test order changed by `change`, which the backend must refuse. */
-      const refused = (change: (draft: ReturnType<typeof draftOf>) => Record<string, unknown>) =>
+      const refused = (
+        change: (draft: ReturnType<typeof pickupOrder>) => Record<string, unknown>,
+      ) =>
         expectRefusal('main', createOrderCall, [400], {
-          body: change(draftOf(found, fixture)),
+          body: change(pickupOrder(found, fixture)),
           as: customer,
         });
-      const firstLine = (draft: ReturnType<typeof draftOf>) => needs(draft.products[0], 'dish');
+      const firstLine = (draft: ReturnType<typeof pickupOrder>) => needs(draft.products[0], 'dish');
       return [
         check(`a comment over ${ORDER_LIMITS.comment} characters: 400`, () =>
           refused((draft) => ({ ...draft, comment: 'x'.repeat(ORDER_LIMITS.comment + 1) })),

@@ -12,7 +12,7 @@ import {
   check,
   ENGLISH,
   needs,
-  pickupDraft,
+  pickupOrder,
   webCustomer,
   type Fixture,
   type Found,
@@ -50,14 +50,7 @@ export const ratingsCapability = (found: Found, fixture: Fixture): Capability =>
         check(
           'POST /api/delivery/Rate of an order on its way: 409 order-not-finished',
           async () => {
-            const body = {
-              ...pickupDraft(
-                needs(found.restaurant, 'restaurant'),
-                needs(found.menu, 'menu'),
-                fixture,
-              ),
-              language: ENGLISH,
-            };
+            const body = pickupOrder(found, fixture);
             orderId = (await calls.call('main', createOrderCall, { body, as: owner })).orderId;
             const answer = await rate(owner, { stars: 5 });
             calls.mustBeThere(answer, 'POST /api/delivery/Rate');

@@ -19,7 +19,7 @@ import {
   ENGLISH,
   needs,
   orderLine,
-  pickupDraft,
+  pickupOrder,
   webCustomer,
   type Fixture,
   type Found,
@@ -104,14 +104,7 @@ export const signInCapability = (found: Found, fixture: Fixture): Capability => 
             );
         }),
         check('an order placed on one device is the customer’s on another', async () => {
-          const body = {
-            ...pickupDraft(
-              needs(found.restaurant, 'restaurant'),
-              needs(found.menu, 'menu'),
-              fixture,
-            ),
-            language: ENGLISH,
-          };
+          const body = pickupOrder(found, fixture);
           placed = await calls.call('main', createOrderCall, { body, as: device });
           const { orderId, customerId } = placed;
           const me = await calls.call('main', customerSelfCall, {
@@ -176,14 +169,7 @@ export const signInCapability = (found: Found, fixture: Fixture): Capability => 
           async () => {
             const { customerId } = needs(placed, 'order of the signed-in customer');
             const typedBy = webCustomer();
-            const body = {
-              ...pickupDraft(
-                needs(found.restaurant, 'restaurant'),
-                needs(found.menu, 'menu'),
-                fixture,
-              ),
-              language: ENGLISH,
-            };
+            const body = pickupOrder(found, fixture);
             const answer = await calls.send('main', createOrderCall, { body, as: typedBy });
             const typed = calls.expectAnswer(createOrderCall, answer);
             if (typed.customerId === customerId)

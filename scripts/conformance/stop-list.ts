@@ -14,7 +14,7 @@ import {
   orderableDishes,
   orderLine,
   PICKUP,
-  pickupDraft,
+  pickupOrder,
   shopQuery,
   webCustomer,
   type Fixture,
@@ -40,9 +40,8 @@ export const stopListCapability = (found: Found, fixture: Fixture): Capability =
         calls.send('main', shopCall, { query: shopQuery(needs(found.restaurant, 'restaurant')) });
       const dish = () => orderLine(needs(found.menu, 'menu'));
       const orderWith = (line: ReturnType<typeof lineOf>) => ({
-        ...pickupDraft(needs(found.restaurant, 'restaurant'), needs(found.menu, 'menu'), fixture),
+        ...pickupOrder(found, fixture),
         products: [line],
-        language: ENGLISH,
       });
       const refused = (line: ReturnType<typeof lineOf>) =>
         calls.expectRefusal(

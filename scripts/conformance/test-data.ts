@@ -101,6 +101,12 @@ export const pickupDraft = (
   products: [orderLine(menu)],
 });
 
+/** The body of a pickup order in English from the restaurant and menu found. */
+export const pickupOrder = (found: Found, fixture: Fixture) => ({
+  ...pickupDraft(needs(found.restaurant, 'restaurant'), needs(found.menu, 'menu'), fixture),
+  language: ENGLISH,
+});
+
 export const check = (name: string, run: () => Promise<unknown>): Check => ({ name, run });
 
 /**

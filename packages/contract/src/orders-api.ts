@@ -381,6 +381,19 @@ const CHANGE_WITHOUT_CASH = 'changeFrom goes with paymentMethod cash only';
  * bearer, and its cookie. Here rather than beside the other credentials, so the first screen does
  * not carry it.
  */
+/** What placing an order may be refused for, on the web and from Telegram alike. */
+const PLACEMENT_REFUSALS = [
+  ERROR_CODES.priceChanged,
+  ERROR_CODES.idempotencyConflict,
+  ERROR_CODES.promoCodeUnknown,
+  ERROR_CODES.promoCodeExpired,
+  ORDER_REFUSAL_CODES.addressRequired,
+  ORDER_REFUSAL_CODES.productUnavailable,
+  ORDER_REFUSAL_CODES.changeBelowTotal,
+  ORDER_REFUSAL_CODES.ingredientNotRemovable,
+  ERROR_CODES.rateLimited,
+] as const;
+
 export const webSessionCall = {
   method: 'POST',
   path: '/api/session',
@@ -408,18 +421,7 @@ export const createOrderCall = {
     trackingKey: TrackingKeySchema,
     ...PaymentHandoverSchema.entries,
   }),
-  refusals: [
-    ERROR_CODES.notYours,
-    ERROR_CODES.priceChanged,
-    ERROR_CODES.idempotencyConflict,
-    ERROR_CODES.promoCodeUnknown,
-    ERROR_CODES.promoCodeExpired,
-    ORDER_REFUSAL_CODES.addressRequired,
-    ORDER_REFUSAL_CODES.productUnavailable,
-    ORDER_REFUSAL_CODES.changeBelowTotal,
-    ORDER_REFUSAL_CODES.ingredientNotRemovable,
-    ERROR_CODES.rateLimited,
-  ],
+  refusals: [ERROR_CODES.notYours, ...PLACEMENT_REFUSALS],
 } as const satisfies CallDefinition;
 
 export const customerCall = {
@@ -456,18 +458,7 @@ export const telegramOrderCall = {
     trackingKey: TrackingKeySchema,
     ...PaymentHandoverSchema.entries,
   }),
-  refusals: [
-    ERROR_CODES.phoneProofRefused,
-    ERROR_CODES.priceChanged,
-    ERROR_CODES.idempotencyConflict,
-    ERROR_CODES.promoCodeUnknown,
-    ERROR_CODES.promoCodeExpired,
-    ORDER_REFUSAL_CODES.addressRequired,
-    ORDER_REFUSAL_CODES.productUnavailable,
-    ORDER_REFUSAL_CODES.changeBelowTotal,
-    ORDER_REFUSAL_CODES.ingredientNotRemovable,
-    ERROR_CODES.rateLimited,
-  ],
+  refusals: [ERROR_CODES.phoneProofRefused, ...PLACEMENT_REFUSALS],
 } as const satisfies CallDefinition;
 
 /**
