@@ -14,8 +14,8 @@ const systemHeadlessShell =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 /** The Debian packages `.ci/run` installs: both browsers, one version. */
 export const SYSTEM_BROWSER_PACKAGES = ['chromium', 'chromium-headless-shell'];
-/** The browser CI runs; the e2e visual baselines are its drawing. */
-export const hasSystemChromium = existsSync(systemChromium) && existsSync(systemHeadlessShell);
+/** The browser the e2e specs run on CI; the visual baselines are its drawing. */
+export const hasSystemChromium = existsSync(systemHeadlessShell);
 
 /**
  * The Chromium major the visual baselines (tests/e2e/visual.spec.ts) were drawn with. An older one
@@ -75,11 +75,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const launchOptions = () => ({
-  ...(hasSystemChromium ? { executablePath: systemChromium } : {}),
+  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
   args: CHROMIUM_ARGS,
 });
 
-/** The e2e specs' launch: the headless shell where the system browsers are. */
+/** The e2e specs' launch: Debian's headless shell where it is installed. */
 export const e2eLaunchOptions = () => ({
   ...(hasSystemChromium ? { executablePath: systemHeadlessShell } : {}),
   args: CHROMIUM_ARGS,

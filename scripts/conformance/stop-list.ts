@@ -39,6 +39,13 @@ export const stopListCapability = (found: Found, fixture: Fixture): Capability =
       const menuAnswer = () =>
         calls.send('main', shopCall, { query: shopQuery(needs(found.restaurant, 'restaurant')) });
       const dish = () => orderLine(needs(found.menu, 'menu'));
+      /** The price of the dish for pickup at the test restaurant. */
+      const dishPrice = () => ({
+        orderTypeId: PICKUP,
+        restaurantId: restaurantId(),
+        products: [dish()],
+        language: ENGLISH,
+      });
       const orderWith = (line: ReturnType<typeof lineOf>) => ({
         ...pickupOrder(found, fixture),
         products: [line],
@@ -85,15 +92,7 @@ export const stopListCapability = (found: Found, fixture: Fixture): Capability =
             'main',
             priceCall,
             [409],
-            {
-              body: {
-                orderTypeId: PICKUP,
-                restaurantId: restaurantId(),
-                products: [dish()],
-                language: ENGLISH,
-              },
-              as: customer,
-            },
+            { body: dishPrice(), as: customer },
             { code: ORDER_REFUSAL_CODES.productUnavailable },
           ),
         ),
@@ -104,15 +103,7 @@ export const stopListCapability = (found: Found, fixture: Fixture): Capability =
           const back = (await readMenu()).products.find((product) => product.id === id);
           if (back?.isAvailable === false)
             throw calls.wrong(await menuAnswer(), `dish ${id} taken off the stop list is not back`);
-          await calls.call('main', priceCall, {
-            body: {
-              orderTypeId: PICKUP,
-              restaurantId: restaurantId(),
-              products: [dish()],
-              language: ENGLISH,
-            },
-            as: customer,
-          });
+          await calls.call('main', priceCall, { body: dishPrice(), as: customer });
         }),
         check(
           'a dish with a chosen modifier on the stop list: 409 product-unavailable',
