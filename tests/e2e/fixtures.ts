@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { setRunClock } from './support/run-clock';
+import { shareStaticFiles, type StaticFiles } from './support/static-files';
 
 const MAPS_DOUBLE = readFileSync(new URL('./support/ymaps3-double.js', import.meta.url), 'utf8');
 
@@ -16,11 +17,24 @@ export const prepareContext = async (context: BrowserContext) => {
   await setRunClock(context);
 };
 
-/** Every page gets the maps double and the run's clock. */
-export const test = base.extend<{ preparedContext: void }>({
+/**
+ * Every page gets the maps double and the run's clock, and the build's static files its worker
+ * already fetched (support/static-files.ts) unless the spec says `sharedStaticFiles: false`.
+ */
+export const test = base.extend<
+  { preparedContext: void; sharedStaticFiles: boolean },
+  { staticFiles: StaticFiles }
+>({
+  staticFiles: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+    async ({}, use) => use(new Map()),
+    { scope: 'worker' },
+  ],
+  sharedStaticFiles: [true, { option: true }],
   preparedContext: [
-    async ({ context }, use) => {
+    async ({ context, staticFiles, sharedStaticFiles }, use) => {
       await prepareContext(context);
+      if (sharedStaticFiles) await shareStaticFiles(context, staticFiles);
       await use();
     },
     { auto: true },

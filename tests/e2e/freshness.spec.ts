@@ -4,6 +4,9 @@ import { expect, test, withFilledCart } from './fixtures';
 
 type Manifest = Record<string, { file: string; dynamicImports?: string[] }>;
 
+// A deployment's files, their headers and their failures, each from the server.
+test.use({ sharedStaticFiles: false });
+
 const readManifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
 
 /** The built file of a screen's chunk, read from the manifest of the build under test. */

@@ -9,6 +9,8 @@ test.use({
   // The worker's own specs: every other spec blocks it (playwright.config.ts).
   serviceWorkers: 'allow',
   launchOptions: telegramLaunchOptions,
+  // What the worker caches and what the network refuses, file by file, from the server.
+  sharedStaticFiles: false,
 });
 
 /** The served build's Russian news page; one test plays a deployment by changing it. */
