@@ -58,9 +58,22 @@ if (timings) {
   const minutes = (seconds) =>
     `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   console.log('\nnpm test, step by step (min:s):');
-  for (const { name, seconds, status } of timings)
-    console.log(`  ${minutes(seconds).padStart(6)}  ${name}${status === 0 ? '' : ' (failed)'}`);
-  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  // Steps of one stage ran side by side (scripts/test.mjs): a stage takes its longest step.
+  const stageOf = ({ stage, name }) => stage ?? name;
+  const besides = ({ name, ...step }) =>
+    timings.filter((other) => other.name !== name && stageOf(other) === stageOf(step));
+  for (const step of timings) {
+    const beside = besides(step).map(({ name }) => name);
+    console.log(
+      `  ${minutes(step.seconds).padStart(6)}  ${step.name}${step.status === 0 ? '' : ' (failed)'}${
+        beside.length > 0 ? ` (beside ${beside.join(', ')})` : ''
+      }`,
+    );
+  }
+  const stageSeconds = {};
+  for (const step of timings)
+    stageSeconds[stageOf(step)] = Math.max(stageSeconds[stageOf(step)] ?? 0, step.seconds);
+  const total = Object.values(stageSeconds).reduce((sum, seconds) => sum + seconds, 0);
   console.log(`  ${minutes(total).padStart(6)}  in all`);
 }
 
