@@ -15,6 +15,8 @@ export const createReadCache = () => {
   const cache: Cache = new Map();
   const fallback: Record<string, unknown> = {};
   const started = new Map<string, Promise<unknown>>();
+  /** Reads on their way, whoever asked (a screen, a model): one request answers every asker. */
+  const underWay = new Map<string, Promise<unknown>>();
   /** Reads whose answer names no one (the menu, the restaurants): the same for every customer. */
   const shared = new Set<string>();
   /** SWR's mutator of this cache, once a screen reads through it: it tells the screens. */
@@ -74,9 +76,20 @@ export const createReadCache = () => {
         revalidate: true,
       });
     },
-    /** An answer the screen shows at once, while SWR asks again. */
+    /** Joins the read of `key` on its way, or starts it: a screen and a model ask once. */
+    join: (key: readonly unknown[], read: () => Promise<unknown>) => {
+      const id = unstable_serialize(key);
+      const pending = underWay.get(id) ?? read().finally(() => underWay.delete(id));
+      underWay.set(id, pending);
+      return pending;
+    },
+    /**
+     * An answer the screen shows at once, while SWR asks again; a screen showing one already
+     * (a model read what it shows) shows this one.
+     */
     seed: (key: readonly unknown[], answer: unknown) => {
       fallback[unstable_serialize(key)] = answer;
+      void mutate?.(key, answer, { revalidate: false });
     },
   };
 };
