@@ -26,12 +26,7 @@ export {
   type PlacementContext,
 } from './form-model';
 export { $idempotencyKey } from './idempotency-model';
-export {
-  $placementContext,
-  $priceQuote,
-  $shownQuote,
-  readPriceQuoteFx,
-} from './price-quote-model';
+export { $placementContext, $priceQuote, $shownQuote, readPriceQuoteFx } from './price-quote-model';
 export {
   $methodsOnOffer,
   $paymentMethodsFailed,
