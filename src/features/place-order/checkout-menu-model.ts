@@ -3,9 +3,7 @@ import { $offersCompositeDishes } from '../../entities/backend';
 import { $cart, priceCart } from '../../entities/cart';
 import { $deliveryType, $hasLocation, $location, DELIVERY_TYPES } from '../../entities/location';
 import { menuParams, offeredMenu } from '../../entities/menu/lazy';
-import { isOfflineFailure } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
-import { OFFLINE_READ_KEY, readFailed, readSucceeded } from '../../shared/api/read-failures';
 import { queryKey } from '../../shared/api/use-api-query';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { asapOffer, buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
@@ -13,7 +11,6 @@ import { shopCall, type Menu } from '@pizza-order-app/contract/main-api';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
-import { readErrorToast } from '../../shared/ui/toast/error-toast';
 import { CheckoutGate } from './checkout-gate';
 
 /** The shop read checkout decides with: the place's menu in the customer's language. */
@@ -22,21 +19,17 @@ export interface MenuRead {
   readonly language: Language;
 }
 
-const readKey = ({ params, language }: MenuRead) => queryKey('main', shopCall, params, language);
-
 /**
  * The menu of the chosen place (docs/product.md §7 shop), read through the scope's read cache: a
- * screen's read of the same menu on its way answers this one too, and this answer is what the
- * screens showing that menu show.
+ * screen's read of the same menu on its way (the place summary's) answers this one too, and tells
+ * a failure as screens do (one toast); checkout's own reads again say it on the page.
  */
-export const readCheckoutMenuFx = attachApi(async (api, read: MenuRead) => {
-  const key = readKey(read);
-  const menu = (await api.reads.join(key, () =>
-    api.main(shopCall, read.params, read.language),
-  )) as Menu;
-  api.reads.seed(key, menu);
-  return menu;
-});
+export const readCheckoutMenuFx = attachApi(
+  (api, { params, language }: MenuRead) =>
+    api.reads.join(queryKey('main', shopCall, params, language), () =>
+      api.main(shopCall, params, language),
+    ) as Promise<Menu>,
+);
 // Offline, the service worker answers this read from its keep.
 followRequestsOf(readCheckoutMenuFx, { keptByWorker: true });
 
@@ -105,21 +98,6 @@ sample({
   source: $menuRead,
   filter: $reading,
   target: readCheckoutMenuFx,
-});
-
-// Told as a screen's read is (read-failures.ts): one toast per failing read, offline or not.
-sample({
-  clock: readCheckoutMenuFx.fail,
-  fn: ({ params, error }) => ({
-    key: isOfflineFailure(error) ? OFFLINE_READ_KEY : JSON.stringify(readKey(params)),
-    toast: readErrorToast(error),
-  }),
-  target: readFailed,
-});
-sample({
-  clock: readCheckoutMenuFx.done,
-  fn: ({ params }) => JSON.stringify(readKey(params)),
-  target: readSucceeded,
 });
 
 /** The cart against the menu: what can be ordered, what cannot, the cart's own sums. */

@@ -83,13 +83,9 @@ export const createReadCache = () => {
       underWay.set(id, pending);
       return pending;
     },
-    /**
-     * An answer the screen shows at once, while SWR asks again; a screen showing one already
-     * (a model read what it shows) shows this one.
-     */
+    /** An answer the screen shows at once, while SWR asks again. */
     seed: (key: readonly unknown[], answer: unknown) => {
       fallback[unstable_serialize(key)] = answer;
-      void mutate?.(key, answer, { revalidate: false });
     },
   };
 };
