@@ -121,7 +121,7 @@ export const startCheckout = async (
     verifyPhone?: (contact: string) => Promise<VerifiedPhone>;
     /** The restaurants read; by default, the menu's restaurant taking every method. */
     readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
-    /** The restaurants read is one the test answers later: the checkout is not awaited. */
+    /** A read (the restaurants, the price) is one the test answers later: the checkout is not awaited. */
     pendingRead?: boolean;
     /** What the backend announced; by default, as the reference backend, every extension. */
     extensions?: readonly Extension[];
