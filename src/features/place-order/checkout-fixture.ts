@@ -19,7 +19,7 @@ import { requestContactFx } from '../../shared/telegram/contact';
 import { requestWriteAccessFx } from '../../shared/telegram/write-access';
 import { toastShown } from '../../shared/ui/toast/model';
 import { CheckoutGate } from './checkout-gate';
-import { readCheckoutMenuFx, type MenuRead } from './checkout-menu-model';
+import { readCheckoutMenuFx, takeShownMenuFx, type MenuRead } from './checkout-menu-model';
 import { checkoutFieldChanged } from './form-model';
 import { readPriceQuoteFx, type QuoteRead } from './price-quote-model';
 import { placeOrderFx, type Placement } from './submission-model';
@@ -164,6 +164,8 @@ export const startCheckout = async (
       [recordBotMayWriteFx, values.recordBotMayWrite ?? (() => undefined)],
       [readRestaurantsFx, values.readRestaurants ?? restaurantsAnswer(RESTAURANT)],
       [readCheckoutMenuFx, values.readMenu ?? (() => Promise.resolve(MENU))],
+      // No screen shows a menu beside these checkouts.
+      [takeShownMenuFx, () => undefined],
       [readPriceQuoteFx, values.readQuote ?? (() => Promise.resolve(QUOTE))],
     ],
   });

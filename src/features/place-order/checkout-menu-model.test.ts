@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXTENSIONS } from '@pizza-order-app/contract/capabilities';
+import { unstable_serialize } from 'swr';
 import { $extensions } from '../../entities/backend';
 import { $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { menuParams } from '../../entities/menu/lazy';
@@ -11,7 +13,9 @@ import { shopCall, type Menu } from '@pizza-order-app/contract/main-api';
 import { requestAnswered } from '../../shared/lib/network/model';
 import { testProduct } from '../../shared/lib/test/menu-fixture';
 import { settle } from '../../shared/lib/test/settle';
-import { CHILANZAR, MENU, startCheckout } from './checkout-fixture';
+import { $language } from '../../shared/i18n/model';
+import { CHILANZAR, MENU, RESTAURANT, restaurantsAnswer, startCheckout } from './checkout-fixture';
+import { CheckoutGate } from './checkout-gate';
 import {
   $checkoutMenu,
   $checkoutMenuFailed,
@@ -20,7 +24,7 @@ import {
   readCheckoutMenuFx,
   type MenuRead,
 } from './checkout-menu-model';
-import { $checkoutRestaurantId } from './restaurant-model';
+import { $checkoutRestaurantId, readRestaurantsFx } from './restaurant-model';
 
 /** Yunusabad: another restaurant's menu. */
 const YUNUSABAD = { RestaurantId: 2, RegionId: 1, Longitude: 69.28, Latitude: 41.36 };
@@ -108,6 +112,38 @@ describe('the menu checkout decides with', () => {
 });
 
 describe('the checkout menu read', () => {
+  it('shows at once the menu a screen shows for the place, until its own answer comes', async () => {
+    let answer: (menu: Menu) => void = () => undefined;
+    const api = createApi();
+    const read: MenuRead = {
+      params: menuParams(CHILANZAR, DELIVERY_TYPES.delivery),
+      language: 'en',
+    };
+    // The menu page's read, in the screens' cache of the scope.
+    const shown: Menu = { ...MENU, starTime: '09:00' };
+    api.reads.config
+      .provider()
+      .set(unstable_serialize(queryKey('main', shopCall, read.params, 'en')), { data: shown });
+    const scope = fork({
+      values: [
+        [$api, api],
+        [$language, 'en'],
+        [$extensions, EXTENSIONS],
+        [$location, CHILANZAR],
+        [$deliveryType, DELIVERY_TYPES.delivery],
+      ],
+      handlers: [
+        [readRestaurantsFx, restaurantsAnswer(RESTAURANT)],
+        [readCheckoutMenuFx, () => new Promise<Menu>((resolve) => (answer = resolve))],
+      ],
+    });
+    const opened = allSettled(CheckoutGate.open, { scope, params: {} });
+    await vi.waitFor(() => expect(scope.getState($checkoutMenu)).toEqual(shown));
+    answer(MENU);
+    await opened;
+    expect(scope.getState($checkoutMenu)).toEqual(MENU);
+  });
+
   it('joins a screen’s read of the same menu on its way: one request answers both', async () => {
     let answer: (menu: Menu) => void = () => undefined;
     const main = vi.fn(() => new Promise((resolve) => (answer = resolve)));

@@ -8,6 +8,7 @@ import { queryKey } from '../../shared/api/use-api-query';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { asapOffer, buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
 import { shopCall, type Menu } from '@pizza-order-app/contract/main-api';
+import { unstable_serialize } from 'swr';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
@@ -19,19 +20,32 @@ export interface MenuRead {
   readonly language: Language;
 }
 
+/** The read's key in the scope's read cache: the one a screen's `useMenu` reads it by. */
+const readKey = ({ params, language }: MenuRead) => queryKey('main', shopCall, params, language);
+
 /**
  * The menu of the chosen place (docs/product.md §7 shop), read through the scope's read cache: a
  * screen's read of the same menu on its way (the place summary's) answers this one too, and tells
  * a failure as screens do (one toast); checkout's own reads again say it on the page.
  */
 export const readCheckoutMenuFx = attachApi(
-  (api, { params, language }: MenuRead) =>
-    api.reads.join(queryKey('main', shopCall, params, language), () =>
-      api.main(shopCall, params, language),
+  (api, read: MenuRead) =>
+    api.reads.join(readKey(read), () =>
+      api.main(shopCall, read.params, read.language),
     ) as Promise<Menu>,
 );
 // Offline, the service worker answers this read from its keep.
 followRequestsOf(readCheckoutMenuFx, { keptByWorker: true });
+
+/**
+ * The menu a screen of the scope already shows for the place (the menu the customer came from),
+ * from the screens' cache: checkout shows it at once while it reads the menu afresh, as a screen
+ * would. Undefined when no screen read it.
+ */
+export const takeShownMenuFx = attachApi(
+  (api, read: MenuRead) =>
+    api.reads.config.provider().get(unstable_serialize(readKey(read)))?.data as Menu | undefined,
+);
 
 /** The customer asks again after the read failed. */
 export const checkoutMenuRetried = createEvent();
@@ -58,6 +72,15 @@ sample({
   source: $place,
   filter: (place, { params }) => placeOf(params) === place,
   fn: (place, { result }) => ({ place, menu: result }),
+  target: $answer,
+});
+// A menu a screen shows stands in only until checkout has one of its own for the place.
+sample({
+  clock: takeShownMenuFx.done,
+  source: { place: $place, answer: $answer },
+  filter: ({ place, answer }, { params, result }) =>
+    result !== undefined && placeOf(params) === place && answer?.place !== place,
+  fn: ({ place }, { result }) => ({ place, menu: result as Menu }),
   target: $answer,
 });
 
@@ -97,7 +120,7 @@ sample({
   ],
   source: $menuRead,
   filter: $reading,
-  target: readCheckoutMenuFx,
+  target: [takeShownMenuFx, readCheckoutMenuFx],
 });
 
 /** The cart against the menu: what can be ordered, what cannot, the cart's own sums. */
