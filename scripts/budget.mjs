@@ -21,9 +21,12 @@ import { kilobytes, measureFirstLoad } from './first-load.mjs';
 // count from when it is drawn, so one raised before a slow first paint is still read; then by
 // 0.05 KB (start code only) for the start's edge calls described by the contract's definitions;
 // then by 0.1 KB (web and Telegram) with no code changed, for a measure that no longer moves
-// with the build's random id (first-load.mjs) (docs/architecture.md §7).
-const GUARD_KB = { web: 132.15, telegram: 165.9 };
-const WEB_START_CODE_KB = 21.55;
+// with the build's random id (first-load.mjs); then by 0.05 KB (the start code and Telegram)
+// for a read a model and a screen share (the read cache's `join`, and the menu's read parameters
+// the lazily loaded checkout model imports): 49 and 13 bytes past the old guards in npm test's
+// e2e build (docs/architecture.md §7).
+const GUARD_KB = { web: 132.15, telegram: 165.95 };
+const WEB_START_CODE_KB = 21.6;
 
 const { web, telegram, telegramCssGzipBytes, leaked } = measureFirstLoad();
 

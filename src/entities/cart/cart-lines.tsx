@@ -17,7 +17,7 @@ import { Stepper } from '../../shared/ui/stepper';
 import { CartTotals } from './cart-totals';
 import { FreeDeliveryGap } from './free-delivery-gap';
 import type { FreeDeliveryGap as Gap } from '@pizza-order-app/contract/orders-api';
-import { localTotals, type CartTotalsData } from './use-price-quote';
+import { localTotals, type CartTotalsData } from './price-quote';
 import './cart-lines.css';
 
 interface CartLinesProps {

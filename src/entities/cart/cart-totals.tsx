@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Discount } from '@pizza-order-app/contract/orders-api';
 import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import type { CartTotalsData } from './use-price-quote';
+import type { CartTotalsData } from './price-quote';
 import './cart-totals.css';
 
 const sum = (discounts: readonly Discount[]) =>

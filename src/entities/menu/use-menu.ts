@@ -14,7 +14,7 @@ import {
 } from '../location';
 
 /** The shop read (docs/product.md §7) for a location and order type. */
-const menuParams = (location: SavedLocation, deliveryType: DeliveryType) => ({
+export const menuParams = (location: SavedLocation, deliveryType: DeliveryType) => ({
   query: {
     RestaurantId: location.RestaurantId,
     RegionId: location.RegionId,

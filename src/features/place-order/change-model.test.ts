@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
 import { DELIVERY_TYPES } from '../../entities/location';
 import { settle } from '../../shared/lib/test/settle';
-import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { KEY, fillContact, startCheckout } from './checkout-fixture';
 import {
   $changeOnOffer,
   $checkoutErrors,
@@ -13,7 +13,7 @@ import {
 } from './form-model';
 import type { Placement } from './submission-model';
 
-// CONTEXT's total is 127 000: the quick picks are 130 000, 150 000 and 200 000.
+// The quoted total is 127 000: the quick picks are 130 000, 150 000 and 200 000.
 
 const placed = () => ({ orderId: 1, customerId: 2, trackingKey: KEY });
 
@@ -32,7 +32,7 @@ const checkoutWith = async (
         params: { field: field as 'paymentMethod' | 'changeFrom', value },
       }),
     );
-  await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+  await settle(allSettled(orderSubmitted, { scope }));
   return { scope, place, toasts, sent: () => place.mock.calls[0]?.[0].draft };
 };
 

@@ -12,39 +12,37 @@ import {
   type DeliveryType,
   type SavedAddress,
 } from '../../entities/location';
-import type { Restaurant } from '@pizza-order-app/contract/main-api';
+import type { Menu, Modifier, Restaurant } from '@pizza-order-app/contract/main-api';
+import type { PriceQuote } from '@pizza-order-app/contract/orders-api';
 import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
 import { requestContactFx } from '../../shared/telegram/contact';
 import { requestWriteAccessFx } from '../../shared/telegram/write-access';
 import { toastShown } from '../../shared/ui/toast/model';
 import { CheckoutGate } from './checkout-gate';
-import { checkoutFieldChanged, type PlacementContext } from './form-model';
+import { readCheckoutMenuFx, takeShownMenuFx, type MenuRead } from './checkout-menu-model';
+import { checkoutFieldChanged } from './form-model';
+import { readPriceQuoteFx, type QuoteRead } from './price-quote-model';
 import { placeOrderFx, type Placement } from './submission-model';
 import { readRestaurantsFx } from './restaurant-model';
 import { recordBotMayWriteFx } from './write-access-model';
+import { $now } from '../../shared/lib/clock/model';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { settle } from '../../shared/lib/test/settle';
 
 // The checkout's model tests share this one checkout: its cart, place and customer.
 
+const CHEESE: Modifier = {
+  id: 7,
+  name: 'Cheese',
+  isRequired: false,
+  isDefault: false,
+  price: 9000,
+  maxOneDish: 2,
+  imageUrl: '',
+};
 export const CART: CartItem[] = [
   { id: 101, amount: 2, cartProdId: '101', modifiers: [] },
-  {
-    id: 102,
-    amount: 1,
-    cartProdId: '102:7x1',
-    modifiers: [
-      {
-        id: 7,
-        name: 'Cheese',
-        isRequired: false,
-        isDefault: false,
-        price: 9000,
-        maxOneDish: 2,
-        imageUrl: '',
-        count: 1,
-      },
-    ],
-  },
+  { id: 102, amount: 1, cartProdId: '102:7x1', modifiers: [{ ...CHEESE, count: 1 }] },
 ];
 export const KEY = 'Ab-_0123456789abcdefXY';
 export const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 };
@@ -56,11 +54,30 @@ export const CHILANZAR_HOME: SavedAddress = {
   address: 'Chilanzar, 7',
   iconSrc: '/icons/home.svg',
 };
-export const CONTEXT: PlacementContext = {
-  offeredSlots: ['2026-11-23T07:00:00.000Z'],
-  asapOffered: true,
-  unavailableLines: 0,
-  expectedTotal: 127_000,
+/** Checkout's clock: 11:00 in Tashkent, an hour after the kitchen opened (testMenu's hours). */
+export const NOW = Date.parse('2026-11-23T06:00:00.000Z');
+/** A slot on offer at NOW: 12:00 in Tashkent. */
+export const OFFERED_SLOT = '2026-11-23T07:00:00.000Z';
+
+/** The menu of Chilanzar's restaurant with the cart's dishes: 141 000 with delivery by its sums. */
+export const MENU: Menu = testMenu([
+  testProduct({ id: 101, name: 'Margherita', price: 45_000 }),
+  testProduct({
+    id: 102,
+    name: 'Pepperoni',
+    price: 30_000,
+    modifiers: [CHEESE],
+  }),
+]);
+
+/** The backend's price of the cart: its offers take the total down to 127 000. */
+export const QUOTE: PriceQuote = {
+  dishesPrice: 129_000,
+  deliveryPrice: 12_000,
+  discounts: [{ promotionId: 1, title: 'Pizza −10%', appliesTo: 'dishes', amount: 14_000 }],
+  total: 127_000,
+  promoCode: null,
+  toFreeDelivery: null,
 };
 
 /** The menu's restaurant, Chilanzar's; naming no payment methods, it takes every one. */
@@ -104,10 +121,16 @@ export const startCheckout = async (
     verifyPhone?: (contact: string) => Promise<VerifiedPhone>;
     /** The restaurants read; by default, the menu's restaurant taking every method. */
     readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
-    /** The restaurants read is one the test answers later: the checkout is not awaited. */
+    /** A read (the restaurants, the price) is one the test answers later: the checkout is not awaited. */
     pendingRead?: boolean;
     /** What the backend announced; by default, as the reference backend, every extension. */
     extensions?: readonly Extension[];
+    /** The menu read; by default, MENU. */
+    readMenu?: (read: MenuRead) => Promise<Menu>;
+    /** The price read; by default, QUOTE. */
+    readQuote?: (read: QuoteRead) => Promise<PriceQuote>;
+    /** Checkout's clock; by default, NOW. */
+    now?: number;
   } = {},
 ) => {
   // customer/Me answers with the phone the edge verified here, as the edge would.
@@ -130,6 +153,7 @@ export const startCheckout = async (
       [$linkSession, values.tgId ? { tgId: values.tgId, expiresAt: Date.now() + 60_000 } : null],
       [$customerId, values.customerId ?? 0],
       [$extensions, values.extensions ?? EXTENSIONS],
+      [$now, values.now ?? NOW],
     ],
     handlers: [
       [placeOrderFx, placeOrder],
@@ -139,11 +163,15 @@ export const startCheckout = async (
       [requestWriteAccessFx, values.writeAccess ?? (() => Promise.resolve(null))],
       [recordBotMayWriteFx, values.recordBotMayWrite ?? (() => undefined)],
       [readRestaurantsFx, values.readRestaurants ?? restaurantsAnswer(RESTAURANT)],
+      [readCheckoutMenuFx, values.readMenu ?? (() => Promise.resolve(MENU))],
+      // No screen shows a menu beside these checkouts.
+      [takeShownMenuFx, () => undefined],
+      [readPriceQuoteFx, values.readQuote ?? (() => Promise.resolve(QUOTE))],
     ],
   });
   const toasts: unknown[] = [];
   createWatch({ unit: toastShown, scope, fn: (toast) => toasts.push(toast) });
-  const opened = allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } });
+  const opened = allSettled(CheckoutGate.open, { scope, params: {} });
   // A read left pending (the test answers it) leaves the checkout open while it loads.
   if (!values.pendingRead) await settle(opened);
   return { scope, toasts };

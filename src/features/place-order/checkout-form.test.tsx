@@ -16,12 +16,9 @@ import { CheckoutForm } from './checkout-form';
 import { $isOnline } from '../../shared/lib/network/model';
 import { CHILANZAR, CHILANZAR_HOME, RESTAURANT } from './checkout-fixture';
 import { $checkoutDraft, $unsentOffline, placeOrderFx } from './model';
-import {
-  $checkoutRestaurantId,
-  $restaurants,
-  paymentMethodsRetried,
-  readRestaurantsFx,
-} from './restaurant-model';
+import { menuParams } from '../../entities/menu/lazy';
+import { readCheckoutMenuFx } from './checkout-menu-model';
+import { $restaurants, paymentMethodsRetried, readRestaurantsFx } from './restaurant-model';
 
 const HIDDEN_CHARACTERS =
   'This text contains invisible or control characters (such as direction marks): retype it without them.';
@@ -29,7 +26,7 @@ const HIDDEN_CHARACTERS =
 /** A moment in Tashkent time (UTC+5); the test menu's kitchen is open 10:00–03:00, 30 minutes a slot. */
 const tashkent = (time: string) => Date.parse(`2026-11-22T${time}:00+05:00`);
 
-const renderCheckout = (
+const renderCheckout = async (
   draft: Partial<CheckoutDraft>,
   {
     now = tashkent('12:00'),
@@ -63,7 +60,6 @@ const renderCheckout = (
       [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
       [$unsentOffline, unsentOffline],
       [$isOnline, online],
-      [$checkoutRestaurantId, RESTAURANT.id],
       // Delivery to the point, its address confirmed and saved unless `address` is null.
       [$location, CHILANZAR],
       [$deliveryType, DELIVERY_TYPES.delivery],
@@ -73,25 +69,31 @@ const renderCheckout = (
     handlers: [
       [placeOrderFx, place],
       [readRestaurantsFx, readRestaurants],
+      // The cart's Margherita is on the menu unless no line is to be orderable; 62 000 with delivery.
+      [
+        readCheckoutMenuFx,
+        () =>
+          Promise.resolve(
+            testMenu(
+              orderable > 0 ? [testProduct({ id: 401, name: 'Margherita', price: 50_000 })] : [],
+            ),
+          ),
+      ],
     ],
   });
-  renderApp(
-    <CheckoutForm
-      menu={testMenu([testProduct({ id: 401, name: 'Margherita', price: 50_000 })])}
-      total={orderable > 0 ? 62_000 : 0}
-      unavailableLines={1 - orderable}
-      orderableLines={orderable}
-      onAddressAsked={askAddress}
-    />,
+  // The menu the checkout's model read for the place: its hours, lines and total are the form's.
+  await allSettled(readCheckoutMenuFx, {
     scope,
-  );
+    params: { params: menuParams(CHILANZAR, DELIVERY_TYPES.delivery), language: 'en' },
+  });
+  renderApp(<CheckoutForm onAddressAsked={askAddress} />, scope);
   return { place, askAddress, scope };
 };
 
 describe('CheckoutForm', () => {
   it('says in words that a name of three zero-width spaces is no name, and sends nothing', async () => {
     const user = userEvent.setup();
-    const { place } = renderCheckout({ name: '\u200B\u200B\u200B' });
+    const { place } = await renderCheckout({ name: '\u200B\u200B\u200B' });
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name).toHaveAccessibleDescription(HIDDEN_CHARACTERS);
@@ -101,7 +103,7 @@ describe('CheckoutForm', () => {
 
   it('asks for the address of a delivery that has none, first, and sends nothing without it', async () => {
     const user = userEvent.setup();
-    const { place, askAddress } = renderCheckout({ name: 'Aziz' }, { address: null });
+    const { place, askAddress } = await renderCheckout({ name: 'Aziz' }, { address: null });
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     const ask = screen.getByRole('button', { name: 'Enter the address' });
     expect(ask).toHaveFocus();
@@ -115,7 +117,7 @@ describe('CheckoutForm', () => {
 
   it('refuses a comment with a bidi override, keeping what was typed', async () => {
     const user = userEvent.setup();
-    const { place } = renderCheckout({ name: 'Aziz', comment: 'ring \u202Etwice' });
+    const { place } = await renderCheckout({ name: 'Aziz', comment: 'ring \u202Etwice' });
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     const comment = screen.getByRole('textbox', { name: 'Comment' });
     expect(comment).toHaveAccessibleDescription(
@@ -127,7 +129,7 @@ describe('CheckoutForm', () => {
 
   it('counts only visible letters toward the name’s minimum', async () => {
     const user = userEvent.setup();
-    renderCheckout({ name: ' A ' });
+    await renderCheckout({ name: ' A ' });
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       'Enter your name, at least 2 letters.',
@@ -136,7 +138,7 @@ describe('CheckoutForm', () => {
 
   it('places an order whose comment keeps its line breaks', async () => {
     const user = userEvent.setup();
-    const { place } = renderCheckout({ name: 'Aziz', comment: 'Ring twice\nthen call' });
+    const { place } = await renderCheckout({ name: 'Aziz', comment: 'Ring twice\nthen call' });
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     expect(place).toHaveBeenCalledTimes(1);
     expect(place.mock.calls[0]).toMatchObject([
@@ -146,7 +148,7 @@ describe('CheckoutForm', () => {
 
   it('offers one send button for an order kept offline, once the network is back', async () => {
     const user = userEvent.setup();
-    const { place } = renderCheckout({ name: 'Aziz' }, { unsentOffline: true });
+    const { place } = await renderCheckout({ name: 'Aziz' }, { unsentOffline: true });
     expect(
       screen.getByText('You are back online, but the order has not been sent yet.'),
     ).toBeVisible();
@@ -157,8 +159,8 @@ describe('CheckoutForm', () => {
     expect(place).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the main action as it is while the order waits offline', () => {
-    renderCheckout({ name: 'Aziz' }, { unsentOffline: true, online: false });
+  it('keeps the main action as it is while the order waits offline', async () => {
+    await renderCheckout({ name: 'Aziz' }, { unsentOffline: true, online: false });
     const buttons = screen.getAllByRole('button', { name: /order/i });
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveAccessibleName(/^Place order · 62\s000\sUZS$/);
@@ -166,7 +168,10 @@ describe('CheckoutForm', () => {
 
   it('says there is nothing to order, not a total of 0, and offers no change from 0', async () => {
     const user = userEvent.setup();
-    const { place } = renderCheckout({ name: 'Aziz', paymentMethod: 'cash' }, { orderable: 0 });
+    const { place } = await renderCheckout(
+      { name: 'Aziz', paymentMethod: 'cash' },
+      { orderable: 0 },
+    );
     const action = screen.getByRole('button', { name: 'No dishes that can be ordered' });
     expect(action).toBeDisabled();
     expect(screen.queryByText(/0\sUZS/)).not.toBeInTheDocument();
@@ -183,7 +188,7 @@ describe('CheckoutForm', () => {
       'Margherita is out of stock',
       ORDER_REFUSAL_CODES.productUnavailable,
     );
-    renderCheckout({ name: 'Aziz' }, { place: vi.fn().mockRejectedValue(refusal) });
+    await renderCheckout({ name: 'Aziz' }, { place: vi.fn().mockRejectedValue(refusal) });
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     const notice = await screen.findByText(/Remove or replace the flagged dish/);
     expect(notice).toHaveTextContent('Margherita is out of stock');
@@ -192,7 +197,7 @@ describe('CheckoutForm', () => {
 
   it('keeps the retry after a failure that may pass', async () => {
     const user = userEvent.setup();
-    renderCheckout(
+    await renderCheckout(
       { name: 'Aziz' },
       { place: vi.fn().mockRejectedValue(new ApiError('http', 503, 'Try again')) },
     );
@@ -201,8 +206,8 @@ describe('CheckoutForm', () => {
   });
 
   describe('"as soon as possible" near closing', () => {
-    it('is offered plainly while the kitchen has time', () => {
-      renderCheckout({ name: 'Aziz' }, { now: tashkent('12:00') });
+    it('is offered plainly while the kitchen has time', async () => {
+      await renderCheckout({ name: 'Aziz' }, { now: tashkent('12:00') });
       expect(screen.getByRole('button', { name: 'As soon as possible' })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -212,7 +217,7 @@ describe('CheckoutForm', () => {
 
     it('warns until when it can still be ordered, past midnight', async () => {
       const user = userEvent.setup();
-      const { place } = renderCheckout({ name: 'Aziz' }, { now: tashkent('02:10') });
+      const { place } = await renderCheckout({ name: 'Aziz' }, { now: tashkent('02:10') });
       expect(screen.getByRole('status')).toHaveTextContent(
         'The kitchen closes at 03:00: order “as soon as possible” by 02:30; after that it can no longer be cooked today.',
       );
@@ -222,7 +227,7 @@ describe('CheckoutForm', () => {
 
     it('is not offered once the kitchen cannot make it: the slots are, and nothing goes until one is chosen', async () => {
       const user = userEvent.setup();
-      const { place } = renderCheckout({ name: 'Aziz' }, { now: tashkent('02:45') });
+      const { place } = await renderCheckout({ name: 'Aziz' }, { now: tashkent('02:45') });
       expect(screen.queryByRole('button', { name: 'As soon as possible' })).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
         'The kitchen closes at 03:00 and can no longer cook an “as soon as possible” order: please choose a time.',
@@ -246,7 +251,7 @@ describe('CheckoutForm', () => {
   it('holds the payment group’s place while the methods load, then says a failed read, with a retry', async () => {
     const user = userEvent.setup();
     const readRestaurants = vi.fn().mockRejectedValue(new ApiError('http', 503));
-    const { scope, place } = renderCheckout(
+    const { scope, place } = await renderCheckout(
       { name: 'Aziz' },
       { restaurants: null, readRestaurants },
     );
@@ -265,8 +270,8 @@ describe('CheckoutForm', () => {
     expect(payment).toHaveAccessibleDescription('Choose a payment method.');
   });
 
-  it('names each slot by its window and day', () => {
-    renderCheckout({ name: 'Aziz', when: new Date(tashkent('12:30')).toISOString() });
+  it('names each slot by its window and day', async () => {
+    await renderCheckout({ name: 'Aziz', when: new Date(tashkent('12:30')).toISOString() });
     const options = screen.getAllByRole('option').map(({ textContent }) => textContent);
     expect(options.slice(0, 2)).toEqual(['Today, 12:30–13:00', 'Today, 13:00–13:30']);
     expect(options).toContain('Tomorrow, 02:30–03:00');

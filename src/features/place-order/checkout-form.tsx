@@ -9,9 +9,7 @@ import {
 } from '../../entities/customer/lazy';
 import { $deliveryType, DELIVERY_TYPES } from '../../entities/location';
 import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
-import type { Menu } from '@pizza-order-app/contract/main-api';
 import { isOnlinePayment, type PaymentMethod } from '@pizza-order-app/contract/payments';
-import { $now } from '../../shared/lib/clock/model';
 import { $isOnline } from '../../shared/lib/network/model';
 import { $canRequestContact } from '../../shared/telegram/contact';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
@@ -42,19 +40,14 @@ import {
   orderSubmitted,
   paymentMethodsRetried,
 } from './model';
+import { $checkoutMenu, $pricedCart, $timesOnOffer } from './checkout-menu-model';
 import { $priceChanged } from './offers-model';
+import { $shownQuote } from './price-quote-model';
 import { $stockRefused } from './refusal-model';
-import { asapOffer, buildTimeSlots } from '@pizza-order-app/contract/lib/time-slots';
 import { useFormatDate } from '../../shared/lib/use-format-date';
 import { useSlotWindowText } from '../../shared/lib/use-slot-window-text';
 
 interface CheckoutFormProps {
-  readonly menu: Menu;
-  /** The total on screen: in the main action's label, and the one the order is charged. */
-  readonly total: number;
-  readonly unavailableLines: number;
-  /** Lines that can be ordered now; none, and the main action says so instead of a total. */
-  readonly orderableLines: number;
   /** A delivery with no confirmed address: the place picker's confirmation asks for it. */
   readonly onAddressAsked: () => void;
 }
@@ -70,29 +63,29 @@ const paymentMethodHint = (t: TFunction, method: PaymentMethod, isDelivery: bool
 };
 
 /** When, who, how to pay and a comment; the main action places the order. */
-export function CheckoutForm({
-  menu,
-  total,
-  unavailableLines,
-  orderableLines,
-  onAddressAsked,
-}: CheckoutFormProps) {
+export function CheckoutForm({ onAddressAsked }: CheckoutFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const formatDate = useFormatDate();
   const slotText = useSlotWindowText();
-  const [form, errors, placing, failure, unsentOffline, online, priceChanged, nowMs, refusals] =
-    useUnit([
-      $checkoutForm,
-      $checkoutErrors,
-      $isPlacing,
-      $placementFailure,
-      $unsentOffline,
-      $isOnline,
-      $priceChanged,
-      $now,
-      $refusedSubmits,
-    ]);
+  const [form, errors, placing, failure, unsentOffline, online, priceChanged, refusals] = useUnit([
+    $checkoutForm,
+    $checkoutErrors,
+    $isPlacing,
+    $placementFailure,
+    $unsentOffline,
+    $isOnline,
+    $priceChanged,
+    $refusedSubmits,
+  ]);
+  // What the model decides with: the menu's hours and the times on offer now, the lines and the
+  // total the order is charged.
+  const [menu, times, priced, quote] = useUnit([
+    $checkoutMenu,
+    $timesOnOffer,
+    $pricedCart,
+    $shownQuote,
+  ]);
   const formRef = useFocusFirstInvalid(refusals);
   const failureRef = useRef<HTMLDivElement>(null);
   // The main action may be far from the notice (sticky at the bottom, or Telegram's own button).
@@ -115,7 +108,6 @@ export function CheckoutForm({
     paymentMethodsRetried,
     $changeOnOffer,
   ]);
-  const nothingToOrder = orderableLines === 0;
   const paymentErrorId = useId();
   const addressId = useId();
   const [canSharePhone, sharingPhone, phoneVerified, sharedPhoneForeign, sharePhone] = useUnit([
@@ -125,11 +117,14 @@ export function CheckoutForm({
     $sharedPhoneForeign,
     phoneShareRequested,
   ]);
-  const now = new Date(nowMs);
-  const slots = buildTimeSlots(menu, now);
-  const asapNow = asapOffer(menu, now);
+  // The page shows the form once the menu is read.
+  if (!menu || !times || !priced || !quote) return null;
+  const { slots, asap: asapNow } = times;
   const asapOffered = asapNow.state !== 'too-late';
   const asap = form.when === AS_SOON_AS_POSSIBLE && asapOffered;
+  const total = quote.totals.total;
+  // No line can be ordered now: the main action says so instead of a total.
+  const nothingToOrder = priced.orderable === 0;
 
   const errorOf = (field: CheckoutField) => {
     const key = errors[field];
@@ -140,13 +135,7 @@ export function CheckoutForm({
     onChange: (event: { target: { value: string } }) =>
       change({ field, value: event.target.value }),
   });
-  const place = () =>
-    submit({
-      offeredSlots: slots.map(({ value }) => value),
-      asapOffered,
-      unavailableLines,
-      expectedTotal: total,
-    });
+  const place = () => submit();
 
   return (
     <form

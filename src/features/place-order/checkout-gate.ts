@@ -1,7 +1,7 @@
 import { createGate } from 'effector-react';
 
 /**
- * The order page, with the restaurant of the menu it shows once that is read; the `order` route
+ * The order page: its model reads what it decides with while it is open, and the `order` route
  * middleware of docs/product.md §2 acts when it opens.
  */
-export const CheckoutGate = createGate<{ readonly restaurantId?: number }>();
+export const CheckoutGate = createGate();

@@ -6,7 +6,7 @@ import { DELIVERY_TYPES } from '../../entities/location';
 import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { $telegramLaunch, hapticRequested } from '../../shared/telegram/model';
 import { $addresses } from '../../entities/location';
-import { CHILANZAR_HOME, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { CHILANZAR_HOME, KEY, MENU, fillContact, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
 import {
   $checkoutErrors,
@@ -29,7 +29,7 @@ describe('the checkout form', () => {
   it('names every missing field and sends nothing', async () => {
     const place = vi.fn();
     const { scope } = await startCheckout(place);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({
       name: 'checkout.error.name',
@@ -43,13 +43,13 @@ describe('the checkout form', () => {
     const pointOnly = { addresses: [] };
     const { scope } = await startCheckout(place, pointOnly);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({ address: 'checkout.error.address' });
     expect(scope.getState($refusedSubmits)).toBe(1);
     // Its address confirmed in the place picker, and saved.
     await settle(allSettled($addresses, { scope, params: [CHILANZAR_HOME] }));
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).toHaveBeenCalledOnce();
     expect(place).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -62,7 +62,7 @@ describe('the checkout form', () => {
       deliveryType: DELIVERY_TYPES.pickup,
     });
     await fillContact(pickup.scope);
-    await settle(allSettled(orderSubmitted, { scope: pickup.scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope: pickup.scope }));
     expect(pickup.scope.getState($checkoutErrors)).toEqual({});
     expect(place).toHaveBeenCalledTimes(2);
   });
@@ -87,19 +87,23 @@ describe('the checkout form', () => {
     const { scope } = await startCheckout(() => ({ orderId: 1, customerId: 2, trackingKey: KEY }));
     const haptics: unknown[] = [];
     createWatch({ unit: hapticRequested, scope, fn: (kind) => haptics.push(kind) });
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($refusedSubmits)).toBe(2);
     expect(haptics).toEqual(['error', 'error']);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($refusedSubmits)).toBe(2);
     expect(haptics).toEqual(['error', 'error']);
   });
 
   it('refuses a slot that has passed and lines that left the menu', async () => {
     const place = vi.fn();
-    const { scope } = await startCheckout(place);
+    // The Margherita left the menu since it went into the cart.
+    const withoutMargherita = { ...MENU, products: MENU.products.filter(({ id }) => id !== 101) };
+    const { scope } = await startCheckout(place, {
+      readMenu: () => Promise.resolve(withoutMargherita),
+    });
     await fillContact(scope);
     await settle(
       allSettled(checkoutFieldChanged, {
@@ -107,9 +111,7 @@ describe('the checkout form', () => {
         params: { field: 'when', value: '2026-11-22T07:00:00.000Z' },
       }),
     );
-    await settle(
-      allSettled(orderSubmitted, { scope, params: { ...CONTEXT, unavailableLines: 1 } }),
-    );
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({
       when: 'checkout.error.slot-passed',
@@ -124,11 +126,11 @@ describe('the checkout form', () => {
     const type = (field: 'name' | 'comment', value: string) =>
       settle(allSettled(checkoutFieldChanged, { scope, params: { field, value } }));
     await type('name', 'A');
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($checkoutErrors)).toEqual({ name: 'checkout.error.name' });
     await type('name', 'A'.repeat(ORDER_LIMITS.customerName.max + 1));
     await type('comment', 'c'.repeat(ORDER_LIMITS.comment + 1));
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($checkoutErrors)).toEqual({
       name: 'checkout.error.too-long',
       comment: 'checkout.error.too-long',
@@ -136,7 +138,7 @@ describe('the checkout form', () => {
     expect(place).not.toHaveBeenCalled();
     await type('name', 'A'.repeat(ORDER_LIMITS.customerName.max));
     await type('comment', 'c'.repeat(ORDER_LIMITS.comment));
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($checkoutErrors)).toEqual({});
     expect(place).toHaveBeenCalledTimes(1);
   });
@@ -150,14 +152,14 @@ describe('the checkout form', () => {
     // What the phone field passes on for "90 123 45 678" and for another country's number.
     for (const shown of ['+998 90 123 45 678', '+7 999 123-45-67']) {
       await typePhone(shown);
-      await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+      await settle(allSettled(orderSubmitted, { scope }));
       expect(scope.getState($checkoutErrors)).toEqual({ phone: 'checkout.error.phone' });
     }
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($contact).phone).toBe('');
 
     await typePhone('8 90 123 45 67');
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).toHaveBeenCalledTimes(1);
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { phone: '+998901234567' } });
     expect(scope.getState($contact).phone).toBe('+998 90 123 45 67');

@@ -18,18 +18,16 @@ import { launchUserName } from '../../shared/telegram/user-name';
 import {
   CheckoutDraftSchema,
   ContactSchema,
-  EMPTY_CHECKOUT_DRAFT,
   resolvePaymentMethod,
   validateCheckout,
-  type CheckoutDraft,
   type CheckoutErrors,
   type CheckoutForm,
   type CheckedFields,
-  type CheckoutField,
   type Contact,
-  type OnOffer,
 } from './checkout-draft';
 import { CheckoutGate } from './checkout-gate';
+import { $checkoutDraft, checkoutFieldChanged } from './draft-model';
+import { $placementContext, type PlacementContext } from './price-quote-model';
 import {
   $checkoutRegionId,
   $checkoutRestaurant,
@@ -39,13 +37,7 @@ import {
   readRestaurantsFx,
 } from './restaurant-model';
 
-/** What the order page knows that the model does not: the open times, the lines, the total. */
-export interface PlacementContext extends OnOffer {
-  /** Cart lines whose product left the menu: they must go before the order can. */
-  readonly unavailableLines: number;
-  /** The total on screen: the backend refuses to charge another (`price-changed`). */
-  readonly expectedTotal: number;
-}
+export { $checkoutDraft, checkoutFieldChanged, type PlacementContext };
 
 /** Where the order goes: the address and, for a delivery, the door the courier rings at. */
 export interface OrderPlace {
@@ -78,10 +70,9 @@ export const $orderPlace = combine(
       : { address: restaurant?.address ?? null, door: {} },
 );
 
-export const checkoutFieldChanged = createEvent<{ field: CheckoutField; value: string }>();
-export const orderSubmitted = createEvent<PlacementContext>();
+/** The customer places the order with what the form holds. */
+export const orderSubmitted = createEvent();
 
-export const $checkoutDraft = createStore<CheckoutDraft>(EMPTY_CHECKOUT_DRAFT);
 /** Remembered after an order, so the next one starts with the name and phone filled in. */
 export const $contact = createStore<Contact>({ name: '', phone: '' }).reset(customerSignedOut);
 /**
@@ -120,10 +111,6 @@ sample({
 });
 sample({ clock: CheckoutGate.open, target: phoneProofWanted });
 
-$checkoutDraft.on(checkoutFieldChanged, (draft, { field, value }) => ({
-  ...draft,
-  [field]: value,
-}));
 $checkoutErrors.on(checkoutFieldChanged, (errors, { field }) => ({
   ...errors,
   [field]: undefined,
@@ -163,7 +150,7 @@ export const $changeOnOffer = combine(
  * for them rather than being refused for a method the customer could not yet see; a failed read
  * checks it at once, and the payment group says why.
  */
-const $submitAwaitingMethods = createStore<PlacementContext | null>(null).reset(CheckoutGate.close);
+const $submitAwaitingMethods = createStore(false).reset(CheckoutGate.close);
 const $methodsLoading = combine(
   $methodsOnOffer,
   $paymentMethodsFailed,
@@ -172,6 +159,7 @@ const $methodsLoading = combine(
 sample({
   clock: orderSubmitted,
   filter: $methodsLoading,
+  fn: () => true,
   target: $submitAwaitingMethods,
 });
 const submitChecked = sample({
@@ -181,12 +169,18 @@ const submitChecked = sample({
 const awaitedSubmit = sample({
   clock: [$methodsOnOffer.updates, readRestaurantsFx.fail],
   source: $submitAwaitingMethods,
-  filter: (_, methodsOrFailure) => methodsOrFailure !== null,
-}).filterMap((context) => context ?? undefined);
+  filter: (awaiting, methodsOrFailure) => awaiting && methodsOrFailure !== null,
+});
 $submitAwaitingMethods.reset(awaitedSubmit);
 
-const checked = sample({
+// The form is on screen only once the menu is read: a submit before it has nothing to check.
+const submittedOnOffer = sample({
   clock: [submitChecked, awaitedSubmit],
+  source: $placementContext,
+  filter: (context): context is PlacementContext => context !== null,
+});
+const checked = sample({
+  clock: submittedOnOffer,
   source: {
     form: $checkoutForm,
     place: $orderPlace,

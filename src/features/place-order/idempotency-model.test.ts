@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { ApiError } from '../../shared/api/api-error';
-import { CART, CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { CART, KEY, fillContact, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
 import { $checkoutForm, orderSubmitted } from './form-model';
 import { $placementFailure } from './submission-model';
@@ -26,8 +26,8 @@ describe('the idempotency key', () => {
     const { scope } = await startCheckout(place);
     await fillContact(scope);
     await Promise.all([
-      settle(allSettled(orderSubmitted, { scope, params: CONTEXT })),
-      settle(allSettled(orderSubmitted, { scope, params: CONTEXT })),
+      settle(allSettled(orderSubmitted, { scope })),
+      settle(allSettled(orderSubmitted, { scope })),
     ]);
     expect(place).toHaveBeenCalledTimes(1);
   });
@@ -39,14 +39,14 @@ describe('the idempotency key', () => {
       .mockResolvedValueOnce({ orderId: 3, customerId: 4, trackingKey: KEY });
     const { scope, toasts } = await startCheckout(place);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($cart)).toEqual(CART);
     expect(scope.getState($checkoutForm).name).toBe(' Aziz ');
     expect(scope.getState($placementFailure)).not.toBeNull();
     expect(toasts).toEqual([
       { tone: 'error', title: { key: 'error.title' }, detail: { key: 'error.timeout' } },
     ]);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     const keys = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
@@ -67,7 +67,7 @@ describe('the idempotency key', () => {
       .mockResolvedValueOnce({ orderId: 8, customerId: 4, trackingKey: KEY });
     const { scope, toasts } = await startCheckout(place);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(toasts).toEqual([
       {
         tone: 'error',
@@ -76,7 +76,7 @@ describe('the idempotency key', () => {
       },
     ]);
     expect(scope.getState($cart)).toEqual(CART);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     const [first, second] = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
     expect(second).not.toBe(first);
   });

@@ -1,6 +1,13 @@
 export { CheckoutForm } from './checkout-form';
 export { $checkoutForm } from './form-model';
+export {
+  $checkoutMenu,
+  $checkoutMenuFailed,
+  $pricedCart,
+  checkoutMenuRetried,
+} from './checkout-menu-model';
 export { $placedTrackerId, CheckoutGate } from './model';
-export { $appliedPromoCode, promoCodeCarried } from './offers-model';
+export { $shownQuote } from './price-quote-model';
+export { promoCodeCarried } from './offers-model';
 export { PromoCodeField } from './promo-code-field';
-export { $orderRefusals, $stockRefusals } from './refusal-model';
+export { $stockRefusals } from './refusal-model';

@@ -1,7 +1,16 @@
-// The checkout's model, one file per concern: the restaurant's payment methods, the form and its
-// checks (with the shared phone), the idempotency key, the submission, and the bot's write access
-// after an order.
+// The checkout's model, one file per concern: the menu it decides with (times, lines), the
+// backend's price, the restaurant's payment methods, the form and its checks (with the shared
+// phone), the idempotency key, the submission, and the bot's write access after an order.
 export { CheckoutGate } from './checkout-gate';
+export {
+  $checkoutMenu,
+  $checkoutMenuFailed,
+  $pricedCart,
+  $timesOnOffer,
+  checkoutMenuOutdated,
+  checkoutMenuRetried,
+  readCheckoutMenuFx,
+} from './checkout-menu-model';
 export {
   $changeOnOffer,
   $checkoutDraft,
@@ -17,6 +26,7 @@ export {
   type PlacementContext,
 } from './form-model';
 export { $idempotencyKey } from './idempotency-model';
+export { $placementContext, $priceQuote, $shownQuote, readPriceQuoteFx } from './price-quote-model';
 export {
   $methodsOnOffer,
   $paymentMethodsFailed,

@@ -15,8 +15,9 @@ import {
   placeOrderFx,
   readRestaurantsFx,
   type Placement,
-  type PlacementContext,
 } from './model';
+import { readCheckoutMenuFx } from './checkout-menu-model';
+import { readPriceQuoteFx, type QuoteRead } from './price-quote-model';
 
 import {
   $appliedPromoCode,
@@ -31,19 +32,20 @@ import {
   promoCodeTyped,
 } from './offers-model';
 import { settle } from '../../shared/lib/test/settle';
-import { RESTAURANT, restaurantsAnswer } from './checkout-fixture';
+import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
+import { $now } from '../../shared/lib/clock/model';
+import { NOW, RESTAURANT, restaurantsAnswer } from './checkout-fixture';
 
 const CART: CartItem[] = [
   { id: 502, amount: 2, cartProdId: '502', modifiers: [] },
   { id: 401, amount: 1, cartProdId: '401', modifiers: [] },
 ];
 const KEY = 'Ab-_0123456789abcdefXY';
-const CONTEXT: PlacementContext = {
-  offeredSlots: [],
-  asapOffered: true,
-  unavailableLines: 0,
-  expectedTotal: 116_100,
-};
+/** The cart's dishes: 146 000 by the menu's own sums, for pickup. */
+const MENU = testMenu([
+  testProduct({ id: 502, name: 'Bolognese', price: 52_000 }),
+  testProduct({ id: 401, name: 'Lemonade', price: 42_000 }),
+]);
 
 const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): PriceQuote => ({
   dishesPrice: 146_000,
@@ -54,12 +56,21 @@ const quoteWith = (code: string, status: 'applied' | 'unknown' | 'expired'): Pri
   toFreeDelivery: null,
 });
 
+/** The backend's price of the cart: PIZZA15 takes it from 146 000 down to 116 100. */
+const priceOf = ({ request }: QuoteRead) =>
+  Promise.resolve({
+    ...quoteWith(request.promoCode ?? '', 'applied'),
+    ...(request.promoCode ? { total: 116_100 } : { promoCode: null }),
+  });
+
 const startCheckout = async ({
   check = vi.fn(),
   place = vi.fn(),
+  readQuote = priceOf,
 }: {
   check?: (params: unknown) => unknown;
   place?: (placement: Placement) => unknown;
+  readQuote?: (read: QuoteRead) => Promise<PriceQuote>;
 } = {}) => {
   const scope = fork({
     values: [
@@ -67,14 +78,17 @@ const startCheckout = async ({
       [$deliveryType, 200],
       [$language, 'en'],
       [$location, { RestaurantId: 1, RegionId: 1, Longitude: 69.204, Latitude: 41.275 }],
+      [$now, NOW],
     ],
     handlers: [
       [checkPromoCodeFx, check],
       [placeOrderFx, place],
       [readRestaurantsFx, restaurantsAnswer({ ...RESTAURANT, paymentMethods: ['cash', 'card'] })],
+      [readCheckoutMenuFx, () => Promise.resolve(MENU)],
+      [readPriceQuoteFx, readQuote],
     ],
   });
-  await allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } });
+  await allSettled(CheckoutGate.open, { scope, params: {} });
   return scope;
 };
 
@@ -228,7 +242,7 @@ describe('the order with its offers', () => {
     });
     await apply(scope, 'PIZZA15');
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).toHaveBeenCalledTimes(1);
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft).toMatchObject({ promoCode: 'PIZZA15', expectedTotal: 116_100 });
@@ -249,13 +263,14 @@ describe('the order with its offers', () => {
     });
     await apply(scope, 'PIZZA15');
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($appliedPromoCode)).toBeNull();
     expect(scope.getState($checkoutForm).promoCode).toBe('');
     expect(scope.getState($promoCodeText)).toBe('PIZZA15');
     expect(scope.getState($promoCodeError)).toBe('offers.promo-code.expired');
 
-    await allSettled(orderSubmitted, { scope, params: { ...CONTEXT, expectedTotal: 146_000 } });
+    // Priced again without the code: the total on screen is the backend's for the cart alone.
+    await allSettled(orderSubmitted, { scope });
     expect(place.mock.calls[1]?.[0].draft).not.toHaveProperty('promoCode');
     expect(place.mock.calls[1]?.[0].draft.expectedTotal).toBe(146_000);
   });
@@ -267,13 +282,17 @@ describe('the order with its offers', () => {
       .fn<(placement: Placement) => Promise<unknown>>()
       .mockRejectedValueOnce(changed)
       .mockResolvedValueOnce({ orderId: 5, customerId: 6, trackingKey: KEY });
-    const scope = await startCheckout({ place });
+    const readQuote = vi.fn(priceOf);
+    const scope = await startCheckout({ place, readQuote });
     createWatch({ unit: priceQuotesOutdated, scope, fn: refresh });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    expect(readQuote).toHaveBeenCalledTimes(1);
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The same lines are priced again: the next tap is charged the new price.
+    expect(readQuote).toHaveBeenCalledTimes(2);
     expect(scope.getState($priceChanged)).toBe(true);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($priceChanged)).toBe(false);
   });
 });

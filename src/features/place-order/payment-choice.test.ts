@@ -4,14 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { paymentHandedOver } from '../../entities/order/lazy';
 import { settle } from '../../shared/lib/test/settle';
-import {
-  CONTEXT,
-  KEY,
-  RESTAURANT,
-  fillContact,
-  restaurantsAnswer,
-  startCheckout,
-} from './checkout-fixture';
+import { KEY, RESTAURANT, fillContact, restaurantsAnswer, startCheckout } from './checkout-fixture';
 import { resolvePaymentMethod } from './checkout-draft';
 import { $checkoutErrors, checkoutFieldChanged, orderSubmitted } from './form-model';
 import { $idempotencyKey } from './idempotency-model';
@@ -48,7 +41,7 @@ describe('paying as the order is placed', () => {
       readRestaurants: restaurantsAnswer({ ...RESTAURANT, paymentMethods: ['card'] }),
     });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'card' } });
   });
 
@@ -71,7 +64,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'phone', value: '+998 90 123 45 67' },
       }),
     ];
-    const submitted = allSettled(orderSubmitted, { scope, params: CONTEXT });
+    const submitted = allSettled(orderSubmitted, { scope });
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({});
     answer({ restaurants: [{ ...RESTAURANT, paymentMethods: ['card', 'payme'] }] });
@@ -95,7 +88,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'click' },
       }),
     );
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).not.toHaveBeenCalled();
     expect(scope.getState($checkoutErrors)).toEqual({ paymentMethod: 'checkout.error.payment' });
 
@@ -105,7 +98,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'payme' },
       }),
     );
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({ draft: { paymentMethod: 'payme' } });
   });
 
@@ -137,7 +130,7 @@ describe('paying as the order is placed', () => {
         params: { field: 'paymentMethod', value: 'payme' },
       }),
     );
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).toHaveBeenCalledTimes(1);
     expect(handovers).toHaveLength(1);
     expect(handovers[0]).toEqual({
@@ -154,7 +147,7 @@ describe('paying as the order is placed', () => {
     const handovers: unknown[] = [];
     createWatch({ unit: paymentHandedOver, scope, fn: (door) => handovers.push(door) });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place).toHaveBeenCalledTimes(1);
     expect(handovers).toEqual([]);
   });

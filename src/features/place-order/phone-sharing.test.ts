@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error';
 import type { VerifiedPhone } from '@pizza-order-app/contract/telegram-phone';
-import { CONTEXT, KEY, startCheckout } from './checkout-fixture';
+import { KEY, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
 import {
   $phoneProof,
@@ -46,7 +46,7 @@ describe('sharing the Telegram number at checkout', () => {
     await settle(
       allSettled(checkoutFieldChanged, { scope, params: { field: 'name', value: 'Aziz' } }),
     );
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place.mock.calls[0]?.[0]).toMatchObject({
       viaMessenger: true,
       phoneProof: VERIFIED.proof,
@@ -72,7 +72,7 @@ describe('sharing the Telegram number at checkout', () => {
       }),
     );
     expect(scope.getState($isPhoneVerified)).toBe(false);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place.mock.calls[0]?.[0]).not.toHaveProperty('phoneProof');
   });
 

@@ -3,17 +3,19 @@ import { $cart } from '../../entities/cart';
 import { isApiError } from '../../shared/api/api-error';
 import { ORDER_REFUSAL_CODES } from '@pizza-order-app/contract/orders-api';
 import { CheckoutGate } from './checkout-gate';
+import { checkoutMenuOutdated } from './checkout-menu-model';
 import { $placementFailure, placeOrderFx } from './submission-model';
 
 /**
- * How many times the backend refused an order (409, its toast saying why): checkout reads the
- * menu again at each, since a refusal may be the menu moving under the cart. A dish the kitchen
- * ran out of is then on the menu's stop list, and its line flagged with its one-tap remove.
+ * The backend refused an order (409, its toast saying why): checkout reads the menu again, since
+ * a refusal may be the menu moving under the cart. A dish the kitchen ran out of is then on the
+ * menu's stop list, and its line flagged with its one-tap remove.
  */
-export const $orderRefusals = createStore(0).on(
-  placeOrderFx.failData.filter({ fn: (error) => isApiError(error) && error.status === 409 }),
-  (count) => count + 1,
-);
+sample({
+  clock: placeOrderFx.failData.filter({ fn: (error) => isApiError(error) && error.status === 409 }),
+  fn: () => undefined,
+  target: checkoutMenuOutdated,
+});
 
 const isStockRefusal = (error: unknown) =>
   isApiError(error) &&

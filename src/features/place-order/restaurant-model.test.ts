@@ -8,7 +8,9 @@ import { ApiError } from '../../shared/api/api-error';
 import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { $isOnline, requestAnswered, requestFailedAtNetwork } from '../../shared/lib/network/model';
 import { settle } from '../../shared/lib/test/settle';
+import { testMenu } from '../../shared/lib/test/menu-fixture';
 import { CHILANZAR, RESTAURANT, restaurantsAnswer } from './checkout-fixture';
+import { readCheckoutMenuFx } from './checkout-menu-model';
 import { CheckoutGate } from './checkout-gate';
 import { $paymentChoice, checkoutFieldChanged } from './form-model';
 import {
@@ -18,6 +20,10 @@ import {
   paymentMethodsRetried,
   readRestaurantsFx,
 } from './restaurant-model';
+
+/** The menu read: of this restaurant, which the order goes to (the pickup counter's). */
+const menuOf = (restaurantId: number) => () =>
+  Promise.resolve(testMenu([], { restId: restaurantId }));
 
 /** Mirzo Ulugbek's counter: its Click terminal is not connected. */
 const NO_CLICK: Restaurant = {
@@ -44,9 +50,12 @@ const checkout = async (
       [$tgId, telegram ? 777 : 0],
       [$linkSession, telegram ? { tgId: 777, expiresAt: Date.now() + 60_000 } : null],
     ],
-    handlers: [[readRestaurantsFx, read]],
+    handlers: [
+      [readRestaurantsFx, read],
+      [readCheckoutMenuFx, menuOf(restaurantId)],
+    ],
   });
-  await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId } }));
+  await settle(allSettled(CheckoutGate.open, { scope, params: {} }));
   return scope;
 };
 
@@ -60,8 +69,14 @@ describe('the payment methods checkout offers', () => {
       new Promise<{ restaurants: Restaurant[] }>((resolve) => {
         answer = resolve;
       });
-    const scope = fork({ handlers: [[readRestaurantsFx, read]] });
-    const opened = allSettled(CheckoutGate.open, { scope, params: { restaurantId: 1 } });
+    const scope = fork({
+      values: [[$location, CHILANZAR]],
+      handlers: [
+        [readRestaurantsFx, read],
+        [readCheckoutMenuFx, menuOf(RESTAURANT.id)],
+      ],
+    });
+    const opened = allSettled(CheckoutGate.open, { scope, params: {} });
     expect(scope.getState($methodsOnOffer)).toBeNull();
     expect(scope.getState($paymentMethodsFailed)).toBe(false);
     expect(scope.getState($paymentChoice)).toEqual({ method: null, withdrawn: null });
@@ -140,6 +155,7 @@ describe('the payment methods checkout offers', () => {
       values: [[$location, CHILANZAR]],
       handlers: [
         [readRestaurantsFx, restaurantsAnswer(RESTAURANT)],
+        [readCheckoutMenuFx, menuOf(RESTAURANT.id)],
         [
           readExtensionsFx,
           () =>
@@ -149,7 +165,7 @@ describe('the payment methods checkout offers', () => {
         ],
       ],
     });
-    await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));
+    await settle(allSettled(CheckoutGate.open, { scope, params: {} }));
     expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card']);
     const asked = allSettled(readExtensionsFx, { scope, params: 'en' });
     expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card']);
@@ -165,7 +181,7 @@ describe('the payment methods checkout offers', () => {
       .mockResolvedValueOnce({ restaurants: [{ ...RESTAURANT, paymentMethods: ['cash'] }] });
     const scope = await checkout(read);
     await settle(allSettled(CheckoutGate.close, { scope, params: {} }));
-    await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));
+    await settle(allSettled(CheckoutGate.open, { scope, params: {} }));
     expect(scope.getState($methodsOnOffer)).toEqual(['cash']);
   });
 
@@ -204,10 +220,15 @@ describe('the payment methods checkout offers', () => {
       values: [
         [$isOnline, false],
         [$extensions, EXTENSIONS],
+        [$location, CHILANZAR],
       ],
-      handlers: [[readRestaurantsFx, () => Promise.resolve({ restaurants: [RESTAURANT] })]],
+      handlers: [
+        [readRestaurantsFx, () => Promise.resolve({ restaurants: [RESTAURANT] })],
+        // Kept by the service worker too.
+        [readCheckoutMenuFx, menuOf(RESTAURANT.id)],
+      ],
     });
-    await settle(allSettled(CheckoutGate.open, { scope, params: { restaurantId: RESTAURANT.id } }));
+    await settle(allSettled(CheckoutGate.open, { scope, params: {} }));
     expect(scope.getState($methodsOnOffer)).toEqual(['cash', 'card', 'payme', 'click']);
     expect(scope.getState($isOnline)).toBe(false);
   });

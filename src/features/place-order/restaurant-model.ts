@@ -10,6 +10,7 @@ import { paymentMethodsOffered, type PaymentMethod } from '@pizza-order-app/cont
 import { $language } from '../../shared/i18n/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
 import { CheckoutGate } from './checkout-gate';
+import { $checkoutMenu } from './checkout-menu-model';
 
 /** The chain's restaurants, read for checkout: what the order's restaurant takes and its region. */
 export const readRestaurantsFx = attachApi((api, language: Language) =>
@@ -31,13 +32,8 @@ const $readFailed = createStore(false)
   .on(readRestaurantsFx.failData, () => true)
   .reset(readRestaurantsFx);
 
-/** The restaurant the menu on screen is of, which the order goes to; null before the menu. */
-export const $checkoutRestaurantId = createStore<number | null>(null);
-sample({
-  clock: CheckoutGate.state,
-  fn: ({ restaurantId }) => restaurantId ?? null,
-  target: $checkoutRestaurantId,
-});
+/** The restaurant checkout's menu is of, which the order goes to; null before the menu. */
+export const $checkoutRestaurantId = $checkoutMenu.map((menu) => menu?.restId ?? null);
 
 /** The order's restaurant is known: the list is read and the menu names its restaurant. */
 const $restaurantKnown = combine(

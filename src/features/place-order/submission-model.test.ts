@@ -11,7 +11,6 @@ import {
   CART,
   CHILANZAR,
   CHILANZAR_HOME,
-  CONTEXT,
   KEY,
   RESTAURANT,
   fillContact,
@@ -46,7 +45,7 @@ describe('submitting an order', () => {
     // A stored customer id is a hint for the screens: the order never carries it.
     const { scope } = await startCheckout(place, { customerId: 3 });
     await fillContact(scope);
-    const placing = settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    const placing = settle(allSettled(orderSubmitted, { scope }));
     await vi.waitFor(() => expect(place).toHaveBeenCalledTimes(1));
     expect(place.mock.calls[0]).toMatchObject([
       {
@@ -84,7 +83,7 @@ describe('submitting an order', () => {
     const door = { apartment: ' 12 ', entrance: '3', floor: '', intercom: '12K' };
     const { scope } = await startCheckout(place, { addresses: [{ ...CHILANZAR_HOME, ...door }] });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft).toMatchObject({
       orderTypeId: 0,
@@ -103,7 +102,7 @@ describe('submitting an order', () => {
       addresses: [{ ...CHILANZAR_HOME, ...door }],
     });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     const [{ draft }] = place.mock.calls[0] as [Placement];
     expect(draft.orderTypeId).toBe(200);
     for (const field of ['apartment', 'entrance', 'floor', 'intercom'])
@@ -118,7 +117,7 @@ describe('submitting an order', () => {
       readRestaurants: restaurantsAnswer({ ...RESTAURANT, regionId: 3 }),
     });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place.mock.calls[0]).toMatchObject([{ draft: { restaurantId: 1, regionId: 3 } }]);
   });
 
@@ -130,8 +129,8 @@ describe('submitting an order', () => {
       .mockResolvedValueOnce({ orderId: 5, customerId: 4, trackingKey: KEY });
     const first = await startCheckout(place);
     await fillContact(first.scope);
-    await settle(allSettled(orderSubmitted, { scope: first.scope, params: CONTEXT }));
-    await settle(allSettled(orderSubmitted, { scope: first.scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope: first.scope }));
+    await settle(allSettled(orderSubmitted, { scope: first.scope }));
     expect(first.scope.getState($unsentOffline)).toBe(true);
     // No answer came: the page says the network is down, whatever the browser's flag says.
     expect(first.scope.getState($isOnline)).toBe(false);
@@ -140,7 +139,7 @@ describe('submitting an order', () => {
     const reloaded = await startCheckout(place);
     expect(reloaded.scope.getState($unsentOffline)).toBe(true);
     expect(reloaded.scope.getState($checkoutForm).name).toBe(' Aziz ');
-    await settle(allSettled(orderSubmitted, { scope: reloaded.scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope: reloaded.scope }));
     expect(reloaded.scope.getState($unsentOffline)).toBe(false);
     expect(reloaded.scope.getState($placedTrackerId)).not.toBeNull();
     const keys = place.mock.calls.map(([{ draft }]) => draft.idempotencyKey);
@@ -155,9 +154,9 @@ describe('submitting an order', () => {
       .mockRejectedValueOnce(new ApiError('http', 503, 'The kitchen is not taking orders'));
     const { scope } = await startCheckout(place);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($unsentOffline)).toBe(true);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($unsentOffline)).toBe(false);
     // The server answered, if only to refuse: the network works.
     expect(scope.getState($isOnline)).toBe(true);
@@ -179,16 +178,16 @@ describe('submitting an order', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (confirm = resolve)));
     const { scope, toasts } = await startCheckout(place);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($placementFailure)).toEqual({ reason: { key: 'error.offline' } });
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($placementFailure)).toEqual({
       reason: { text: 'The kitchen is not taking orders' },
     });
     // One toast per failure, each with its own reason.
     expect(toasts).toHaveLength(2);
 
-    const third = settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    const third = settle(allSettled(orderSubmitted, { scope }));
     await vi.waitFor(() => expect(place).toHaveBeenCalledTimes(3));
     expect(scope.getState($placementFailure)).not.toBeNull();
     confirm({ orderId: 5, customerId: 4, trackingKey: KEY });
@@ -203,7 +202,7 @@ describe('submitting an order', () => {
     const place = vi.fn().mockRejectedValue(new ApiError('timeout', 0));
     const { scope } = await startCheckout(place);
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(scope.getState($placementFailure)).not.toBeNull();
     await settle(allSettled(CheckoutGate.close, { scope, params: {} }));
     expect(scope.getState($placementFailure)).toBeNull();
@@ -213,7 +212,7 @@ describe('submitting an order', () => {
     const place = vi.fn().mockRejectedValue(new ApiError('http', 500));
     const { scope, toasts } = await startCheckout(place, { tgId: 777 });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(place.mock.calls[0]).toMatchObject([{ viaMessenger: true }]);
     expect(scope.getState($placementFailure)).not.toBeNull();
     expect(scope.getState($placementFailure)).toEqual({});

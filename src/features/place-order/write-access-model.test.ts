@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTEXT, KEY, fillContact, startCheckout } from './checkout-fixture';
+import { KEY, fillContact, startCheckout } from './checkout-fixture';
 import { settle } from '../../shared/lib/test/settle';
 import { orderSubmitted } from './form-model';
 import { $botMayWrite } from './write-access-model';
@@ -20,7 +20,7 @@ describe('order updates from the bot', () => {
   const orderOnce = async (orderId: number, values: Parameters<typeof startCheckout>[1] = {}) => {
     const { scope } = await startCheckout(placedAs(orderId), { tgId: 777, ...values });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     return scope;
   };
 
@@ -60,7 +60,7 @@ describe('order updates from the bot', () => {
     const writeAccess = vi.fn(() => Promise.resolve(true));
     const { scope } = await startCheckout(placedAs(5), { writeAccess });
     await fillContact(scope);
-    await settle(allSettled(orderSubmitted, { scope, params: CONTEXT }));
+    await settle(allSettled(orderSubmitted, { scope }));
     expect(writeAccess).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
 import { useGate, useUnit } from 'effector-react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $cart, priceCart } from '../../entities/cart';
-import { usePriceQuote, CartLines } from '../../entities/cart/lazy';
-import { $hasLocation, DELIVERY_TYPES } from '../../entities/location';
-import { useMenu } from '../../entities/menu';
+import { $cart } from '../../entities/cart';
+import { CartLines } from '../../entities/cart/lazy';
+import { $hasLocation } from '../../entities/location';
 // Not through the slice's index: the header imports that on every page, the suggestions are lazy.
 import { CartSuggestions } from '../../features/cart/lazy';
 import {
@@ -16,13 +15,16 @@ import {
 import { deliveryPointPicked } from '../../features/choose-location/lazy';
 import { $orderDetour } from '../../features/place-order';
 import {
-  $appliedPromoCode,
   $checkoutForm,
+  $checkoutMenu,
+  $checkoutMenuFailed,
   $placedTrackerId,
-  $orderRefusals,
+  $pricedCart,
+  $shownQuote,
   $stockRefusals,
   CheckoutForm,
   CheckoutGate,
+  checkoutMenuRetried,
   PromoCodeField,
 } from '../../features/place-order/lazy';
 import { CheckoutSignIn } from '../../features/sign-in';
@@ -60,27 +62,12 @@ function CheckoutLayout({
   );
 }
 
-/**
- * The cart priced by the backend for the chosen place. The summary and the form each ask; SWR
- * answers both from one quote.
- */
-const useCheckoutPricing = (menu: Menu) => {
-  const [cart, promoCode] = useUnit([$cart, $appliedPromoCode]);
-  const { isDelivery } = useChosenPlace();
-  const priced = priceCart(cart, menu, isDelivery);
-  const quote = usePriceQuote(priced, {
-    orderTypeId: isDelivery ? DELIVERY_TYPES.delivery : DELIVERY_TYPES.pickup,
-    restaurantId: menu.restId,
-    ...(promoCode ? { promoCode } : {}),
-  });
-  return { priced, quote };
-};
-
 /** The lines with the offers and the promo code; the order is placed at the total shown here. */
 function CheckoutLines({ menu }: { readonly menu: Menu }) {
   const { t } = useTranslation();
-  const { priced, quote } = useCheckoutPricing(menu);
-  const stockRefusals = useUnit($stockRefusals);
+  // The checkout's model prices the cart against its menu, and the backend's quote for it.
+  const [priced, quote, stockRefusals] = useUnit([$pricedCart, $shownQuote, $stockRefusals]);
+  if (!priced || !quote) return null;
   return (
     <Section title={t('order.lines')} className="order-section">
       <CartLines
@@ -97,9 +84,8 @@ function CheckoutLines({ menu }: { readonly menu: Menu }) {
 }
 
 /** The offer to sign in and the form, which places the order at the quoted total. */
-function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
+function CheckoutFormColumn() {
   const { location } = useChosenPlace();
-  const { priced, quote } = useCheckoutPricing(menu);
   const { phone } = useUnit($checkoutForm);
   const [openPlace, pickPoint] = useUnit([locationChangeOpened, deliveryPointPicked]);
   // The chosen point's address, confirmed in the place picker as any other pick is.
@@ -110,13 +96,7 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
   return (
     <>
       <CheckoutSignIn phone={phone} />
-      <CheckoutForm
-        menu={menu}
-        total={quote.totals.total}
-        unavailableLines={priced.unavailable}
-        orderableLines={priced.orderable}
-        onAddressAsked={askAddress}
-      />
+      <CheckoutForm onAddressAsked={askAddress} />
     </>
   );
 }
@@ -124,23 +104,20 @@ function CheckoutFormColumn({ menu }: { readonly menu: Menu }) {
 /** docs/product.md §2 /order: where, what, when, who and how to pay; then one tap places the order. */
 export function OrderPage() {
   const { t } = useTranslation();
-  const { menu, error, retry } = useMenu();
-  // The checkout's model reads what the menu's restaurant takes once the menu names it.
-  useGate(CheckoutGate, menu ? { restaurantId: menu.restId } : {});
+  // The checkout's model reads the menu it decides with (again after a refused order) and what
+  // the menu's restaurant takes.
+  useGate(CheckoutGate);
+  const [menu, menuFailed, retryMenu] = useUnit([
+    $checkoutMenu,
+    $checkoutMenuFailed,
+    checkoutMenuRetried,
+  ]);
   const [cart, detour, placedTrackerId, hasLocation] = useUnit([
     $cart,
     $orderDetour,
     $placedTrackerId,
     $hasLocation,
   ]);
-  // A refused order reads the menu again: a dish the kitchen ran out of since gets flagged.
-  const orderRefusals = useUnit($orderRefusals);
-  const refusalsRead = useRef(orderRefusals);
-  useEffect(() => {
-    if (orderRefusals === refusalsRead.current) return;
-    refusalsRead.current = orderRefusals;
-    retry();
-  }, [orderRefusals, retry]);
   const { isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Checkout opens with the focus on its heading (the page's frame renders it), not where the
   // cart or the menu left it.
@@ -173,7 +150,7 @@ export function OrderPage() {
   );
   const lines = (() => {
     if (menu) return <CheckoutLines menu={menu} />;
-    if (error !== undefined) return <LoadFailed onRetry={retry} />;
+    if (menuFailed) return <LoadFailed onRetry={retryMenu} />;
     return <Skeleton rows={cart.length + 4} />;
   })();
   // One layout while the menu loads and after: what the customer tabbed to keeps the focus.
@@ -185,7 +162,7 @@ export function OrderPage() {
           {lines}
         </>
       }
-      form={menu && <CheckoutFormColumn menu={menu} />}
+      form={menu && <CheckoutFormColumn />}
     />
   );
   return (

@@ -15,6 +15,8 @@ export const createReadCache = () => {
   const cache: Cache = new Map();
   const fallback: Record<string, unknown> = {};
   const started = new Map<string, Promise<unknown>>();
+  /** Reads on their way, whoever asked (a screen, a model): one request answers every asker. */
+  const underWay = new Map<string, Promise<unknown>>();
   /** Reads whose answer names no one (the menu, the restaurants): the same for every customer. */
   const shared = new Set<string>();
   /** SWR's mutator of this cache, once a screen reads through it: it tells the screens. */
@@ -73,6 +75,13 @@ export const createReadCache = () => {
       await mutate(matches, (answer: unknown) => (answer === undefined ? answer : update(answer)), {
         revalidate: true,
       });
+    },
+    /** Joins the read of `key` on its way, or starts it: a screen and a model ask once. */
+    join: (key: readonly unknown[], read: () => Promise<unknown>) => {
+      const id = unstable_serialize(key);
+      const pending = underWay.get(id) ?? read().finally(() => underWay.delete(id));
+      underWay.set(id, pending);
+      return pending;
     },
     /** An answer the screen shows at once, while SWR asks again. */
     seed: (key: readonly unknown[], answer: unknown) => {

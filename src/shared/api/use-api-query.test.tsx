@@ -12,7 +12,7 @@ import { ApiError } from './api-error';
 import { $api, createApi, type Api } from './model';
 import { ScopeReads } from './scope-reads';
 import { seedFreshMainQuery } from './seed-fresh-read';
-import { preloadMainQuery, seedMainQuery, useMainQuery } from './use-api-query';
+import { preloadMainQuery, queryKey, seedMainQuery, useMainQuery } from './use-api-query';
 
 const NEWS = { items: [], total: 0 };
 const QUERY = { query: { skip: 0, take: 50 } };
@@ -49,6 +49,29 @@ describe('preloadMainQuery', () => {
     answer(NEWS);
     await waitFor(() => expect(result.current.data).toEqual(NEWS));
     expect(main).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a read a model and a screen share', () => {
+  it('is one request: the screen joins the model’s read on its way, and asks afresh after it', async () => {
+    let answer = (_: typeof NEWS) => {};
+    const main = vi
+      .fn<Api['main']>()
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue(NEWS);
+    const { scope, wrapper } = appInstance(main);
+    const api = scope.getState($api) as Api;
+    // A model's read of the same call and query (a lazily loaded model reads as checkout does).
+    const modelRead = api.reads.join(queryKey('main', newsListCall, QUERY, 'en'), () =>
+      api.main(newsListCall, QUERY, 'en'),
+    );
+    const { result } = renderHook(() => useMainQuery(newsListCall, QUERY), { wrapper });
+    answer(NEWS);
+    await waitFor(() => expect(result.current.data).toEqual(NEWS));
+    await expect(modelRead).resolves.toEqual(NEWS);
+    expect(main).toHaveBeenCalledOnce();
+    act(() => result.current.retry());
+    await waitFor(() => expect(main).toHaveBeenCalledTimes(2));
   });
 });
 

@@ -102,8 +102,8 @@ const useApiQuery = <C extends CallDefinition>(
     enabled ? key : null,
     () => {
       if (shared) api.reads.markShared(key);
-      // A read started before the screen is taken over rather than sent again.
-      return api.reads.take(key) ?? read();
+      // A read started before the screen, or on its way for a model, is not sent again.
+      return api.reads.take(key) ?? api.reads.join(key, read);
     },
     {
       onError: (failure: unknown) => {

@@ -1,0 +1,1 @@
+export { menuParams, offeredMenu } from './use-menu';
