@@ -14,9 +14,11 @@ import {
 export const createReadCache = () => {
   const cache: Cache = new Map();
   const fallback: Record<string, unknown> = {};
+  /**
+   * Reads on their way, whoever started them (a screen's preload, a model): one request answers
+   * every asker, and a change of customer forgets them (forgetCustomer).
+   */
   const started = new Map<string, Promise<unknown>>();
-  /** Reads on their way, whoever asked (a screen, a model): one request answers every asker. */
-  const underWay = new Map<string, Promise<unknown>>();
   /** Reads whose answer names no one (the menu, the restaurants): the same for every customer. */
   const shared = new Set<string>();
   /** SWR's mutator of this cache, once a screen reads through it: it tells the screens. */
@@ -79,8 +81,13 @@ export const createReadCache = () => {
     /** Joins the read of `key` on its way, or starts it: a screen and a model ask once. */
     join: (key: readonly unknown[], read: () => Promise<unknown>) => {
       const id = unstable_serialize(key);
-      const pending = underWay.get(id) ?? read().finally(() => underWay.delete(id));
-      underWay.set(id, pending);
+      const pending: Promise<unknown> =
+        started.get(id) ??
+        read().finally(() => {
+          // Unless forgotten meanwhile, and another read started in its place.
+          if (started.get(id) === pending) started.delete(id);
+        });
+      started.set(id, pending);
       return pending;
     },
     /** An answer the screen shows at once, while SWR asks again. */

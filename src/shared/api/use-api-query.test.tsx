@@ -75,6 +75,25 @@ describe('a read a model and a screen share', () => {
   });
 });
 
+describe('a read on its way when the customer changes', () => {
+  it('is not joined: the next customer’s read asks the server itself', async () => {
+    const order = (id: number) => ({ id });
+    const main = vi
+      .fn<Api['main']>()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue(order(2));
+    const { scope } = appInstance(main);
+    const api = scope.getState($api) as Api;
+    const key = queryKey('main', orderCall, { query: { orderId: 1 } }, 'en');
+    const read = () => api.main(orderCall, { query: { orderId: 1 } }, 'en');
+    // The one before's read, never answered, still on its way when they sign out.
+    void api.reads.join(key, read);
+    api.reads.forgetCustomer();
+    await expect(api.reads.join(key, read)).resolves.toEqual(order(2));
+    expect(main).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('two app instances', () => {
   const news = (total: number) => ({ items: [], total });
 
