@@ -3,9 +3,8 @@ import { e2eLaunchOptions } from './scripts/browser.mjs';
 import { runClockShiftMinutes } from './scripts/run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
-/** The same build against a backend of the core only (tests/e2e/core-backend.spec.ts). */
-const CORE_PORT = Number(process.env.E2E_CORE_PORT ?? PORT + 1);
-process.env.E2E_CORE_PORT = String(CORE_PORT);
+/** The same build against a backend of the core only, served by its spec (core-backend.spec.ts). */
+process.env.E2E_CORE_PORT ??= String(PORT + 1);
 // Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
 process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()));
 // The run's own numbers for its test customers (tests/e2e/support/unique.ts).
@@ -44,36 +43,20 @@ export default defineConfig({
     // the worker itself (offline.spec.ts) allow it.
     serviceWorkers: 'block',
   },
-  webServer: [
-    {
-      // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
-      command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
-      // Orders keep the reference clock's status a minute: a spec moves its order on itself
-      // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
-      // 2 s (not 60 s).
-      env: {
-        PORT: String(PORT),
-        SIGN_IN_RESEND_SECONDS: '2',
-        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
-      },
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: false,
-      // The build alone takes a minute on a busy two-core machine: room for it, not a race.
-      timeout: 300_000,
+  webServer: {
+    // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
+    // Orders keep the reference clock's status a minute: a spec moves its order on itself
+    // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
+    // 2 s (not 60 s).
+    env: {
+      PORT: String(PORT),
+      SIGN_IN_RESEND_SECONDS: '2',
+      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
     },
-    {
-      // The build above, served again with the reference backend of the core only (docs/api.md,
-      // "Capabilities"), for one smoke spec; started after the first, which builds.
-      command: 'node scripts/serve.mjs',
-      env: {
-        PORT: String(CORE_PORT),
-        REFERENCE_BACKEND_PROFILE: 'core',
-        REFERENCE_STATE_DIR: '.wrangler/state-core',
-        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
-      },
-      url: `http://127.0.0.1:${CORE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-  ],
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    // The build alone takes a minute on a busy two-core machine: room for it, not a race.
+    timeout: 300_000,
+  },
 });

@@ -85,10 +85,10 @@ export const e2eLaunchOptions = () => ({
   args: CHROMIUM_ARGS,
 });
 
-/** Resolves once the server answers `probe` on the port. */
+/** Resolves once the server answers `probe` on the port; a busy machine's start takes a minute. */
 const whenUp = async (server, port, probe = '/') => {
   const url = `http://127.0.0.1:${port}/`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(new URL(probe, url))).ok) return { url, stop: () => server.kill('SIGTERM') };
     } catch {
@@ -100,15 +100,25 @@ const whenUp = async (server, port, probe = '/') => {
   throw new Error(`server on ${url} did not start`);
 };
 
-/** Serves dist/ with the functions on a port and resolves once it answers. */
-export const startServer = (port) =>
-  whenUp(
+/**
+ * Serves dist/ with the functions on a port, with `settings` (scripts/serve.mjs) added to the
+ * environment, and resolves once it answers.
+ */
+export const startServer = async (port, settings = {}) => {
+  // Another server on the port would answer for this one.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: stop what serves there first`);
+  return whenUp(
     spawn('node', ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, ...settings, PORT: String(port) },
       stdio: 'ignore',
     }),
     port,
   );
+};
 
 /**
  * Serves a folder of static files alone, by the same server as the site (`wrangler pages dev`,

@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import { startServer } from '../../scripts/browser.mjs';
 import { CHILANZAR_ENTRY, expect, test, withDeliveryCart } from './fixtures';
 import { finishOrder } from './support/orders-api';
 import {
@@ -9,14 +10,30 @@ import {
 } from './support/telegram-client';
 
 /**
- * The app against a chain's backend of the core only (the reference backend's core profile on
- * its own port, playwright.config.ts; docs/api.md, "Capabilities"): menu, cart, order and tracker
- * work, and no control of an extension is on screen.
+ * The app against a chain's backend of the core only (docs/api.md, "Capabilities"): menu, cart,
+ * order and tracker work, and no control of an extension is on screen. The build the run serves,
+ * served again on a port of its own (E2E_CORE_PORT) with the reference backend's core profile
+ * and its own database, for as long as this spec runs.
  */
 
-const CORE = `http://127.0.0.1:${process.env.E2E_CORE_PORT}`;
+const CORE_PORT = Number(process.env.E2E_CORE_PORT);
+const CORE = `http://127.0.0.1:${CORE_PORT}`;
 // One browser for both skins: the Telegram harness needs its local-network checks off.
 test.use({ baseURL: CORE, launchOptions: telegramLaunchOptions });
+// Both tests in one worker, beside the one server they share.
+test.describe.configure({ mode: 'default' });
+
+let server: { stop: () => void } | undefined;
+test.beforeAll(async () => {
+  // A guard against a server that never starts; on a busy machine its start takes a minute.
+  test.setTimeout(180_000);
+  server = await startServer(CORE_PORT, {
+    REFERENCE_BACKEND_PROFILE: 'core',
+    REFERENCE_STATE_DIR: '.wrangler/state-core',
+    REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+  });
+});
+test.afterAll(() => server?.stop());
 
 /** What only an extension would put on the menu. */
 const COMPOSITE_DISHES = ['Half-and-Half Pizza', 'Combo for Two'];
