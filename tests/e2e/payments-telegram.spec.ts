@@ -10,6 +10,7 @@ import {
 } from './support/telegram-client';
 import { botApiCalls, postUpdate } from './support/bot-api';
 import { freshPhone, newTelegramId } from './support/unique';
+import { runNow } from './support/run-clock';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -20,6 +21,8 @@ const placeWithTelegram = async (
   theme: 'light' | 'dark',
 ) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  // The page's clock, so the tracker's waits and reads come when the test moves it on.
+  await page.clock.install({ time: runNow() });
   const userId = newTelegramId();
   const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme, userId });
   await checkoutInTelegram(page, app);
@@ -109,10 +112,8 @@ const expectAwaiting = async (app: FrameLocator) => {
 };
 
 /** Paid, as the backend says: read again when the form closed, else by the tracker's polling. */
-const expectPaid = async (app: FrameLocator, timeout?: number) => {
-  await expect(app.getByRole('region', { name: 'Order details' })).toContainText('Telegram: Paid', {
-    timeout,
-  });
+const expectPaid = async (app: FrameLocator) => {
+  await expect(app.getByRole('region', { name: 'Order details' })).toContainText('Telegram: Paid');
   await expect(app.getByRole('list', { name: 'Order progress' })).toBeVisible();
   await expect(app.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
 };
@@ -154,9 +155,11 @@ test('Telegram dark 375: cancelled, then failed, the order waits with "Pay"; pen
   await expect(app.getByText('Waiting for the payment to be confirmed.')).toBeVisible();
   await expect(app.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/payments-telegram-pending-dark.png' });
-  // The payment lands: the tracker, polling an order awaiting payment, sees it by itself.
+  // The payment lands: the tracker, polling an order awaiting payment, sees it by itself at its
+  // next read.
   await payThroughTelegram(request, placed);
-  await expectPaid(app, 20_000);
+  await page.clock.runFor(10_000);
+  await expectPaid(app);
   await page.screenshot({ path: 'test-results/screenshots/payments-telegram-paid-dark.png' });
 });
 
@@ -167,10 +170,10 @@ test('Telegram light 375: an invoice closed pending gives "Pay" back once the wa
   const { app } = await placeWithTelegram(page, baseURL, 'light');
   await closeInvoice(page, 'pending');
   await expect(app.getByText('Waiting for the payment to be confirmed.')).toBeVisible();
-  // No payment came: the tracker reads the order again and offers to pay, or to pay on receipt.
-  await expect(app.getByRole('button', { name: 'Pay', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  // No payment came: once the wait (4 s) is over the tracker reads the order again and offers to pay,
+  // or to pay on receipt.
+  await page.clock.runFor(4_000);
+  await expect(app.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await expect(app.getByText('Waiting for the payment to be confirmed.')).toHaveCount(0);
   await expectAwaiting(app);
   await expect(app.getByRole('button', { name: 'Pay cash at the counter' })).toBeVisible();
