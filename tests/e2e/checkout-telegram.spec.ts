@@ -7,6 +7,9 @@ import {
   telegramLaunchOptions,
 } from './support/telegram-client';
 
+// A customer journey: with the motion most customers see (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.use({ launchOptions: telegramLaunchOptions });
 
 test('the checkout starts with the name Telegram knows, and the customer may change it', async ({

@@ -12,6 +12,9 @@ import { advanceOrderTo, ordersOf, storedCustomerId } from './support/orders-api
 import { runNow } from './support/run-clock';
 import { freshPhone } from './support/unique';
 
+// A customer journey: with the motion most customers see (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const fillContact = async (page: Page, name: string, phone: string, number = freshPhone()) => {
   await page.getByRole('textbox', { name }).fill('Aziz Karimov');
   await page.getByRole('textbox', { name: phone }).fill(number);

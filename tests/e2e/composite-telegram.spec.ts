@@ -11,6 +11,9 @@ import {
   recordTelegramBaskets,
 } from './support/telegram-client';
 
+// A customer journey: with the motion most customers see (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Half-and-half pizza and a combo you choose inside Telegram at 375 px, in Russian: built in the
  * sheet, added with the MainButton, kept in the messenger basket with their parts, named with

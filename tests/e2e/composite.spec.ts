@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, recordOrderBodies, test } from './fixtures';
 import { finishOrder } from './support/orders-api';
 
+// A customer journey: with the motion most customers see (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Half-and-half pizza and combos you choose, in Russian at 375 px: built in the dialog, named with
  * every part in the cart, checkout and tracker, and brought back by repeat-order.

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 
+// A customer journey: with the motion most customers see (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const withLocation = async (page: Page, location = CHILANZAR_PICKUP, delivery = 200) => {
   await page.addInitScript(
     ([saved, type]) => {
