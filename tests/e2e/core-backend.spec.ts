@@ -30,6 +30,8 @@ test.beforeAll(async () => {
   server = await startServer(CORE_PORT, {
     REFERENCE_BACKEND_PROFILE: 'core',
     REFERENCE_STATE_DIR: '.wrangler/state-core',
+    // The Worker the run's server compiled: compiling it again would restart that server's.
+    SERVE_BUILT_FUNCTIONS: '1',
     REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
   });
 });
