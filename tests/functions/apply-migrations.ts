@@ -1,4 +1,5 @@
-// Every test file starts from the database a deployment has: migrations/ applied to an empty D1.
+// The test files' database is the one a deployment has: migrations/ applied to an empty D1 before
+// the first file, and applied again (a no-op) before each of the others.
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 
 const { DB, TEST_MIGRATIONS } = env as unknown as {
