@@ -21,7 +21,7 @@ export const ensureDevVars = () => {
 };
 
 /**
- * The environment `wrangler pages dev` bundles the functions in: with the reference backend when
+ * The environment the functions are bundled in (`wrangler pages dev`, `pages functions build`): with the reference backend when
  * .dev.vars switches it on (REFERENCE_BACKEND), which Pages' bundler takes in only under the
  * `reference-backend` condition (package.json "imports"). Wrangler's own conditions come after it.
  */

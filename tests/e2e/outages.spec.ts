@@ -1,5 +1,5 @@
 import { expect, test, withFilledCart } from './fixtures';
-import { runNow } from './support/run-clock';
+import { runClockUntilShown, runNow } from './support/run-clock';
 
 /** A read that fails for a while is told once, and the screen refills by itself when it recovers. */
 
@@ -33,15 +33,7 @@ test('the menu failing for a few attempts: one toast, then the menu by itself, n
   await page.goto('/en');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   const menu = page.getByRole('heading', { level: 2, name: 'Pizza' });
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(2_000);
-        return menu.count();
-      },
-      { intervals: [500] },
-    )
-    .toBe(1);
+  await runClockUntilShown(page, menu, 2_000, 500);
   await expect(menu).toBeVisible();
   expect(failures).toBe(2);
   expect(toasts).toEqual([expect.stringContaining('Kitchen system restarting')]);

@@ -1,8 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
-import { expect } from '../fixtures';
 import { advanceOrderTo } from './orders-api';
-import { runNow } from './run-clock';
+import { runClockUntilShown, runNow } from './run-clock';
 
 /** About 2.2 km north of the Chilanzar restaurant, inside its zone: the courier has a way to go. */
 export const COURIER_DOOR = { longitude: 69.204, latitude: 41.295 };
@@ -27,15 +26,11 @@ export const holdPageClock = async (page: Page) => {
  */
 export const untilOnTheWay = async (page: Page, scope: Page | FrameLocator, orderId: number) => {
   await advanceOrderTo(page.request, orderId, ORDER_STATUS.onTheWay);
-  const onTheWay = scope.getByRole('heading', { name: 'Статус: В пути' });
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(10_000);
-        return onTheWay.count();
-      },
-      { intervals: [1_000] },
-    )
-    .toBe(1);
+  await runClockUntilShown(
+    page,
+    scope.getByRole('heading', { name: 'Статус: В пути' }),
+    10_000,
+    1_000,
+  );
   await page.clock.resume();
 };

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { MINUTE_MS } from '@pizza-order-app/contract/lib/kitchen-hours';
 
 /**
@@ -14,3 +14,19 @@ export const runNow = () => Date.now() + SHIFT_MS;
 export const setRunClock = async (context: BrowserContext) => {
   if (SHIFT_MS !== 0) await context.clock.install({ time: runNow() });
 };
+
+/**
+ * Moves the page's clock on `stepMs` at each look, a real `everyMs` apart, until `shown` is on
+ * screen: the app's own timers (a read's retry, the tracker's next read) fire as the test says,
+ * and what they ask of the server has the real time between looks to come back.
+ */
+export const runClockUntilShown = (page: Page, shown: Locator, stepMs: number, everyMs: number) =>
+  expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return shown.count();
+      },
+      { intervals: [everyMs] },
+    )
+    .toBe(1);
