@@ -58,10 +58,16 @@ if (timings) {
   const minutes = (seconds) =>
     `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   console.log('\nnpm test, step by step (min:s):');
-  // Steps of one stage ran side by side (scripts/test.mjs): a stage takes its longest step.
+  // A stage's lanes ran side by side, each lane's steps in turn (scripts/test.mjs): a stage takes
+  // its longest lane.
   const stageOf = ({ stage, name }) => stage ?? name;
-  const besides = ({ name, ...step }) =>
-    timings.filter((other) => other.name !== name && stageOf(other) === stageOf(step));
+  const besides = ({ name, lane, ...step }) =>
+    timings.filter(
+      (other) =>
+        other.name !== name &&
+        stageOf(other) === stageOf(step) &&
+        (other.lane ?? 0) !== (lane ?? 0),
+    );
   for (const step of timings) {
     const beside = besides(step).map(({ name }) => name);
     console.log(
@@ -70,10 +76,14 @@ if (timings) {
       }`,
     );
   }
-  const stageSeconds = {};
-  for (const step of timings)
-    stageSeconds[stageOf(step)] = Math.max(stageSeconds[stageOf(step)] ?? 0, step.seconds);
-  const total = Object.values(stageSeconds).reduce((sum, seconds) => sum + seconds, 0);
+  const laneSeconds = {};
+  for (const step of timings) {
+    const lanes = (laneSeconds[stageOf(step)] ??= {});
+    lanes[step.lane ?? 0] = (lanes[step.lane ?? 0] ?? 0) + step.seconds;
+  }
+  const total = Object.values(laneSeconds)
+    .map((lanes) => Math.max(...Object.values(lanes)))
+    .reduce((sum, seconds) => sum + seconds, 0);
   console.log(`  ${minutes(total).padStart(6)}  in all`);
 }
 

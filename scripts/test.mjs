@@ -5,19 +5,22 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 /**
- * Stages run one after another; the steps of a stage side by side. Type checking and linting
- * each keep one core busy, so on CI's two they run together (their logs follow, one by one).
+ * Stages run one after another; a stage's lanes side by side, each lane's steps in turn. Type
+ * checking, the workerd tests and linting each keep about one core busy, so on CI's two the lint
+ * runs beside the other two (their logs follow, one by one).
  */
 const STAGES = [
   [
-    ['typecheck', 'npm run typecheck'],
-    ['lint', 'npm run lint'],
+    [
+      ['typecheck', 'npm run typecheck'],
+      ['functions', 'npm run test:functions'],
+    ],
+    [['lint', 'npm run lint']],
   ],
-  [['unit', 'npm run test:unit']],
-  [['functions', 'npm run test:functions']],
-  [['build', 'npm run build:e2e']],
-  [['budget', 'node scripts/budget.mjs']],
-  [['e2e', 'npm run test:e2e']],
+  [[['unit', 'npm run test:unit']]],
+  [[['build', 'npm run build:e2e']]],
+  [[['budget', 'node scripts/budget.mjs']]],
+  [[['e2e', 'npm run test:e2e']]],
 ];
 
 const timings = [];
@@ -40,20 +43,36 @@ const run = (command, alone) =>
     child.on('close', (status) => resolve({ status: status ?? 1, log: Buffer.concat(log) }));
   });
 
-for (const [stage, steps] of STAGES.entries()) {
+/** Runs a lane's steps in turn, up to the first that fails. */
+const runLane = async (steps, alone) => {
+  const results = [];
+  for (const [name, command] of steps) {
+    const started = Date.now();
+    const { status, log } = await run(command, alone);
+    results.push({
+      name,
+      command,
+      status,
+      log,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
+    if (status !== 0) break;
+  }
+  return results;
+};
+
+for (const [stage, lanes] of STAGES.entries()) {
   const results = await Promise.all(
-    steps.map(async ([name, command]) => {
-      const started = Date.now();
-      const { status, log } = await run(command, steps.length === 1);
-      return { name, command, status, log, seconds: Math.round((Date.now() - started) / 1000) };
-    }),
+    lanes.map(async (steps, lane) =>
+      (await runLane(steps, lanes.length === 1)).map((result) => ({ ...result, lane })),
+    ),
   );
-  for (const { name, status, log, seconds } of results) {
+  for (const { name, status, log, seconds, lane } of results.flat()) {
     process.stdout.write(log);
-    timings.push({ name, seconds, status, stage });
+    timings.push({ name, seconds, status, stage, lane });
   }
   record();
-  const failure = results.find(({ status }) => status !== 0);
+  const failure = results.flat().find(({ status }) => status !== 0);
   if (failure) {
     console.error(`\nnpm test: ${failure.name} failed (${failure.command})`);
     process.exit(failure.status);
