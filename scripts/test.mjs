@@ -6,16 +6,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 /**
  * Stages run one after another; a stage's lanes side by side, each lane's steps in turn. Type
- * checking, the workerd tests and linting each keep about one core busy, so on CI's two the lint
- * runs beside the other two (their logs follow, one by one).
+ * checking, the workerd tests, ESLint and Prettier each keep about one core busy, so on CI's two
+ * ESLint, the longest, runs beside the other three (their logs follow, one by one).
  */
 const STAGES = [
   [
     [
       ['typecheck', 'npm run typecheck'],
       ['functions', 'npm run test:functions'],
+      ['lint:format', 'npm run lint:format'],
     ],
-    [['lint', 'npm run lint']],
+    [['lint:code', 'npm run lint:code']],
   ],
   [[['unit', 'npm run test:unit']]],
   [[['build', 'npm run build:e2e']]],
