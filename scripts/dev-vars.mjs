@@ -21,9 +21,10 @@ export const ensureDevVars = () => {
 };
 
 /**
- * The environment the functions are bundled in (`wrangler pages dev`, `pages functions build`): with the reference backend when
- * .dev.vars switches it on (REFERENCE_BACKEND), which Pages' bundler takes in only under the
- * `reference-backend` condition (package.json "imports"). Wrangler's own conditions come after it.
+ * The environment the functions are bundled in (`wrangler pages dev` in scripts/dev.mjs, `wrangler
+ * pages functions build` in scripts/serve.mjs): with the reference backend when .dev.vars switches
+ * it on (REFERENCE_BACKEND), which Pages' bundler takes in only under the `reference-backend`
+ * condition (package.json "imports"). Wrangler's own conditions come after it.
  */
 export const functionsBuildEnv = () => {
   const servesReferenceBackend = linesOf('.dev.vars').some((line) =>

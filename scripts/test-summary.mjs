@@ -61,12 +61,9 @@ if (timings) {
   // A stage's lanes ran side by side, each lane's steps in turn (scripts/test.mjs): a stage takes
   // its longest lane.
   const stageOf = ({ stage, name }) => stage ?? name;
-  const besides = ({ name, lane, ...step }) =>
+  const besides = (step) =>
     timings.filter(
-      (other) =>
-        other.name !== name &&
-        stageOf(other) === stageOf(step) &&
-        (other.lane ?? 0) !== (lane ?? 0),
+      (other) => stageOf(other) === stageOf(step) && (other.lane ?? 0) !== (step.lane ?? 0),
     );
   for (const step of timings) {
     const beside = besides(step).map(({ name }) => name);
