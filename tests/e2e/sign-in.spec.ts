@@ -112,8 +112,9 @@ test.describe('one customer per verified phone', () => {
     await expect(typistPage.getByRole('button', { name: 'Войти по номеру' })).toBeVisible();
 
     // The phone: two Margheritas in its cart, signed in with the same number (after the laptop's
-    // code: a second code for one phone goes no sooner than SIGN_IN_RESEND_SECONDS, 2 s here): the same history and the laptop's address, never the typist's order; its
-    // cart becomes the basket, which the laptop has on its next visit.
+    // code: a second code for one phone goes no sooner than SIGN_IN_RESEND_SECONDS, 2 s here):
+    // the same history and the laptop's address, never the typist's order; its cart becomes the
+    // basket, which the laptop has on its next visit.
     const other = await browser.newContext();
     await prepareContext(other);
     await seedBrowser(other);
