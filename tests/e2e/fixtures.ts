@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { setRunClock } from './support/run-clock';
+import { createJournal, keepJournal } from './support/journal';
 import { shareStaticFiles, type StaticFiles } from './support/static-files';
 
 const MAPS_DOUBLE = readFileSync(new URL('./support/ymaps3-double.js', import.meta.url), 'utf8');
@@ -19,7 +20,8 @@ export const prepareContext = async (context: BrowserContext) => {
 
 /**
  * Every page gets the maps double and the run's clock, and the build's static files its worker
- * already fetched (support/static-files.ts) unless the spec says `sharedStaticFiles: false`.
+ * already fetched (support/static-files.ts) unless the spec says `sharedStaticFiles: false`. A
+ * failed test's report tells what its pages went through (support/journal.ts).
  */
 export const test = base.extend<
   { preparedContext: void; sharedStaticFiles: boolean },
@@ -32,10 +34,17 @@ export const test = base.extend<
   ],
   sharedStaticFiles: [true, { option: true }],
   preparedContext: [
-    async ({ context, staticFiles, sharedStaticFiles }, use) => {
+    async ({ context, staticFiles, sharedStaticFiles }, use, testInfo) => {
+      const journal = createJournal();
+      keepJournal(context, journal);
       await prepareContext(context);
-      if (sharedStaticFiles) await shareStaticFiles(context, staticFiles);
+      if (sharedStaticFiles) await shareStaticFiles(context, staticFiles, journal);
       await use();
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach('what its pages went through', {
+          body: `\n${journal.text()}`,
+          contentType: 'text/plain',
+        });
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import type { BrowserContext, Route } from '@playwright/test';
+import type { Journal } from './journal';
 
 interface StaticFile {
   readonly status: number;
@@ -25,14 +26,19 @@ const fetchFile = async (route: Route): Promise<StaticFile> => {
  * files, a missing one included, is still met at each file's first request and by specs that
  * opt out (the offline and new-deployment specs, `sharedStaticFiles: false`). Only a 200 is kept.
  */
-export const shareStaticFiles = (context: BrowserContext, files: StaticFiles) =>
+export const shareStaticFiles = (context: BrowserContext, files: StaticFiles, journal: Journal) =>
   context.route(isStaticFile, async (route) => {
     const url = route.request().url();
-    const kept = files.get(url) ?? fetchFile(route);
+    const handedOver = journal.fileAsked(url);
+    const shared = files.get(url);
+    const kept = shared ?? fetchFile(route);
     files.set(url, kept);
     const file = await kept.catch(() => null);
     // The page that asked first closed before the answer came: this one, and the next, ask again.
     if (file?.status !== 200) files.delete(url);
     // A page that closes meanwhile takes no answer.
     await (file ? route.fulfill(file) : route.continue()).catch(() => undefined);
+    handedOver(
+      `${file ? `answered ${file.status}` : 'passed to the server'}${shared ? ' (shared)' : ''}`,
+    );
   });

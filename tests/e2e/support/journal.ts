@@ -1,0 +1,68 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** A static file the harness took longer than this to hand over is worth a line in a report. */
+const SLOW_FILE_MS = 2_000;
+
+/**
+ * What a test's pages went through, for its failure report (scripts/test-summary.mjs prints it):
+ * the documents they loaded, the URLs they moved to, their uncaught errors, the static files that
+ * were slow and those still under way. A screen left on its placeholder tells by itself only that
+ * something never came; this says what.
+ */
+export interface Journal {
+  /** Notes what happened now, stamped with the time since the test began. */
+  readonly note: (text: string) => void;
+  /** Starts timing a static file's handover; the returned call ends it. */
+  readonly fileAsked: (url: string) => (outcome: string) => void;
+  readonly text: () => string;
+}
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
+export const createJournal = (): Journal => {
+  const began = Date.now();
+  const stamp = (at = Date.now()) => `${((at - began) / 1000).toFixed(1)} s`;
+  const lines: string[] = [];
+  const underWay = new Map<number, { readonly path: string; readonly since: number }>();
+  let asked = 0;
+  const note = (text: string) => {
+    lines.push(`${stamp()}  ${text}`);
+  };
+  return {
+    note,
+    fileAsked: (url) => {
+      const id = (asked += 1);
+      const since = Date.now();
+      underWay.set(id, { path: pathOf(url), since });
+      return (outcome) => {
+        underWay.delete(id);
+        const took = Date.now() - since;
+        if (took > SLOW_FILE_MS) note(`${pathOf(url)} ${outcome} after ${took} ms`);
+      };
+    },
+    text: () =>
+      [
+        ...lines,
+        ...[...underWay.values()].map(
+          ({ path, since }) => `${stamp()}  ${path} still under way, asked at ${stamp(since)}`,
+        ),
+      ].join('\n'),
+  };
+};
+
+const watchPage = (page: Page, journal: Journal) => {
+  page.on('load', () => journal.note(`document loaded: ${pathOf(page.url())}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) journal.note(`at ${pathOf(frame.url())}`);
+  });
+  page.on('pageerror', (error) => journal.note(`uncaught: ${error.message}`));
+};
+
+/** Keeps the journal of every page of the context, those already open included. */
+export const keepJournal = (context: BrowserContext, journal: Journal) => {
+  context.pages().forEach((page) => watchPage(page, journal));
+  context.on('page', (page) => watchPage(page, journal));
+};
