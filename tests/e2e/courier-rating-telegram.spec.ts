@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { contrastViolations, settled } from './support/contrast';
-import { COURIER_DISTANCE, COURIER_DOOR, untilOnTheWay, holdPageClock } from './support/courier';
+import { COURIER_DISTANCE, COURIER_DOOR, untilOnTheWay } from './support/courier';
+import { holdPageClock } from './support/run-clock';
 import { finishOrder, placeTelegramOrder, trackerPath, uniquePhone } from './support/orders-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { runNow } from './support/run-clock';

@@ -4,9 +4,9 @@ import { contrastViolations, settled } from './support/contrast';
 import {
   COURIER_DISTANCE as DISTANCE,
   COURIER_DOOR as DOOR,
-  holdPageClock,
   untilOnTheWay,
 } from './support/courier';
+import { holdPageClock } from './support/run-clock';
 import { finishOrder, placeOrder, trackerPath, uniquePhone } from './support/orders-api';
 
 /**

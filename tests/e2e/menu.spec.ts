@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-import { runNow } from './support/run-clock';
+import { holdPageClock } from './support/run-clock';
 
 // A customer journey: with the motion most customers see (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -111,14 +111,13 @@ for (const step of FLOW) {
 
 test('adding shows progress and a double tap adds once', async ({ page }) => {
   await withLocation(page);
-  await page.clock.install({ time: runNow() });
   await page.goto('/en');
   await page.getByRole('button', { name: 'Margherita', exact: true }).click();
   const add = page.getByRole('dialog').getByRole('button', { name: /Add to cart/ });
   // The addition's half second waits on the page's clock, held until the progress has been seen:
   // on a busy machine the real half second could pass before the first look.
   await expect(add).toBeEnabled();
-  await page.clock.pauseAt(runNow() + 1_000);
+  await holdPageClock(page);
   await add.dblclick();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Adding…' })).toBeDisabled();
   await page.clock.resume();

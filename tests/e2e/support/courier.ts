@@ -1,22 +1,13 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
 import { advanceOrderTo } from './orders-api';
-import { runClockUntilShown, runNow } from './run-clock';
+import { runClockUntilShown } from './run-clock';
 
 /** About 2.2 km north of the Chilanzar restaurant, inside its zone: the courier has a way to go. */
 export const COURIER_DOOR = { longitude: 69.204, latitude: 41.295 };
 
 /** What the tracker says of a courier on the way, in Russian: "Курьер в 1,2 км, ~6 мин". */
 export const COURIER_DISTANCE = /^Курьер в (\d+ м|\d+,\d км), ~\d+ мин$/;
-
-/**
- * Stops the page's clock before the tracker opens: from then on only `untilOnTheWay` brings the
- * tracker's reads forward, so it reads the order when the test says.
- */
-export const holdPageClock = async (page: Page) => {
-  await page.clock.install({ time: runNow() });
-  await page.clock.pauseAt(runNow() + 1_000);
-};
 
 /**
  * Sends the order on its way as its kitchen would, then moves the page's clock 10 s a second, so

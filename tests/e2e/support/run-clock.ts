@@ -16,6 +16,16 @@ export const setRunClock = async (context: BrowserContext) => {
 };
 
 /**
+ * Stops the page's clock a second from now on the run's clock: from then on only the test moves
+ * it (`runFor`, `resume`), so a timer of the app (the tracker's next read, an addition's half
+ * second) fires when the test says, however busy the machine.
+ */
+export const holdPageClock = async (page: Page) => {
+  await page.clock.install({ time: runNow() });
+  await page.clock.pauseAt(runNow() + 1_000);
+};
+
+/**
  * Moves the page's clock on `stepMs` at each look, a real `everyMs` apart, until `shown` is on
  * screen: the app's own timers (a read's retry, the tracker's next read) fire as the test says,
  * and what they ask of the server has the real time between looks to come back.
