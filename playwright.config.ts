@@ -5,6 +5,9 @@ import { runClockShiftMinutes } from './scripts/run-clock';
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 /** The same build against a backend of the core only, served by its spec (core-backend.spec.ts). */
 process.env.E2E_CORE_PORT ??= String(PORT + 1);
+// The e2e server's inner ports: wrangler itself, and the internet's doubles (scripts/e2e-server.mjs).
+process.env.E2E_ORIGIN_PORT ??= String(PORT + 2);
+process.env.E2E_DOUBLES_PORT ??= String(PORT + 3);
 // Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
 process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()));
 // The run's own numbers for its test customers (tests/e2e/support/unique.ts).
@@ -47,10 +50,12 @@ export default defineConfig({
     // browser a third of each page load's CPU. The customer journeys (checkout, menu, composite
     // dishes, on the web and in Telegram) run with motion, and chrome-telegram.spec.ts checks both.
     reducedMotion: 'reduce',
+    // The doubled internet hosts answer with a certificate the e2e server made for the run.
+    ignoreHTTPSErrors: true,
   },
   webServer: {
     // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/serve.mjs`,
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/e2e-server.mjs`,
     // Orders keep the reference clock's status a minute: a spec moves its order on itself
     // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
     // 2 s (not 60 s).

@@ -87,8 +87,21 @@ export const launchOptions = () => ({
  */
 export const e2eLaunchOptions = () => ({
   ...(hasSystemChromium ? { executablePath: systemHeadlessShell } : {}),
-  args: [...CHROMIUM_ARGS, '--js-flags=--lite-mode'],
+  args: [...CHROMIUM_ARGS, '--js-flags=--lite-mode', doubledHostsRule()],
 });
+
+/** The internet hosts the e2e pages reach: the maps script's and Telegram's web client's. */
+export const E2E_DOUBLED_HOSTS = ['api-maps.yandex.ru', 'web.telegram.org'];
+
+/**
+ * The e2e browser finds the doubled hosts at the e2e server's TLS port (scripts/e2e-server.mjs,
+ * E2E_DOUBLES_PORT, which playwright.config.ts sets): the pages reach them as they would the
+ * internet, through no request interception.
+ */
+const doubledHostsRule = () =>
+  `--host-resolver-rules=${E2E_DOUBLED_HOSTS.map(
+    (host) => `MAP ${host} 127.0.0.1:${process.env.E2E_DOUBLES_PORT}`,
+  ).join(', ')}`;
 
 /** Resolves once the server answers `probe` on the port; a busy machine's start takes a minute. */
 const whenUp = async (server, port, probe = '/') => {

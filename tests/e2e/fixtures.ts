@@ -1,44 +1,30 @@
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { setRunClock } from './support/run-clock';
 import { createJournal, keepJournal } from './support/journal';
-import { shareStaticFiles, type StaticFiles } from './support/static-files';
 
-const MAPS_DOUBLE = readFileSync(new URL('./support/ymaps3-double.js', import.meta.url), 'utf8');
+/**
+ * The site straight from `wrangler pages dev`, without the e2e server's cache of its static files
+ * in front (scripts/e2e-server.mjs): for the specs of the service worker and of a new deployment,
+ * which meet every file's answer from the server.
+ */
+export const WRANGLER_URL = `http://127.0.0.1:${process.env.E2E_ORIGIN_PORT}`;
 
-/** The ymaps3 test double instead of the real maps script (no internet here). */
-export const routeMapsDouble = (context: BrowserContext) =>
-  context.route('https://api-maps.yandex.ru/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: MAPS_DOUBLE }),
-  );
-
-/** A context as every spec's pages see the world: the maps double, and the run's clock. */
+/** A context as every spec's pages see the world: on the run's clock. */
 export const prepareContext = async (context: BrowserContext) => {
-  await routeMapsDouble(context);
   await setRunClock(context);
 };
 
 /**
- * Every page gets the maps double and the run's clock, and the build's static files its worker
- * already fetched (support/static-files.ts) unless the spec says `sharedStaticFiles: false`. A
- * failed test's report tells what its pages went through (support/journal.ts).
+ * Every page is on the run's clock, and a failed test's report tells what its pages went through
+ * (support/journal.ts). The maps script and Telegram's web client are the e2e server's doubles,
+ * which the browser reaches as it would the internet (scripts/browser.mjs).
  */
-export const test = base.extend<
-  { preparedContext: void; sharedStaticFiles: boolean },
-  { staticFiles: StaticFiles }
->({
-  staticFiles: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
-    async ({}, use) => use(new Map()),
-    { scope: 'worker' },
-  ],
-  sharedStaticFiles: [true, { option: true }],
+export const test = base.extend<{ preparedContext: void }>({
   preparedContext: [
-    async ({ context, staticFiles, sharedStaticFiles }, use, testInfo) => {
+    async ({ context }, use, testInfo) => {
       const journal = createJournal();
       keepJournal(context, journal);
       await prepareContext(context);
-      if (sharedStaticFiles) await shareStaticFiles(context, staticFiles, journal);
       await use();
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach('what its pages went through', {

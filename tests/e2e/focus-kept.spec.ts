@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MARGHERITA_LINE, expect, routeMapsDouble, test, withFilledCart } from './fixtures';
+import { MARGHERITA_LINE, expect, test, withFilledCart } from './fixtures';
 import { contrastViolations } from './support/contrast';
 
 /**
@@ -251,7 +251,6 @@ test.describe('delivery area', () => {
 
   test('without a map no hint says to tap it (375 px)', async ({ page, context }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await context.unroute('https://api-maps.yandex.ru/**');
     await context.route('https://api-maps.yandex.ru/**', (route) => route.abort());
     await page.goto('/en/delivery-map');
     await expect(page.getByText('The map is unavailable right now')).toBeVisible();
@@ -262,7 +261,6 @@ test.describe('delivery area', () => {
     await page.screenshot({ path: `${SHOTS}/delivery-area-no-map-375.png` });
     // The map back (another visit), its hint with it.
     await context.unroute('https://api-maps.yandex.ru/**');
-    await routeMapsDouble(context);
     await page.reload();
     await expect(page.getByText('Or tap the map where the order should go.')).toBeVisible();
   });

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { isStaticFile } from '../../../scripts/static-files.mjs';
 
-/** A static file the harness took longer than this to hand over is worth a line in a report. */
+/** A static file that took longer than this to come is worth a line in a report. */
 const SLOW_FILE_MS = 2_000;
 
 /**
@@ -12,7 +13,7 @@ const SLOW_FILE_MS = 2_000;
 export interface Journal {
   /** Notes what happened now, stamped with the time since the test began. */
   readonly note: (text: string) => void;
-  /** Starts timing a static file's handover; the returned call ends it. */
+  /** Starts timing a static file's request; the returned call ends it. */
   readonly fileAsked: (url: string) => (outcome: string) => void;
   readonly text: () => string;
 }
@@ -61,8 +62,26 @@ const watchPage = (page: Page, journal: Journal) => {
   page.on('pageerror', (error) => journal.note(`uncaught: ${error.message}`));
 };
 
+/** Times the context's requests of static files, from the events the browser sends anyway. */
+const watchStaticFiles = (context: BrowserContext, journal: Journal) => {
+  const underWay = new Map<Request, (outcome: string) => void>();
+  const end = (request: Request, outcome: string) => {
+    underWay.get(request)?.(outcome);
+    underWay.delete(request);
+  };
+  context.on('request', (request) => {
+    if (isStaticFile(new URL(request.url()).pathname))
+      underWay.set(request, journal.fileAsked(request.url()));
+  });
+  context.on('requestfinished', (request) => end(request, 'came'));
+  context.on('requestfailed', (request) =>
+    end(request, `failed (${request.failure()?.errorText ?? 'no reason given'})`),
+  );
+};
+
 /** Keeps the journal of every page of the context, those already open included. */
 export const keepJournal = (context: BrowserContext, journal: Journal) => {
   context.pages().forEach((page) => watchPage(page, journal));
   context.on('page', (page) => watchPage(page, journal));
+  watchStaticFiles(context, journal);
 };

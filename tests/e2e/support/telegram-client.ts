@@ -1,7 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { e2eLaunchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
-import { clientPage } from '../../../scripts/telegram-client.mjs';
 import { newTelegramId } from './unique';
 
 /**
@@ -17,7 +16,10 @@ export const telegramLaunchOptions = {
   ],
 };
 
-/** Where Telegram's web client lives; the SDK posts its events to this origin only. */
+/**
+ * Where Telegram's web client lives; the SDK posts its events to this origin only. The e2e server
+ * plays it (scripts/e2e-server.mjs) for the launch its `launch` parameter describes.
+ */
 const CLIENT_URL = 'https://web.telegram.org/k/';
 
 export interface TelegramEvent {
@@ -110,22 +112,20 @@ export const openInTelegram = async (page: Page, baseURL: string, options: Launc
       : contact === 'tampered'
         ? signedContact({ userId, phone }).replace(phone, '998909999999')
         : signedContact({ userId, phone });
-  await page.route(CLIENT_URL, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: clientPage(`${origin}${path}${hash}`, {
-        theme: THEMES[theme],
-        answerDelayMs: answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
-        contact: sharedContact,
-        contactArrivesAfterMs,
-        location,
-        writeAccess,
-        cloud,
-      }),
-    }),
-  );
+  const launch = {
+    appUrl: `${origin}${path}${hash}`,
+    answers: {
+      theme: THEMES[theme],
+      answerDelayMs: answers === 'at-once' ? 0 : answers === 'never' ? null : answers.afterMs,
+      contact: sharedContact,
+      contactArrivesAfterMs,
+      location,
+      writeAccess,
+      cloud,
+    },
+  };
   keepBasketAnswers(page, userId);
-  await page.goto(CLIENT_URL);
+  await page.goto(`${CLIENT_URL}?${new URLSearchParams({ launch: JSON.stringify(launch) })}`);
   return page.frameLocator('#app');
 };
 

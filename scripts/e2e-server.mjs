@@ -1,0 +1,213 @@
+// The end-to-end run's server: the site as `npm run serve` serves it (wrangler pages dev on an inner
+// port), behind a cache of its static files, and the two internet hosts the pages reach (the maps
+// script, Telegram's web client) played on a local TLS port the e2e browser resolves them to
+// (scripts/browser.mjs). The browser then needs no request interception: its own HTTP cache
+// works, and no request takes a trip through the test process.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream';
+import { clientPage } from './telegram-client.mjs';
+import { E2E_DOUBLED_HOSTS } from './browser.mjs';
+import { isStaticFile } from './static-files.mjs';
+
+const HOST = '127.0.0.1';
+const port = Number(process.env.PORT ?? 8790);
+const originPort = Number(process.env.E2E_ORIGIN_PORT ?? port + 2);
+const doublesPort = Number(process.env.E2E_DOUBLES_PORT ?? port + 3);
+
+const MAPS_DOUBLE = readFileSync(new URL('../tests/e2e/support/ymaps3-double.js', import.meta.url));
+
+/**
+ * Each static file is asked of wrangler once and kept, as a CDN keeps it in front of Pages: the
+ * build does not change during a run, and wrangler spends about a sixth of a second of CPU on a
+ * 300 KB file. Only a 200 is kept; a file is kept per encoding the browser accepts.
+ * @type {Map<string, Promise<{ status: number, headers: http.IncomingHttpHeaders, body: Buffer }>>}
+ */
+const kept = new Map();
+
+/**
+ * A connection of its own for each request to wrangler: one kept alive between requests can be
+ * closed by wrangler just as the next request goes out on it, which would fail that request.
+ */
+const agent = new http.Agent({ keepAlive: false });
+
+/** Says on the run's log which request the server could not pass on, and why. */
+const report = (request, error) =>
+  console.error(`e2e server: ${request.method} ${request.url} failed: ${error.message}`);
+
+/** Passes a request to wrangler as it came and its answer back as it goes, streamed. */
+const forward = (request, response) => {
+  const upstream = http.request(
+    {
+      agent,
+      host: HOST,
+      port: originPort,
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      pipeline(answer, response, () => undefined);
+    },
+  );
+  let abandoned = false;
+  upstream.on('error', (error) => {
+    if (abandoned) return;
+    report(request, error);
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  });
+  // A page that closes mid-request takes wrangler's work with it.
+  response.on('close', () => {
+    if (response.writableFinished) return;
+    abandoned = true;
+    upstream.destroy();
+  });
+  pipeline(request, upstream, () => undefined);
+};
+
+/** Fetches a static file of wrangler whole, for the cache. */
+const fetchFile = (request) =>
+  new Promise((resolve, reject) => {
+    const upstream = http.get(
+      { agent, host: HOST, port: originPort, path: request.url, headers: request.headers },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 502,
+            headers: answer.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        answer.on('error', reject);
+      },
+    );
+    upstream.on('error', reject);
+  });
+
+const serveStatic = async (request, response) => {
+  const key = `${request.url} ${request.headers['accept-encoding'] ?? ''}`;
+  const file = kept.get(key) ?? fetchFile(request);
+  kept.set(key, file);
+  const answer = await file.catch((/** @type {Error} */ error) => {
+    report(request, error);
+    return null;
+  });
+  if (answer?.status !== 200) kept.delete(key);
+  if (!answer) {
+    response.writeHead(502).end();
+    return;
+  }
+  response.writeHead(answer.status, answer.headers).end(answer.body);
+};
+
+const site = http.createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://site').pathname;
+  if (request.method === 'GET' && isStaticFile(path)) void serveStatic(request, response);
+  else forward(request, response);
+});
+
+/**
+ * A certificate for the doubled hosts, made for this run: the e2e contexts accept it
+ * (`ignoreHTTPSErrors`), and no key is kept anywhere.
+ */
+const certificate = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-doubles-'));
+  const key = join(folder, 'key.pem');
+  const cert = join(folder, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=e2e doubles',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-addext',
+      `subjectAltName=${E2E_DOUBLED_HOSTS.map((name) => `DNS:${name}`).join(',')}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+};
+
+/**
+ * The Telegram double's page for a launch as JSON, `{ appUrl, answers }`; null for anything else.
+ * @param {string} launch
+ */
+const clientPageOf = (launch) => {
+  try {
+    const { appUrl, answers } = JSON.parse(launch);
+    return typeof appUrl === 'string' && answers && typeof answers === 'object'
+      ? clientPage(appUrl, answers)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The internet's stand-ins. `api-maps.yandex.ru`: the ymaps3 double for any path. `web.telegram.org`:
+ * the Telegram double's web client for the launch in its `launch` parameter (the app's address and
+ * the client's answers, as JSON: tests/e2e/support/telegram-client.ts).
+ */
+const doubles = https.createServer(certificate(), (request, response) => {
+  const url = new URL(request.url ?? '/', `https://${request.headers.host ?? 'unknown'}`);
+  if (url.hostname === 'api-maps.yandex.ru') {
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end(MAPS_DOUBLE);
+    return;
+  }
+  const launch = url.hostname === 'web.telegram.org' ? url.searchParams.get('launch') : null;
+  if (!launch) {
+    response.writeHead(404).end();
+    return;
+  }
+  const page = clientPageOf(launch);
+  if (!page) {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end('a launch is {appUrl, answers}');
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+});
+
+const origin = spawn('node', ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(originPort) },
+  stdio: 'inherit',
+});
+doubles.listen(doublesPort, HOST);
+
+/** Resolves once wrangler answers: the site's port opens then, so a probe of it waits for both. */
+const originAnswers = () =>
+  new Promise((resolve) => {
+    const probe = () =>
+      http
+        .get({ agent, host: HOST, port: originPort, path: '/' }, (answer) => {
+          answer.resume();
+          resolve(undefined);
+        })
+        .on('error', () => setTimeout(probe, 250));
+    probe();
+  });
+void originAnswers().then(() => site.listen(port, HOST));
+
+const stop = () => origin.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+origin.on('exit', (code) => process.exit(code ?? 0));
