@@ -2,13 +2,6 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { setRunClock } from './support/run-clock';
 import { createJournal, keepJournal } from './support/journal';
 
-/**
- * The site straight from `wrangler pages dev`, without the e2e server's cache of its static files
- * in front (scripts/e2e-server.mjs): for the specs of the service worker and of a new deployment,
- * which meet every file's answer from the server.
- */
-export const WRANGLER_URL = `http://127.0.0.1:${process.env.E2E_ORIGIN_PORT}`;
-
 /** A context as every spec's pages see the world: on the run's clock. */
 export const prepareContext = async (context: BrowserContext) => {
   await setRunClock(context);

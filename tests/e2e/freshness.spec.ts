@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, withFilledCart, WRANGLER_URL } from './fixtures';
+import { expect, test, withFilledCart } from './fixtures';
 
 type Manifest = Record<string, { file: string; dynamicImports?: string[] }>;
-
-// A deployment's files, their headers and their failures, each from the server.
-test.use({ baseURL: WRANGLER_URL });
 
 const readManifest = () => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
 

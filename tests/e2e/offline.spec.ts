@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CHILANZAR_ENTRY, expect, test, withFilledCart, WRANGLER_URL } from './fixtures';
+import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { ordersOf, storedCustomerId } from './support/orders-api';
 import { freshPhone } from './support/unique';
@@ -9,8 +9,6 @@ test.use({
   // The worker's own specs: every other spec blocks it (playwright.config.ts).
   serviceWorkers: 'allow',
   launchOptions: telegramLaunchOptions,
-  // What the worker caches and what the network refuses, file by file, from the server.
-  baseURL: WRANGLER_URL,
 });
 
 /** The served build's Russian news page; one test plays a deployment by changing it. */
