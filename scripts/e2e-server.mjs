@@ -15,9 +15,15 @@ import { E2E_DOUBLED_HOSTS } from './browser.mjs';
 import { isStaticFile } from './static-files.mjs';
 
 const HOST = '127.0.0.1';
-const port = Number(process.env.PORT ?? 8790);
-const originPort = Number(process.env.E2E_ORIGIN_PORT ?? port + 2);
-const doublesPort = Number(process.env.E2E_DOUBLES_PORT ?? port + 3);
+// The ports are playwright.config.ts's, which also tells the browser where the doubles are.
+const [port, originPort, doublesPort] = ['PORT', 'E2E_ORIGIN_PORT', 'E2E_DOUBLES_PORT'].map(
+  (name) => {
+    const value = Number(process.env[name]);
+    if (!value)
+      throw new Error(`${name} is not set: Playwright starts this server (npm run test:e2e)`);
+    return value;
+  },
+);
 
 const MAPS_DOUBLE = readFileSync(new URL('../tests/e2e/support/ymaps3-double.js', import.meta.url));
 
@@ -35,6 +41,16 @@ const kept = new Map();
  */
 const agent = new http.Agent({ keepAlive: false });
 
+/** A request to wrangler, on a connection of its own. */
+const toWrangler = (path = '/', headers = {}, method = 'GET') => ({
+  agent,
+  host: HOST,
+  port: originPort,
+  method,
+  path,
+  headers,
+});
+
 /** Says on the run's log which request the server could not pass on, and why. */
 const report = (request, error) =>
   console.error(`e2e server: ${request.method} ${request.url} failed: ${error.message}`);
@@ -42,14 +58,7 @@ const report = (request, error) =>
 /** Passes a request to wrangler as it came and its answer back as it goes, streamed. */
 const forward = (request, response) => {
   const upstream = http.request(
-    {
-      agent,
-      host: HOST,
-      port: originPort,
-      method: request.method,
-      path: request.url,
-      headers: request.headers,
-    },
+    toWrangler(request.url, request.headers, request.method),
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       pipeline(answer, response, () => undefined);
@@ -74,21 +83,18 @@ const forward = (request, response) => {
 /** Fetches a static file of wrangler whole, for the cache. */
 const fetchFile = (request) =>
   new Promise((resolve, reject) => {
-    const upstream = http.get(
-      { agent, host: HOST, port: originPort, path: request.url, headers: request.headers },
-      (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () =>
-          resolve({
-            status: answer.statusCode ?? 502,
-            headers: answer.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        answer.on('error', reject);
-      },
-    );
+    const upstream = http.get(toWrangler(request.url, request.headers), (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 502,
+          headers: answer.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      answer.on('error', reject);
+    });
     upstream.on('error', reject);
   });
 
@@ -198,7 +204,7 @@ const originAnswers = () =>
   new Promise((resolve) => {
     const probe = () =>
       http
-        .get({ agent, host: HOST, port: originPort, path: '/' }, (answer) => {
+        .get(toWrangler(), (answer) => {
           answer.resume();
           resolve(undefined);
         })

@@ -1,4 +1,5 @@
-import { expect, prepareContext, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { setRunClock } from './support/run-clock';
 import { openInTelegram, telegramCloud, telegramLaunchOptions } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
 
@@ -44,7 +45,7 @@ test('saved addresses follow the Telegram user to another device through the clo
 
   // The same user on their desktop: a browser of its own, and the cloud Telegram keeps for them.
   const desktop = await browser.newContext();
-  await prepareContext(desktop);
+  await setRunClock(desktop);
   try {
     const desktopPage = await desktop.newPage();
     const app = await openInTelegram(desktopPage, baseURL ?? '', { path: '/en', userId, cloud });

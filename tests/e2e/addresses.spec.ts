@@ -1,5 +1,6 @@
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, MARGHERITA_LINE, recordOrderBodies, prepareContext, test } from './fixtures';
+import { expect, MARGHERITA_LINE, recordOrderBodies, test } from './fixtures';
+import { setRunClock } from './support/run-clock';
 import { expectNoSidewaysScroll } from './support/layout';
 
 /**
@@ -122,7 +123,7 @@ const sharedView = async (browser: Browser, url: string) => {
     baseURL: test.info().project.use.baseURL,
     locale: 'ru-RU',
   });
-  await prepareContext(context);
+  await setRunClock(context);
   const page = await context.newPage();
   await page.goto(url);
   return { page, close: () => context.close() };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, prepareContext, test, withFilledCart } from './fixtures';
+import { CHILANZAR_PICKUP, expect, test, withFilledCart } from './fixtures';
+import { setRunClock } from './support/run-clock';
 import { signedBotLink } from './support/bot-link';
 import { uniquePhone } from './support/orders-api';
 import { newTelegramId } from './support/unique';
@@ -174,7 +175,7 @@ test.describe('a bot link starts one session, seen and left', () => {
     await expect(page.getByText('You are ordering as Aziz from Telegram.')).toBeVisible();
 
     const stranger = await browser.newContext();
-    await prepareContext(stranger);
+    await setRunClock(stranger);
     const other = await stranger.newPage();
     await withFilledCart(other);
     const calls = recordCalls(other);

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  MARGHERITA_LINE,
-  expect,
-  recordOrderBodies,
-  prepareContext,
-  test,
-  withDeliveryCart,
-} from './fixtures';
+import { MARGHERITA_LINE, expect, recordOrderBodies, test, withDeliveryCart } from './fixtures';
+import { setRunClock } from './support/run-clock';
 
 /**
  * Change for cash on the web at 375 px, in Russian: a delivery paid cash asks what note to
@@ -85,7 +79,7 @@ test('paying cash, checkout asks for the note, refuses one below the total and s
 
   // Anyone else holding the link sees no payment details.
   const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await prepareContext(stranger);
+  await setRunClock(stranger);
   const other = await stranger.newPage();
   await other.goto(new URL(page.url()).pathname);
   await expect(other.getByRole('heading', { level: 1 })).toContainText('Заказ');

@@ -1,11 +1,6 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { setRunClock } from './support/run-clock';
 import { createJournal, keepJournal } from './support/journal';
-
-/** A context as every spec's pages see the world: on the run's clock. */
-export const prepareContext = async (context: BrowserContext) => {
-  await setRunClock(context);
-};
 
 /**
  * Every page is on the run's clock, and a failed test's report tells what its pages went through
@@ -17,7 +12,7 @@ export const test = base.extend<{ preparedContext: void }>({
     async ({ context }, use, testInfo) => {
       const journal = createJournal();
       keepJournal(context, journal);
-      await prepareContext(context);
+      await setRunClock(context);
       await use();
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach('what its pages went through', {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, prepareContext, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, test } from './fixtures';
+import { setRunClock } from './support/run-clock';
 import { profileOrders, trackerPath, type PlacedOrder } from './support/orders-api';
 
 /**
@@ -17,7 +18,7 @@ const newCustomerContext = async (browser: Browser, storageState?: StorageState)
     locale: 'en-US',
     ...(storageState ? { storageState } : {}),
   });
-  await prepareContext(context);
+  await setRunClock(context);
   return context;
 };
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, prepareContext, test } from './fixtures';
+import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
+import { setRunClock } from './support/run-clock';
 import { placeOrder, RESENT_ON_STALE_SOCKET, uniquePhone } from './support/orders-api';
 
 /**
@@ -101,7 +102,7 @@ test.describe('one customer per verified phone', () => {
 
     // Someone else only typed the phone at checkout: their order is theirs alone.
     const typist = await browser.newContext();
-    await prepareContext(typist);
+    await setRunClock(typist);
     await seedBrowser(typist);
     const typistPage = await typist.newPage();
     const typed = await placeOrder(typistPage.request, { orderTypeId: 200, phone });
@@ -116,7 +117,7 @@ test.describe('one customer per verified phone', () => {
     // the same history and the laptop's address, never the typist's order; its cart becomes the
     // basket, which the laptop has on its next visit.
     const other = await browser.newContext();
-    await prepareContext(other);
+    await setRunClock(other);
     await seedBrowser(other);
     const phonePage = await other.newPage();
     await phonePage.setViewportSize({ width: 375, height: 812 });
@@ -187,7 +188,7 @@ test.describe('one customer per verified phone', () => {
     const order = await placeOrder(page.request, { orderTypeId: 200, phone });
     // Someone copies the browser's cookie: it reads the customer while the sign-in stands.
     const copy = await browser.newContext();
-    await prepareContext(copy);
+    await setRunClock(copy);
     await copy.addCookies(await page.context().cookies());
     const copyPage = await copy.newPage();
     await copyPage.goto('/profile');
