@@ -6,6 +6,7 @@ import {
   contrastViolations,
   faintFieldBorders,
   menuOpenStates,
+  moveInApp,
   routeScreens,
   settled,
 } from './support/contrast';
@@ -55,15 +56,8 @@ const telegramVisitor = async (page: Page, baseURL: string, theme: Theme) => {
    */
   const open = async (path: string) => {
     if (launched && path !== '/en/profile') {
-      const app = launched;
-      const before = await app.getByRole('heading', { level: 1 }).textContent();
-      await app.locator('html').evaluate((_, to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await expect(app.getByRole('heading', { level: 1 })).not.toHaveText(before ?? '');
-      await settled(app);
-      return app;
+      await moveInApp(launched, path);
+      return launched;
     }
     const at = path === '/en/profile' ? `${path}?customerId=${order.customerId}` : path;
     launched = await openInTelegram(page, baseURL, {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import { placeOrder, trackerPath, uniquePhone } from './support/orders-api';
+import { moveInApp } from './support/contrast';
 import { expectNoSidewaysScroll } from './support/layout';
 
 /**
@@ -8,7 +9,7 @@ import { expectNoSidewaysScroll } from './support/layout';
  * widest content (the map notice, a filled checkout, a long unbroken name on the profile and the
  * tracker).
  *
- * Each route loads once and is looked at in every width by resizing the window: the screens adapt
+ * Each route is shown once and looked at in every width by resizing the window: the screens adapt
  * to the width by CSS alone, and by one media-query listener (`useTwoColumns`, the checkout's
  * columns), which a resize fires as a load would read it. Compared once with a fresh load at each
  * width, every route's every element laid out to the same pixel. What opens over a screen (the
@@ -73,25 +74,34 @@ test.describe('no sideways scroll', () => {
     '/uz/profile',
   ];
 
-  for (const route of ROUTES) {
-    test(`${route === OWN_ORDER ? 'the tracker of the own order' : route} at ${WIDTHS.join(', ')} px`, async ({
-      page,
-    }) => {
-      const path = route === OWN_ORDER ? ownOrder : route;
-      await resize(page, WIDTHS[0]);
-      await page.goto(path);
-      for (const width of WIDTHS) {
-        await resize(page, width);
-        await expect(
-          page.getByRole('heading', { level: 1 }),
-          `${path} at ${width} px`,
-        ).toBeVisible();
-        await expectNoSidewaysScroll(page, `${path} at ${width} px`);
-        if (SHOWN.has(route) || route === OWN_ORDER)
-          await page.screenshot({
-            path: `test-results/screenshots/layout-${route === OWN_ORDER ? 'tracker' : route.replace(/\W/g, '') || 'menu'}-${width}.png`,
-            fullPage: route !== '/',
-          });
+  // Tours of four routes: the first loaded, the others moved to inside the app as its links do,
+  // which lays a route out as a load does. The 404 page starts a tour: loaded, it is the edge's.
+  const TOUR_LENGTH = 4;
+  const TOURS = Array.from({ length: Math.ceil(ROUTES.length / TOUR_LENGTH) }, (_, at) =>
+    ROUTES.slice(at * TOUR_LENGTH, (at + 1) * TOUR_LENGTH),
+  );
+  const named = (route: string) => (route === OWN_ORDER ? 'the tracker of the own order' : route);
+
+  for (const tour of TOURS) {
+    test(`${tour.map(named).join(', ')} at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+      for (const [at, route] of tour.entries()) {
+        const path = route === OWN_ORDER ? ownOrder : route;
+        await resize(page, WIDTHS[0]);
+        if (at === 0) await page.goto(path);
+        else await moveInApp(page, path);
+        for (const width of WIDTHS) {
+          await resize(page, width);
+          await expect(
+            page.getByRole('heading', { level: 1 }),
+            `${path} at ${width} px`,
+          ).toBeVisible();
+          await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+          if (SHOWN.has(route) || route === OWN_ORDER)
+            await page.screenshot({
+              path: `test-results/screenshots/layout-${route === OWN_ORDER ? 'tracker' : route.replace(/\W/g, '') || 'menu'}-${width}.png`,
+              fullPage: route !== '/',
+            });
+        }
       }
     });
   }

@@ -66,6 +66,21 @@ export const settled = async (scope: Scope) => {
   await expect(scope.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
 };
 
+/**
+ * Moves the app already on screen to `path` as its own links do (the router follows the history),
+ * and waits until the new screen has settled. A route's colours are the same however it is
+ * reached, and a load is most of a screen's time in a tour of screens.
+ */
+export const moveInApp = async (scope: Scope, path: string) => {
+  const before = await scope.getByRole('heading', { level: 1 }).textContent();
+  await scope.locator('html').evaluate((_, to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(scope.getByRole('heading', { level: 1 })).not.toHaveText(before ?? '');
+  await settled(scope);
+};
+
 type RouteScreen = {
   readonly name: string;
   readonly path: string | ((order: PlacedOrder) => string);
