@@ -66,6 +66,7 @@ const bindReadableTheme = () => {
   const apply = () => {
     for (const [key, color] of Object.entries(palette))
       document.documentElement.style.setProperty(`--tg-theme-${key.replaceAll('_', '-')}`, color);
+    recolourButtons(palette);
   };
   apply();
   themeParams.state.sub((theme) => {
@@ -73,6 +74,30 @@ const bindReadableTheme = () => {
     apply();
   });
   return () => palette;
+};
+
+type Palette = ReturnType<typeof readableTheme>;
+
+/** The client draws the MainButton in the colours the page's own buttons have: its text at 4.5:1. */
+const mainButtonColours = (palette: Palette) => ({
+  backgroundColor: palette.button_color,
+  textColor: palette.button_text_color,
+});
+/** The secondary button as the page's links on its background. */
+const secondaryButtonColours = (palette: Palette) => ({
+  backgroundColor: palette.bg_color,
+  textColor: palette.link_color,
+});
+
+/**
+ * The client draws its bottom buttons in the colours the app gave them: a button on show when the
+ * theme switches takes the new palette's, as the page's own buttons do.
+ */
+const recolourButtons = (palette: Palette) => {
+  if (mainButton.isVisible() && mainButton.setParams.isAvailable())
+    mainButton.setParams(mainButtonColours(palette));
+  if (secondaryButton.isVisible() && secondaryButton.setParams.isAvailable())
+    secondaryButton.setParams(secondaryButtonColours(palette));
 };
 
 /**
@@ -151,12 +176,9 @@ export const startTelegram = (): TelegramControls | null => {
         mainButton.setParams({ isVisible: false, isLoaderVisible: false });
         return;
       }
-      const { button_color: backgroundColor, button_text_color: textColor } = palette();
       mainButton.setParams({
         text: button.text,
-        // The client draws it, in the colours the page's own buttons have: its text at 4.5:1.
-        backgroundColor,
-        textColor,
+        ...mainButtonColours(palette()),
         isVisible: true,
         isEnabled: button.enabled ?? true,
         isLoaderVisible: button.loading ?? false,
@@ -171,11 +193,9 @@ export const startTelegram = (): TelegramControls | null => {
         secondaryButton.setParams({ isVisible: false });
         return;
       }
-      const { bg_color: backgroundColor, link_color: textColor } = palette();
       secondaryButton.setParams({
         text: button.text,
-        backgroundColor,
-        textColor,
+        ...secondaryButtonColours(palette()),
         isVisible: true,
         isEnabled: true,
       });
@@ -258,6 +278,7 @@ export const startTelegram = (): TelegramControls | null => {
     openLocationSettings: () => {
       if (locationManager.openSettings.isAvailable()) locationManager.openSettings();
     },
+    watchTheme: (listener) => themeParams.isDark.sub((isDark) => listener(isDark)),
     openInvoice: async (link) => {
       if (!openInvoice.isAvailable()) return 'unavailable';
       // No timeout: the form stays open for as long as the customer takes to pay.

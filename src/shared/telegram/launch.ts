@@ -45,6 +45,11 @@ export interface TelegramControls {
   readonly setVerticalSwipes: (enabled: boolean) => void;
   readonly ready: () => void;
   readonly close: () => void;
+  /**
+   * Calls `listener` whenever the client switches between a dark and a light theme while the app
+   * is open (the user's night mode); returns the call that stops it.
+   */
+  readonly watchTheme: (listener: (isDark: boolean) => void) => VoidFunction;
   /** The client can share the user's phone number (Mini Apps 6.9 and later). */
   readonly canRequestContact: boolean;
   /**

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { allSettled } from 'effector';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
+import { telegramThemeSwitched } from '../telegram/model';
 import { Button } from './button';
 import { CallLink } from './call-link';
 import { ChoiceCard } from './choice-card';
@@ -123,5 +125,17 @@ describe('the two skins of shared/ui', () => {
     );
     expect(document.body.querySelectorAll('h6').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /^Cash/ })).toHaveTextContent('To the courier');
+  });
+
+  it('draws telegram-ui in the client’s theme, dark or light, as the user switches it', async () => {
+    const { scope, container } = renderIn(telegram, <Button>Add</Button>);
+    await screen.findByRole('button', { name: 'Add' });
+    const rootClasses = () => container.querySelector('[class*="tgui-"]')?.className ?? '';
+    const light = rootClasses();
+    await act(() => allSettled(telegramThemeSwitched, { scope, params: true }));
+    const dark = rootClasses();
+    expect(dark).not.toBe(light);
+    await act(() => allSettled(telegramThemeSwitched, { scope, params: false }));
+    expect(rootClasses()).toBe(light);
   });
 });

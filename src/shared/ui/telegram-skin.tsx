@@ -2,6 +2,8 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import { $isDarkTheme } from '../telegram/model';
 import type { TelegramLaunch } from '../telegram/launch';
 import { onDemandDialog } from './dialog';
 import type { Skin } from './skin';
@@ -27,13 +29,27 @@ function TextNotHeadings() {
   return null;
 }
 
-/** The skin for one launch: telegram-ui's root follows the client's theme and platform. */
-export const telegramSkin = (launch: TelegramLaunch): Skin => ({
-  Root: ({ children }: { readonly children: ReactNode }) => (
-    <AppRoot appearance={launch.isDark ? 'dark' : 'light'} platform={launch.platform}>
+/** telegram-ui's root, in the client's platform and its theme, dark or light, as it is now. */
+function TelegramRoot({
+  platform,
+  children,
+}: {
+  readonly platform: TelegramLaunch['platform'];
+  readonly children: ReactNode;
+}) {
+  const isDark = useUnit($isDarkTheme);
+  return (
+    <AppRoot appearance={isDark ? 'dark' : 'light'} platform={platform}>
       <TextNotHeadings />
       {children}
     </AppRoot>
+  );
+}
+
+/** The skin for one launch: telegram-ui's root follows the client's theme and platform. */
+export const telegramSkin = (launch: TelegramLaunch): Skin => ({
+  Root: ({ children }: { readonly children: ReactNode }) => (
+    <TelegramRoot platform={launch.platform}>{children}</TelegramRoot>
   ),
   Header: TelegramHeader,
   Button,

@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { e2eLaunchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
+import { readableTheme, type ThemeColors } from '../../../src/shared/telegram/readable-theme';
 import { newTelegramId } from './unique';
 
 /**
@@ -199,6 +200,34 @@ export const pressTelegramButton = (
   page.evaluate((eventType) => {
     (window as unknown as { __send: (type: string) => void }).__send(eventType);
   }, button);
+
+/** A client palette as the app draws it: made readable (src/shared/telegram/readable-theme.ts). */
+export const readablePalette = (theme: keyof typeof THEMES) =>
+  readableTheme(THEMES[theme] as ThemeColors);
+
+/**
+ * The user switches the client's theme (night mode, say) with the app open: the client sends the
+ * new palette, and the app wears it once its background is the palette's, made readable.
+ */
+export const switchTelegramTheme = async (
+  page: Page,
+  app: FrameLocator,
+  theme: keyof typeof THEMES,
+) => {
+  await page.evaluate((params) => {
+    (window as unknown as { __send: (type: string, data: unknown) => void }).__send(
+      'theme_changed',
+      { theme_params: params },
+    );
+  }, THEMES[theme]);
+  await expect
+    .poll(() =>
+      app
+        .locator('html')
+        .evaluate((html) => getComputedStyle(html).getPropertyValue('--tg-theme-bg-color')),
+    )
+    .toBe(readablePalette(theme).bg_color);
+};
 
 /** The last state the app gave a control (main button, back button…). */
 export const lastEvent = async (page: Page, eventType: string) =>
