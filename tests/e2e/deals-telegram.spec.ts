@@ -9,7 +9,7 @@ import { openInTelegram, telegramLaunchOptions } from './support/telegram-client
  */
 test.use({ launchOptions: telegramLaunchOptions });
 
-const SHOTS = '/tmp/shots-deals';
+const SHOTS = 'test-results/screenshots';
 const PICKUP_QUERY = `regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 test.describe('the product sheet in Telegram at 320 px', () => {

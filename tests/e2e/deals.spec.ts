@@ -16,7 +16,7 @@ import { totalsRow, totalsOf } from './support/totals';
  * the sizes as a radio group the arrow keys move.
  */
 
-const SHOTS = '/tmp/shots-deals';
+const SHOTS = 'test-results/screenshots';
 
 /** axe on what these deals drew (the dialog open, or the page's main part): nothing to report. */
 const expectAxeClean = async (page: Page, include: string) => {

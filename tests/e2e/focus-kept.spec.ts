@@ -7,7 +7,7 @@ import { contrastViolations } from './support/contrast';
  * control or moves to the next sensible one, which says what happened.
  */
 
-const SHOTS = '/tmp/shots-a11y';
+const SHOTS = 'test-results/screenshots';
 
 /** Garlic bread and garlic sauce come without choices: a line each, one of each. */
 const simpleLine = (id: number) => ({ id, amount: 1, cartProdId: String(id), modifiers: [] });

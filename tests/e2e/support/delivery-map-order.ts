@@ -57,7 +57,11 @@ export const telegramSkin = (page: Page, app: FrameLocator): Skin => ({
  * chosen from the suggestions and ordered there: its house and apartment confirmed with the
  * entrance added, and the order carries them.
  */
-export const orderHereFromDeliveryMap = async (skin: Skin, screenshot?: string) => {
+export const orderHereFromDeliveryMap = async (
+  skin: Skin,
+  /** Keeps screenshots of the confirmation, as the skin draws it. */
+  shoot?: () => Promise<unknown>,
+) => {
   const { page, app } = skin;
   const sentOrders = recordOrderBodies(page);
   // The street is suggested as it is typed, the apartment set aside, as in the place picker.
@@ -74,7 +78,7 @@ export const orderHereFromDeliveryMap = async (skin: Skin, screenshot?: string) 
   await expect(confirmation.getByRole('textbox', { name: 'Квартира или офис' })).toHaveValue('12');
   await confirmation.getByRole('textbox', { name: 'Подъезд' }).fill('2');
   await skin.expectNothingToOrder?.();
-  if (screenshot) await page.screenshot({ path: `test-results/screenshots/${screenshot}.png` });
+  await shoot?.();
   await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
 
   await expect.poll(() => pathOf(app)).toBe('/');

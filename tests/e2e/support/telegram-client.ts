@@ -229,6 +229,22 @@ export const switchTelegramTheme = async (
     .toBe(readablePalette(theme).bg_color);
 };
 
+/**
+ * Looks at the app in the client's light theme, then in its dark one, switched live as the user's
+ * night mode does (the app wears a switched theme as it wears a launch in it: its colours,
+ * telegram-ui's appearance and the bottom buttons), and leaves it in light again.
+ */
+export const inLightAndDark = async (
+  page: Page,
+  app: FrameLocator,
+  look: (theme: 'light' | 'dark') => Promise<unknown>,
+) => {
+  await look('light');
+  await switchTelegramTheme(page, app, 'dark');
+  await look('dark');
+  await switchTelegramTheme(page, app, 'light');
+};
+
 /** The last state the app gave a control (main button, back button…). */
 export const lastEvent = async (page: Page, eventType: string) =>
   (await telegramEvents(page)).filter((event) => event.eventType === eventType).at(-1)?.eventData;
