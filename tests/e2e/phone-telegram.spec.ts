@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   checkoutInTelegram,
+  inLightAndDark,
   openInTelegram,
   pressTelegramButton,
   telegramEvents,
@@ -13,15 +14,7 @@ test.use({ launchOptions: telegramLaunchOptions });
 
 const SHARE = 'Share my Telegram number';
 
-/** What the customer sees once the number is in: the confirmation, in view, kept as a screenshot. */
-const shotOfSharedNumber = async (page: Page, confirmed: Locator, theme: 'light' | 'dark') => {
-  await confirmed.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: `test-results/screenshots/telegram-phone-shared-375-${theme}.png`,
-  });
-};
-
-test('the number shared in one tap fills the field, and the order carries its proof (375 px, light theme)', async ({
+test('the number shared in one tap fills the field, and the order carries its proof (375 px, light and dark)', async ({
   page,
   baseURL,
 }) => {
@@ -37,7 +30,10 @@ test('the number shared in one tap fills the field, and the order carries its pr
   const confirmed = app.getByText('✓ Number confirmed by Telegram');
   await expect(confirmed).toBeVisible();
   await expect(app.getByRole('button', { name: SHARE })).toBeHidden();
-  await shotOfSharedNumber(page, confirmed, 'light');
+  await confirmed.scrollIntoViewIfNeeded();
+  await inLightAndDark(page, app, (theme) =>
+    page.screenshot({ path: `test-results/screenshots/telegram-phone-shared-375-${theme}.png` }),
+  );
 
   // Nothing typed: the name came from Telegram too.
   const placed = page.waitForResponse(
@@ -54,16 +50,6 @@ test('the number shared in one tap fills the field, and the order carries its pr
     phoneProof: { signature: expect.stringMatching(/^[0-9a-f]{64}$/) },
   });
   await expect(app.getByRole('heading', { level: 1, name: /Order/ })).toBeVisible();
-});
-
-test('the shared number at 375 px, dark theme', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY, theme: 'dark' });
-  await checkoutInTelegram(page, app);
-  await app.getByRole('button', { name: SHARE }).click();
-  const confirmed = app.getByText('✓ Number confirmed by Telegram');
-  await expect(confirmed).toBeVisible();
-  await shotOfSharedNumber(page, confirmed, 'dark');
 });
 
 test('a declined request leaves the field for typing, with no error', async ({ page, baseURL }) => {

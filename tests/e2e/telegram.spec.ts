@@ -3,6 +3,7 @@ import {
   addDishInTelegram,
   checkoutInTelegram,
   expectTelegramCart,
+  inLightAndDark,
   lastEvent,
   openInTelegram,
   pressTelegramButton,
@@ -138,83 +139,85 @@ test.describe('inside the Telegram client', () => {
     await expect(app.getByRole('alert').filter({ hasText: 'basket store is down' })).toHaveCount(0);
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`a bot user's whole path to the tracker, one order for a double tap (${theme}, 375 px)`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      const orders: { tgId: number; idempotencyKey: string }[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/tg_order'))
-          orders.push(request.postDataJSON() as (typeof orders)[number]);
-      });
-      const userId = newTelegramId();
-      // Opened from the bot's menu button: no location yet, the customer picks a restaurant.
-      const app = await openInTelegram(page, baseURL ?? '', { path: '/en', theme, userId });
-      await app.getByRole('button', { name: 'Pickup' }).click();
-      await app
-        .getByRole('list', { name: 'Restaurants' })
-        .getByRole('button', { name: /Chilanzar/ })
-        .click();
-      const synced = page.waitForRequest(
-        (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
-      );
-      await addDishInTelegram(page, app, 'Margherita');
-      // The cart reaches the customer's Telegram basket.
-      expect((await synced).postDataJSON()).toMatchObject({
-        tgId: userId,
-        products: [
-          {
-            id: 101,
-            count: 1,
-            modifiers: [
-              { id: 1101, count: 1 },
-              { id: 1201, count: 1 },
-            ],
-          },
-        ],
-      });
-      await expect
-        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-        .toMatchObject({
-          is_visible: true,
-          text: expect.stringMatching(/^View cart · 1 · 59\D000\D/),
-        });
-      await pressTelegramButton(page, 'main_button_pressed');
-      await expect
-        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-        .toMatchObject({ is_visible: true, text: 'Go to checkout' });
-      await pressTelegramButton(page, 'main_button_pressed');
-
-      await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      await expect
-        .poll(() => lastEvent(page, 'web_app_setup_back_button'))
-        .toMatchObject({ is_visible: true });
-      await app.getByRole('textbox', { name: 'Name' }).fill('Aziz');
-      await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
-      await expect
-        .poll(() => lastEvent(page, 'web_app_setup_main_button'))
-        .toMatchObject({
-          is_visible: true,
-          text: expect.stringMatching(/^Place order · 59\s000\sUZS/),
-        });
-      await page.screenshot({ path: `test-results/screenshots/telegram-order-375-${theme}.png` });
-      await pressTelegramButton(page, 'main_button_pressed');
-      await pressTelegramButton(page, 'main_button_pressed');
-
-      await expect(app.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
-      await expect
-        .poll(() => app.locator('body').evaluate(() => window.location.pathname))
-        .toMatch(/^\/en\/tracker\/\d+-[\w-]{22}$/);
-      expect(orders).toHaveLength(1);
-      expect(orders[0]?.tgId).toBe(userId);
-      await expect(app.getByRole('list', { name: 'What you ordered' })).toContainText('Margherita');
-      await page.screenshot({ path: `test-results/screenshots/telegram-tracker-375-${theme}.png` });
-      // The backend emptied this user's basket with the order; the cart here is empty too.
-      await expect.poll(() => storedCartCount(app)).toBe(0);
+  test("a bot user's whole path to the tracker, one order for a double tap (light and dark, 375 px)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const orders: { tgId: number; idempotencyKey: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/tg_order'))
+        orders.push(request.postDataJSON() as (typeof orders)[number]);
     });
-  }
+    const userId = newTelegramId();
+    // Opened from the bot's menu button: no location yet, the customer picks a restaurant.
+    const app = await openInTelegram(page, baseURL ?? '', { path: '/en', userId });
+    await app.getByRole('button', { name: 'Pickup' }).click();
+    await app
+      .getByRole('list', { name: 'Restaurants' })
+      .getByRole('button', { name: /Chilanzar/ })
+      .click();
+    const synced = page.waitForRequest(
+      (request) => request.url().endsWith('/api/tg_basket') && request.method() === 'PUT',
+    );
+    await addDishInTelegram(page, app, 'Margherita');
+    // The cart reaches the customer's Telegram basket.
+    expect((await synced).postDataJSON()).toMatchObject({
+      tgId: userId,
+      products: [
+        {
+          id: 101,
+          count: 1,
+          modifiers: [
+            { id: 1101, count: 1 },
+            { id: 1201, count: 1 },
+          ],
+        },
+      ],
+    });
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({
+        is_visible: true,
+        text: expect.stringMatching(/^View cart · 1 · 59\D000\D/),
+      });
+    await pressTelegramButton(page, 'main_button_pressed');
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({ is_visible: true, text: 'Go to checkout' });
+    await pressTelegramButton(page, 'main_button_pressed');
+
+    await expect(app.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_back_button'))
+      .toMatchObject({ is_visible: true });
+    await app.getByRole('textbox', { name: 'Name' }).fill('Aziz');
+    await app.getByRole('textbox', { name: 'Phone' }).fill('901234567');
+    await expect
+      .poll(() => lastEvent(page, 'web_app_setup_main_button'))
+      .toMatchObject({
+        is_visible: true,
+        text: expect.stringMatching(/^Place order · 59\s000\sUZS/),
+      });
+    await inLightAndDark(page, app, (theme) =>
+      page.screenshot({ path: `test-results/screenshots/telegram-order-375-${theme}.png` }),
+    );
+    await pressTelegramButton(page, 'main_button_pressed');
+    await pressTelegramButton(page, 'main_button_pressed');
+
+    await expect(app.getByRole('heading', { level: 1 })).not.toHaveText('Checkout');
+    await expect
+      .poll(() => app.locator('body').evaluate(() => window.location.pathname))
+      .toMatch(/^\/en\/tracker\/\d+-[\w-]{22}$/);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.tgId).toBe(userId);
+    await expect(app.getByRole('list', { name: 'What you ordered' })).toContainText('Margherita');
+    await inLightAndDark(page, app, (theme) =>
+      page.screenshot({ path: `test-results/screenshots/telegram-tracker-375-${theme}.png` }),
+    );
+    // The backend emptied this user's basket with the order; the cart here is empty too.
+    await expect.poll(() => storedCartCount(app)).toBe(0);
+  });
 
   test('a failed tg_order keeps the cart, says so without a toast, and a retry places it once', async ({
     page,
