@@ -70,38 +70,65 @@ for (const tour of TOURS) {
   });
 }
 
-// What opens on a screen was not compared with a switched view: a fresh load in each view.
-for (const { width, colorScheme } of VIEWS)
-  test(`the web checkout refused and what opens over the menu meet AA contrast (${width} px, ${colorScheme})`, async ({
+/**
+ * The page in the light and then the dark scheme, the system setting switched as a customer's
+ * night mode does (the skin follows it by CSS alone), and left in light.
+ */
+const inBothSchemes = async (
+  page: Page,
+  look: (colorScheme: 'light' | 'dark') => Promise<void>,
+) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await look(colorScheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+};
+
+// What opens on a screen was not compared with a resized view: a fresh load at each width.
+for (const width of [375, 1280])
+  test(`the web checkout refused and what opens over the menu meet AA contrast (${width} px, light and dark)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme });
     await withFilledCart(page);
     await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
-    const check = async (screen: string) => {
-      expect.soft(await contrastViolations(page), screen).toEqual([]);
-    };
+    const check = (screen: string, also?: (colorScheme: 'light' | 'dark') => Promise<void>) =>
+      inBothSchemes(page, async (colorScheme) => {
+        expect.soft(await contrastViolations(page), `${screen}, ${colorScheme}`).toEqual([]);
+        await also?.(colorScheme);
+      });
 
     await page.goto('/en/order');
     await settled(page);
     await page.getByRole('button', { name: /Place order/ }).click();
     await expect(page.getByText('Enter your name')).toBeVisible();
-    await check('checkout-refused');
-    expect.soft(await faintFieldBorders(page), 'checkout-refused').toEqual([]);
-    await page.screenshot({
-      path: `test-results/screenshots/checkout-errors-${width}-${colorScheme}.png`,
-      fullPage: true,
+    await inBothSchemes(page, async (colorScheme) => {
+      expect.soft(await contrastViolations(page), `checkout-refused, ${colorScheme}`).toEqual([]);
+      expect.soft(await faintFieldBorders(page), `checkout-refused, ${colorScheme}`).toEqual([]);
+      await page.screenshot({
+        path: `test-results/screenshots/checkout-errors-${width}-${colorScheme}.png`,
+        fullPage: true,
+      });
     });
 
     // Last: choosing delivery in the picker drops the pickup place the checkout needs.
     await page.goto('/en');
     await settled(page);
-    await menuOpenStates(page, check, () =>
-      page.getByRole('button', { name: /Open cart/ }).click(),
+    await menuOpenStates(
+      page,
+      (state) =>
+        check(
+          state,
+          state === 'address-confirmation'
+            ? async (colorScheme) => {
+                expect.soft(await faintFieldBorders(page), `${state}, ${colorScheme}`).toEqual([]);
+              }
+            : undefined,
+        ),
+      () => page.getByRole('button', { name: /Open cart/ }).click(),
     );
-    expect.soft(await faintFieldBorders(page), 'address-confirmation').toEqual([]);
   });
 
 for (const colorScheme of ['light', 'dark'] as const)

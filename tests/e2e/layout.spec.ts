@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import { placeOrder, trackerPath, uniquePhone } from './support/orders-api';
 import { moveInApp } from './support/contrast';
@@ -22,6 +22,16 @@ const SHOWN = new Set(['/', '/order', '/profile']);
 
 // The longest name the checkout takes, without a space to break it.
 const LONG_NAME = 'Abdurakhmonbek'.repeat(7).slice(0, 100);
+
+/**
+ * Closes what is open over the screen by Escape, or the next load brings it back open, and waits
+ * until closing has taken its history entry back: a load begun before that lands is aborted.
+ */
+const closeBeforeNextLoad = async (page: Page, overlay: Locator) => {
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await page.waitForFunction(() => !(history.state as { overlays?: [] } | null)?.overlays?.length);
+};
 
 /** The window at `width` px, its layout redone (a resize reaches the page's styles asynchronously). */
 const resize = async (page: Page, width: number) => {
@@ -106,10 +116,9 @@ test.describe('no sideways scroll', () => {
     });
   }
 
-  // The cart sheet keeps a fresh load per width, each in a test of its own as before: only the
-  // routes were compared with a resize.
-  for (const width of WIDTHS) {
-    test(`the cart sheet over the menu at ${width} px`, async ({ page }) => {
+  // The cart sheet keeps a fresh load per width: only the routes were compared with a resize.
+  test(`the cart sheet over the menu at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       // The cart bar says what the dishes cost.
@@ -120,8 +129,9 @@ test.describe('no sideways scroll', () => {
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSidewaysScroll(page, `the cart sheet at ${width} px`);
-    });
-  }
+      await closeBeforeNextLoad(page, page.getByRole('dialog'));
+    }
+  });
 });
 
 test.describe('no sideways scroll before a place is chosen', () => {
@@ -192,13 +202,7 @@ test.describe('the product dialog', () => {
         await page.screenshot({
           path: `test-results/screenshots/product-dialog${prefix.replace('/', '-')}-${width}.png`,
         });
-        // Closed, or the next load brings it back open.
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        // Closing takes the dialog's history entry back; a load begun before that lands is aborted.
-        await page.waitForFunction(
-          () => !(history.state as { overlays?: [] } | null)?.overlays?.length,
-        );
+        await closeBeforeNextLoad(page, dialog);
       }
   });
 });
