@@ -160,7 +160,7 @@ for (const { width, height } of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
 ]) {
-  test(`each checkout field focused by script is in full view, clear of the sticky bars (${width}×${height})`, async ({
+  test(`each checkout field focused by script, and each control Tab reaches, is in full view, clear of the sticky bars (${width}×${height})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -169,15 +169,7 @@ for (const { width, height } of [
     await page.getByRole('button', { name: 'At a set time' }).click();
     await expectCheckoutFieldsFocusedInView(page);
     await page.screenshot({ path: `test-results/screenshots/checkout-focus-script-${width}.png` });
-  });
 
-  test(`each control Tab reaches on the checkout is in full view, clear of the sticky bars (${width}×${height})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await withFilledCart(page);
-    await page.goto('/en/order');
-    await page.getByRole('button', { name: 'At a set time' }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).focus();
     const isFocused = (element: Locator) =>
       element.evaluate((node) => node === document.activeElement);
