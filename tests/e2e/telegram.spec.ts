@@ -219,14 +219,15 @@ test.describe('inside the Telegram client', () => {
     await expect.poll(() => storedCartCount(app)).toBe(0);
   });
 
-  test('a failed tg_order keeps the cart, says so without a toast, and a retry places it once', async ({
+  test('a failed tg_order keeps the cart and a notice without the server’s words, and both retries keep one order', async ({
     page,
     baseURL,
   }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     const keys: string[] = [];
     await page.route('**/api/tg_order', async (route) => {
       keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-      if (keys.length === 1)
+      if (keys.length <= 2)
         await route.fulfill({ status: 500, json: { message: 'order bus down' } });
       else await route.fallback();
     });
@@ -239,17 +240,32 @@ test.describe('inside the Telegram client', () => {
       .toMatchObject({ text: expect.stringMatching(/^Place order/) });
     await pressTelegramButton(page, 'main_button_pressed');
 
-    await expect(app.getByText('The order was not placed.', { exact: false })).toBeVisible();
+    const notice = app.getByRole('alert').filter({ hasText: 'The order was not placed.' });
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // docs/product.md §8: a messenger failure raises the flag only, without the server's words,
+    // and no toast says them either.
+    await expect(notice).not.toContainText('order bus down');
     await expect(app.getByRole('alert').filter({ hasText: 'order bus down' })).toHaveCount(0);
     expect(await storedCartCount(app)).toBe(1);
     await expect(app.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz');
+    await inLightAndDark(page, app, async (theme) => {
+      await expect(notice).toBeInViewport();
+      await page.screenshot({
+        path: `test-results/screenshots/telegram-order-failed-375-${theme}.png`,
+      });
+    });
 
+    // The MainButton tries again, and fails again: the notice stays with its retry.
     await pressTelegramButton(page, 'main_button_pressed');
+    await expect.poll(() => keys.length).toBe(2);
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The notice's own retry places it.
+    await notice.getByRole('button', { name: 'Try again' }).click();
     await expect
       .poll(() => app.locator('body').evaluate(() => window.location.pathname))
       .toMatch(/^\/en\/tracker\/\d+-[\w-]{22}$/);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
   });
 
   test('an operator deep link opens pickup in Uzbek at a folder', async ({ page, baseURL }) => {

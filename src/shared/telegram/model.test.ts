@@ -2,7 +2,6 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { TelegramControls } from './launch';
 import {
-  $isDarkTheme,
   $isTelegram,
   closeRequested,
   hapticRequested,
@@ -59,26 +58,5 @@ describe('the Telegram controls', () => {
     expect(controls.setMainButton).toHaveBeenLastCalledWith(button);
     await allSettled(closeRequested, { scope });
     expect(controls.close).toHaveBeenCalledOnce();
-  });
-
-  it('follow the client’s theme as the user switches it, from the one it launched in', async () => {
-    let switchTheme: (isDark: boolean) => void = () => undefined;
-    const controls = {
-      ...fakeControls(),
-      launch: { ...fakeControls().launch, isDark: true },
-      watchTheme: vi.fn((listener: (isDark: boolean) => void) => {
-        switchTheme = listener;
-        return vi.fn();
-      }),
-    };
-    const scope = fork();
-    await allSettled(telegramLaunched, { scope, params: controls });
-    expect(scope.getState($isDarkTheme)).toBe(true);
-    switchTheme(false);
-    expect(scope.getState($isDarkTheme)).toBe(false);
-    switchTheme(true);
-    expect(scope.getState($isDarkTheme)).toBe(true);
-    // Another scope's app is not in Telegram at all.
-    expect(fork().getState($isDarkTheme)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { attach, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import type { HapticKind, MainButtonState, TelegramControls, TelegramLaunch } from './launch';
 
 /**
@@ -28,12 +28,6 @@ export const $telegramLaunch = createStore<TelegramLaunch | null>(null).on(
   (_, { launch }) => launch,
 );
 export const $isTelegram = $telegramLaunch.map(Boolean);
-/** The client switched between its dark and light theme while the app was open. */
-export const telegramThemeSwitched = createEvent<boolean>();
-/** The client's theme is a dark one: at launch, then as the user switches it. */
-export const $isDarkTheme = createStore(false)
-  .on(telegramLaunched, (_, { launch }) => launch.isDark)
-  .on(telegramThemeSwitched, (_, isDark) => isDark);
 export const $isTelegramSessionRefused = createStore(false).on(telegramSessionRefused, () => true);
 const $mapsOnScreen = createStore(0)
   .on(mapShown, (count) => count + 1)
@@ -47,14 +41,6 @@ const withControls = <Params>(reach: (controls: TelegramControls, params: Params
       if (controls) reach(controls, params);
     },
   });
-
-const watchThemeFx = attach({
-  source: $controls,
-  effect: (controls) => {
-    controls?.watchTheme(scopeBind(telegramThemeSwitched, { safe: true }));
-  },
-});
-sample({ clock: telegramLaunched, target: watchThemeFx });
 
 export const hapticFx = withControls((controls, kind: HapticKind) => controls.haptic(kind));
 export const setClosingConfirmationFx = withControls((controls, enabled: boolean) =>

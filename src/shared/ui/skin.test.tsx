@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
-import { telegramThemeSwitched } from '../telegram/model';
+import { telegramThemeSwitched } from '../telegram/theme-model';
 import { Button } from './button';
 import { CallLink } from './call-link';
 import { ChoiceCard } from './choice-card';

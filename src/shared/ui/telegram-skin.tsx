@@ -3,7 +3,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import { $isDarkTheme } from '../telegram/model';
+import { $isDarkTheme } from '../telegram/theme-model';
 import type { TelegramLaunch } from '../telegram/launch';
 import { onDemandDialog } from './dialog';
 import type { Skin } from './skin';
