@@ -104,8 +104,7 @@ for (const width of [375, 1280])
     await settled(page);
     await page.getByRole('button', { name: /Place order/ }).click();
     await expect(page.getByText('Enter your name')).toBeVisible();
-    await inBothSchemes(page, async (colorScheme) => {
-      expect.soft(await contrastViolations(page), `checkout-refused, ${colorScheme}`).toEqual([]);
+    await check('checkout-refused', async (colorScheme) => {
       expect.soft(await faintFieldBorders(page), `checkout-refused, ${colorScheme}`).toEqual([]);
       await page.screenshot({
         path: `test-results/screenshots/checkout-errors-${width}-${colorScheme}.png`,
