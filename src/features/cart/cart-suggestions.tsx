@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart';
 import type { Menu } from '@pizza-order-app/contract/main-api';
@@ -19,7 +19,7 @@ export function CartSuggestions({ menu }: { readonly menu: Menu }) {
   const focusNextId = useRef<number | null>(null);
   const suggestions = pickSuggestions(menu, cart);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusNextId.current === null) return;
     listRef.current
       ?.querySelector<HTMLElement>(`[data-product-id="${focusNextId.current}"] button`)

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { pickDoor, splitHouse, withHouse } from '../../entities/location/lazy';
@@ -14,7 +14,7 @@ import { fieldErrors, type IssueKeys } from '../../shared/lib/field-errors';
 import { Button } from '../../shared/ui';
 // Directly, not through the barrel: forms load with the screens that have them.
 import { Field } from '../../shared/ui/field';
-import { useFocusFirstInvalid } from '../../shared/ui/focus-into-view';
+import { useFocusFirstInvalid, useFocusOnArrival } from '../../shared/ui/focus-into-view';
 import { addressConfirmed, candidateDismissed, type AddressCandidate } from './pick-model';
 
 /** Helps the phone's autofill and its keyboard; the rest of the door is free text. */
@@ -56,10 +56,9 @@ export function AddressConfirmation({ candidate }: { readonly candidate: Address
   const [door, setDoor] = useState<Door>(() => pickDoor(candidate.typedDoor));
   const [errors, setErrors] = useState<Partial<Record<'house' | DoorField, string>>>({});
   const [refusals, setRefusals] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useFocusFirstInvalid(refusals);
   // The step replaces what the customer acted on: focus follows, so nobody is left at the top.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../entities/menu';
 import { Button } from '../../shared/ui';
+import { useFocusOnArrival } from '../../shared/ui/focus-into-view';
 import { placeSwitchConfirmed, placeSwitchKept, type CheckedSwitch } from './pick-model';
 
 /**
@@ -15,8 +16,7 @@ export function PlaceSwitchQuestion({ question }: { readonly question: CheckedSw
   // A dish the new menu does not list is named by the menu on screen.
   const { menu } = useMenu();
   const titleId = useId();
-  const area = useRef<HTMLElement>(null);
-  useEffect(() => area.current?.focus(), []);
+  const area = useFocusOnArrival<HTMLElement>();
   return (
     <section
       ref={area}

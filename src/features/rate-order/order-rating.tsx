@@ -1,5 +1,5 @@
 import { useGate, useStoreMap, useUnit } from 'effector-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $offersRatings } from '../../entities/backend';
 import { useOrders } from '../../entities/order';
@@ -178,7 +178,7 @@ export function OrderRatingPanel({ order, ask }: { readonly order: Order; readon
   const panel = useRef<HTMLDivElement>(null);
   const previous = useRef(stage);
   // The form that had the focus is gone (sent, or put off): the focus goes to what took its place.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previous.current === 'form' && stage !== 'form') panel.current?.focus();
     previous.current = stage;
   }, [stage]);

@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUzPhone } from '../../shared/lib/phone';
 import { $isTelegram } from '../../shared/telegram/model';
 import { Button, Dialog, ExternalLink } from '../../shared/ui';
 import { Field } from '../../shared/ui/field';
 import { PhoneField } from '../../shared/ui/phone-field';
+import { useFocusOnArrival } from '../../shared/ui/focus-into-view';
 import {
   $code,
   $codeDead,
@@ -71,9 +72,8 @@ function TelegramOffer() {
 function TelegramWaiting({ url }: { readonly url: string }) {
   const { t } = useTranslation();
   const abandon = useUnit(telegramLoginAbandoned);
-  const open = useRef<HTMLAnchorElement>(null);
   // The next thing to do is to open Telegram: the focus goes there.
-  useEffect(() => open.current?.focus({ preventScroll: true }), []);
+  const open = useFocusOnArrival<HTMLAnchorElement>({ preventScroll: true });
   return (
     <div className="sign-in">
       <p>{t('sign-in.telegram-waiting')}</p>
@@ -138,10 +138,9 @@ function CodeStep() {
     phoneEditRequested,
   ]);
   const resendIn = useSecondsUntil(resendAt);
-  const input = useRef<HTMLInputElement>(null);
   // Focused on arrival and after every new code ("send again" gives way to the countdown): the
   // code is what the customer types next.
-  useEffect(() => input.current?.focus({ preventScroll: true }), [resendAt]);
+  const input = useFocusOnArrival<HTMLInputElement>({ key: resendAt, preventScroll: true });
   const error = (() => {
     // While no new code may be asked for, the message says when: the countdown under it.
     if (dead) return t(resendIn > 0 ? 'sign-in.code-dead-wait' : 'sign-in.code-expired');

@@ -27,6 +27,20 @@ export const useFocusFirstInvalid = (refusals: number) => {
   return form;
 };
 
+/**
+ * Focuses the returned element when it arrives, and again on each change of `key`: the step that
+ * replaced what the customer acted on, or what they type next. In the commit that draws it, so the
+ * focus is never left a frame on a control that has gone.
+ */
+export const useFocusOnArrival = <Element extends HTMLElement>({
+  key,
+  preventScroll = false,
+}: { readonly key?: unknown; readonly preventScroll?: boolean } = {}) => {
+  const element = useRef<Element>(null);
+  useLayoutEffect(() => element.current?.focus({ preventScroll }), [key, preventScroll]);
+  return element;
+};
+
 /** What a keyboard reaches: the first of them in an area takes a focus handed to the area. */
 const CONTROLS =
   'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href]';
