@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $deliveryAddress,
@@ -54,7 +54,8 @@ export function LocationSummary() {
     chosenPlaceFocused,
   ]);
   const text = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
+  // In a passive effect: after the place picker's closing dialog hands the focus back to its opener.
+  useEffect(() => {
     if (!focusPlace) return;
     text.current?.focus();
     focused();

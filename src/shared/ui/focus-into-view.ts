@@ -30,7 +30,8 @@ export const useFocusFirstInvalid = (refusals: number) => {
 /**
  * Focuses the returned element when it arrives, and again on each change of `key`: the step that
  * replaced what the customer acted on, or what they type next. In the commit that draws it, so the
- * focus is never left a frame on a control that has gone.
+ * focus is never left a frame on a control that has gone. Not for what appears as a dialog closes:
+ * the dialog hands the focus back to its opener after this (web-dialog.tsx).
  */
 export const useFocusOnArrival = <Element extends HTMLElement>({
   key,
