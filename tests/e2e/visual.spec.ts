@@ -6,13 +6,15 @@ import { settled } from './support/contrast';
 import {
   openCartInTelegram,
   openInTelegram,
+  switchTelegramTheme,
   telegramLaunchOptions,
 } from './support/telegram-client';
 
 /**
  * Visual comparisons of the key screens at 375 px, on the web (light and dark) and inside
  * Telegram (its web client's light and dark palettes), against baselines committed beside this
- * file. Regenerate them after a deliberate change of the look:
+ * file. Each screen is drawn light, then dark switched with the app open (the system's setting,
+ * Telegram's night mode), which must look as a launch in dark does. Regenerate them after a deliberate change of the look:
  * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`, then look at every PNG.
  *
  * What makes a run draw the same pixels: one clock (the page's, fixed at noon in Tashkent, when
@@ -156,28 +158,34 @@ const stillOnScreen = async (app: Page | FrameLocator) => {
     .toBe(true);
 };
 
-type Variant = {
-  readonly name: string;
-  /** Opens the app at a path the way this variant's customer would; its root for locators. */
+type Skin = {
+  readonly name: 'web' | 'telegram';
+  /** Opens the app at a path the way this skin's customer would, in light; its root for locators. */
   readonly open: (page: Page, baseURL: string, path: string) => Promise<Page | FrameLocator>;
-  /** Opens the cart over the menu as this variant's customer does. */
+  /** Opens the cart over the menu as this skin's customer does. */
   readonly openCart: (page: Page, app: Page | FrameLocator) => Promise<void>;
+  /**
+   * Turns dark with the app open, as the customer's system or Telegram's night mode does: the
+   * dark baseline is then also the proof that a switched theme is worn as a launch in it is.
+   */
+  readonly turnDark: (page: Page, app: Page | FrameLocator) => Promise<void>;
 };
 
-const VARIANTS: readonly Variant[] = [
-  ...(['light', 'dark'] as const).map((colorScheme) => ({
-    name: `web-${colorScheme}`,
-    open: async (page: Page, _: string, path: string) => {
-      await page.emulateMedia({ colorScheme });
+const SKINS: readonly Skin[] = [
+  {
+    name: 'web',
+    open: async (page, _, path) => {
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       return page;
     },
-    openCart: (page: Page) => page.getByRole('button', { name: 'Open cart, 2 items' }).click(),
-  })),
-  ...(['light', 'dark'] as const).map((theme) => ({
-    name: `telegram-${theme}`,
-    open: async (page: Page, baseURL: string, path: string) => {
-      const app = await openInTelegram(page, baseURL, { path, theme, userId: TELEGRAM_USER });
+    openCart: (page) => page.getByRole('button', { name: 'Open cart, 2 items' }).click(),
+    turnDark: (page) => page.emulateMedia({ colorScheme: 'dark' }),
+  },
+  {
+    name: 'telegram',
+    open: async (page, baseURL, path) => {
+      const app = await openInTelegram(page, baseURL, { path, userId: TELEGRAM_USER });
       // The edge has verified the user and the basket is merged: the profile names the user.
       await expect
         .poll(() => app.locator(':root').evaluate(() => localStorage.getItem('tg-id')))
@@ -185,7 +193,8 @@ const VARIANTS: readonly Variant[] = [
       return app;
     },
     openCart: openCartInTelegram,
-  })),
+    turnDark: (page, app) => switchTelegramTheme(page, app as FrameLocator, 'dark'),
+  },
 ];
 
 /** A screen: where it opens and what the customer does there before it is compared. */
@@ -259,24 +268,30 @@ const SCREENS: readonly {
   },
 ];
 
-for (const variant of VARIANTS) {
-  test.describe(variant.name, () => {
+for (const skin of SKINS) {
+  test.describe(skin.name, () => {
     for (const screen of SCREENS) {
-      test(`${screen.name} at 375 px looks as it did`, async ({ page, baseURL }) => {
+      test(`${screen.name} at 375 px looks as it did, light and dark`, async ({
+        page,
+        baseURL,
+      }) => {
         await page.clock.setFixedTime(NOON_IN_TASHKENT);
         await page.setViewportSize({ width: 375, height: 812 });
         await returningCustomer(page);
         await answerOrders(page);
         const priced = screen.priced && page.waitForResponse('**/api/delivery/Price');
-        const app = await variant.open(page, baseURL ?? '', screen.path);
+        const app = await skin.open(page, baseURL ?? '', screen.path);
         await settled(app);
-        await screen.show(app, () => variant.openCart(page, app));
+        await screen.show(app, () => skin.openCart(page, app));
         await priced;
         await page.mouse.move(0, 0);
-        await stillOnScreen(app);
-        await expect(page).toHaveScreenshot(`${screen.name}-375-${variant.name}.png`, {
-          maxDiffPixels: EDGE_NOISE_PIXELS,
-        });
+        for (const scheme of ['light', 'dark'] as const) {
+          if (scheme === 'dark') await skin.turnDark(page, app);
+          await stillOnScreen(app);
+          await expect(page).toHaveScreenshot(`${screen.name}-375-${skin.name}-${scheme}.png`, {
+            maxDiffPixels: EDGE_NOISE_PIXELS,
+          });
+        }
       });
     }
   });
