@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   $deliveryAddress,
@@ -54,8 +54,7 @@ export function LocationSummary() {
     chosenPlaceFocused,
   ]);
   const text = useRef<HTMLParagraphElement>(null);
-  // In a passive effect: after the place picker's closing dialog hands the focus back to its opener.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusPlace) return;
     text.current?.focus();
     focused();

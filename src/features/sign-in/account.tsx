@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $offersSignIn } from '../../entities/backend';
 import { $identityKnown, $isMessengerMode, $verifiedPhone } from '../../entities/customer';
@@ -33,7 +33,7 @@ const useSelf = () => {
 const useFocusOnSwitch = <T extends HTMLElement>(signedIn: boolean, loaded: boolean) => {
   const target = useRef<T>(null);
   const seen = useRef<boolean | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!loaded) return;
     if (seen.current !== null && seen.current !== signedIn)
       target.current

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart';
 import { CartLines } from '../../entities/cart/lazy';
@@ -120,9 +120,8 @@ export function OrderPage() {
   ]);
   const { isDelivery, restaurant, savedAddress } = useChosenPlace();
   // Checkout opens with the focus on its heading (the page's frame renders it), not where the
-  // cart or the menu left it: in a passive effect, after the cart's closing dialog hands the focus
-  // back to its opener.
-  useEffect(() => {
+  // cart or the menu left it.
+  useLayoutEffect(() => {
     document.getElementById('page-title')?.focus({ preventScroll: true });
   }, []);
 

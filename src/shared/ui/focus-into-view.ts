@@ -30,8 +30,7 @@ export const useFocusFirstInvalid = (refusals: number) => {
 /**
  * Focuses the returned element when it arrives, and again on each change of `key`: the step that
  * replaced what the customer acted on, or what they type next. In the commit that draws it, so the
- * focus is never left a frame on a control that has gone. Not for what appears as a dialog closes:
- * the dialog hands the focus back to its opener after this (web-dialog.tsx).
+ * focus is never left a frame on a control that has gone.
  */
 export const useFocusOnArrival = <Element extends HTMLElement>({
   key,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { DialogProps } from './dialog';
 import { DialogPanel, type CloseButton } from './dialog-panel';
 
@@ -18,7 +18,9 @@ export default function WebDialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // In the commit that opens or closes it: what replaces the dialog, or arrives with its closing,
+  // takes the focus after the opener has had it back (useFocusOnArrival), never a moment before.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     // Whatever opened it gets the focus back, also when the dialog leaves the page (the browser
