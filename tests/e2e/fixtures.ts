@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { setRunClock } from './support/run-clock';
+import { followRequestsUnderWay, setRunClock } from './support/run-clock';
 import { createJournal, keepJournal } from './support/journal';
 
 /**
@@ -12,6 +12,7 @@ export const test = base.extend<{ preparedContext: void }>({
     async ({ context }, use, testInfo) => {
       const journal = createJournal();
       keepJournal(context, journal);
+      followRequestsUnderWay(context);
       await setRunClock(context);
       await use();
       if (testInfo.status !== testInfo.expectedStatus)

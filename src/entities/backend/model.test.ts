@@ -132,9 +132,45 @@ describe('the capabilities call', () => {
     expect(scope.getState($extensions)).toEqual(['ratings']);
   });
 
-  it('failing otherwise leaves it unknown', async () => {
-    const scope = backend(() => Response.json({ message: 'Down' }, { status: 403 }));
+  it('a busy backend (a 5xx, as a timeout) is asked again 2, 5 and 15 s later before giving up', async () => {
+    vi.useFakeTimers();
+    try {
+      let answers = 0;
+      const scope = backend(() => {
+        answers += 1;
+        return answers < 3
+          ? Response.json({ message: 'Busy' }, { status: 503 })
+          : Response.json({ extensions: ['courier'] });
+      });
+      const asked = allSettled(extensionsAsked, { scope });
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(answers).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answers).toBe(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await asked;
+      expect(answers).toBe(3);
+      expect(scope.getState($offersCourier)).toBe(true);
+
+      const down = backend(() => {
+        answers += 1;
+        return Response.json({ message: 'Down' }, { status: 502 });
+      });
+      const given = allSettled(extensionsAsked, { scope: down });
+      await vi.advanceTimersByTimeAsync(22_000);
+      await given;
+      expect(answers).toBe(3 + 4);
+      expect(down.getState($extensions)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refusal is not asked again, and leaves it unknown', async () => {
+    const refusal = vi.fn(() => Response.json({ message: 'Down' }, { status: 403 }));
+    const scope = backend(refusal);
     await allSettled(extensionsAsked, { scope });
+    expect(refusal).toHaveBeenCalledOnce();
     expect(scope.getState($extensions)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Extension } from '@pizza-order-app/contract/capabilities';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
+import { retryWithBackoff } from '../../shared/api/retry';
 import { $language } from '../../shared/i18n/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
 
@@ -11,12 +12,21 @@ import { connectionRestored, followRequestsOf } from '../../shared/lib/network/m
  * announces, read once at start. The app offers a feature only where its extension is announced.
  */
 
+/**
+ * Read once at start, so a slow network or a busy backend gets more tries (a timeout, a 5xx):
+ * one lost answer would otherwise hide sign-in, ratings and the courier for the whole visit.
+ */
+const EXTENSIONS_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+
 /** The backend's announcement; a backend without the call (404) has the core only. */
 export const readExtensionsFx = attachApi(async (api, language: Language) => {
   // The call's schema comes with the read, beside the first screen, not in its code.
   const { capabilitiesCall, CORE_ONLY } = await import('@pizza-order-app/contract/capabilities');
   try {
-    return (await api.main(capabilitiesCall, { query: {} }, language)).extensions;
+    return await retryWithBackoff(
+      async () => (await api.main(capabilitiesCall, { query: {} }, language)).extensions,
+      EXTENSIONS_RETRY_DELAYS_MS,
+    );
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return CORE_ONLY;
     throw error;

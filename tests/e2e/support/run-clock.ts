@@ -1,4 +1,10 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { MINUTE_MS } from '@pizza-order-app/contract/lib/kitchen-hours';
 
 /**
@@ -25,16 +31,29 @@ export const holdPageClock = async (page: Page) => {
   await page.clock.pauseAt(runNow() + 1_000);
 };
 
+/** The requests of each context's pages under way (`followRequestsUnderWay`). */
+const underWay = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Keeps count of the context's requests under way, from its first page on (fixtures.ts). */
+export const followRequestsUnderWay = (context: BrowserContext) => {
+  const requests = new Set<Request>();
+  underWay.set(context, requests);
+  context.on('request', (request) => requests.add(request));
+  context.on('requestfinished', (request) => requests.delete(request));
+  context.on('requestfailed', (request) => requests.delete(request));
+};
+
 /**
  * Moves the page's clock on `stepMs` at each look, a real `everyMs` apart, until `shown` is on
- * screen: the app's own timers (a read's retry, the tracker's next read) fire as the test says,
- * and what they ask of the server has the real time between looks to come back.
+ * screen: the app's own timers (a read's retry, the tracker's next read) fire as the test says.
+ * The clock stands still while a request is under way: a jump past its timeout would fail a
+ * request that a real network, however slow, only delays (a busy machine's start reads).
  */
 export const runClockUntilShown = (page: Page, shown: Locator, stepMs: number, everyMs: number) =>
   expect
     .poll(
       async () => {
-        await page.clock.runFor(stepMs);
+        if (!underWay.get(page.context())?.size) await page.clock.runFor(stepMs);
         return shown.count();
       },
       { intervals: [everyMs] },
