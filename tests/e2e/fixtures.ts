@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { followRequestsUnderWay, setRunClock } from './support/run-clock';
+import { followRequestsUnderWay } from './support/requests-under-way';
+import { setRunClock } from './support/run-clock';
 import { createJournal, keepJournal } from './support/journal';
 
 /**

@@ -1,9 +1,17 @@
-import { combine, createEvent, createStore, sample, type Store } from 'effector';
+import {
+  combine,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  scopeBind,
+  type Store,
+} from 'effector';
 import type { Extension } from '@pizza-order-app/contract/capabilities';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { isApiError } from '../../shared/api/api-error';
 import { attachApi } from '../../shared/api/model';
-import { retryWithBackoff } from '../../shared/api/retry';
+import { isTransient } from '../../shared/api/retry';
 import { $language } from '../../shared/i18n/model';
 import { connectionRestored, followRequestsOf } from '../../shared/lib/network/model';
 
@@ -12,21 +20,12 @@ import { connectionRestored, followRequestsOf } from '../../shared/lib/network/m
  * announces, read once at start. The app offers a feature only where its extension is announced.
  */
 
-/**
- * Read once at start, so a slow network or a busy backend gets more tries (a timeout, a 5xx):
- * one lost answer would otherwise hide sign-in, ratings and the courier for the whole visit.
- */
-const EXTENSIONS_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
-
 /** The backend's announcement; a backend without the call (404) has the core only. */
 export const readExtensionsFx = attachApi(async (api, language: Language) => {
   // The call's schema comes with the read, beside the first screen, not in its code.
   const { capabilitiesCall, CORE_ONLY } = await import('@pizza-order-app/contract/capabilities');
   try {
-    return await retryWithBackoff(
-      async () => (await api.main(capabilitiesCall, { query: {} }, language)).extensions,
-      EXTENSIONS_RETRY_DELAYS_MS,
-    );
+    return (await api.main(capabilitiesCall, { query: {} }, language)).extensions;
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return CORE_ONLY;
     throw error;
@@ -52,6 +51,26 @@ const $readFailed = createStore(false)
   .reset(readExtensionsFx.done);
 
 sample({ clock: extensionsAsked, source: $language, target: readExtensionsFx });
+
+/**
+ * After a timeout or a 5xx, asked again this long after each failure in a row: asked once at
+ * start, one lost answer would hide sign-in, ratings and the courier for the whole visit.
+ */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+const $failuresInARow = createStore(0)
+  .on(readExtensionsFx.fail, (failures) => failures + 1)
+  .reset(readExtensionsFx.done);
+// A timer of its own, not an effect: the start waits for the first answer (boot.tsx), not these.
+const askAgainLaterFx = createEffect((failures: number) => {
+  const delayMs = RETRY_DELAYS_MS[failures - 1];
+  if (delayMs) setTimeout(scopeBind(extensionsAsked, { safe: true }), delayMs);
+});
+sample({
+  clock: readExtensionsFx.failData,
+  source: $failuresInARow,
+  filter: (_, error) => isTransient(error),
+  target: askAgainLaterFx,
+});
 // As the other start reads: after a failure, again when the network returns.
 sample({
   clock: connectionRestored,

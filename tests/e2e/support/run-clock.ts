@@ -1,11 +1,6 @@
-import {
-  expect,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { MINUTE_MS } from '@pizza-order-app/contract/lib/kitchen-hours';
+import { hasRequestsUnderWay } from './requests-under-way';
 
 /**
  * The run's clock shift (playwright.config.ts, scripts/run-clock.ts): the reference backend
@@ -31,18 +26,6 @@ export const holdPageClock = async (page: Page) => {
   await page.clock.pauseAt(runNow() + 1_000);
 };
 
-/** The requests of each context's pages under way (`followRequestsUnderWay`). */
-const underWay = new WeakMap<BrowserContext, Set<Request>>();
-
-/** Keeps count of the context's requests under way, from its first page on (fixtures.ts). */
-export const followRequestsUnderWay = (context: BrowserContext) => {
-  const requests = new Set<Request>();
-  underWay.set(context, requests);
-  context.on('request', (request) => requests.add(request));
-  context.on('requestfinished', (request) => requests.delete(request));
-  context.on('requestfailed', (request) => requests.delete(request));
-};
-
 /**
  * Moves the page's clock on `stepMs` at each look, a real `everyMs` apart, until `shown` is on
  * screen: the app's own timers (a read's retry, the tracker's next read) fire as the test says.
@@ -53,7 +36,7 @@ export const runClockUntilShown = (page: Page, shown: Locator, stepMs: number, e
   expect
     .poll(
       async () => {
-        if (!underWay.get(page.context())?.size) await page.clock.runFor(stepMs);
+        if (!hasRequestsUnderWay(page)) await page.clock.runFor(stepMs);
         return shown.count();
       },
       { intervals: [everyMs] },
