@@ -102,6 +102,27 @@ describe('what the backend has', () => {
   });
 });
 
+describe('asked again', () => {
+  it('once only, when the network returns before the timer: the timer then asks nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const read = vi
+        .fn()
+        .mockRejectedValueOnce(new ApiError('offline', 0))
+        .mockResolvedValue(['courier']);
+      const scope = await start(read);
+      await allSettled(requestAnswered, { scope });
+      expect(read).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await allSettled(scope);
+      expect(read).toHaveBeenCalledTimes(2);
+      expect(scope.getState($offersCourier)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the capabilities call', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -60,10 +60,11 @@ const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 const $failuresInARow = createStore(0)
   .on(readExtensionsFx.fail, (failures) => failures + 1)
   .reset(readExtensionsFx.done);
+const retryDue = createEvent();
 // A timer of its own, not an effect: the start waits for the first answer (boot.tsx), not these.
 const askAgainLaterFx = createEffect((failures: number) => {
   const delayMs = RETRY_DELAYS_MS[failures - 1];
-  if (delayMs) setTimeout(scopeBind(extensionsAsked, { safe: true }), delayMs);
+  if (delayMs) setTimeout(scopeBind(retryDue, { safe: true }), delayMs);
 });
 sample({
   clock: readExtensionsFx.failData,
@@ -71,9 +72,10 @@ sample({
   filter: (_, error) => isTransient(error),
   target: askAgainLaterFx,
 });
-// As the other start reads: after a failure, again when the network returns.
+// As the other start reads: after a failure, again when the network returns; either way only
+// while the last read failed and nothing is known, so a retry never meets another read.
 sample({
-  clock: connectionRestored,
+  clock: [connectionRestored, retryDue],
   source: $language,
   filter: combine($readFailed, $extensions, (failed, extensions) => failed && extensions === null),
   target: readExtensionsFx,
