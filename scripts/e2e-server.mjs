@@ -55,29 +55,69 @@ const toWrangler = (path = '/', headers = {}, method = 'GET') => ({
 const report = (request, error) =>
   console.error(`e2e server: ${request.method} ${request.url} failed: ${error.message}`);
 
-/** Passes a request to wrangler as it came and its answer back as it goes, streamed. */
-const forward = (request, response) => {
-  const upstream = http.request(
-    toWrangler(request.url, request.headers, request.method),
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      pipeline(answer, response, () => undefined);
-    },
-  );
+/**
+ * wrangler's answer when its proxy lost the connection to the Worker before an answer came:
+ * wrangler 4.86 sends a GET again itself, and says this of any other method. The Worker did not
+ * restart; the proxy's kept-alive connection closed under the request (a known fault of
+ * `wrangler dev`, cloudflare/workers-sdk#14641), which a deployment behind Cloudflare never meets.
+ */
+const LOST_MID_REQUEST = 'Your worker restarted mid-request.';
+
+/**
+ * The whole of a stream, as one buffer.
+ * @param {NodeJS.ReadableStream} stream
+ */
+const readWhole = async (stream) => {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+};
+
+/**
+ * Passes a request to wrangler as it came and its answer back as it goes, streamed. A request
+ * wrangler's proxy lost (LOST_MID_REQUEST) is sent once more, as wrangler does for a GET, and said
+ * on the run's log.
+ */
+const forward = async (request, response) => {
   let abandoned = false;
-  upstream.on('error', (error) => {
-    if (abandoned) return;
-    report(request, error);
-    if (!response.headersSent) response.writeHead(502);
-    response.end();
-  });
+  /** @type {http.ClientRequest | undefined} */
+  let upstream;
   // A page that closes mid-request takes wrangler's work with it.
   response.on('close', () => {
     if (response.writableFinished) return;
     abandoned = true;
-    upstream.destroy();
+    upstream?.destroy();
   });
-  pipeline(request, upstream, () => undefined);
+  const body = await readWhole(request);
+  if (abandoned) return;
+  /** @param {boolean} again */
+  const send = (again) => {
+    upstream = http.request(
+      toWrangler(request.url, request.headers, request.method),
+      async (answer) => {
+        if (answer.statusCode === 503 && answer.headers['retry-after'] === '0') {
+          const text = await readWhole(answer);
+          if (!again && text.toString().startsWith(LOST_MID_REQUEST)) {
+            console.error(`e2e server: wrangler lost ${request.method} ${request.url}; sent again`);
+            send(true);
+            return;
+          }
+          response.writeHead(503, answer.headers).end(text);
+          return;
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        pipeline(answer, response, () => undefined);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (abandoned) return;
+      report(request, error);
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    upstream.end(body);
+  };
+  send(false);
 };
 
 /** Fetches a static file of wrangler whole, for the cache. */
@@ -117,7 +157,7 @@ const serveStatic = async (request, response) => {
 const site = http.createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://site').pathname;
   if (request.method === 'GET' && isStaticFile(path)) void serveStatic(request, response);
-  else forward(request, response);
+  else void forward(request, response);
 });
 
 /**

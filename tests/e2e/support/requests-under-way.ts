@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /** The requests of each context's pages under way (`followRequestsUnderWay`). */
 const underWay = new WeakMap<BrowserContext, Set<Request>>();
@@ -13,7 +13,3 @@ export const followRequestsUnderWay = (context: BrowserContext) => {
 };
 
 export const hasRequestsUnderWay = (page: Page) => (underWay.get(page.context())?.size ?? 0) > 0;
-
-/** Until every request the page's context asked has been answered or failed. */
-export const requestsSettled = (page: Page) =>
-  expect.poll(() => hasRequestsUnderWay(page)).toBe(false);
