@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream';
 import { clientPage } from './telegram-client.mjs';
 import { E2E_DOUBLED_HOSTS } from './browser.mjs';
 import { isStaticFile } from './static-files.mjs';
+import { idleEsbuildWatchers } from './idle-watcher.mjs';
 
 const HOST = '127.0.0.1';
 // The ports are playwright.config.ts's, which also tells the browser where the doubles are.
@@ -251,7 +252,10 @@ const originAnswers = () =>
         .on('error', () => setTimeout(probe, 250));
     probe();
   });
-void originAnswers().then(() => site.listen(port, HOST));
+void originAnswers().then(() => {
+  idleEsbuildWatchers(origin.pid);
+  site.listen(port, HOST);
+});
 
 const stop = () => origin.kill('SIGTERM');
 process.on('SIGINT', stop);
