@@ -49,10 +49,10 @@ const choice = (id: number, name: string, group: string) => ({
   count: 1,
 });
 
-/** Margherita's starting choices, as the product dialog adds them: 25 cm, traditional crust. */
 /** A bot button's link (docs/product.md §2 messenger entry): pickup from Chilanzar, in English. */
 export const CHILANZAR_ENTRY = `/en?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
+/** Margherita's starting choices, as the product dialog adds them: 25 cm, traditional crust. */
 export const MARGHERITA_CHOICES = [
   choice(1101, '25 cm', 'Size'),
   choice(1201, 'Traditional crust', 'Crust'),
