@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 
-/** Each running process's parent and command line (Linux's /proc); empty where there is none. */
+/** Each running process's parent and command line, from Linux's /proc (which throws elsewhere). */
 const processes = () =>
   readdirSync('/proc', { withFileTypes: true }).flatMap((entry) => {
     if (!/^\d+$/.test(entry.name)) return [];
@@ -29,10 +29,14 @@ export const idleEsbuildWatchers = (root) => {
     return; // no /proc: not Linux, and nothing to gain
   }
   const tree = new Set([root]);
+  // A child may be listed before its parent: look again until no process joins the tree.
   for (let grew = true; grew;) {
     grew = false;
     for (const { pid, parent } of all)
-      if (tree.has(parent) && !tree.has(pid)) grew = Boolean(tree.add(pid));
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
   }
   for (const { pid, command } of all)
     if (tree.has(pid) && command.includes('esbuild') && command.includes('--service'))
