@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 
 const EXAMPLE = '.dev.vars.example';
@@ -35,23 +35,32 @@ export const functionsBuildEnv = () => {
     : process.env;
 };
 
+/** The exit status of a child process, once it has ended. */
+export const exitOf = (child) =>
+  new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+
 /**
  * Brings the local D1 database up to `migrations/` (the reference backend's tables), as
  * `wrangler d1 migrations apply --remote` does for a deployment; already applied ones are skipped.
  * `persistTo`: a local state of its own instead of the default one (a second server's).
  */
-export const migrateLocalDatabase = (persistTo) => {
-  const { status } = spawnSync(
-    'node_modules/.bin/wrangler',
-    [
-      'd1',
-      'migrations',
-      'apply',
-      'reference-backend',
-      '--local',
-      ...(persistTo ? ['--persist-to', persistTo] : []),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
+export const migrateLocalDatabase = async (persistTo) => {
+  const status = await exitOf(
+    spawn(
+      'node_modules/.bin/wrangler',
+      [
+        'd1',
+        'migrations',
+        'apply',
+        'reference-backend',
+        '--local',
+        ...(persistTo ? ['--persist-to', persistTo] : []),
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } },
+    ),
   );
   if (status !== 0) throw new Error('could not apply the D1 migrations to the local database');
 };

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { ensureDevVars, functionsBuildEnv, migrateLocalDatabase } from './dev-vars.mjs';
 
 ensureDevVars();
-migrateLocalDatabase();
+await migrateLocalDatabase();
 const children = [
   spawn(
     'node_modules/.bin/wrangler',

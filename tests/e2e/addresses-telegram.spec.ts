@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import { setRunClock } from './support/run-clock';
 import {
-  inLightAndDark,
   openInTelegram,
   telegramCloud,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
 
@@ -24,11 +24,7 @@ test('"Навои 15" keeps its house at confirmation inside Telegram, in light 
   await expect(confirmation.getByRole('textbox', { name: 'Номер дома' })).toHaveValue('15');
   await confirmation.getByRole('textbox', { name: 'Квартира или офис' }).fill('12');
   await confirmation.getByRole('textbox', { name: 'Код домофона' }).fill('12К');
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({
-      path: `test-results/screenshots/address-confirmation-telegram-${theme}.png`,
-    }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `address-confirmation-telegram-${theme}`);
   await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
   await expect(app.locator('.location-summary strong')).toHaveText('улица Навои, 15');
 });

@@ -2,6 +2,7 @@ import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, MARGHERITA_LINE, recordOrderBodies, test } from './fixtures';
 import { setRunClock } from './support/run-clock';
 import { expectNoSidewaysScroll } from './support/layout';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The address chosen is the address saved: a search result keeps its house number from the
@@ -132,8 +133,7 @@ const sharedView = async (browser: Browser, url: string) => {
 const journeyToTracker = async (page: Page, browser: Browser, journey: Journey) => {
   const sentOrders = recordOrderBodies(page);
   const shot = (name: string, on = page) =>
-    on.screenshot({
-      path: `test-results/screenshots/addresses-${name}-${journey.prefix.slice(1) || 'ru'}-${journey.width}.png`,
+    keepScreenshot(on, `addresses-${name}-${journey.prefix.slice(1) || 'ru'}-${journey.width}`, {
       fullPage: true,
     });
   await page.setViewportSize({ width: journey.width, height: 900 });
@@ -249,9 +249,7 @@ for (const [journey, typed] of [
     await expect(confirmation.getByRole('textbox', { name: journey.door.apartment })).toHaveValue(
       '12',
     );
-    await page.screenshot({
-      path: `test-results/screenshots/address-apartment-typed${journey.prefix.replace('/', '-')}-375.png`,
-    });
+    await keepScreenshot(page, `address-apartment-typed${journey.prefix.replace('/', '-')}-375`);
     await confirmation.getByRole('button', { name: journey.deliverHere }).click();
     await expect(page.locator('.location-summary strong')).toHaveText(journey.address);
     // Saved with its door, as a door typed into the field would be.
@@ -269,9 +267,6 @@ for (const width of [320, 375, 1280]) {
     const confirmation = await searchNavoi15(page, RU);
     await typeDoor(confirmation, RU);
     await expectNoSidewaysScroll(page, `the confirmation at ${width} px`);
-    await page.screenshot({
-      path: `test-results/screenshots/address-confirmation-${width}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(page, `address-confirmation-${width}`, { fullPage: true });
   });
 }

@@ -7,6 +7,7 @@ import {
   telegramLaunchOptions,
 } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -40,9 +41,7 @@ test.describe('inside the Telegram client', () => {
 
     const row = sheet.getByRole('region', { name: 'Add to your order' });
     await expect(row.getByRole('button', { name: 'Add Cheese Sauce' })).toBeVisible();
-    await page.screenshot({
-      path: 'test-results/screenshots/telegram-cart-suggestions-375-dark.png',
-    });
+    await keepScreenshot(page, 'telegram-cart-suggestions-375-dark');
     await row.getByRole('button', { name: 'Add Cheese Sauce' }).click();
     await expect(row.getByRole('button', { name: 'Add Cheese Sauce' })).toHaveCount(0);
     await expect(

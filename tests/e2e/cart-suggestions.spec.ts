@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 import { placeOrder, uniquePhone } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 /** A visitor picking up from Chilanzar, with a Margherita in the cart unless told otherwise. */
 const seed = async (page: Page, { customerId = 0, withMargherita = true } = {}) => {
@@ -32,7 +33,7 @@ test.describe('cart suggestions (docs/product.md §3 productsForCart)', () => {
     await expect(row.getByRole('listitem')).toHaveCount(4);
     await expect(row.getByRole('listitem').first()).toContainText('Сырный соус');
     await expect(row.getByRole('listitem').first()).toContainText('7 000 сум');
-    await page.screenshot({ path: 'test-results/screenshots/cart-suggestions-375.png' });
+    await keepScreenshot(page, 'cart-suggestions-375');
 
     await row.getByRole('button', { name: 'Добавить: Сырный соус' }).click();
     await expect(lines).toHaveCount(2);
@@ -44,7 +45,7 @@ test.describe('cart suggestions (docs/product.md §3 productsForCart)', () => {
     await expect(sheet.getByTestId('cart-total')).toHaveText('66 000 сум');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/screenshots/cart-suggestions-1280.png' });
+    await keepScreenshot(page, 'cart-suggestions-1280');
 
     // Once every suggestion is in the cart, the row is gone.
     for (const name of ['Кока-кола 0,5 л', 'Чизкейк', 'Картофель по-деревенски']) {

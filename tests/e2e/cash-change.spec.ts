@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MARGHERITA_LINE, expect, recordOrderBodies, test, withDeliveryCart } from './fixtures';
 import { setRunClock } from './support/run-clock';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Change for cash on the web at 375 px, in Russian: a delivery paid cash asks what note to
  * prepare change for, checks it against the total, sends it, and the tracker tells its owner
  * (and nobody else holding the link).
  */
-
-const SHOTS = 'test-results/screenshots';
 
 test('paying cash, checkout asks for the note, refuses one below the total and sends the pick; the owner’s tracker says it', async ({
   page,
@@ -48,14 +47,14 @@ test('paying cash, checkout asks for the note, refuses one below the total and s
   await place.click();
   await expect(amount).toHaveAccessibleDescription(/Сумма должна быть не меньше суммы заказа/);
   await expect(amount).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/cash-change-error-375.png` });
+  await keepScreenshot(page, 'cash-change-error-375');
   expect(bodies.last()).toEqual({});
 
   const pick = expected.at(-1) ?? '';
   await question.getByRole('radio', { name: pick }).check();
   await expect(amount).toHaveValue(pick.replace(/\u00a0сум$/, ''));
   await question.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/cash-change-375.png` });
+  await keepScreenshot(page, 'cash-change-375');
   const { violations } = await new AxeBuilder({ page }).include('form').analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
 
@@ -75,7 +74,7 @@ test('paying cash, checkout asks for the note, refuses one below the total and s
   const note = `Сдача с ${changeFrom.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0сум`;
   await expect(page.getByText(note)).toBeVisible();
   await page.getByText(note).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/cash-change-tracker-375.png` });
+  await keepScreenshot(page, 'cash-change-tracker-375');
 
   // Anyone else holding the link sees no payment details.
   const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,11 +1,11 @@
 import { CHILANZAR_PICKUP, MARGHERITA_LINE, expect, test, withFilledCart } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Checkout's main action and payment choice at 375 px on the web, in each language: the label
  * with its total on one line, the chosen method marked as chosen, not in the error's red.
  */
 
-const SHOTS = 'test-results/screenshots';
 /** Four Margheritas: a six-digit total, as long as most orders'. */
 const CART = [{ ...MARGHERITA_LINE, amount: 4 }];
 
@@ -57,6 +57,6 @@ for (const [prefix, place] of [
     });
     expect(cue).toEqual({ border: false, check: true });
     await action.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/checkout-fit${prefix.replace('/', '-')}-375.png` });
+    await keepScreenshot(page, `checkout-fit${prefix.replace('/', '-')}-375`);
   });
 }

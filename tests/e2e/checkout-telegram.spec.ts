@@ -7,6 +7,7 @@ import {
   pressTelegramButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 // A customer journey: with the motion most customers see (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -71,7 +72,7 @@ test('in Telegram (light and dark) the checkout’s controls are telegram-ui’s
   await inLightAndDark(page, app, async (theme) => {
     for (const [what, control] of Object.entries(controls))
       expect(await control.evaluate(drawnByTelegramUi), `${what}, ${theme}`).toBe(true);
-    await page.screenshot({ path: `test-results/screenshots/telegram-checkout-375-${theme}.png` });
+    await keepScreenshot(page, `telegram-checkout-375-${theme}`);
   });
 
   await controls.change.click();
@@ -83,7 +84,7 @@ test('in Telegram (light and dark) the checkout’s controls are telegram-ui’s
   await inLightAndDark(page, app, async (theme) => {
     expect(await picker.evaluate(drawnByTelegramUi), `the sheet, ${theme}`).toBe(true);
     expect(await restaurant.evaluate(drawnByTelegramUi), `a restaurant, ${theme}`).toBe(true);
-    await page.screenshot({ path: `test-results/screenshots/telegram-picker-375-${theme}.png` });
+    await keepScreenshot(page, `telegram-picker-375-${theme}`);
   });
 });
 

@@ -11,6 +11,7 @@ import { ORDER_STATUS } from '@pizza-order-app/contract/orders-api';
 import { advanceOrderTo, ordersOf, storedCustomerId } from './support/orders-api';
 import { runNow } from './support/run-clock';
 import { freshPhone } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 // A customer journey: with the motion most customers see (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -110,10 +111,11 @@ for (const journey of JOURNEYS) {
     await advanceOrderTo(page.request, orderId, ORDER_STATUS.cooking);
     await page.clock.runFor(10_000);
     await expect(currentStep).toContainText(journey.cooking);
-    await page.screenshot({
-      path: `test-results/screenshots/checkout-tracker${journey.home.replace('/', '-')}-${journey.width}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(
+      page,
+      `checkout-tracker${journey.home.replace('/', '-')}-${journey.width}`,
+      { fullPage: true },
+    );
   });
 }
 

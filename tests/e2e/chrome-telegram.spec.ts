@@ -8,6 +8,7 @@ import {
   telegramLaunchOptions,
 } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -93,7 +94,7 @@ test('inside Telegram the site’s header gives way to one compact sections butt
     'Delivery area',
     'Profile',
   ]);
-  await page.screenshot({ path: 'test-results/screenshots/telegram-sections-375-light.png' });
+  await keepScreenshot(page, 'telegram-sections-375-light');
   await app.locator('body').press('Escape');
   await expect(menu).toBeHidden();
 

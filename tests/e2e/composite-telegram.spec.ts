@@ -10,7 +10,9 @@ import {
   pressMainButton,
   telegramLaunchOptions,
   recordTelegramBaskets,
+  keepInLightAndDark,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 // A customer journey: with the motion most customers see (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -22,7 +24,6 @@ test.use({ reducedMotion: 'no-preference' });
  */
 test.use({ launchOptions: telegramLaunchOptions });
 
-const SHOTS = 'test-results/screenshots';
 const PICKUP = `/?regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 const HALVES = '½ Пепперони + ½ Ташкентская';
 const COMBO = 'Комбо на двоих: Пепперони, Четыре сыра, Кока-кола 0,5 л';
@@ -57,7 +58,7 @@ test('ru, light and dark: a half-and-half and a chosen combo from the sheet to t
   await expect(tashkent).toBeChecked();
   await expect(builder.locator('.halves-picture img')).toHaveCount(2);
   await inLightAndDark(page, app, async (theme) => {
-    await page.screenshot({ path: `${SHOTS}/telegram-composite-halves-375-${theme}.png` });
+    await keepScreenshot(page, `telegram-composite-halves-375-${theme}`);
     await expectAxeClean(page);
   });
   // The sheet's add is Telegram's MainButton, at the dearer half's price.
@@ -80,7 +81,7 @@ test('ru, light and dark: a half-and-half and a chosen combo from the sheet to t
   await page.keyboard.press('Space');
   await expect(second.getByRole('radio', { name: 'Четыре сыра' })).toBeChecked();
   await inLightAndDark(page, app, async (theme) => {
-    await page.screenshot({ path: `${SHOTS}/telegram-composite-combo-375-${theme}.png` });
+    await keepScreenshot(page, `telegram-composite-combo-375-${theme}`);
     await expectAxeClean(page);
   });
   await pressMainButton(page, /^В корзину · 149\s000\sсум$/);
@@ -94,9 +95,7 @@ test('ru, light and dark: a half-and-half and a chosen combo from the sheet to t
   await expect
     .poll(() => cart.evaluate((sheet) => sheet.getBoundingClientRect().top))
     .toBeLessThan(300);
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({ path: `${SHOTS}/telegram-composite-cart-375-${theme}.png` }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `telegram-composite-cart-375-${theme}`);
   // The messenger basket keeps the parts of both lines.
   await expect
     .poll(() => baskets.at(-1))
@@ -115,9 +114,7 @@ test('ru, light and dark: a half-and-half and a chosen combo from the sheet to t
   await expect(ordered.getByRole('listitem').nth(0)).toContainText(`${HALVES} × 1`);
   await expect(ordered.getByRole('listitem').nth(1)).toContainText(`${COMBO} × 1`);
   await ordered.scrollIntoViewIfNeeded();
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({ path: `${SHOTS}/telegram-composite-tracker-375-${theme}.png` }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `telegram-composite-tracker-375-${theme}`);
 
   // Finished by its kitchen, the order is repeated with its parts (the tracker reads it again
   // every 10 s).

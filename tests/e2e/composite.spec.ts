@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, recordOrderBodies, test } from './fixtures';
 import { finishOrder } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 // A customer journey: with the motion most customers see (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -11,7 +12,6 @@ test.use({ reducedMotion: 'no-preference' });
  * every part in the cart, checkout and tracker, and brought back by repeat-order.
  */
 
-const SHOTS = 'test-results/screenshots';
 const HALVES = '½ Пепперони + ½ Ташкентская';
 const COMBO = 'Комбо на двоих: Пепперони, Четыре сыра, Фанта 0,5 л';
 
@@ -69,7 +69,7 @@ test('ru at 375 px: a half-and-half and a chosen combo go through the cart, chec
   const addHalves = builder.getByRole('button', { name: /^В корзину/ });
   await expect(addHalves).toHaveText(/· 109\s000\sсум$/);
   await builder.evaluate((dialog) => dialog.querySelector('.dialog__body')?.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/composite-halves-375.png` });
+  await keepScreenshot(page, 'composite-halves-375');
   await expectAxeClean(page);
   await addHalves.click();
   await expect(builder).toBeHidden();
@@ -90,7 +90,7 @@ test('ru at 375 px: a half-and-half and a chosen combo go through the cart, chec
     .check();
   const addCombo = combo.getByRole('button', { name: /^В корзину/ });
   await expect(addCombo).toHaveText(/· 149\s000\sсум$/);
-  await page.screenshot({ path: `${SHOTS}/composite-combo-375.png` });
+  await keepScreenshot(page, 'composite-combo-375');
   await expectAxeClean(page);
   await addCombo.click();
   await expect(combo).toBeHidden();
@@ -106,7 +106,7 @@ test('ru at 375 px: a half-and-half and a chosen combo go through the cart, chec
   await expect(lines.nth(0).locator('.cart-line__total')).toHaveText(/^109\s000\sсум$/);
   await expect(lines.nth(1).locator('.cart-line__name')).toHaveText(COMBO);
   await expect(lines.nth(1).locator('.cart-line__total')).toHaveText(/^149\s000\sсум$/);
-  await page.screenshot({ path: `${SHOTS}/composite-cart-375.png` });
+  await keepScreenshot(page, 'composite-cart-375');
 
   await page.getByRole('button', { name: 'Оформить заказ', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Товары в корзине' })).toContainText(HALVES);
@@ -127,7 +127,7 @@ test('ru at 375 px: a half-and-half and a chosen combo go through the cart, chec
     /^109\s000\sсум$/,
     /^149\s000\sсум$/,
   ]);
-  await page.screenshot({ path: `${SHOTS}/composite-tracker-375.png`, fullPage: true });
+  await keepScreenshot(page, 'composite-tracker-375', { fullPage: true });
 
   // Once the order is finished, repeat brings both back with their parts.
   const orderId = Number(/\/tracker\/(\d+)-/.exec(page.url())?.[1]);
@@ -137,5 +137,5 @@ test('ru at 375 px: a half-and-half and a chosen combo go through the cart, chec
   await expect(page.getByRole('dialog', { name: 'Корзина' })).toBeVisible();
   await expect(lines.locator('.cart-line__name')).toHaveText([HALVES, COMBO]);
   await expect(lines.nth(0).locator('.cart-line__total')).toHaveText(/^109\s000\sсум$/);
-  await page.screenshot({ path: `${SHOTS}/composite-repeat-375.png` });
+  await keepScreenshot(page, 'composite-repeat-375');
 });

@@ -21,6 +21,7 @@ import {
   telegramLaunchOptions,
 } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -107,9 +108,7 @@ const telegramVisitor = async (
       expect.soft(await contrastViolations(page), `${screen}, ${theme}`).toEqual([]);
       await expectReadableMainButton(page, theme);
       await also?.();
-      await page.screenshot({
-        path: `test-results/screenshots/contrast-telegram-${screen}-375-${theme}.png`,
-      });
+      await keepScreenshot(page, `contrast-telegram-${screen}-375-${theme}`);
     }
   };
   /** The checkout refused for its empty fields, through Telegram's MainButton. */

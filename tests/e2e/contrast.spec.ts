@@ -10,6 +10,7 @@ import {
   settled,
 } from './support/contrast';
 import { placeOrder, uniquePhone } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The web skin's four views: a phone's and a laptop's width, each light and dark. A screen loads
@@ -106,10 +107,7 @@ for (const width of [375, 1280])
     await expect(page.getByText('Enter your name')).toBeVisible();
     await check('checkout-refused', async (colorScheme) => {
       expect.soft(await faintFieldBorders(page), `checkout-refused, ${colorScheme}`).toEqual([]);
-      await page.screenshot({
-        path: `test-results/screenshots/checkout-errors-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
+      await keepScreenshot(page, `checkout-errors-${width}-${colorScheme}`, { fullPage: true });
     });
 
     // Last: choosing delivery in the picker drops the pickup place the checkout needs.

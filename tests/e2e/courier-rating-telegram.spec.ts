@@ -7,14 +7,13 @@ import { finishOrder, placeTelegramOrder, trackerPath, uniquePhone } from './sup
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { runNow } from './support/run-clock';
 import { newTelegramId } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
 /**
  * The courier on the map and the rating inside Telegram (light, 375 px, Russian).
  */
-
-const SHOTS = 'test-results/screenshots';
 
 /**
  * Taps a control once it is in the middle of the view: at the bottom edge of the harness's
@@ -52,7 +51,7 @@ test('Telegram 375 ru: a delivery on its way shows its courier on the map, how f
   await settled(app);
   expect(await contrastViolations(page)).toEqual([]);
   await app.getByRole('heading', { name: 'Где курьер' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-courier-map-375-ru.png` });
+  await keepScreenshot(page, 'telegram-courier-map-375-ru');
 });
 
 test('Telegram 375 ru: a delivered order asks for a rating on its tracker, kept in the history', async ({
@@ -91,7 +90,7 @@ test('Telegram 375 ru: a delivered order asks for a rating on its tracker, kept 
   await settled(app);
   expect(await contrastViolations(page)).toEqual([]);
   await ask.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-rating-form-375-ru.png` });
+  await keepScreenshot(page, 'telegram-rating-form-375-ru');
   await tapInView(ask.getByRole('button', { name: 'Отправить оценку' }));
   await expect(ask.getByRole('status')).toHaveText('Спасибо за оценку!');
   await expect(ask).toContainText('Ваша оценка: 5 из 5');
@@ -107,5 +106,5 @@ test('Telegram 375 ru: a delivered order asks for a rating on its tracker, kept 
   await settled(profile);
   expect(await contrastViolations(page)).toEqual([]);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-rating-history-375-ru.png` });
+  await keepScreenshot(page, 'telegram-rating-history-375-ru');
 });

@@ -8,13 +8,12 @@ import {
 } from './support/courier';
 import { holdPageClock } from './support/run-clock';
 import { finishOrder, placeOrder, trackerPath, uniquePhone } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The courier on the map and the rating (issue 32, items 4 and 5) on the web at 375 px, in
  * Russian; each order moved on by the test, as its kitchen would.
  */
-
-const SHOTS = 'test-results/screenshots';
 
 const placeDelivery = async (page: Page) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -39,7 +38,7 @@ test.describe('the courier on the map', () => {
     await settled(page);
     expect(await contrastViolations(page)).toEqual([]);
     await page.getByRole('heading', { name: 'Где курьер' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/courier-map-375-ru.png` });
+    await keepScreenshot(page, 'courier-map-375-ru');
   });
 
   test('ru 375: without the map the courier is still told as text', async ({ page }) => {
@@ -55,7 +54,7 @@ test.describe('the courier on the map', () => {
     await expect(page.getByRole('application', { name: 'Map double' })).toHaveCount(0);
     expect(await contrastViolations(page)).toEqual([]);
     await page.getByRole('heading', { name: 'Где курьер' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/courier-text-375-ru.png` });
+    await keepScreenshot(page, 'courier-text-375-ru');
   });
 });
 
@@ -101,7 +100,7 @@ test.describe('rating a delivered order', () => {
     await settled(page);
     expect(await contrastViolations(page)).toEqual([]);
     await ask.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/rating-form-375-ru.png`, fullPage: true });
+    await keepScreenshot(page, 'rating-form-375-ru', { fullPage: true });
 
     await send.click();
     await expect(ask.getByRole('status')).toHaveText('Спасибо за оценку!');
@@ -111,7 +110,7 @@ test.describe('rating a delivered order', () => {
       ask.getByRole('button', { name: `Изменить оценку заказа №${placed.orderId}` }),
     ).toBeVisible();
     expect(await contrastViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/rating-given-375-ru.png` });
+    await keepScreenshot(page, 'rating-given-375-ru');
 
     await page.getByRole('link', { name: 'Мои заказы' }).click();
     const card = page.getByRole('article', { name: `Заказ №${placed.orderId}` });
@@ -122,7 +121,7 @@ test.describe('rating a delivered order', () => {
     await settled(page);
     expect(await contrastViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/rating-history-375-ru.png` });
+    await keepScreenshot(page, 'rating-history-375-ru');
   });
 
   test('ru 375: the profile asks once about an order not rated, and "Не сейчас" is remembered', async ({
@@ -137,7 +136,7 @@ test.describe('rating a delivered order', () => {
     const ask = page.getByRole('region', { name: `Как вам заказ №${placed.orderId}?` });
     await expect(ask.getByRole('radiogroup', { name: 'Оценка' })).toBeVisible();
     expect(await contrastViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/rating-profile-ask-375-ru.png` });
+    await keepScreenshot(page, 'rating-profile-ask-375-ru');
     await ask.getByRole('button', { name: 'Не сейчас' }).click();
     await expect(ask).toHaveCount(0);
     await page.reload();

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-import { inLightAndDark, openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import {
+  inLightAndDark,
+  openInTelegram,
+  telegramLaunchOptions,
+  keepInLightAndDark,
+} from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The product sheet inside Telegram at 320 px: the crusts' names fit (no "Традиционное те…"),
@@ -9,7 +15,6 @@ import { inLightAndDark, openInTelegram, telegramLaunchOptions } from './support
  */
 test.use({ launchOptions: telegramLaunchOptions });
 
-const SHOTS = 'test-results/screenshots';
 const PICKUP_QUERY = `regionId=1&longitude=${CHILANZAR_PICKUP.Longitude}&latitude=${CHILANZAR_PICKUP.Latitude}&orderTypeId=200`;
 
 test.describe('the product sheet in Telegram at 320 px', () => {
@@ -56,9 +61,7 @@ test.describe('the product sheet in Telegram at 320 px', () => {
             .map((element) => element.textContent),
         );
       expect(clipped).toEqual([]);
-      await inLightAndDark(page, app, (theme) =>
-        page.screenshot({ path: `${SHOTS}/telegram-sheet-320-${language}-${theme}.png` }),
-      );
+      await keepInLightAndDark(page, app, (theme) => `telegram-sheet-320-${language}-${theme}`);
 
       // Scrolled to its end, the sheet keeps its title and close button, and covers the page.
       const body = dialog.locator('.dialog__body');
@@ -71,9 +74,7 @@ test.describe('the product sheet in Telegram at 320 px', () => {
         await dialog.evaluate((element) => Math.round(element.getBoundingClientRect().top)),
       ).toBe(0);
       await inLightAndDark(page, app, async (theme) => {
-        await page.screenshot({
-          path: `${SHOTS}/telegram-sheet-320-${language}-${theme}-scrolled.png`,
-        });
+        await keepScreenshot(page, `telegram-sheet-320-${language}-${theme}-scrolled`);
         // The sheet inside the app's frame (the harness page around it is no part of the app).
         const { violations } = await new AxeBuilder({ page })
           .include(['iframe', '[role="dialog"]'])

@@ -9,14 +9,13 @@ import {
   CHILANZAR_PICKUP,
 } from './fixtures';
 import { totalsRow, totalsOf } from './support/totals';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Deals that are easy to take: how much more the dishes need for free delivery (from the
  * backend's price), a promotion's code carried to checkout, what a size adds to the price, and
  * the sizes as a radio group the arrow keys move.
  */
-
-const SHOTS = 'test-results/screenshots';
 
 /** axe on what these deals drew (the dialog open, or the page's main part): nothing to report. */
 const expectAxeClean = async (page: Page, include: string) => {
@@ -65,14 +64,13 @@ test.describe('how much more for free delivery', () => {
       const nudge = sheet.getByRole('status').filter({ hasText: labels.nudge });
       await expect(nudge).toBeVisible();
       await expect(totalsRow(totalsOf(sheet), labels.delivery)).toHaveText(/^12\s000\s/);
-      await sheet.screenshot({ path: `${SHOTS}/nudge-cart${language.replace('/', '-')}-375.png` });
+      await keepScreenshot(sheet, `nudge-cart${language.replace('/', '-')}-375`);
       await expectAxeClean(page, 'dialog[open]');
 
       await sheet.getByRole('button', { name: labels.checkout, exact: true }).click();
       const checkoutNudge = page.getByRole('status').filter({ hasText: labels.nudge });
       await expect(checkoutNudge).toBeVisible();
-      await page.screenshot({
-        path: `${SHOTS}/nudge-checkout${language.replace('/', '-')}-375.png`,
+      await keepScreenshot(page, `nudge-checkout${language.replace('/', '-')}-375`, {
         fullPage: true,
       });
       await expectAxeClean(page, 'main');
@@ -105,7 +103,7 @@ test.describe('a promotion taken from its page', () => {
     await withFilledCart(page);
     await page.goto('/stocks/3');
     await expect(page.getByRole('link', { name: 'В меню' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/promotion-375.png`, fullPage: true });
+    await keepScreenshot(page, 'promotion-375', { fullPage: true });
     await expectAxeClean(page, 'main');
     await page.getByRole('button', { name: 'Применить промокод PIZZA15' }).click();
 
@@ -118,7 +116,7 @@ test.describe('a promotion taken from its page', () => {
     expect(
       JSON.parse((await page.evaluate(() => sessionStorage.getItem('checkout-draft'))) ?? '{}'),
     ).toMatchObject({ promoCode: 'PIZZA15' });
-    await page.screenshot({ path: `${SHOTS}/promotion-applied-375.png`, fullPage: true });
+    await keepScreenshot(page, 'promotion-applied-375', { fullPage: true });
   });
 
   test('with an empty cart the code waits at the menu and is applied at checkout', async ({
@@ -171,7 +169,7 @@ test.describe('a promotion taken from its page', () => {
     await page.goto('/stocks');
     const card = page.locator('.article-card__title').filter({ hasText: /150.000/ });
     expect(await card.textContent()).toContain('150\u00a0000\u00a0сум');
-    await page.screenshot({ path: `${SHOTS}/promotions-320.png`, fullPage: true });
+    await keepScreenshot(page, 'promotions-320', { fullPage: true });
   });
 });
 
@@ -216,7 +214,7 @@ test.describe('sizes and crusts in the product dialog', () => {
     await page.keyboard.press('ArrowRight');
     await expect(crust.getByRole('radio', { name: 'Тонкое тесто' })).toBeChecked();
     expect(await focused()).toBe('radio: Тонкое тесто');
-    await page.screenshot({ path: `${SHOTS}/product-dialog-375.png` });
+    await keepScreenshot(page, 'product-dialog-375');
     await expectAxeClean(page, 'dialog[open]');
   });
 });

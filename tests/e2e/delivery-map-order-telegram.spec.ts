@@ -1,6 +1,10 @@
 import { test, withFilledCart } from './fixtures';
 import { orderHereFromDeliveryMap, telegramSkin } from './support/delivery-map-order';
-import { inLightAndDark, openInTelegram, telegramLaunchOptions } from './support/telegram-client';
+import {
+  openInTelegram,
+  telegramLaunchOptions,
+  keepInLightAndDark,
+} from './support/telegram-client';
 
 /** "Заказать сюда" on the delivery map inside Telegram (delivery-map-order.spec.ts: the web). */
 test.use({ launchOptions: telegramLaunchOptions });
@@ -14,10 +18,6 @@ test('in Telegram (light and dark), 375 px: "Навои 15 кв 12" is confirmed
   await withFilledCart(page);
   const app = await openInTelegram(page, baseURL ?? '', { path: '/delivery-map' });
   await orderHereFromDeliveryMap(telegramSkin(page, app), () =>
-    inLightAndDark(page, app, (theme) =>
-      page.screenshot({
-        path: `test-results/screenshots/telegram-delivery-map-confirmation-375-${theme}.png`,
-      }),
-    ),
+    keepInLightAndDark(page, app, (theme) => `telegram-delivery-map-confirmation-375-${theme}`),
   );
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 // What the edge decides before any script runs: these pages have JavaScript off.
 test.describe('the edge, before any script', () => {
@@ -22,10 +23,7 @@ test.describe('the edge, before any script', () => {
         'We opened in Mirzo Ulugbek',
       );
       await expect(page.locator('.first-visit section.page > .skeleton')).toHaveCount(0);
-      await page.screenshot({
-        path: `test-results/screenshots/edge-first-visit-news-${width}.png`,
-        fullPage: true,
-      });
+      await keepScreenshot(page, `edge-first-visit-news-${width}`, { fullPage: true });
       await context.close();
     });
   }

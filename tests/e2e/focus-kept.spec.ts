@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { MARGHERITA_LINE, expect, test, withFilledCart } from './fixtures';
 import { contrastViolations } from './support/contrast';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Focus never drops to the page: whatever a press takes off the screen, the focus stays on the
  * control or moves to the next sensible one, which says what happened.
  */
-
-const SHOTS = 'test-results/screenshots';
 
 /** Garlic bread and garlic sauce come without choices: a line each, one of each. */
 const simpleLine = (id: number) => ({ id, amount: 1, cartProdId: String(id), modifiers: [] });
@@ -62,7 +61,7 @@ for (const { width, height } of [
         page.getByRole('status').filter({ hasText: 'Promo code PIZZA15 applied' }),
       ).toBeVisible();
       expect(await focused(page)).toBe('button: Remove the promo code');
-      await page.screenshot({ path: `${SHOTS}/promo-applied-focus-${width}.png` });
+      await keepScreenshot(page, `promo-applied-focus-${width}`);
 
       await page.getByRole('button', { name: 'Remove the promo code' }).click();
       await expect(code).toBeVisible();
@@ -83,7 +82,7 @@ for (const { width, height } of [
       expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
         'Your cart is empty',
       );
-      await page.screenshot({ path: `${SHOTS}/cart-emptied-focus-${width}.png` });
+      await keepScreenshot(page, `cart-emptied-focus-${width}`);
       // Closed, the focus goes back to the button that opened it.
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
@@ -126,7 +125,7 @@ for (const { width, height } of [
           .filter({ hasText: 'Your order has not been sent: you are offline.' }),
       ).toBeVisible();
       expect(await focused(page)).toMatch(/^button: Place order/);
-      await page.screenshot({ path: `${SHOTS}/offline-order-focus-${width}.png` });
+      await keepScreenshot(page, `offline-order-focus-${width}`);
     });
   });
 }
@@ -155,7 +154,7 @@ test('desktop checkout: Tab reaches the sign-in offer, the time and the contacts
       at(/^button: Change$/),
     );
   expect(at(/^button: Change$/)).toBeLessThan(at(/^input: Promo code/));
-  await page.screenshot({ path: `${SHOTS}/checkout-tab-order-1280.png` });
+  await keepScreenshot(page, 'checkout-tab-order-1280');
 });
 
 test('on a phone the checkout reads the summary first, as it shows it (375 px)', async ({
@@ -205,7 +204,7 @@ for (const width of [375, 1280])
     }
     expect(stops[0]).toBe('a: Skip to content');
     expect(stops[5]).toBe('button: Open cart, 2 items');
-    await page.screenshot({ path: `${SHOTS}/cart-sixth-stop-${width}.png` });
+    await keepScreenshot(page, `cart-sixth-stop-${width}`);
     expect(await contrastViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
@@ -228,7 +227,7 @@ test.describe('delivery area', () => {
       await expect(
         page.getByRole('status').filter({ hasText: /^We deliver to Navoi Street, \d+!/ }),
       ).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/delivery-area-order-here-${width}.png` });
+      await keepScreenshot(page, `delivery-area-order-here-${width}`);
       expect(await contrastViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Order here' }).click();
       // The picker's confirmation takes the focus; nothing is chosen before "Deliver here".
@@ -258,7 +257,7 @@ test.describe('delivery area', () => {
       page.getByText('Search for an address and we will tell you which restaurant delivers there.'),
     ).toBeVisible();
     await expect(page.getByText(/tap the map/i)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/delivery-area-no-map-375.png` });
+    await keepScreenshot(page, 'delivery-area-no-map-375');
     // The map back (another visit), its hint with it.
     await context.unroute('https://api-maps.yandex.ru/**');
     await page.reload();

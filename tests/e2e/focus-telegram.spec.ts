@@ -10,6 +10,7 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -67,9 +68,7 @@ test('a refused checkout buzzes, focuses the first field and shows its error at 
       expect.stringMatching(/-error$/),
       expect.stringMatching(/-error$/),
     ]);
-    await page.screenshot({
-      path: `test-results/screenshots/telegram-checkout-errors-375-${theme}.png`,
-    });
+    await keepScreenshot(page, `telegram-checkout-errors-375-${theme}`);
   });
 });
 
@@ -86,8 +85,6 @@ for (const { width, height } of [
     const app = await openInTelegram(page, baseURL ?? '', { path: '/en/order' });
     await app.getByRole('button', { name: 'At a set time' }).click();
     await expectCheckoutFieldsFocusedInView(app);
-    await page.screenshot({
-      path: `test-results/screenshots/telegram-checkout-focus-script-${width}.png`,
-    });
+    await keepScreenshot(page, `telegram-checkout-focus-script-${width}`);
   });
 }

@@ -6,6 +6,7 @@ import {
   expectInFullView,
   fieldOf,
 } from './support/focus';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Nothing sticky covers the element: the top, middle and bottom of its box hit the element itself,
@@ -42,7 +43,7 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: /Place order/ }).click();
     await expectFocusedInView(page.getByRole('textbox', { name: 'Name' }));
     await expect(page.getByText('Enter your name')).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/checkout-refused-${width}.png` });
+    await keepScreenshot(page, `checkout-refused-${width}`);
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Aziz');
     await scrollToBottom(page);
@@ -60,7 +61,7 @@ test('a refused application moves the focus to its first field; a sent one is sh
   await scrollToBottom(page);
   await page.getByRole('button', { name: 'Send application' }).click();
   await expectFocusedInView(page.getByLabel('Full name'));
-  await page.screenshot({ path: 'test-results/screenshots/vacancy-refused-375.png' });
+  await keepScreenshot(page, 'vacancy-refused-375');
 
   await page.getByLabel('Full name').fill('Dilnoza Karimova');
   await page.getByLabel('Phone').fill('901234567');
@@ -78,7 +79,7 @@ test('a refused application moves the focus to its first field; a sent one is sh
   await expect(sent).toHaveAccessibleDescription(/^Application number \d+\./);
   await expect(sent).toBeInViewport({ ratio: 1 });
   expect(await uncovered(sent)).toBe(true);
-  await page.screenshot({ path: 'test-results/screenshots/vacancy-sent-375.png' });
+  await keepScreenshot(page, 'vacancy-sent-375');
 });
 
 test('keyboard: the skip link comes first and leads into the content', async ({ page }) => {
@@ -89,7 +90,7 @@ test('keyboard: the skip link comes first and leads into the content', async ({ 
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
-  await page.screenshot({ path: 'test-results/screenshots/skip-link-1280.png' });
+  await keepScreenshot(page, 'skip-link-1280');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await expect(page).toHaveURL(/\/en$/);
@@ -168,7 +169,7 @@ for (const { width, height } of [
     await page.goto('/en/order');
     await page.getByRole('button', { name: 'At a set time' }).click();
     await expectCheckoutFieldsFocusedInView(page);
-    await page.screenshot({ path: `test-results/screenshots/checkout-focus-script-${width}.png` });
+    await keepScreenshot(page, `checkout-focus-script-${width}`);
 
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).focus();
     const isFocused = (element: Locator) =>
@@ -192,7 +193,7 @@ for (const { width, height } of [
     }
     // The walk went through every field of the form.
     expect([...reached].sort((a, b) => a - b)).toEqual(controls.map((_, at) => at));
-    await page.screenshot({ path: `test-results/screenshots/checkout-focus-tab-${width}.png` });
+    await keepScreenshot(page, `checkout-focus-tab-${width}`);
   });
 }
 
@@ -215,6 +216,6 @@ for (const { width, height } of [
       const focused = page.locator('*:focus');
       await expectInFullView(focused, await focused.ariaSnapshot());
     }
-    await page.screenshot({ path: `test-results/screenshots/menu-focus-back-${width}.png` });
+    await keepScreenshot(page, `menu-focus-back-${width}`);
   });
 }

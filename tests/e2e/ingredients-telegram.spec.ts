@@ -5,6 +5,7 @@ import {
   recordTelegramBaskets,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * "Без лука" inside Telegram, dark, at 375 px in Russian: the onion left out in the sheet, added
@@ -12,7 +13,6 @@ import {
  */
 test.use({ launchOptions: telegramLaunchOptions });
 
-const SHOTS = 'test-results/screenshots';
 const ONION = 4;
 
 test('ru, dark: the onion left out in the sheet, kept in the basket and on the tracker', async ({
@@ -34,7 +34,7 @@ test('ru, dark: the onion left out in the sheet, kept in the basket and on the t
   await expect(sheet.getByText('без лука')).toBeVisible();
   await sheet.getByText('Пищевая ценность').click();
   await expect(sheet.getByText('268 ккал')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/telegram-ingredients-dialog-375-dark.png` });
+  await keepScreenshot(page, 'telegram-ingredients-dialog-375-dark');
   await pressMainButton(page, /^В корзину · 69\s000\sсум$/);
   await expect(sheet).toBeHidden();
 
@@ -51,5 +51,5 @@ test('ru, dark: the onion left out in the sheet, kept in the basket and on the t
   const ordered = app.getByRole('list', { name: 'Состав заказа' });
   await expect(ordered.getByRole('listitem').nth(0)).toContainText('без лука');
   await ordered.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-ingredients-tracker-375-dark.png` });
+  await keepScreenshot(page, 'telegram-ingredients-tracker-375-dark');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, recordOrderBodies, test } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * "Без лука": a pizza with its onion left out, chosen in the product dialog, kept on the cart
@@ -7,7 +8,6 @@ import { CHILANZAR_PICKUP, expect, recordOrderBodies, test } from './fixtures';
  * Inside Telegram: ingredients-telegram.spec.ts.
  */
 
-const SHOTS = 'test-results/screenshots';
 const ONION = 4;
 
 const withPickup = async (page: Page) => {
@@ -51,7 +51,7 @@ test('ru at 375 px: Pepperoni without onion from the dialog to the tracker', asy
       return body.scrollWidth - body.clientWidth;
     }),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/ingredients-dialog-375.png` });
+  await keepScreenshot(page, 'ingredients-dialog-375');
   await dialog.getByRole('button', { name: /^В корзину/ }).click();
   await expect(dialog).toBeHidden();
 
@@ -63,7 +63,7 @@ test('ru at 375 px: Pepperoni without onion from the dialog to the tracker', asy
   await expect(
     lines.nth(0).getByRole('button', { name: 'Больше: Пепперони, без лука' }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/ingredients-cart-375.png` });
+  await keepScreenshot(page, 'ingredients-cart-375');
 
   await page.getByRole('button', { name: 'Оформить заказ', exact: true }).click();
   await page.getByRole('textbox', { name: 'Имя' }).fill('Азиз Каримов');
@@ -78,5 +78,5 @@ test('ru at 375 px: Pepperoni without onion from the dialog to the tracker', asy
   await expect(ordered.getByRole('listitem').nth(0)).toContainText('Пепперони × 1');
   await expect(ordered.getByRole('listitem').nth(0)).toContainText('без лука');
   await ordered.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/ingredients-tracker-375.png` });
+  await keepScreenshot(page, 'ingredients-tracker-375');
 });

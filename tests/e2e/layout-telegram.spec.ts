@@ -6,6 +6,7 @@ import {
   pressTelegramButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 /** Inside Telegram the skin's components differ from the web's: the same no-sideways rule. */
 test.use({ launchOptions: telegramLaunchOptions });
@@ -35,9 +36,7 @@ test.describe('no sideways scroll inside Telegram', () => {
     await expect(app.getByRole('heading', { level: 1 })).toHaveText('Buyurtmani rasmiylashtirish');
     await inLightAndDark(page, app, async (theme) => {
       await expectNoSidewaysScroll(frame, `the Telegram checkout, ${theme}`);
-      await page.screenshot({
-        path: `test-results/screenshots/layout-telegram-order-320-${theme}.png`,
-      });
+      await keepScreenshot(page, `layout-telegram-order-320-${theme}`);
     });
   });
 });

@@ -3,6 +3,7 @@ import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import { placeOrder, trackerPath, uniquePhone } from './support/orders-api';
 import { moveInApp } from './support/contrast';
 import { expectNoSidewaysScroll } from './support/layout';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * No screen scrolls sideways at any common width: every route, with the states that carry the
@@ -107,10 +108,11 @@ test.describe('no sideways scroll', () => {
           ).toBeVisible();
           await expectNoSidewaysScroll(page, `${path} at ${width} px`);
           if (SHOWN.has(route) || route === OWN_ORDER)
-            await page.screenshot({
-              path: `test-results/screenshots/layout-${route === OWN_ORDER ? 'tracker' : route.replace(/\W/g, '') || 'menu'}-${width}.png`,
-              fullPage: route !== '/',
-            });
+            await keepScreenshot(
+              page,
+              `layout-${route === OWN_ORDER ? 'tracker' : route.replace(/\W/g, '') || 'menu'}-${width}`,
+              { fullPage: route !== '/' },
+            );
         }
       }
     });
@@ -142,10 +144,7 @@ test.describe('no sideways scroll before a place is chosen', () => {
     for (const prefix of ['', '/en', '/uz']) {
       await page.goto(`${prefix}/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({
-        path: `test-results/screenshots/first-visit${prefix.replace('/', '-')}-320.png`,
-        fullPage: true,
-      });
+      await keepScreenshot(page, `first-visit${prefix.replace('/', '-')}-320`, { fullPage: true });
       await expectNoSidewaysScroll(page, `${prefix || '/'} first visit at 320 px`);
     }
   });
@@ -199,9 +198,7 @@ test.describe('the product dialog', () => {
         });
         expect(lines, what).toBe(1);
         await expectNoSidewaysScroll(page, what);
-        await page.screenshot({
-          path: `test-results/screenshots/product-dialog${prefix.replace('/', '-')}-${width}.png`,
-        });
+        await keepScreenshot(page, `product-dialog${prefix.replace('/', '-')}-${width}`);
         await closeBeforeNextLoad(page, dialog);
       }
   });

@@ -1,10 +1,10 @@
 import { expect, test, withFilledCart } from './fixtures';
 import type { Page } from '@playwright/test';
 import {
-  inLightAndDark,
   openInTelegram,
   telegramEvents,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 
 /** An operator deep link (start parameter) applies its location by the same rule as a bot link. */
@@ -27,11 +27,7 @@ test('a deep link to another region shows no stale restaurant inside Telegram, i
     .getByRole('list', { name: 'Restaurants' })
     .getByRole('button', { name: /Chilanzar/ });
   await expect(chilanzar).toHaveAttribute('aria-pressed', 'false');
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({
-      path: `test-results/screenshots/location-deep-link-telegram-${theme}.png`,
-    }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `location-deep-link-telegram-${theme}`);
   await chilanzar.click();
   await expect(app.locator('.location-summary')).toContainText('Pickup from Chilanzar');
 });

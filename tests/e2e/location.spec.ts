@@ -6,10 +6,9 @@ import {
   withDeliveryCart,
   withFilledCart,
 } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /** One consistent location: links and switches never mix places; the map follows the language. */
-
-const SCREENSHOTS = 'test-results/screenshots';
 
 test.describe('a bot link with a new region', () => {
   for (const width of [375, 1280]) {
@@ -39,7 +38,7 @@ test.describe('a bot link with a new region', () => {
       ).toEqual({ RestaurantId: 0, RegionId: 2, Longitude: 0, Latitude: 0 });
       // The cart is kept; the customer picks the place again.
       await expect(page.getByRole('button', { name: /Open cart, 2 items/ })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/location-new-region-${width}.png` });
+      await keepScreenshot(page, `location-new-region-${width}`);
 
       await restaurants.getByRole('button', { name: /Chilanzar/ }).click();
       await expect(summary).toContainText('Pickup from Chilanzar');
@@ -75,7 +74,7 @@ test.describe('switching to pickup in checkout', () => {
       await expect(page.getByText('Choose a delivery address or a restaurant')).toBeVisible();
       await expect(page).toHaveURL(/\/en\/order$/);
       await expect(page.getByRole('region', { name: 'Delivery address' })).toHaveCount(0);
-      await page.screenshot({ path: `${SCREENSHOTS}/location-checkout-pickup-${width}.png` });
+      await keepScreenshot(page, `location-checkout-pickup-${width}`);
       await page
         .getByRole('list', { name: 'Restaurants' })
         .getByRole('button', { name: /Chilanzar/ })
@@ -108,7 +107,7 @@ test.describe('the map and the language', () => {
       const confirmation = page.getByRole('form', { name: 'Check the delivery address' });
       await expect(confirmation).toContainText('Navoi Street');
       await expect(confirmation.getByRole('textbox', { name: 'House number' })).toHaveValue('15');
-      await page.screenshot({ path: `${SCREENSHOTS}/location-map-english-${width}.png` });
+      await keepScreenshot(page, `location-map-english-${width}`);
     });
   }
 });
@@ -127,9 +126,9 @@ test.describe('an order read that fails', () => {
       const toast = page.getByRole('alert').filter({ hasText: 'Error' });
       await expect(toast).toContainText(message);
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-      await page.screenshot({ path: `${SCREENSHOTS}/location-order-read-${answer}-1280.png` });
+      await keepScreenshot(page, `location-order-read-${answer}-1280`);
       await page.setViewportSize({ width: 375, height: 700 });
-      await page.screenshot({ path: `${SCREENSHOTS}/location-order-read-${answer}-375.png` });
+      await keepScreenshot(page, `location-order-read-${answer}-375`);
     });
   }
 });

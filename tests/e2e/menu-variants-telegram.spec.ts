@@ -1,9 +1,9 @@
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
-  inLightAndDark,
   lastEvent,
   openInTelegram,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
@@ -26,10 +26,6 @@ test.describe('menu variants in Telegram', () => {
         text: expect.stringMatching(/^Add to cart · 89\s000\sUZS$/),
       });
     await expect(dialog.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
-    await inLightAndDark(page, app, (theme) =>
-      page.screenshot({
-        path: `test-results/screenshots/telegram-menu-variants-375-${theme}.png`,
-      }),
-    );
+    await keepInLightAndDark(page, app, (theme) => `telegram-menu-variants-375-${theme}`);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, recordOrderBodies, test } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 const withPickup = async (page: Page) => {
   await page.addInitScript((location) => {
@@ -62,7 +63,7 @@ test.describe('menu variants', () => {
       await expect(size.getByRole('radio', { name: '35 cm' })).toBeChecked();
       await expect(size.getByRole('radio', { name: '25 cm' })).not.toBeChecked();
       await expect(add).toHaveText(/· 99\s000\sUZS$/);
-      await page.screenshot({ path: `test-results/screenshots/menu-variants-dialog-${width}.png` });
+      await keepScreenshot(page, `menu-variants-dialog-${width}`);
       await add.click();
       await expect(dialog).toBeHidden();
 
@@ -72,7 +73,7 @@ test.describe('menu variants', () => {
       await expect(line).toContainText('Margherita');
       await expect(line.locator('.cart-line__modifiers')).toHaveText('35 cm, Thin crust');
       await expect(line.locator('.cart-line__total')).toHaveText(/^99\s000\sUZS$/);
-      await page.screenshot({ path: `test-results/screenshots/menu-variants-cart-${width}.png` });
+      await keepScreenshot(page, `menu-variants-cart-${width}`);
 
       await page.getByRole('button', { name: 'Go to checkout', exact: true }).click();
       await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');

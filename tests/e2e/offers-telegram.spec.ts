@@ -2,11 +2,11 @@ import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { uniquePhone } from './support/orders-api';
 import {
   addDishInTelegram,
-  inLightAndDark,
   lastEvent,
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 import { totalsOf, totalsRow } from './support/totals';
 
@@ -39,11 +39,7 @@ test.describe('inside the Telegram client', () => {
     await expect(totalsRow(totalsOf(app), 'All pasta −20%')).toHaveText('−10 400 UZS');
     await expect(app.getByTestId('cart-total')).toHaveText('41 600 UZS');
     await app.getByRole('status').filter({ hasText: 'PIZZA15' }).scrollIntoViewIfNeeded();
-    await inLightAndDark(page, app, (theme) =>
-      page.screenshot({
-        path: `test-results/screenshots/offers-telegram-checkout-375-${theme}.png`,
-      }),
-    );
+    await keepInLightAndDark(page, app, (theme) => `offers-telegram-checkout-375-${theme}`);
     await app.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
     await app.getByRole('textbox', { name: 'Phone' }).fill(uniquePhone().slice(4));
     await expect

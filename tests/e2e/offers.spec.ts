@@ -9,6 +9,7 @@ import {
 } from './fixtures';
 import { totalsOf, totalsRow } from './support/totals';
 import { uniquePhone } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Offers that hold: the promotions the backend advertises are priced in the cart and at
@@ -20,7 +21,7 @@ import { uniquePhone } from './support/orders-api';
 const BOLOGNESE_LINE = { id: 502, amount: 3, cartProdId: '502', modifiers: [] };
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/offers-${name}.png`, fullPage: true });
+  keepScreenshot(page, `offers-${name}`, { fullPage: true });
 
 test.describe('a promotion applied', () => {
   for (const { width, language, labels } of [

@@ -4,6 +4,7 @@ import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { ordersOf, storedCustomerId } from './support/orders-api';
 import { freshPhone } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({
   // The worker's own specs: every other spec blocks it (playwright.config.ts).
@@ -117,7 +118,7 @@ test('a reload offline shows the last menu with one notice, and the cart still w
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/offline-menu-375.png' });
+  await keepScreenshot(page, 'offline-menu-375');
 
   await page.getByRole('button', { name: 'Margherita', exact: true }).click();
   await page
@@ -148,7 +149,7 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   const unsent = page.getByText('Your order has not been sent: you are offline.');
   await expect(unsent).toBeVisible();
   await unsent.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/offline-order-unsent-1280.png' });
+  await keepScreenshot(page, 'offline-order-unsent-1280');
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
@@ -169,10 +170,10 @@ test('an order tapped offline is kept across a reload and placed exactly once wi
   // One way to send it: the main action says so, and the notice has no button of its own.
   await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
   await page.getByRole('button', { name: /Send order ·/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/offline-order-back-online-1280.png' });
+  await keepScreenshot(page, 'offline-order-back-online-1280');
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/screenshots/offline-order-back-online-375.png' });
+  await keepScreenshot(page, 'offline-order-back-online-375');
   await page.getByRole('button', { name: /Send order ·/ }).click();
   await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
   expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
@@ -197,7 +198,7 @@ test('on a network that lies, a reload shows the kept menu with one notice, gone
   await expect(page.getByText('Не удалось загрузить меню')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/lie-fi-menu-375.png' });
+  await keepScreenshot(page, 'lie-fi-menu-375');
 
   // Nothing tells the browser the network is back: the app finds it by itself, at its next ask.
   await networkAnswers(context);

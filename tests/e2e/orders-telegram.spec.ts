@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { placeTelegramOrder, profileOrders, uniquePhone } from './support/orders-api';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -28,11 +29,11 @@ test.describe('inside the Telegram client', () => {
     const active = profileOrders(app);
     await expect(active.getByRole('link', { name: `Order #${placed.orderId}` })).toBeVisible();
     await expect(app.getByRole('region', { name: 'About you' })).toContainText('Dilnoza');
-    await page.screenshot({ path: 'test-results/screenshots/telegram-profile-375-dark.png' });
+    await keepScreenshot(page, 'telegram-profile-375-dark');
 
     await active.getByRole('link', { name: `Order #${placed.orderId}` }).click();
     await expect(app.getByRole('list', { name: 'Order progress' })).toBeVisible();
     await expect(app.getByRole('region', { name: 'Order details' })).toContainText('Pickup');
-    await page.screenshot({ path: 'test-results/screenshots/telegram-tracker-375-dark.png' });
+    await keepScreenshot(page, 'telegram-tracker-375-dark');
   });
 });

@@ -10,6 +10,7 @@ import {
   uniquePhone,
 } from './support/orders-api';
 import { runNow } from './support/run-clock';
+import { keepScreenshot } from './support/screenshots';
 
 /** The browser as a returning customer: their id, a pickup location and any saved addresses. */
 const seed = async (page: Page, customerId: number, addresses: readonly object[] = []) => {
@@ -63,9 +64,9 @@ test.describe('orders on the reference backend', () => {
     await expect(history.getByRole('link', { name: `Заказ №${active.orderId}` })).toHaveCount(0);
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: 'test-results/screenshots/profile-375.png', fullPage: true });
+    await keepScreenshot(page, 'profile-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/screenshots/profile-1280.png', fullPage: true });
+    await keepScreenshot(page, 'profile-1280', { fullPage: true });
 
     const cart = page.getByRole('button', { name: /Открыть корзину/ });
     await expect(cart).toHaveAccessibleName('Открыть корзину, товаров: 0');
@@ -126,9 +127,9 @@ test.describe('orders on the reference backend', () => {
     await expect(progress.getByRole('listitem').first()).toHaveText(/^Accepted.*\d:\d{2}/);
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: 'test-results/screenshots/tracker-375.png', fullPage: true });
+    await keepScreenshot(page, 'tracker-375', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/screenshots/tracker-1280.png', fullPage: true });
+    await keepScreenshot(page, 'tracker-1280', { fullPage: true });
 
     await page.getByRole('link', { name: 'My orders' }).click();
     await expect(page).toHaveURL(/\/en\/profile$/);

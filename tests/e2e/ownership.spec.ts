@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
 import { setRunClock } from './support/run-clock';
 import { profileOrders, trackerPath, type PlacedOrder } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Whose data is whose, in the browser: a web customer's orders stay theirs across reloads and
@@ -97,10 +98,7 @@ test.describe('whose data is whose', () => {
     ).toBeVisible();
     await expectOwnerTracker(page, orderA, 'Aziza Owner');
     await expect(page.getByRole('button', { name: 'Share the tracking link' })).toBeVisible();
-    await page.screenshot({
-      path: 'test-results/screenshots/tracker-owner-1280.png',
-      fullPage: true,
-    });
+    await keepScreenshot(page, 'tracker-owner-1280', { fullPage: true });
 
     // The browser closes and opens again: only what it persisted (cookies, storage) remains.
     const saved = await browserA.storageState();
@@ -132,10 +130,7 @@ test.describe('whose data is whose', () => {
     await expect(page.getByRole('button', { name: /Repeat order/ })).toHaveCount(0);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({
-        path: `test-results/screenshots/tracker-shared-${width}.png`,
-        fullPage: true,
-      });
+      await keepScreenshot(page, `tracker-shared-${width}`, { fullPage: true });
     }
 
     // Without the key, or with the id walked, there is nothing to see.

@@ -11,6 +11,7 @@ import {
 import { botApiCalls, postUpdate } from './support/bot-api';
 import { freshPhone, newTelegramId } from './support/unique';
 import { runNow } from './support/run-clock';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -30,9 +31,7 @@ const placeWithTelegram = async (
   const payment = app.getByRole('group', { name: 'Payment' });
   await expect(payment.getByRole('button')).toHaveText([/^Cash/, /^Card/, /^Pay in Telegram/]);
   await payment.getByRole('button', { name: /^Pay in Telegram/ }).click();
-  await page.screenshot({
-    path: `test-results/screenshots/payments-telegram-checkout-${theme}.png`,
-  });
+  await keepScreenshot(page, `payments-telegram-checkout-${theme}`);
   await pressMainButton(page, /^Place and pay · /);
   await expect(app.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
   const orderId = Number(
@@ -125,11 +124,11 @@ test('Telegram light 375: paid in Telegram’s form, the order is paid once the 
 }) => {
   const placed = await placeWithTelegram(page, baseURL, 'light');
   await expectAwaiting(placed.app);
-  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-awaiting-light.png' });
+  await keepScreenshot(page, 'payments-telegram-awaiting-light');
   await payThroughTelegram(request, placed);
   await closeInvoice(page, 'paid');
   await expectPaid(placed.app);
-  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-paid-light.png' });
+  await keepScreenshot(page, 'payments-telegram-paid-light');
 });
 
 test('Telegram dark 375: cancelled, then failed, the order waits with "Pay"; pending, it waits for the confirmation; then paid', async ({
@@ -143,7 +142,7 @@ test('Telegram dark 375: cancelled, then failed, the order waits with "Pay"; pen
   await expect(app.getByText(/^Payment cancelled\. The order awaits payment/)).toHaveCount(1);
   await expectAwaiting(app);
   await expect(app.getByText(/The order awaits payment until \d\d:\d\d/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-cancelled-dark.png' });
+  await keepScreenshot(page, 'payments-telegram-cancelled-dark');
 
   await app.getByRole('button', { name: 'Pay', exact: true }).click();
   await closeInvoice(page, 'failed');
@@ -154,13 +153,13 @@ test('Telegram dark 375: cancelled, then failed, the order waits with "Pay"; pen
   await closeInvoice(page, 'pending');
   await expect(app.getByText('Waiting for the payment to be confirmed.')).toBeVisible();
   await expect(app.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-pending-dark.png' });
+  await keepScreenshot(page, 'payments-telegram-pending-dark');
   // The payment lands: the tracker, polling an order awaiting payment, sees it by itself at its
   // next read.
   await payThroughTelegram(request, placed);
   await page.clock.runFor(10_000);
   await expectPaid(app);
-  await page.screenshot({ path: 'test-results/screenshots/payments-telegram-paid-dark.png' });
+  await keepScreenshot(page, 'payments-telegram-paid-dark');
 });
 
 test('Telegram light 375: an invoice closed pending gives "Pay" back once the wait is over and the order still awaits payment', async ({

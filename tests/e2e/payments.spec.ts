@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 import { freshPhone } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 const TRACKER = /^\/tracker\/(\d+)-[\w-]{22}$/;
 
@@ -42,7 +43,7 @@ const placeWith = async (page: Page, method: 'Payme' | 'Click') => {
     'true',
   );
   await expect(payment).toContainText('Кухня начнёт готовить, как только оплата пройдёт');
-  await page.screenshot({ path: `test-results/screenshots/payments-checkout-${method}-375.png` });
+  await keepScreenshot(page, `payments-checkout-${method}-375`);
   const place = page.getByRole('button', { name: /^Оплатить заказ · / });
   const total = digitsOf(/·(.+)$/.exec((await place.textContent()) ?? '')?.[1]);
   expect(total).toMatch(/^\d{5,}$/);
@@ -52,7 +53,7 @@ const placeWith = async (page: Page, method: 'Payme' | 'Click') => {
   expect(
     digitsOf(await page.getByRole('definition').filter({ hasText: 'сум' }).textContent()),
   ).toBe(total);
-  await page.screenshot({ path: `test-results/screenshots/payments-sandbox-${method}-375.png` });
+  await keepScreenshot(page, `payments-sandbox-${method}-375`);
 };
 
 /** The provider's checkout (the reference backend's sandbox page of it). */
@@ -86,10 +87,7 @@ for (const method of ['Payme', 'Click'] as const)
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     await page.getByRole('button', { name: 'Оплатить' }).click();
     await expectPaid(page, method);
-    await page.screenshot({
-      path: `test-results/screenshots/payments-paid-${method}-375.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(page, `payments-paid-${method}-375`, { fullPage: true });
   });
 
 test('ru, 375 px: back from Payme’s page, the tracker waits for the payment; cancelled there, it still does; paid, it is paid', async ({
@@ -108,10 +106,7 @@ test('ru, 375 px: back from Payme’s page, the tracker waits for the payment; c
   await expect(page.getByRole('region', { name: 'Детали заказа' })).toContainText(
     'Payme: Ждёт оплаты',
   );
-  await page.screenshot({
-    path: 'test-results/screenshots/payments-awaiting-375.png',
-    fullPage: true,
-  });
+  await keepScreenshot(page, 'payments-awaiting-375', { fullPage: true });
 
   // "Pay" opens the same payment; cancelled on the provider's page, the order still waits.
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
@@ -174,10 +169,7 @@ test('ru, 375 px: Click cancelled on its page, the tracker says so and the custo
   // Pickup at Chilanzar, which takes cash and card: both at the counter, beside "Pay".
   await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Оплатить картой на кассе' })).toBeVisible();
-  await page.screenshot({
-    path: 'test-results/screenshots/payments-rescue-375.png',
-    fullPage: true,
-  });
+  await keepScreenshot(page, 'payments-rescue-375', { fullPage: true });
   await page.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
   // The kitchen has it: its progress, from "Принят" on.
   await expect(progress.getByRole('heading')).not.toHaveText('Статус: Ждёт оплаты');
@@ -210,7 +202,7 @@ test('ru, 375 px: Click cancelled on its page, the customer rescues the order fr
   await expect(card.getByRole('button', { name: 'Оплатить картой на кассе' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await card.screenshot({ path: 'test-results/screenshots/payments-profile-rescue-375.png' });
+  await keepScreenshot(card, 'payments-profile-rescue-375');
 
   await card.getByRole('button', { name: 'Оплатить наличными на кассе' }).click();
   await expect(card).not.toContainText('Ждёт оплаты');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, recordOrderBodies, test, withFilledCart } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 // The phone field of checkout and of the job application, driven as customers do: key by key
 // (with or without +998, as the placeholder suggests, or with the old trunk 8), a digit fixed in
@@ -173,7 +174,7 @@ test.describe('checkout at 375 px, the number sent is the number typed', () => {
     const { sentOrders, field } = await startCheckout(page);
     await field.pressSequentially('8 90 123 45 67');
     await expect(field).toHaveValue(FULL);
-    await page.screenshot({ path: 'test-results/screenshots/phone-trunk-8-375.png' });
+    await keepScreenshot(page, 'phone-trunk-8-375');
     await placeOrder(page);
     await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
     expect(sentOrders.last().phone).toBe(SENT);
@@ -195,7 +196,7 @@ test.describe('checkout at 375 px, the number sent is the number typed', () => {
     await placeOrder(page);
     await expect(field).toBeFocused();
     await expect(field).toHaveValue('+998 90 123 45 678');
-    await page.screenshot({ path: 'test-results/screenshots/phone-too-long-375.png' });
+    await keepScreenshot(page, 'phone-too-long-375');
     expect(attempts).toBe(0);
 
     // The customer deletes the digit too many; now the number they typed goes.
@@ -269,7 +270,7 @@ test.describe('checkout at 320 px', () => {
       const barBox = await bar.boundingBox();
       expect(errorBox && barBox && errorBox.y + errorBox.height <= barBox.y).toBe(true);
     }).toPass();
-    await page.screenshot({ path: 'test-results/screenshots/phone-error-320.png' });
+    await keepScreenshot(page, 'phone-error-320');
 
     // Refused: the focus comes back to the field with its error, still clear of the bar.
     await page.getByRole('textbox', { name: 'Имя' }).focus();
@@ -278,6 +279,6 @@ test.describe('checkout at 320 px', () => {
     const errorBox = await error.boundingBox();
     const barBox = await bar.boundingBox();
     expect(errorBox && barBox && errorBox.y + errorBox.height <= barBox.y).toBe(true);
-    await page.screenshot({ path: 'test-results/screenshots/phone-error-refused-320.png' });
+    await keepScreenshot(page, 'phone-error-refused-320');
   });
 });

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   checkoutInTelegram,
-  inLightAndDark,
   openInTelegram,
   pressTelegramButton,
   telegramEvents,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
 
@@ -31,9 +31,7 @@ test('the number shared in one tap fills the field, and the order carries its pr
   await expect(confirmed).toBeVisible();
   await expect(app.getByRole('button', { name: SHARE })).toBeHidden();
   await confirmed.scrollIntoViewIfNeeded();
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({ path: `test-results/screenshots/telegram-phone-shared-375-${theme}.png` }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `telegram-phone-shared-375-${theme}`);
 
   // Nothing typed: the name came from Telegram too.
   const placed = page.waitForResponse(

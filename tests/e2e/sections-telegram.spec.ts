@@ -7,11 +7,10 @@ import {
   openInTelegram,
   pressTelegramButton,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 
 test.use({ launchOptions: telegramLaunchOptions });
-
-const SHOTS = 'test-results/screenshots';
 
 /** Telegram's BackButton as the app last set it; never set is hidden. */
 const backButtonVisible = async (page: Page) =>
@@ -40,9 +39,7 @@ test('Telegram (light and dark): the sections panel is a sheet — the BackButto
   await sections.click();
   await expect(panel).toBeVisible();
   await expect.poll(() => backButtonVisible(page)).toBe(true);
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({ path: `${SHOTS}/telegram-sections-375-${theme}.png` }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `telegram-sections-375-${theme}`);
   await panel.getByRole('link', { name: 'News' }).focus();
   await pressTelegramButton(page, 'back_button_pressed');
   await expect(panel).toBeHidden();
@@ -68,9 +65,7 @@ test('Telegram (light and dark): the sections panel is a sheet — the BackButto
   await pressTelegramButton(page, 'settings_button_pressed');
   await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(panel).toBeHidden();
-  await inLightAndDark(page, app, (theme) =>
-    page.screenshot({ path: `${SHOTS}/telegram-sections-profile-375-${theme}.png` }),
-  );
+  await keepInLightAndDark(page, app, (theme) => `telegram-sections-profile-375-${theme}`);
   await expect.poll(() => backButtonVisible(page)).toBe(true);
   await pressTelegramButton(page, 'back_button_pressed');
   await expect(app.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();

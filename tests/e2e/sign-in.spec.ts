@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
 import { setRunClock } from './support/run-clock';
 import { placeOrder, RESENT_ON_STALE_SOCKET, uniquePhone } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Signing in with a one-time SMS code (the reference backend's outbox stands in for the SMS
@@ -139,10 +140,7 @@ test.describe('one customer per verified phone', () => {
       phonePage.getByRole('region', { name: 'Мои адреса' }).getByText('Дом у парка'),
     ).toBeVisible();
     await orderLink(page, after.orderId).scrollIntoViewIfNeeded();
-    await phonePage.screenshot({
-      path: 'test-results/screenshots/sign-in-profile-375-ru.png',
-      fullPage: true,
-    });
+    await keepScreenshot(phonePage, 'sign-in-profile-375-ru', { fullPage: true });
 
     // One more Margherita on the phone is in the laptop's cart on its next visit.
     await phoneCart.click();
@@ -216,7 +214,7 @@ test('uz at 375 px: the dialog at each step, a wrong code told and announced, an
     dialog.getByText('Raqamni to‘liq kiriting: +998 va to‘qqiz raqam.').first(),
   ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Telefon raqami' }).fill(phone.slice(4));
-  await page.screenshot({ path: 'test-results/screenshots/sign-in-phone-375-uz.png' });
+  await keepScreenshot(page, 'sign-in-phone-375-uz');
   await dialog.getByRole('button', { name: 'Kodni olish' }).click();
   const code = dialog.getByRole('textbox', { name: 'SMS’dagi kod' });
   await expect(code).toBeFocused();
@@ -228,7 +226,7 @@ test('uz at 375 px: the dialog at each step, a wrong code told and announced, an
     'Kod noto‘g‘ri. SMS’ni tekshirib, qaytadan urinib ko‘ring.',
   );
   await expect(code).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: 'test-results/screenshots/sign-in-code-375-uz.png' });
+  await keepScreenshot(page, 'sign-in-code-375-uz');
   await code.fill(right);
   await expect(dialog).toBeHidden();
   // Checkout offers no sign-in once signed in; the order needs none anyway.
@@ -256,7 +254,7 @@ test('375 px: a basket the server would not take is told once with a retry, the 
   await expect(page.getByRole('button', { name: /Открыть корзину/ })).toHaveAccessibleName(
     'Открыть корзину, товаров: 2',
   );
-  await page.screenshot({ path: 'test-results/screenshots/basket-not-saved-375-ru.png' });
+  await keepScreenshot(page, 'basket-not-saved-375-ru');
   refusing = false;
   const written = page.waitForResponse(
     (answer) =>

@@ -14,6 +14,7 @@ import {
   pressMainButton,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The stop list and change for cash inside Telegram at 375 px, in Russian: the same menu, sheet
@@ -21,7 +22,6 @@ import {
  */
 test.use({ launchOptions: telegramLaunchOptions });
 
-const SHOTS = 'test-results/screenshots';
 /** A bot link's place: pickup from the restaurant nearest Yunusabad's, Yunusabad itself. */
 const YUNUSABAD_ENTRY = '/?regionId=1&longitude=69.287&latitude=41.366&orderTypeId=200';
 /** Pickup from Mirzo Ulugbek, where Pepperoni is out. */
@@ -42,7 +42,7 @@ test('a dish on the stop list is greyed, and its sheet says why, its MainButton 
   const card = app.getByRole('button', { name: 'Четыре сыра', exact: true });
   await expect(card).toHaveAccessibleDescription(/^Нет в наличии/);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-stop-list-menu-375.png` });
+  await keepScreenshot(page, 'telegram-stop-list-menu-375');
 
   await card.click();
   const sheet = app.getByRole('dialog', { name: 'Четыре сыра' });
@@ -51,7 +51,7 @@ test('a dish on the stop list is greyed, and its sheet says why, its MainButton 
   await expect
     .poll(() => lastEvent(page, 'web_app_setup_main_button'))
     .toMatchObject({ is_active: false, text: expect.stringMatching(/^В корзину/) });
-  await page.screenshot({ path: `${SHOTS}/telegram-stop-list-sheet-375.png` });
+  await keepScreenshot(page, 'telegram-stop-list-sheet-375');
   expect(await axeViolations(page, ['iframe', '[role="dialog"]'])).toEqual([]);
 });
 
@@ -73,7 +73,7 @@ test('Pepperoni out at Mirzo Ulugbek: the sheets start a half and a combo with a
       .getByRole('radiogroup', { name: 'Правая половина' })
       .getByRole('radio', { name: 'Пепперони' }),
   ).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/telegram-stop-list-halves-375.png` });
+  await keepScreenshot(page, 'telegram-stop-list-halves-375');
   expect(await axeViolations(page, ['iframe', '[role="dialog"]'])).toEqual([]);
   await pressMainButton(page, /^В корзину · 59\s000\sсум$/);
   await expect(builder).toBeHidden();
@@ -112,7 +112,7 @@ test('paying cash for a delivery, the customer picks the note; tg_order carries 
   await expect(last).toHaveAccessibleName('Без сдачи');
   await pick.check();
   await question.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-cash-change-375.png` });
+  await keepScreenshot(page, 'telegram-cash-change-375');
   expect(await axeViolations(page, ['iframe', '.change-field'])).toEqual([]);
 
   const placed = page.waitForRequest(
@@ -125,7 +125,7 @@ test('paying cash for a delivery, the customer picks the note; tg_order carries 
   const note = `Сдача с ${body.changeFrom?.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')}\u00a0сум`;
   await expect(app.getByText(note)).toBeVisible();
   await app.getByText(note).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/telegram-cash-change-tracker-375.png` });
+  await keepScreenshot(page, 'telegram-cash-change-tracker-375');
 });
 
 /** A pizza at its starting choices, as the product dialog adds it. */
@@ -154,7 +154,7 @@ test('a switch to a place that cannot cook a dish names it and asks; confirmed, 
     .click();
   const question = app.getByRole('region', { name: 'Часть блюд здесь не приготовят' });
   await expect(question.getByRole('listitem')).toHaveText(['Четыре сыра']);
-  await page.screenshot({ path: `${SHOTS}/telegram-switch-question-375.png` });
+  await keepScreenshot(page, 'telegram-switch-question-375');
   await question.getByRole('button', { name: 'Сменить и убрать блюда' }).click();
   await expect(app.locator('.location-summary')).toContainText('Юнусабад');
   await expect(lines.getByRole('listitem')).toHaveCount(1);
@@ -191,7 +191,7 @@ test('the kitchen ran out mid-checkout: no retry, and the flagged line offers it
     await expect(carbonara.getByRole('button', { name: 'Убрать' })).toBeFocused();
     await expect(app.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
     const substitute = carbonara.getByRole('button', { name: /^Заменить на «.+»$/ });
-    await page.screenshot({ path: `${SHOTS}/telegram-stop-refused-375.png` });
+    await keepScreenshot(page, 'telegram-stop-refused-375');
     await substitute.click();
     await expect(lines).not.toContainText('Карбонара');
     await expect(lines.getByRole('listitem')).toHaveCount(2);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MARGHERITA_CHOICES, MARGHERITA_LINE, expect, test, withFilledCart } from './fixtures';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The stop list on the web at 375 px, in Russian: the reference backend's seed has Four Cheese
@@ -8,7 +9,6 @@ import { MARGHERITA_CHOICES, MARGHERITA_LINE, expect, test, withFilledCart } fro
  * at Sergeli, where no other spec orders, through the backend's dev endpoint.
  */
 
-const SHOTS = 'test-results/screenshots';
 const YUNUSABAD = { RestaurantId: 2, RegionId: 1, Longitude: 69.287, Latitude: 41.366 };
 const SERGELI = { RestaurantId: 4, RegionId: 1, Longitude: 69.222, Latitude: 41.226 };
 const MIRZO_ULUGBEK = { RestaurantId: 3, RegionId: 1, Longitude: 69.335, Latitude: 41.325 };
@@ -50,7 +50,7 @@ test('the menu greys a dish on the stop list, and its dialog says why, greyed, i
   const margherita = page.getByRole('button', { name: 'Маргарита', exact: true });
   await expect(margherita).toHaveAccessibleDescription(/^от 59\s000\sсум/);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/stop-list-menu-375.png` });
+  await keepScreenshot(page, 'stop-list-menu-375');
   // Every card is named by its dish alone, its price and text its description, by design: axe's
   // experimental check of a name against the visible text is left out here.
   expect(await axeViolations(page, '.product-grid', ['label-content-name-mismatch'])).toEqual([]);
@@ -61,7 +61,7 @@ test('the menu greys a dish on the stop list, and its dialog says why, greyed, i
   await expect(dialog.getByRole('button', { name: /^В корзину/ })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: '30 см' })).toBeDisabled();
   await expect(dialog.locator('img.product-dialog__image--out')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/stop-list-dialog-375.png` });
+  await keepScreenshot(page, 'stop-list-dialog-375');
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
@@ -71,7 +71,7 @@ test('the menu greys a dish on the stop list, and its dialog says why, greyed, i
   await expect(pizza.getByRole('button', { name: 'Больше: Халапеньо' })).toBeDisabled();
   await expect(pizza.locator('.modifier', { hasText: 'Халапеньо' })).toContainText('нет в наличии');
   await pizza.getByText('Халапеньо').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/stop-list-modifier-375.png` });
+  await keepScreenshot(page, 'stop-list-modifier-375');
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await pizza.getByRole('button', { name: /^В корзину/ }).click();
   await expect(pizza).toBeHidden();
@@ -99,7 +99,7 @@ test('Pepperoni out at Mirzo Ulugbek: neither a half nor a combo starts with it,
     '/images/products/margherita.svg',
   );
   await left.getByRole('radio', { name: 'Пепперони' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/stop-list-halves-375.png` });
+  await keepScreenshot(page, 'stop-list-halves-375');
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   const addHalves = builder.getByRole('button', { name: /^В корзину/ });
   await expect(addHalves).toHaveText(/· 59\s000\sсум$/);
@@ -157,7 +157,7 @@ test('another place that cannot cook a dish: the switch names it and asks, kept 
 
   // Kept: the place and both dishes stay.
   const question = await pickYunusabad();
-  await page.screenshot({ path: `${SHOTS}/stop-list-switch-question-375.png` });
+  await keepScreenshot(page, 'stop-list-switch-question-375');
   expect(await axeViolations(page, 'dialog')).toEqual([]);
   await question.getByRole('button', { name: 'Не менять место' }).click();
   await expect(question).toBeHidden();
@@ -201,7 +201,7 @@ test('the kitchen ran out while browsing: the order is refused naming the dish, 
     await expect(page.getByTestId('cart-total')).toHaveText(/^118\s000\sсум$/);
     const substitute = mushroom.getByRole('button', { name: /^Заменить на «.+»$/ });
     await expect(substitute).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/stop-list-refused-375.png` });
+    await keepScreenshot(page, 'stop-list-refused-375');
     expect(await axeViolations(page, 'main')).toEqual([]);
     const name = /«(.+)»/.exec((await substitute.textContent()) ?? '')?.[1] ?? '';
     await substitute.click();
@@ -238,7 +238,7 @@ test('nothing in the cart can be ordered: no total of 0, but a main action that 
     page.getByRole('button', { name: 'Нет блюд, которые можно заказать' }),
   ).toBeDisabled();
   await expect(page.getByText(/(^|\s)0\sсум/)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/stop-list-nothing-375.png` });
+  await keepScreenshot(page, 'stop-list-nothing-375');
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Корзина · 1', exact: true })).toBeVisible();
 });

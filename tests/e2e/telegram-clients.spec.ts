@@ -8,6 +8,7 @@ import {
   telegramEvents,
   telegramLaunchOptions,
 } from './support/telegram-client';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * Real Telegram clients differ from the harness's well-behaved one: some answer the app's requests
@@ -115,7 +116,7 @@ test.describe('Telegram clients that misbehave', () => {
     await expect
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ is_visible: true, text: expect.stringMatching(/^View cart · 2/) });
-    await page.screenshot({ path: 'test-results/screenshots/telegram-stale-session-1280.png' });
+    await keepScreenshot(page, 'telegram-stale-session-1280');
     await app.getByRole('button', { name: 'Close the app' }).click();
     await expect.poll(() => eventTypes(page)).toContain('web_app_close');
   });

@@ -10,8 +10,10 @@ import {
   storedCartCount,
   telegramEvents,
   telegramLaunchOptions,
+  keepInLightAndDark,
 } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -51,7 +53,7 @@ test.describe('inside the Telegram client', () => {
     await expect
       .poll(() => lastEvent(page, 'web_app_setup_main_button'))
       .toMatchObject({ is_visible: true, text: 'Go to checkout' });
-    await page.screenshot({ path: 'test-results/screenshots/telegram-cart-375-dark.png' });
+    await keepScreenshot(page, 'telegram-cart-375-dark');
 
     await app.getByRole('button', { name: 'Close' }).click();
     await app.getByRole('button', { name: 'Sections' }).click();
@@ -75,7 +77,7 @@ test.describe('inside the Telegram client', () => {
     const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
     await expect(app.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
     await expect(app.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await page.screenshot({ path: 'test-results/screenshots/telegram-menu-375-light.png' });
+    await keepScreenshot(page, 'telegram-menu-375-light');
   });
 
   test('the basket goes to the reference backend and comes back in a fresh browser', async ({
@@ -199,9 +201,7 @@ test.describe('inside the Telegram client', () => {
         is_visible: true,
         text: expect.stringMatching(/^Place order · 59\s000\sUZS/),
       });
-    await inLightAndDark(page, app, (theme) =>
-      page.screenshot({ path: `test-results/screenshots/telegram-order-375-${theme}.png` }),
-    );
+    await keepInLightAndDark(page, app, (theme) => `telegram-order-375-${theme}`);
     await pressTelegramButton(page, 'main_button_pressed');
     await pressTelegramButton(page, 'main_button_pressed');
 
@@ -212,9 +212,7 @@ test.describe('inside the Telegram client', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]?.tgId).toBe(userId);
     await expect(app.getByRole('list', { name: 'What you ordered' })).toContainText('Margherita');
-    await inLightAndDark(page, app, (theme) =>
-      page.screenshot({ path: `test-results/screenshots/telegram-tracker-375-${theme}.png` }),
-    );
+    await keepInLightAndDark(page, app, (theme) => `telegram-tracker-375-${theme}`);
     // The backend emptied this user's basket with the order; the cart here is empty too.
     await expect.poll(() => storedCartCount(app)).toBe(0);
   });
@@ -250,9 +248,7 @@ test.describe('inside the Telegram client', () => {
     await expect(app.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz');
     await inLightAndDark(page, app, async (theme) => {
       await expect(notice).toBeInViewport();
-      await page.screenshot({
-        path: `test-results/screenshots/telegram-order-failed-375-${theme}.png`,
-      });
+      await keepScreenshot(page, `telegram-order-failed-375-${theme}`);
     });
 
     // The MainButton tries again, and fails again: the notice stays with its retry.

@@ -12,6 +12,7 @@ import {
   telegramLaunchOptions,
 } from './support/telegram-client';
 import { freshPhone } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
 
@@ -68,7 +69,7 @@ test('Telegram dark 375: a pickup for a slot is ready by the slot’s end, shown
   await expectRestaurantCall(app);
   await settled(app);
   expect(await contrastViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/telegram-tracker-slot-375-dark.png' });
+  await keepScreenshot(page, 'telegram-tracker-slot-375-dark');
 });
 
 test('Telegram dark 375: a pickup as soon as possible is ready by its time plus the kitchen’s', async ({
@@ -92,5 +93,5 @@ test('Telegram dark 375: a pickup as soon as possible is ready by its time plus 
   await expectRestaurantCall(app);
   await settled(app);
   expect(await contrastViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/telegram-tracker-asap-375-dark.png' });
+  await keepScreenshot(page, 'telegram-tracker-asap-375-dark');
 });

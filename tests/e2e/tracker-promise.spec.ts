@@ -8,13 +8,13 @@ import { contrastViolations, settled } from './support/contrast';
 import { advanceOrderTo } from './support/orders-api';
 import { runNow } from './support/run-clock';
 import { freshPhone } from './support/unique';
+import { keepScreenshot } from './support/screenshots';
 
 /**
  * The tracker's promise (docs/product.md §4): an order placed with a slot and "as soon as
  * possible" from the checkout, its promise, its slot as a window, and whom to call.
  */
 
-const SHOTS = 'test-results/screenshots';
 const WORDS = {
   ru: {
     home: '',
@@ -145,7 +145,7 @@ for (const language of ['ru', 'uz'] as const) {
     await expect(restaurant).toHaveAttribute('href', 'tel:+998712000001');
     await settled(page);
     expect(await contrastViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/tracker-slot-375-${language}.png`, fullPage: true });
+    await keepScreenshot(page, `tracker-slot-375-${language}`, { fullPage: true });
   });
 
   test(`${language} 375: an "as soon as possible" order promises its time plus the kitchen's, and the courier can be called on the way`, async ({
@@ -174,7 +174,7 @@ for (const language of ['ru', 'uz'] as const) {
     const courier = calls.getByRole('link', { name: words.courier });
     await expect(courier).toHaveAttribute('href', /^tel:\+99890310110[1-3]$/);
     expect(await contrastViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/tracker-courier-375-${language}.png`, fullPage: true });
+    await keepScreenshot(page, `tracker-courier-375-${language}`, { fullPage: true });
   });
 
   test(`${language} 375: shortly before closing "as soon as possible" warns, then gives way to the slots`, async ({
@@ -190,7 +190,7 @@ for (const language of ['ru', 'uz'] as const) {
     await expect(closingSoon).toBeVisible();
     await closingSoon.scrollIntoViewIfNeeded();
     expect(await contrastViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/checkout-closing-soon-375-${language}.png` });
+    await keepScreenshot(page, `checkout-closing-soon-375-${language}`);
 
     // 02:46: an order now would be ready after 03:00. The page's clock is read every 60 s.
     await page.clock.fastForward('36:00');
@@ -206,6 +206,6 @@ for (const language of ['ru', 'uz'] as const) {
     ).toHaveText(words.chooseSlot);
     expect(await contrastViolations(page)).toEqual([]);
     await tooLate.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/checkout-too-late-375-${language}.png` });
+    await keepScreenshot(page, `checkout-too-late-375-${language}`);
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, withFilledCart } from './fixtures';
 import { placeOrder, trackerPath, uniquePhone } from './support/orders-api';
+import { keepScreenshot } from './support/screenshots';
 
 const UZBEK_MONTH = '(yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr)';
 const UZBEK_MONTH_SHORT = '(yan|fev|mar|apr|may|iyn|iyl|avg|sen|okt|noy|dek)';
@@ -31,7 +32,7 @@ test.describe('words', () => {
     const total = summary.locator('.cart-totals__total').last();
     await expect(total).toHaveText(UZBEK_PRICE);
     await expect(summary).not.toContainText(',000');
-    await page.screenshot({ path: 'test-results/screenshots/words-uz-tracker-1280.png' });
+    await keepScreenshot(page, 'words-uz-tracker-1280');
 
     await page.evaluate((id) => localStorage.setItem('user-id', String(id)), placed.customerId);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -42,7 +43,7 @@ test.describe('words', () => {
       .filter({ hasText: String(placed.orderId) });
     await expect(card.locator('.order-card__meta')).toContainText(UZBEK_DATE_TIME);
     await expect(card.locator('.order-card__meta strong')).toHaveText(UZBEK_PRICE);
-    await page.screenshot({ path: 'test-results/screenshots/words-uz-profile-375.png' });
+    await keepScreenshot(page, 'words-uz-profile-375');
   });
 
   test('the currency word is each language’s own, on the menu and the vacancies', async ({
@@ -114,7 +115,7 @@ test.describe('a failed order', () => {
       await expect(page.locator('.toast')).toHaveCount(0);
       await expect(notice).toBeVisible();
       await expect(notice).toBeInViewport();
-      await page.screenshot({ path: `test-results/screenshots/order-failed-${width}.png` });
+      await keepScreenshot(page, `order-failed-${width}`);
 
       await notice.getByRole('button', { name: 'Try again' }).click();
       await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);

@@ -3,6 +3,7 @@ import { e2eLaunchOptions } from '../../../scripts/browser.mjs';
 import { signedContact, telegramLaunchHash, THEMES } from '../../../scripts/telegram-launch.mjs';
 import { readableTheme, type ThemeColors } from '../../../src/shared/telegram/readable-theme';
 import { newTelegramId } from './unique';
+import { keepScreenshot, SCREENSHOTS_TAKEN } from './screenshots';
 
 /**
  * The harness page stands in for a public site (Telegram's web client) that embeds the app served
@@ -243,6 +244,16 @@ export const inLightAndDark = async (
   await switchTelegramTheme(page, app, 'dark');
   await look('dark');
   await switchTelegramTheme(page, app, 'light');
+};
+
+/** Pictures of the page in the light and the dark theme (`keepScreenshot`), when the run takes them. */
+export const keepInLightAndDark = async (
+  page: Page,
+  app: FrameLocator,
+  name: (theme: 'light' | 'dark') => string,
+) => {
+  if (SCREENSHOTS_TAKEN)
+    await inLightAndDark(page, app, (theme) => keepScreenshot(page, name(theme)));
 };
 
 /** The last state the app gave a control (main button, back button…). */
