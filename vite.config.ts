@@ -75,8 +75,15 @@ export default defineConfig(({ mode }) => {
         manifest: false,
         injectManifest: {
           // The app's code and styles, every language's messages, and the menu page of each
-          // language, which the worker shows for any page it cannot fetch (src/sw.ts).
-          globPatterns: ['{index,en,uz}.html', 'assets/*.{js,css,svg}', 'icons/*.png', 'logo.svg'],
+          // language, which the worker shows for any page it cannot fetch (src/sw.ts), and the
+          // stand-in for a picture that cannot be loaded (offline too: shared/ui/picture.tsx).
+          globPatterns: [
+            '{index,en,uz}.html',
+            'assets/*.{js,css,svg}',
+            'icons/*.png',
+            'logo.svg',
+            'images/no-picture.svg',
+          ],
           globIgnores: NOT_PRECACHED.map((name) => `assets/${name}-*`),
         },
       }),

@@ -15,6 +15,7 @@ import {
 import { escapeHtml } from '@pizza-order-app/contract/lib/escape-html';
 import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-whole';
 import { formatDate } from '@pizza-order-app/contract/lib/format-date';
+import { pictureOf } from '@pizza-order-app/contract/lib/picture';
 import type { Env } from './env';
 import { failureReason, readMainApi } from './read-main-api';
 
@@ -24,8 +25,8 @@ type ListAnswer = { readonly items: readonly (NewsItem | Promotion)[] };
 type Article = ListAnswer['items'][number] | ReturnType<typeof standInArticles>[number];
 
 /**
- * What an article writes into its card or its screen: its id, texts, image and dates (as sent
- * and as shown).
+ * What an article writes into its card or its screen: its id, texts, picture (the site's stand-in
+ * for none, as the app's `Picture` draws it) and dates (as sent and as shown).
  */
 export const valuesOf = (article: Article, language: Language) => {
   const dates = 'startsAt' in article ? [article.startsAt, article.endsAt] : [article.publishedAt];
@@ -34,7 +35,7 @@ export const valuesOf = (article: Article, language: Language) => {
   const texts = [article.title, article.summary].map(keepAmountsWhole);
   // A promotion's code last: only its page shows it (in the variant taken with a code).
   const code = 'startsAt' in article ? [article.promoCode ?? ''] : [];
-  return [String(article.id), ...texts, article.imageUrl, ...dates, ...shown, ...code];
+  return [String(article.id), ...texts, pictureOf(article.imageUrl), ...dates, ...shown, ...code];
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

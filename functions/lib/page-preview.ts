@@ -14,6 +14,7 @@ import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
 import { appText } from './bot/texts';
 import type { Env } from './env';
 import { failureReason, readMainApi } from './read-main-api';
+import { pictureOf } from '@pizza-order-app/contract/lib/picture';
 
 /** The chain's card (scripts/app-icons.mjs draws it), 1200×630 as Open Graph wants it. */
 export const SHARE_CARD_PATH = '/images/share-card.png';
@@ -40,7 +41,7 @@ export const routePreview = (route: RouteName, language: Language): Preview => (
 export const articlePreview = (article: NewsItem | Promotion): Preview => ({
   title: article.title,
   description: article.summary,
-  image: article.imageUrl,
+  image: pictureOf(article.imageUrl, SHARE_CARD_PATH),
   type: 'article',
 });
 
@@ -51,7 +52,7 @@ export const dishPreview = (product: Product, language: Language): Preview => ({
     price: appText(language, 'common.price', { amount: formatAmount(product.price, language) }),
     description: product.description,
   }),
-  image: product.imageUrl,
+  image: pictureOf(product.imageUrl, SHARE_CARD_PATH),
   type: 'website',
 });
 

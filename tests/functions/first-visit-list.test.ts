@@ -8,6 +8,7 @@ import {
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import type { NewsItem, Promotion } from '@pizza-order-app/contract/articles-api';
 import { formatDate } from '@pizza-order-app/contract/lib/format-date';
+import { NO_PICTURE_PATH } from '@pizza-order-app/contract/lib/picture';
 import { testEnv } from './support';
 
 // Shaped like what the build prerenders of a list page (ArticleListScreen, ArticleCards): a card
@@ -59,6 +60,11 @@ describe('a first visit’s article list', () => {
     expect(html).toContain('<b>&lt;img src=x onerror=alert(1)&gt;</b>');
     expect(html).toContain('src="&quot; onerror=&quot;alert(1)"');
     expect(html).not.toContain('<img src=x');
+  });
+
+  it('gives an article sent without a picture the site’s stand-in, as the app draws it', async () => {
+    const html = await fill(NEWS_PAGE, 'news', 'en', [{ ...article(6, 'Quiet'), imageUrl: '' }]);
+    expect(html).toContain(`<img src="${NO_PICTURE_PATH}" alt="" />`);
   });
 
   it('writes a promotion’s period in the page’s language', async () => {

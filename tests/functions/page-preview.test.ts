@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { onRequest } from '../../functions/_middleware';
-import { SHARE_CARD_PATH } from '../../functions/lib/page-preview';
+import { articlePreview, SHARE_CARD_PATH } from '../../functions/lib/page-preview';
 import { readMainApi } from '../../functions/lib/read-main-api';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
@@ -133,6 +133,13 @@ describe('every page previews when its link is shared', () => {
     });
     expect(decoded(title)).toBe(`${item.title} — Tashkent Pizza`);
     expect(description).toBe(item.summary);
+  });
+
+  it('previews a news item sent without a picture with the chain’s card', async () => {
+    const [item] =
+      (await readMainApi(testEnv, newsListCall, { skip: 0, take: 1 }, 'en'))?.items ?? [];
+    if (!item) throw new Error('the reference backend has no news');
+    expect(articlePreview({ ...item, imageUrl: '' }).image).toBe(SHARE_CARD_PATH);
   });
 
   it('previews each promotion as itself, never as “Promotion terms”', async () => {

@@ -5,6 +5,7 @@ import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-who
 import { ArticleDate } from './article-date';
 import { ARTICLE_KINDS, type ArticleKind } from './article-kinds';
 import './article-cards.css';
+import { Picture } from '../../shared/ui';
 
 interface ArticleCardsProps {
   readonly kind: ArticleKind;
@@ -22,10 +23,9 @@ export function ArticleCards({ kind, articles }: ArticleCardsProps) {
             href={routePath(config.itemRoute, { id: article.id })}
             className="article-card__link"
           >
-            <img
+            <Picture
               className="article-card__image"
               src={article.imageUrl}
-              alt=""
               width="400"
               height="225"
               loading="lazy"

@@ -28,7 +28,7 @@ import { keepAmountsWhole } from '@pizza-order-app/contract/lib/keep-amounts-who
 import { $routeId } from '../../shared/lib/navigation/model';
 import { isRouteId } from '@pizza-order-app/contract/lib/route-id';
 import { useFormatDate } from '../../shared/lib/use-format-date';
-import { EmptyState, LoadFailed, Notice, Page, Skeleton } from '../../shared/ui';
+import { EmptyState, LoadFailed, Notice, Page, Picture, Skeleton } from '../../shared/ui';
 // Directly, not through the barrel: sharing ships with the screens that offer it.
 import { ShareButton } from '../../shared/ui/share-button';
 // Imported directly, not through the barrel, so the sanitiser ships only with article screens.
@@ -108,7 +108,7 @@ function ArticleView({
           <ArticleDate article={item} />
         </p>
         <PromotionPeriodNotice article={item} />
-        <img className="article__image" src={item.imageUrl} alt="" width="800" height="450" />
+        <Picture className="article__image" src={item.imageUrl} width="800" height="450" />
         <RichText html={keepAmountsWhole(item.body)} />
         {actions(item)}
         <div className="article__actions">

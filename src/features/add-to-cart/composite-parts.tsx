@@ -6,6 +6,7 @@ import { formatAmount } from '@pizza-order-app/contract/lib/format-amount';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { RadioChoice } from '../../shared/ui/radio-choice';
+import { Picture } from '../../shared/ui';
 
 /** The menu's products by id, for the parts a dish's slots allow; undefined while it loads. */
 export const useProducts = () => {
@@ -33,11 +34,10 @@ export function HalvesPicture({
   return (
     <div className={out ? 'halves-picture product-dialog__image--out' : 'halves-picture'}>
       {halves.map((half, index) => (
-        <img
+        <Picture
           key={index}
           className={`halves-picture__half halves-picture__half--${index === 0 ? 'left' : 'right'}`}
           src={half?.imageUrl ?? fallback}
-          alt=""
           width="320"
           height="320"
         />

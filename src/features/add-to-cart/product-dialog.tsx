@@ -13,7 +13,7 @@ import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
 import { $language } from '../../shared/i18n/model';
 import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
-import { Dialog, Notice } from '../../shared/ui';
+import { Dialog, Notice, Picture } from '../../shared/ui';
 // Directly, not through the barrel: the menu's first load shows none of them.
 import { DialogAction } from '../../shared/ui/dialog-action';
 import { RadioChoice } from '../../shared/ui/radio-choice';
@@ -123,14 +123,13 @@ export function ProductDialog({ product }: { readonly product: Product }) {
       {composition?.kind === 'halves' && chosenParts ? (
         <HalvesPicture parts={chosenParts} fallback={product.imageUrl} out={unavailable} />
       ) : (
-        <img
+        <Picture
           className={
             unavailable
               ? 'product-dialog__image product-dialog__image--out'
               : 'product-dialog__image'
           }
           src={product.imageUrl}
-          alt=""
           width="320"
           height="320"
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $cart } from '../../entities/cart';
 import type { Menu } from '@pizza-order-app/contract/main-api';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
-import { Button } from '../../shared/ui';
+import { Button, Picture } from '../../shared/ui';
 import { pickSuggestions, suggestedPrice, suggestionAdded } from './suggestions-model';
 import './cart-suggestions.css';
 
@@ -43,10 +43,9 @@ export function CartSuggestions({ menu }: { readonly menu: Menu }) {
       >
         {suggestions.map((product, index) => (
           <li key={product.id} className="cart-suggestion" data-product-id={product.id}>
-            <img
+            <Picture
               className="cart-suggestion__image"
               src={product.imageUrl}
-              alt=""
               width="64"
               height="64"
               loading="lazy"

@@ -4,6 +4,7 @@ import { isInStock } from '@pizza-order-app/contract/availability';
 import type { Product } from '@pizza-order-app/contract/main-api';
 import { keepUnits } from '../../shared/lib/keep-units';
 import { useFormatPrice } from '../../shared/lib/use-format-price';
+import { Picture } from '../../shared/ui';
 
 /**
  * The lowest price of the dish as it can be ordered: with each required modifier, and the cheapest
@@ -50,10 +51,9 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
         aria-labelledby={`${id}n`}
         aria-describedby={`${id}p ${id}d`}
       >
-        <img
+        <Picture
           className="product-card__image"
           src={product.imageUrl}
-          alt=""
           width="160"
           height="160"
           loading="lazy"

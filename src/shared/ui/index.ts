@@ -14,3 +14,4 @@ export { PrimaryAction } from './primary-action';
 export { SkinContext, type Skin } from './skin';
 export { LoadFailed } from './load-failed';
 export { Section } from './section';
+export { Picture } from './picture';
