@@ -9,11 +9,11 @@ import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream';
 import { clientPage } from './telegram-client.mjs';
 import { E2E_DOUBLED_HOSTS } from './browser.mjs';
 import { isStaticFile } from './static-files.mjs';
 import { idleEsbuildWatchers } from './idle-watcher.mjs';
+import { createWranglerOrigin } from './wrangler-origin.mjs';
 
 const HOST = '127.0.0.1';
 // The ports are playwright.config.ts's, which also tells the browser where the doubles are.
@@ -36,115 +36,14 @@ const MAPS_DOUBLE = readFileSync(new URL('../tests/e2e/support/ymaps3-double.js'
  */
 const kept = new Map();
 
-/**
- * A connection of its own for each request to wrangler: one kept alive between requests can be
- * closed by wrangler just as the next request goes out on it, which would fail that request.
- */
-const agent = new http.Agent({ keepAlive: false });
-
-/** A request to wrangler, on a connection of its own. */
-const toWrangler = (path = '/', headers = {}, method = 'GET') => ({
-  agent,
-  host: HOST,
-  port: originPort,
-  method,
-  path,
-  headers,
-});
-
-/** Says on the run's log which request the server could not pass on, and why. */
-const report = (request, error) =>
-  console.error(`e2e server: ${request.method} ${request.url} failed: ${error.message}`);
-
-/**
- * wrangler's answer when its proxy lost the connection to the Worker before an answer came:
- * wrangler 4.86 sends a GET again itself, and says this of any other method. The Worker did not
- * restart; the proxy's kept-alive connection closed under the request (a known fault of
- * `wrangler dev`, cloudflare/workers-sdk#14641), which a deployment behind Cloudflare never meets.
- */
-const LOST_MID_REQUEST = 'Your worker restarted mid-request.';
-
-/**
- * The whole of a stream, as one buffer.
- * @param {NodeJS.ReadableStream} stream
- */
-const readWhole = async (stream) => {
-  const chunks = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-};
-
-/**
- * Passes a request to wrangler as it came and its answer back as it goes, streamed. A request
- * wrangler's proxy lost (LOST_MID_REQUEST) is sent once more, as wrangler does for a GET, and said
- * on the run's log.
- */
-const forward = async (request, response) => {
-  let abandoned = false;
-  /** @type {http.ClientRequest | undefined} */
-  let upstream;
-  // A page that closes mid-request takes wrangler's work with it.
-  response.on('close', () => {
-    if (response.writableFinished) return;
-    abandoned = true;
-    upstream?.destroy();
-  });
-  const body = await readWhole(request);
-  if (abandoned) return;
-  /** @param {boolean} again */
-  const send = (again) => {
-    upstream = http.request(
-      toWrangler(request.url, request.headers, request.method),
-      async (answer) => {
-        if (answer.statusCode === 503 && answer.headers['retry-after'] === '0') {
-          const text = await readWhole(answer);
-          if (!again && text.toString().startsWith(LOST_MID_REQUEST)) {
-            console.error(`e2e server: wrangler lost ${request.method} ${request.url}; sent again`);
-            send(true);
-            return;
-          }
-          response.writeHead(503, answer.headers).end(text);
-          return;
-        }
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        pipeline(answer, response, () => undefined);
-      },
-    );
-    upstream.on('error', (error) => {
-      if (abandoned) return;
-      report(request, error);
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    upstream.end(body);
-  };
-  send(false);
-};
-
-/** Fetches a static file of wrangler whole, for the cache. */
-const fetchFile = (request) =>
-  new Promise((resolve, reject) => {
-    const upstream = http.get(toWrangler(request.url, request.headers), (answer) => {
-      const chunks = [];
-      answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode ?? 502,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      answer.on('error', reject);
-    });
-    upstream.on('error', reject);
-  });
+const wrangler = createWranglerOrigin({ host: HOST, port: originPort });
 
 const serveStatic = async (request, response) => {
   const key = `${request.url} ${request.headers['accept-encoding'] ?? ''}`;
-  const file = kept.get(key) ?? fetchFile(request);
+  const file = kept.get(key) ?? wrangler.fetchWhole(request);
   kept.set(key, file);
   const answer = await file.catch((/** @type {Error} */ error) => {
-    report(request, error);
+    wrangler.report(request, error);
     return null;
   });
   if (answer?.status !== 200) kept.delete(key);
@@ -158,7 +57,7 @@ const serveStatic = async (request, response) => {
 const site = http.createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://site').pathname;
   if (request.method === 'GET' && isStaticFile(path)) void serveStatic(request, response);
-  else void forward(request, response);
+  else void wrangler.forward(request, response);
 });
 
 /**
@@ -245,7 +144,7 @@ const originAnswers = () =>
   new Promise((resolve) => {
     const probe = () =>
       http
-        .get(toWrangler(), (answer) => {
+        .get(wrangler.options(), (answer) => {
           answer.resume();
           resolve(undefined);
         })

@@ -6,9 +6,9 @@ const SLOW_FILE_MS = 2_000;
 
 /**
  * What a test's pages went through, for its failure report (scripts/test-summary.mjs prints it):
- * the documents they loaded, the URLs they moved to, their uncaught errors, the static files that
- * were slow and those still under way. A screen left on its placeholder tells by itself only that
- * something never came; this says what.
+ * the documents they asked for, how each was answered and loaded, the URLs they moved to, their
+ * uncaught errors, the static files that were slow and those still under way. A screen left on its
+ * placeholder tells by itself only that something never came; this says what.
  */
 export interface Journal {
   /** Notes what happened now, stamped with the time since the test began. */
@@ -62,26 +62,37 @@ const watchPage = (page: Page, journal: Journal) => {
   page.on('pageerror', (error) => journal.note(`uncaught: ${error.message}`));
 };
 
-/** Times the context's requests of static files, from the events the browser sends anyway. */
-const watchStaticFiles = (context: BrowserContext, journal: Journal) => {
+/**
+ * Notes the context's document requests and times its static files', from the events the browser
+ * sends anyway.
+ */
+const watchRequests = (context: BrowserContext, journal: Journal) => {
   const underWay = new Map<Request, (outcome: string) => void>();
   const end = (request: Request, outcome: string) => {
     underWay.get(request)?.(outcome);
     underWay.delete(request);
   };
   context.on('request', (request) => {
-    if (isStaticFile(new URL(request.url()).pathname))
+    if (request.isNavigationRequest()) journal.note(`document asked: ${pathOf(request.url())}`);
+    else if (isStaticFile(new URL(request.url()).pathname))
       underWay.set(request, journal.fileAsked(request.url()));
   });
+  context.on('response', (response) => {
+    if (response.request().isNavigationRequest())
+      journal.note(`document answered ${response.status()}: ${pathOf(response.url())}`);
+  });
   context.on('requestfinished', (request) => end(request, 'came'));
-  context.on('requestfailed', (request) =>
-    end(request, `failed (${request.failure()?.errorText ?? 'no reason given'})`),
-  );
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'no reason given';
+    if (request.isNavigationRequest())
+      journal.note(`document failed: ${pathOf(request.url())} (${reason})`);
+    end(request, `failed (${reason})`);
+  });
 };
 
 /** Keeps the journal of every page of the context, those already open included. */
 export const keepJournal = (context: BrowserContext, journal: Journal) => {
   context.pages().forEach((page) => watchPage(page, journal));
   context.on('page', (page) => watchPage(page, journal));
-  watchStaticFiles(context, journal);
+  watchRequests(context, journal);
 };
