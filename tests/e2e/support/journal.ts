@@ -6,7 +6,7 @@ const SLOW_FILE_MS = 2_000;
 
 /**
  * What a test's pages went through, for its failure report (scripts/test-summary.mjs prints it):
- * the documents they asked for, how each was answered and loaded, the URLs they moved to, their
+ * the documents they asked for, received and loaded, the URLs they moved to, their
  * uncaught errors, the static files that were slow and those still under way. A screen left on its
  * placeholder tells by itself only that something never came; this says what.
  */
@@ -77,11 +77,11 @@ const watchRequests = (context: BrowserContext, journal: Journal) => {
     else if (isStaticFile(new URL(request.url()).pathname))
       underWay.set(request, journal.fileAsked(request.url()));
   });
-  context.on('response', (response) => {
-    if (response.request().isNavigationRequest())
-      journal.note(`document answered ${response.status()}: ${pathOf(response.url())}`);
+  // Its status is not asked: every response's event would then cross to the test process.
+  context.on('requestfinished', (request) => {
+    if (request.isNavigationRequest()) journal.note(`document received: ${pathOf(request.url())}`);
+    end(request, 'came');
   });
-  context.on('requestfinished', (request) => end(request, 'came'));
   context.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason given';
     if (request.isNavigationRequest())
