@@ -22,6 +22,13 @@ export const LOST_MID_REQUEST = 'Your worker restarted mid-request.';
 const NUDGE_MS = 1_000;
 const NUDGE_PATH = '/logo.svg';
 
+/**
+ * The one address whose loss wrangler 4.86 does not park but takes for the Worker failing, which
+ * stops the whole server: the site's root, whose URL equals the Worker's own. Asked as `/?` it is
+ * parked like any other (and nudged out); the Worker reads the same path and an empty query.
+ */
+const upstreamPath = (path = '/') => (path === '/' ? '/?' : path);
+
 /** How long wrangler may take to begin an answer before the run's log says it has not. */
 const SLOW_ANSWER_MS = 10_000;
 
@@ -135,7 +142,7 @@ export const createWranglerOrigin = ({ host, port, log = console.error, nudgeMs 
     const send = (again) => {
       const answered = awaitAnswer(request);
       upstream = http.request(
-        options(request.url, request.headers, request.method),
+        options(upstreamPath(request.url), request.headers, request.method),
         async (answer) => {
           answered();
           if (answer.statusCode === 503 && answer.headers['retry-after'] === '0') {

@@ -76,6 +76,16 @@ describe('the e2e server’s way to wrangler', () => {
     expect(log).toEqual([]);
   });
 
+  it('asks for the root as `/?`, which wrangler parks if lost rather than stopping', async () => {
+    const wrangler = misbehavingWrangler();
+    const { port } = await front(await listening(wrangler.server), []);
+
+    const answer = await fetch(`http://127.0.0.1:${port}/`);
+
+    expect(await answer.text()).toBe('the page, late');
+    expect(wrangler.seen[0]).toBe('GET /?');
+  });
+
   it('sends a POST wrangler lost once more, and says so on the run’s log', async () => {
     const wrangler = misbehavingWrangler();
     wrangler.seen.push('a first request, so no GET is parked');
