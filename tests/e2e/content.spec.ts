@@ -199,6 +199,16 @@ test.describe('a first visit to the news', () => {
     await expect(page.getByRole('link', { name: /We opened in Mirzo Ulugbek/ })).toBeVisible();
     expect((await takeoverSeen(page))?.placeholder).toBe(false);
   });
+
+  test('a card whose picture cannot load shows the stand-in once the app takes over', async ({
+    page,
+  }) => {
+    await page.route('**/images/news/opening.svg', (route) => route.abort('connectionrefused'));
+    await page.goto('/en/news');
+    const card = page.getByRole('link', { name: /We opened in Mirzo Ulugbek/ });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', '/images/no-picture.svg');
+  });
 });
 
 const fillApplication = async (page: Page) => {
