@@ -121,8 +121,8 @@ export const createWranglerOrigin = ({ host, port, log = console.error, nudgeMs 
 
   /**
    * Passes a request to wrangler as it came and its answer back as it goes, streamed. A request
-   * wrangler's proxy lost (LOST_MID_REQUEST) is sent once more, as wrangler does for a GET, and said
-   * on the run's log.
+   * wrangler's proxy lost (LOST_MID_REQUEST) is sent once more and said on the run's log; a GET it
+   * lost is nudged out of its parking (awaitAnswer).
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
    */

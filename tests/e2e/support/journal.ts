@@ -6,8 +6,8 @@ const SLOW_FILE_MS = 2_000;
 
 /**
  * What a test's pages went through, for its failure report (scripts/test-summary.mjs prints it):
- * the documents they asked for, received and loaded, the URLs they moved to, their
- * uncaught errors, the static files that were slow and those still under way. A screen left on its
+ * the documents they asked for, received and loaded, the URLs they moved to, their uncaught
+ * errors, the static files that were slow and those still under way. A screen left on its
  * placeholder tells by itself only that something never came; this says what.
  */
 export interface Journal {
