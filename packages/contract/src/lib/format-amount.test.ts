@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatAmount } from './format-amount';
 import { keepAmountsWhole } from './keep-amounts-whole';
 
@@ -12,6 +12,13 @@ describe('formatAmount', () => {
       expect(formatAmount(900, language)).toBe('900');
       expect(formatAmount(0, language)).toBe('0');
     }
+  });
+
+  it('builds one number format per language however many prices it writes', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    onTestFinished(() => built.mockRestore());
+    for (let dish = 0; dish < 40; dish += 1) formatAmount(59000 + dish, 'ru');
+    expect(built.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it('writes whole so’m', () => {

@@ -32,8 +32,21 @@ const UZ_MONTHS = [
   ['dekabr', 'dek'],
 ] as const;
 
-const formatter = (language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(LANGUAGE_INFO[language].tag, { timeZone: TIME_ZONE, ...options });
+/** The styles, and the two formats the Uzbek fallback reads its parts from. */
+const FORMATS = {
+  ...STYLES,
+  'uz-month': { month: 'long' },
+  'uz-parts': { year: 'numeric', month: 'numeric', day: 'numeric', ...CLOCK },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** As with numbers (format-amount.ts), a date format is built once, when first asked. */
+type Format = keyof typeof FORMATS;
+const dateFormats: Partial<Record<`${Language} ${Format}`, Intl.DateTimeFormat>> = {};
+const formatter = (language: Language, format: Format) =>
+  (dateFormats[`${language} ${format}`] ??= new Intl.DateTimeFormat(LANGUAGE_INFO[language].tag, {
+    timeZone: TIME_ZONE,
+    ...FORMATS[format],
+  }));
 
 /**
  * Some runtimes ship ICU without Uzbek (Chromium's writes "2026 M11 23"): their month comes out
@@ -41,12 +54,12 @@ const formatter = (language: Language, options: Intl.DateTimeFormatOptions) =>
  */
 let uzbekMonthsMissing: boolean | undefined;
 const lacksUzbekMonths = () =>
-  (uzbekMonthsMissing ??= /\d/.test(formatter('uz', { month: 'long' }).format(0)));
+  (uzbekMonthsMissing ??= /\d/.test(formatter('uz', 'uz-month').format(0)));
 
 /** Uzbek as CLDR writes it ("23-noyabr, 2026", "23-noy, 2026, 21:22"), from the numeric parts. */
 export const formatUzbekDate = (date: Date, style: Exclude<DateStyle, 'time'>) => {
   const parts = Object.fromEntries(
-    formatter('uz', { year: 'numeric', month: 'numeric', day: 'numeric', ...CLOCK })
+    formatter('uz', 'uz-parts')
       .formatToParts(date)
       .map(({ type, value }) => [type, value]),
   );
@@ -63,5 +76,5 @@ export const formatDate = (iso: string, language: Language, style: DateStyle = '
   const date = new Date(iso);
   if (language === 'uz' && style !== 'time' && lacksUzbekMonths())
     return formatUzbekDate(date, style);
-  return formatter(language, STYLES[style]).format(date);
+  return formatter(language, style).format(date);
 };
