@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { idleEsbuildWatchers } from './idle-watcher.mjs';
+import { pauseEsbuildWatchers } from './esbuild-watchers.mjs';
 
 /** The full browser: the benches and the app icons, whose figures and pixels are a browser's. */
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -105,16 +105,22 @@ const doubledHostsRule = () =>
   ).join(', ')}`;
 
 /**
- * Resolves once the server answers `probe` on the port (its esbuild watcher idled: idle-watcher.mjs);
- * a busy machine's start takes a minute.
+ * Resolves once the server answers `probe` on the port, its esbuild watcher then paused
+ * (esbuild-watchers.mjs); a busy machine's start takes a minute.
  */
 const whenUp = async (server, port, probe = '/') => {
   const url = `http://127.0.0.1:${port}/`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(new URL(probe, url))).ok) {
-        idleEsbuildWatchers(server.pid);
-        return { url, stop: () => server.kill('SIGTERM') };
+        const resumeWatchers = pauseEsbuildWatchers(server.pid);
+        return {
+          url,
+          stop: () => {
+            resumeWatchers();
+            server.kill('SIGTERM');
+          },
+        };
       }
     } catch {
       // not up yet

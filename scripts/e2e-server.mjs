@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { clientPage } from './telegram-client.mjs';
 import { E2E_DOUBLED_HOSTS } from './browser.mjs';
 import { isStaticFile } from './static-files.mjs';
-import { idleEsbuildWatchers } from './idle-watcher.mjs';
+import { pauseEsbuildWatchers } from './esbuild-watchers.mjs';
 import { createWranglerOrigin } from './wrangler-origin.mjs';
 
 const HOST = '127.0.0.1';
@@ -151,12 +151,19 @@ const originAnswers = () =>
         .on('error', () => setTimeout(probe, 250));
     probe();
   });
+let resumeWatchers = () => {};
 void originAnswers().then(() => {
-  idleEsbuildWatchers(origin.pid);
+  resumeWatchers = pauseEsbuildWatchers(origin.pid);
   site.listen(port, HOST);
 });
 
-const stop = () => origin.kill('SIGTERM');
+const stop = () => {
+  resumeWatchers();
+  origin.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-origin.on('exit', (code) => process.exit(code ?? 0));
+origin.on('exit', (code) => {
+  resumeWatchers();
+  process.exit(code ?? 0);
+});
