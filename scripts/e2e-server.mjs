@@ -4,7 +4,7 @@
 // (scripts/browser.mjs). The browser then needs no request interception: its own HTTP cache
 // works, and no request takes a trip through the test process.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -68,30 +68,35 @@ const certificate = () => {
   const folder = mkdtempSync(join(tmpdir(), 'e2e-doubles-'));
   const key = join(folder, 'key.pem');
   const cert = join(folder, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=e2e doubles',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-addext',
-      `subjectAltName=${E2E_DOUBLED_HOSTS.map((name) => `DNS:${name}`).join(',')}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=e2e doubles',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-addext',
+        `subjectAltName=${E2E_DOUBLED_HOSTS.map((name) => `DNS:${name}`).join(',')}`,
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    // Read into memory, the files go: every run used to leave its key behind in the temp folder.
+    rmSync(folder, { recursive: true, force: true });
+  }
 };
 
 /**
