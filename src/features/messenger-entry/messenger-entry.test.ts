@@ -19,6 +19,16 @@ vi.mock(import('../../shared/api/link-session'), () => ({
 const FULL =
   '?tgId=777&language=uz&regionId=1&longitude=69.24&latitude=41.31&orderTypeId=200&customerId=42';
 
+/** A browser's storage for one test, and what it holds. */
+const memoryStorage = () => {
+  const held = new Map<string, string>();
+  const area = {
+    getItem: (key: string) => held.get(key) ?? null,
+    setItem: (key: string, value: string) => held.set(key, value),
+  } as unknown as Storage;
+  return { area, entries: () => Object.fromEntries(held) };
+};
+
 describe('messenger entry', () => {
   it('reads every valid parameter', () => {
     expect(parseMessengerEntry(FULL)).toEqual({
@@ -37,18 +47,23 @@ describe('messenger entry', () => {
   });
 
   it.each([
+    ['customerId=1.5', 'customerId'],
     ['tgId=abc', 'tgId'],
     ['tgId=-5', 'tgId'],
+    ['tgId=-4', 'tgId'],
     ['tgId=1e3', 'tgId'],
     ['customerId=0', 'customerId'],
     ['language=de', 'language'],
+    ['language=fr', 'language'],
     ['regionId=-1', 'regionId'],
     ['longitude=200&latitude=41', 'point'],
+    ['longitude=500&latitude=41.3', 'point'],
     ['longitude=69&latitude=north', 'point'],
     ['longitude=69', 'point'],
     ['longitude=-69&latitude=41', 'point'],
     ['longitude=69&latitude=-41.3', 'point'],
     ['orderTypeId=7', 'orderTypeId'],
+    ['orderTypeId=5', 'orderTypeId'],
     ['tgId=5&tgId=6', 'tgId'],
   ])('ignores %s on its own and keeps the rest', (bad, field) => {
     const [companion, kept] =
@@ -58,6 +73,33 @@ describe('messenger entry', () => {
     expect(entry).toHaveProperty(kept);
   });
 
+  // A link with one malformed parameter, taken as runMessengerEntry takes an unsigned one: its
+  // good region is stored, nothing of the bad parameter, and the page reloads in its own language
+  // with the query gone. The page's side of it is telegram.spec.ts's.
+  it.each([
+    'tgId=abc',
+    'tgId=-4',
+    'language=fr',
+    'longitude=69.2&latitude=north',
+    'longitude=500&latitude=41.3',
+    'orderTypeId=5',
+    'customerId=1.5',
+  ])('stores only the region of /en/news?%s&regionId=2 and reloads at /en/news', (bad) => {
+    const url = new URL(`https://pizza.test/en/news?${bad}&regionId=2`);
+    const entry = parseMessengerEntry(url.search);
+    if (!entry) throw new Error('entry expected');
+    const storage = memoryStorage();
+    const cookies: string[] = [];
+    storeMessengerEntry(entry, storage.area, (cookie) => cookies.push(cookie));
+    expect(Object.keys(storage.entries())).toEqual(['location']);
+    expect(JSON.parse(storage.entries().location ?? 'null')).toMatchObject({
+      RegionId: 2,
+      Latitude: 0,
+    });
+    expect(cookies).toEqual([]);
+    expect(entryReloadUrl(url, entry.language)).toBe('/en/news');
+  });
+
   // The contract's one rule, which the edge follows too (tests/functions/bot-link.test.ts).
   it('takes a language code in any case, as the edge does', () => {
     expect(parseMessengerEntry('?language=RU')).toEqual({ language: 'ru' });
@@ -65,16 +107,12 @@ describe('messenger entry', () => {
   });
 
   it('stores the values under the keys of docs/product.md §3 and the language cookie', () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    } as unknown as Storage;
+    const storage = memoryStorage();
     const cookies: string[] = [];
     const entry = parseMessengerEntry(FULL);
     if (!entry) throw new Error('entry expected');
-    storeMessengerEntry(entry, fake, (cookie) => cookies.push(cookie));
-    expect(Object.fromEntries(storage)).toEqual({
+    storeMessengerEntry(entry, storage.area, (cookie) => cookies.push(cookie));
+    expect(storage.entries()).toEqual({
       'tg-id': '777',
       'user-id': '42',
       delivery: '200',
