@@ -1,3 +1,4 @@
+import type { FrameLocator } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   addDishInTelegram,
@@ -11,6 +12,14 @@ import { newTelegramId } from './support/unique';
 import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
+
+/** What has the focus inside the app's frame: a tag and a name, or `body`. */
+const focusedInApp = (app: FrameLocator) =>
+  app.locator('body').evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return `${active.tagName.toLowerCase()}: ${active.textContent?.trim() ?? ''}`;
+  });
 
 test('the cart offers "Continue shopping" on Telegram’s secondary button, which closes it', async ({
   page,
@@ -45,13 +54,17 @@ test('Telegram’s settings button opens the profile, in the language in use', a
   expect(new URL(page.frames()[1]?.url() ?? 'http://x/').pathname).toBe('/uz/profile');
 });
 
-for (const reducedMotion of ['reduce', 'no-preference'] as const)
-  test(`with the system’s motion preference "${reducedMotion}"`, async ({ page, baseURL }) => {
-    await page.emulateMedia({ reducedMotion });
-    const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
-    await expect(app.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
-    // Anything that moves (telegram-ui's transitions, the app's spinners) stands still on reduce.
-    const durations = await app.locator('body').evaluate((body) => {
+// The preference is read live: one launch, with the system's setting changed under it.
+test('with the system’s motion preference "reduce", then "no-preference"', async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const app = await openInTelegram(page, baseURL ?? '', { path: CHILANZAR_ENTRY });
+  await expect(app.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
+  // Anything that moves (telegram-ui's transitions, the app's spinners) stands still on reduce.
+  const durations = () =>
+    app.locator('body').evaluate((body) => {
       const probe = document.createElement('div');
       probe.style.transition = 'opacity 300ms';
       probe.style.animation = 'spin 800ms linear infinite';
@@ -61,10 +74,14 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const)
       probe.remove();
       return measured;
     });
-    for (const seconds of durations)
-      if (reducedMotion === 'reduce') expect(seconds).toBeLessThan(0.001);
-      else expect(seconds).toBeGreaterThan(0.2);
+  await test.step('reduce', async () => {
+    for (const seconds of await durations()) expect(seconds).toBeLessThan(0.001);
   });
+  await test.step('no-preference', async () => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    for (const seconds of await durations()) expect(seconds).toBeGreaterThan(0.2);
+  });
+});
 
 test('inside Telegram the site’s header gives way to one compact sections button', async ({
   page,
@@ -97,13 +114,17 @@ test('inside Telegram the site’s header gives way to one compact sections butt
   await keepScreenshot(page, 'telegram-sections-375-light');
   await app.locator('body').press('Escape');
   await expect(menu).toBeHidden();
+  // The focus that was in the panel comes back to its button.
+  expect(await focusedInApp(app)).toBe('button: Sections');
 
   await sections.click();
   await menu.getByRole('link', { name: 'Contacts' }).click();
   await expect(app.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   await expect(menu).toBeHidden();
-  // Language is in the profile, which Telegram's settings button opens.
+  // Language is in the profile, which Telegram's settings button opens from an inner screen too.
   await pressTelegramButton(page, 'settings_button_pressed');
+  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  expect(new URL(page.frames()[1]?.url() ?? 'http://x/').pathname).toBe('/en/profile');
   await expect(app.getByRole('navigation', { name: 'Language' })).toBeVisible();
 });
 

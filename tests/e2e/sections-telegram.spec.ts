@@ -87,19 +87,3 @@ test('Telegram (light and dark): the sections panel is a sheet — the BackButto
     expect(await contrastViolations(page), theme).toEqual([]);
   });
 });
-
-test('Telegram: Escape closes the sections panel and the settings button still opens the profile from an inner screen', async ({
-  page,
-  baseURL,
-}) => {
-  const app = await openInTelegram(page, baseURL ?? '', { path: '/en/contacts' });
-  await expect(app.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
-  const sections = app.getByRole('button', { name: 'Sections' });
-  await sections.click();
-  await app.locator('body').press('Escape');
-  await expect(app.getByRole('navigation', { name: 'Site sections' })).toBeHidden();
-  expect(await focusedInApp(app)).toBe('button: Sections');
-  await pressTelegramButton(page, 'settings_button_pressed');
-  await expect(app.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  expect(new URL(page.frames()[1]?.url() ?? 'http://x/').pathname).toBe('/en/profile');
-});
