@@ -45,7 +45,9 @@ describe('/api/tg_order_updates', () => {
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toEqual({ orderId, botMayWrite: true });
     expect(await storedBotMayWrite(orderId)).toBe(true);
-    expect((await answer(6101, orderId, false)).status).toBe(200);
+    const refused = await answer(6101, orderId, false);
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toEqual({ orderId, botMayWrite: false });
     expect(await storedBotMayWrite(orderId)).toBe(false);
   });
 
