@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, test } from './fixtures';
-import { holdPageClock } from './support/run-clock';
 
 // A customer journey: with the motion most customers see (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -68,22 +67,10 @@ const FLOW = [
     cart: /Open cart/,
     total: /81\s000\sUZS/,
   },
-  {
-    prefix: '/uz',
-    width: 375,
-    home: '/uz',
-    pickup: 'Olib ketish',
-    restaurants: 'Restoranlar',
-    restaurant: /Chilonzor/,
-    pizza: 'Pepperoni',
-    extra: 'Ko‘proq: Qo‘shimcha motsarella',
-    add: /Savatga/,
-    cart: /Savatni ochish/,
-    total: /81\s000\sso‘m/,
-  },
 ];
 
-// Russian and Uzbek run on a phone-sized screen, English on a desktop one.
+// Russian runs on a phone-sized screen, English on a desktop one; Uzbek's journey, from /uz to the
+// tracker, is addresses.spec.ts's.
 for (const step of FLOW) {
   test(`${step.prefix} at ${step.width} px: from an empty browser to a filled cart that survives a reload`, async ({
     page,
@@ -108,22 +95,6 @@ for (const step of FLOW) {
     await expect(page.getByTestId('cart-total')).toHaveText(step.total);
   });
 }
-
-test('adding shows progress and a double tap adds once', async ({ page }) => {
-  await withLocation(page);
-  await page.goto('/en');
-  await page.getByRole('button', { name: 'Margherita', exact: true }).click();
-  const add = page.getByRole('dialog').getByRole('button', { name: /Add to cart/ });
-  // The addition's half second waits on the page's clock, held until the progress has been seen:
-  // on a busy machine the real half second could pass before the first look.
-  await expect(add).toBeEnabled();
-  await holdPageClock(page);
-  await add.dblclick();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Adding…' })).toBeDisabled();
-  await page.clock.resume();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('1');
-});
 
 test('#folderId scrolls to that folder', async ({ page }) => {
   await withLocation(page);
