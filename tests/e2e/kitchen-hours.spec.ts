@@ -51,14 +51,7 @@ test('at 04:30 the menu says the kitchen is closed and checkout offers the first
   await expect(slots.nth(1)).toHaveText('Today, 10:30–11:00');
 });
 
-test('at 12:00 the menu shows no kitchen notice', async ({ page }) => {
-  await page.clock.setFixedTime(lastTashkent('12:00'));
-  await withPickupCart(page);
-  await page.goto('/en');
-  await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
-  await expect(page.getByText(CLOSED_EN)).toHaveCount(0);
-});
-
+// An open kitchen's menu has no notice: kitchen-closed-notice.test.tsx, and the end of this test.
 test('a kitchen that opens while the menu is open drops the notice by itself', async ({ page }) => {
   await page.clock.install({ time: lastTashkent('09:59') });
   await withPickupCart(page);

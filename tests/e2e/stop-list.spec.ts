@@ -175,6 +175,8 @@ test('another place that cannot cook a dish: the switch names it and asks, kept 
   await expect(page).toHaveURL(/\/tracker\//);
 });
 
+// With nothing in the cart to order, no total of 0 but what to do (cart-lines.test.tsx,
+// checkout-form.test.tsx), and the menu's action gives the count alone (view-cart-action.test.tsx).
 test('the kitchen ran out while browsing: the order is refused naming the dish, once, with no retry; the line takes the focus and offers a substitute', async ({
   page,
   request,
@@ -224,21 +226,4 @@ test('the kitchen ran out while browsing: the order is refused naming the dish, 
   } finally {
     await setStock(request, SERGELI.RestaurantId, MUSHROOM, true);
   }
-});
-
-test('nothing in the cart can be ordered: no total of 0, but a main action that says why', async ({
-  page,
-}) => {
-  await withFilledCart(page, [pizzaLine(103)], YUNUSABAD);
-  await page.goto('/order');
-  const lines = page.getByRole('list', { name: 'Товары в корзине' });
-  await expect(lines.getByRole('listitem')).toContainText('Нет в наличии');
-  await expect(page.getByText(/Сейчас ни одно блюдо из корзины здесь не заказать/)).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: 'Нет блюд, которые можно заказать' }),
-  ).toBeDisabled();
-  await expect(page.getByText(/(^|\s)0\sсум/)).toHaveCount(0);
-  await keepScreenshot(page, 'stop-list-nothing-375');
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Корзина · 1', exact: true })).toBeVisible();
 });
