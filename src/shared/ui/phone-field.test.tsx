@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
@@ -18,8 +18,79 @@ const setup = (initial?: string) => {
 };
 
 const FULL = '+998 90 123 45 67';
+/** The field's hint, which its description starts with. */
+const HINT = '+998 XX XXX XX XX';
+const FOREIGN = 'Only Uzbek numbers are accepted: +998 and 9 digits.';
+const TOO_LONG = 'Too many digits: after +998 come exactly 9, without a leading 8.';
+
+/** Moves the caret left from the end until it stands just after `digit`'s first place in FULL. */
+const afterFirst = (digit: string) => `{ArrowLeft>${FULL.length - FULL.indexOf(digit) - 1}/}`;
 
 describe('PhoneField', () => {
+  // The ways of entering a number that checkout and the job application see, into an empty
+  // field; e2e (phone-field.spec.ts) drives the same table with real keys and a real clipboard.
+  it.each<[string, string, string, (user: UserEvent, input: HTMLInputElement) => Promise<void>]>([
+    ['types "+998 90 123 45 67"', FULL, HINT, (user) => user.keyboard(FULL)],
+    ['types "901234567"', FULL, HINT, (user) => user.keyboard('901234567')],
+    [
+      'types the old trunk prefix "8 90 123 45 67"',
+      FULL,
+      HINT,
+      (user) => user.keyboard('8 90 123 45 67'),
+    ],
+    [
+      'fixes a middle digit with the arrow keys',
+      '+998 90 523 45 67',
+      HINT,
+      (user) => user.keyboard(`901234567${afterFirst('1')}{Backspace}5`),
+    ],
+    ['pastes "+998 90 123-45-67"', FULL, HINT, (user) => user.paste('+998 90 123-45-67')],
+    [
+      'pastes " +998 90-123-45-67 " and fixes its 2 to a 7',
+      '+998 90 173 45 67',
+      HINT,
+      async (user) => {
+        await user.paste(' +998 90-123-45-67 ');
+        await user.keyboard(`${afterFirst('2')}{Backspace}7`);
+      },
+    ],
+    [
+      'pastes a whole number over one typed before',
+      FULL,
+      HINT,
+      async (user, input) => {
+        await user.keyboard('971112233');
+        await user.tripleClick(input);
+        await user.paste(FULL);
+      },
+    ],
+    ['types another country code', '+7', `${HINT} ${FOREIGN}`, (user) => user.keyboard('+7')],
+    [
+      'types a tenth digit',
+      '+998 90 123 45 678',
+      `${HINT} ${TOO_LONG}`,
+      (user) => user.keyboard('90 123 45 678'),
+    ],
+    [
+      'pastes "90 123-45-678", a digit too many',
+      '+998 90 123 45 678',
+      `${HINT} ${TOO_LONG}`,
+      (user) => user.paste('90 123-45-678'),
+    ],
+    [
+      'pastes "90-123-45-6789", two digits too many',
+      '+998 90 123 45 6789',
+      `${HINT} ${TOO_LONG}`,
+      (user) => user.paste('90-123-45-6789'),
+    ],
+  ])('%s: shows %j whole, described as %j', async (_, shown, description, enter) => {
+    const { user, input } = setup();
+    await user.click(input);
+    await enter(user, input);
+    expect(input).toHaveValue(shown);
+    expect(input).toHaveAccessibleDescription(description);
+  });
+
   it.each(['+998 90 123 45 67', '+998901234567', '998901234567', '901234567', '90 123 45 67'])(
     'shows exactly the number typed key by key as %j',
     async (keys) => {
