@@ -6,7 +6,8 @@ import { keepScreenshot } from './support/screenshots';
 /**
  * Change for cash on the web at 375 px, in Russian: a delivery paid cash asks what note to
  * prepare change for, checks it against the total, sends it, and the tracker tells its owner
- * (and nobody else holding the link).
+ * (and nobody else holding the link). "Without change", the total itself, takes the same path,
+ * each step tested lower: change-field.test.tsx, change-model.test.ts, tracker-page.test.tsx.
  */
 
 test('paying cash, checkout asks for the note, refuses one below the total and sends the pick; the owner’s tracker says it', async ({
@@ -85,22 +86,4 @@ test('paying cash, checkout asks for the note, refuses one below the total and s
   await expect(other.getByText('Статус', { exact: false }).first()).toBeVisible();
   await expect(other.getByText(/Сдача с/)).toHaveCount(0);
   await stranger.close();
-});
-
-test('“without change” sends the total itself, and the tracker says no change is needed', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await withDeliveryCart(page, [MARGHERITA_LINE]);
-  const bodies = recordOrderBodies(page);
-  await page.goto('/order');
-  await page.getByRole('textbox', { name: 'Имя' }).fill('Азиз');
-  await page.getByRole('textbox', { name: 'Телефон' }).fill('901234567');
-  const place = page.getByRole('button', { name: /^Оформить заказ · / });
-  const total = Number(((await place.textContent()) ?? '').replace(/\D/g, ''));
-  await page.getByRole('radio', { name: 'Без сдачи' }).check();
-  await place.click();
-  await expect(page).toHaveURL(/\/tracker\//);
-  expect(bodies.last()).toMatchObject({ changeFrom: total });
-  await expect(page.getByText('Без сдачи')).toBeVisible();
 });
