@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vacancy } from '@pizza-order-app/contract/hr-api';
+import { ApiError } from '../../shared/api/api-error';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ApplicationForm } from './application-form';
@@ -93,5 +94,55 @@ describe('ApplicationForm', () => {
       experience: '',
       message: 'Hello,\nI cook.',
     });
+  });
+
+  it('keeps what was typed in the tab, through a failed send and a reload', async () => {
+    const user = userEvent.setup();
+    const renderEmptyForm = () =>
+      renderApp(
+        <ApplicationForm
+          vacancies={[VACANCY]}
+          restaurants={[]}
+          language="en"
+          preselectedVacancy={null}
+        />,
+        fork({
+          values: [[$language, 'en']],
+          handlers: [
+            [submitApplicationFx, () => Promise.reject(new ApiError('http', 503, 'HR is resting'))],
+          ],
+        }),
+      );
+    const { unmount } = renderEmptyForm();
+    // Filled as the browser fills a field: one change each.
+    const fill = async (field: HTMLElement, value: string) => {
+      await user.click(field);
+      await user.paste(value);
+    };
+    await fill(screen.getByRole('textbox', { name: 'Full name' }), 'Dilnoza Karimova');
+    await fill(screen.getByRole('textbox', { name: 'Phone' }), '901234567');
+    await user.type(screen.getByLabelText('Date of birth'), '1999-04-12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vacancy' }), 'Cook · Tashkent');
+    await fill(screen.getByRole('textbox', { name: 'Work experience' }), 'Two years in a café');
+    expect(JSON.parse(sessionStorage.getItem('vacancy-application-draft') ?? '')).toEqual({
+      name: 'Dilnoza Karimova',
+      phone: '+998 90 123 45 67',
+      birthDate: '1999-04-12',
+      vacancyId: '2',
+      restaurantId: '',
+      experience: 'Two years in a café',
+      message: '',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/^The application was not sent\./)).toBeVisible();
+
+    unmount();
+    renderEmptyForm();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Dilnoza Karimova');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+998 90 123 45 67');
+    expect(screen.getByRole('textbox', { name: 'Work experience' })).toHaveValue(
+      'Two years in a café',
+    );
   });
 });
