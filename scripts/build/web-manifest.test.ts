@@ -30,7 +30,17 @@ describe('the web app manifests', () => {
       start_url: '/',
       scope: '/',
     });
-    expect(webManifest('uz', messagesOf('uz')).name).toBe('Toshkent Pitsa');
+    // What the build writes for Uzbek, as a browser installing from /uz reads it.
+    const written = new Map(webManifests(messagesOf));
+    expect(JSON.parse(written.get('uz/manifest.webmanifest') ?? '')).toMatchObject({
+      name: 'Toshkent Pitsa',
+      lang: 'uz-UZ',
+      start_url: '/uz',
+      scope: '/uz',
+      display: 'standalone',
+      theme_color: '#d62828',
+      background_color: '#ffffff',
+    });
   });
 
   it('name icons of 192 and 512 px and a maskable one, all in public/', () => {
@@ -42,5 +52,8 @@ describe('the web app manifests', () => {
     ]);
     for (const { src } of icons)
       expect(readFileSync(`public${src}`).subarray(1, 4).toString()).toBe('PNG');
+    // Every language's app has the same icons.
+    for (const [, json] of webManifests(messagesOf))
+      expect((JSON.parse(json) as { icons: unknown }).icons).toEqual(icons);
   });
 });

@@ -1,9 +1,11 @@
-import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { allSettled, createWatch, fork } from 'effector';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   readLanguageCookie,
   serializeLanguageCookie,
 } from '@pizza-order-app/contract/i18n/language-cookie';
+import { i18n, initI18n } from './i18n';
 import {
   $language,
   applyLanguageFx,
@@ -19,6 +21,31 @@ describe('language model', () => {
     await allSettled(LanguageGate.open, { scope, params: 'uz' });
     expect(scope.getState($language)).toBe('uz');
     expect(apply).toHaveBeenCalledWith('uz');
+  });
+
+  describe('applied to the page', () => {
+    beforeAll(() => initI18n('ru'));
+    afterEach(() => {
+      document.head.replaceChildren();
+      document.documentElement.removeAttribute('lang');
+    });
+
+    // A page opened in Russian names the Russian app; after a switch, installing from it installs
+    // the app of the language on display.
+    it.each([
+      ['en', 'en-US', '/en/manifest.webmanifest'],
+      ['uz', 'uz-UZ', '/uz/manifest.webmanifest'],
+    ] as const)('gives %s its tag and its app to install', async (language, tag, manifest) => {
+      document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest" />';
+      const scope = fork();
+      const failed = vi.fn();
+      createWatch({ unit: applyLanguageFx.fail, scope, fn: failed });
+      await allSettled(applyLanguageFx, { scope, params: language });
+      expect(failed).not.toHaveBeenCalled();
+      expect(document.documentElement.lang).toBe(tag);
+      expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(manifest);
+      expect(i18n.language).toBe(language);
+    });
   });
 
   it('remembers the chosen language', async () => {
