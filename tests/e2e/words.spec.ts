@@ -123,22 +123,4 @@ test.describe('a failed order', () => {
       expect(keys[1]).toBe(keys[0]);
     });
   }
-
-  test('the notice goes when the customer leaves checkout', async ({ page }) => {
-    await withFilledCart(page);
-    await page.route('**/api/delivery/Create', (route) =>
-      route.fulfill({ status: 503, json: { message: 'The kitchen is busy' } }),
-    );
-    await page.goto('/en/order');
-    await fillContact(page);
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'The order was not placed.' });
-    await expect(notice).toBeVisible();
-    await page.getByRole('link', { name: 'Menu' }).first().click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
-    await page.getByRole('button', { name: /Open cart/ }).click();
-    await page.getByRole('button', { name: 'Go to checkout', exact: true }).click();
-    await expect(page.getByRole('button', { name: /^Place order/ })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-  });
 });
