@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,10 @@ import { $addresses, $location } from '../../entities/location';
 import { ADDRESS_LIMITS, DOOR_FIELDS, type DoorField } from '@pizza-order-app/contract/door';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
+import { TELEGRAM_SKIN, headingLevelSkips, inSkin } from '../../shared/lib/test/skins';
+import { EmptyState, Page } from '../../shared/ui';
 import { DeliveryPicker } from './delivery-picker';
+import { LocationPicker } from './location-picker';
 
 // A build without VITE_YANDEX_MAPS_API_KEY, whatever the environment running the tests has.
 vi.mock('../../shared/config/env', async (importOriginal) => {
@@ -194,5 +197,38 @@ describe('DeliveryPicker without a maps key', () => {
     ]);
     expect(scope.getState($location)).toMatchObject({ RestaurantId: 5, Longitude: 69.246 });
     expect(requested).not.toContain('/api/tg_address');
+  });
+});
+
+describe('the first screen’s place picker inside Telegram', () => {
+  it('keeps its heading levels, a saved address among its choices: telegram-ui’s <h6> lines are text', async () => {
+    const scope = fork({
+      values: [
+        [$language, 'en'],
+        [$addresses, [home]],
+      ],
+    });
+    // The menu's screen while no place is chosen (pages/menu).
+    renderApp(
+      inSkin(
+        TELEGRAM_SKIN,
+        <Page title="Menu">
+          <EmptyState title="Choose where to deliver" />
+          <LocationPicker level={2} />
+        </Page>,
+      ),
+      scope,
+    );
+    const saved = await screen.findByRole('region', { name: 'My addresses' });
+    expect(within(saved).getByRole('heading', { level: 2 })).toHaveTextContent('My addresses');
+    expect(within(saved).getByRole('button', { name: /^Home/ })).toBeInTheDocument();
+    expect(document.body.querySelectorAll('h6').length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading').map(({ textContent }) => textContent)).toEqual([
+        'Menu',
+        'My addresses',
+      ]),
+    );
+    expect(headingLevelSkips()).toEqual([]);
   });
 });

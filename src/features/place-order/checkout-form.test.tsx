@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,14 @@ import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
+import {
+  TELEGRAM_SKIN,
+  drawnByTelegramUi,
+  headingLevelSkips,
+  inSkin,
+} from '../../shared/lib/test/skins';
+import type { Skin } from '../../shared/ui/skin';
+import { telegramThemeSwitched } from '../../shared/telegram/theme-model';
 import { EMPTY_CHECKOUT_DRAFT, type CheckoutDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
 import { $isOnline } from '../../shared/lib/network/model';
@@ -39,6 +47,7 @@ const renderCheckout = async (
       .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' }),
     restaurants = [RESTAURANT],
     readRestaurants = () => Promise.reject(new Error('not asked')),
+    skin = null,
   }: {
     now?: number;
     unsentOffline?: boolean;
@@ -49,6 +58,8 @@ const renderCheckout = async (
     /** The restaurants as read; null: not read yet. */
     restaurants?: readonly Restaurant[] | null;
     readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
+    /** Telegram's, or null for the web's. */
+    skin?: Skin | null;
   } = {},
 ) => {
   const askAddress = vi.fn();
@@ -86,7 +97,7 @@ const renderCheckout = async (
     scope,
     params: { params: menuParams(CHILANZAR, DELIVERY_TYPES.delivery), language: 'en' },
   });
-  renderApp(<CheckoutForm onAddressAsked={askAddress} />, scope);
+  renderApp(inSkin(skin, <CheckoutForm onAddressAsked={askAddress} />), scope);
   return { place, askAddress, scope };
 };
 
@@ -275,5 +286,43 @@ describe('CheckoutForm', () => {
     const options = screen.getAllByRole('option').map(({ textContent }) => textContent);
     expect(options.slice(0, 2)).toEqual(['Today, 12:30–13:00', 'Today, 13:00–13:30']);
     expect(options).toContain('Tomorrow, 02:30–03:00');
+  });
+});
+
+// Inside Telegram every control of the form is telegram-ui's, in the client's light and dark
+// theme; a web visitor's form draws none of it.
+describe('CheckoutForm in the two skins', () => {
+  /** The form's controls, by what the customer sees: a field, a choice of when, a way to pay. */
+  const checkoutControls = () => ({
+    name: screen.getByRole('textbox', { name: 'Name' }),
+    asSoonAsPossible: screen.getByRole('button', { name: 'As soon as possible' }),
+    cash: within(screen.getByRole('group', { name: 'Payment' })).getAllByRole('button')[0],
+  });
+
+  it('is drawn by telegram-ui inside Telegram, light and dark', async () => {
+    const { scope } = await renderCheckout({ name: 'Aziz' }, { skin: TELEGRAM_SKIN });
+    for (const isDark of [false, true]) {
+      await act(() => allSettled(telegramThemeSwitched, { scope, params: isDark }));
+      const theme = isDark ? 'dark' : 'light';
+      for (const [what, control] of Object.entries(checkoutControls()))
+        expect(control && drawnByTelegramUi(control), `${what}, ${theme}`).toBe(true);
+    }
+  });
+
+  it('is the site’s own markup on the web', async () => {
+    await renderCheckout({ name: 'Aziz' });
+    for (const [what, control] of Object.entries(checkoutControls()))
+      expect(control && drawnByTelegramUi(control), what).toBe(false);
+    expect(document.body.querySelectorAll('[class*="tgui-"]')).toHaveLength(0);
+  });
+
+  it('adds no heading inside Telegram: telegram-ui’s <h6> labels of its payment methods are text', async () => {
+    await renderCheckout({ name: 'Aziz' }, { skin: TELEGRAM_SKIN });
+    expect(
+      within(screen.getByRole('group', { name: 'Payment' })).getAllByRole('button').length,
+    ).toBeGreaterThan(1);
+    expect(document.body.querySelectorAll('h6').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryAllByRole('heading')).toEqual([]));
+    expect(headingLevelSkips()).toEqual([]);
   });
 });
