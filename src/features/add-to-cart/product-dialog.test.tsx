@@ -1,11 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled } from 'effector';
+import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../../entities/cart';
 import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import type { Product } from '@pizza-order-app/contract/main-api';
+import { $api, createApi } from '../../shared/api/model';
+import { $language } from '../../shared/i18n/model';
 import { englishScope, renderApp } from '../../shared/lib/test/render-app';
+import { TELEGRAM_SKIN, inSkin } from '../../shared/lib/test/skins';
+import type { TelegramControls } from '../../shared/telegram/launch';
+import { $controls, $telegramLaunch } from '../../shared/telegram/model';
 import { $openedProductId, productOpened } from './dialog-model';
 import { ProductDialog } from './product-dialog';
 
@@ -267,5 +272,38 @@ describe('ProductDialog', () => {
     await screen.findByRole('dialog');
     expect(screen.queryByRole('group', { name: 'Ingredients' })).toBeNull();
     expect(screen.queryByText('Nutrition facts')).toBeNull();
+  });
+});
+
+describe('ProductDialog inside Telegram', () => {
+  it('adds with Telegram’s MainButton, priced for the size chosen, and draws no add button of its own', async () => {
+    const setMainButton = vi.fn<TelegramControls['setMainButton']>();
+    const controls = { setMainButton } as Partial<TelegramControls> as TelegramControls;
+    const scope = fork({
+      values: [
+        [$language, 'en'],
+        [$api, createApi()],
+        [$telegramLaunch, { initDataRaw: null, startParam: null, isDark: false, platform: 'base' }],
+        [$controls, controls],
+      ],
+    });
+    const sized: Product = {
+      ...margherita,
+      name: 'Pepperoni',
+      price: 69000,
+      modifiers: [option(1101, '25 cm', 0, true), option(1102, '30 cm', 20000)],
+    };
+    renderApp(inSkin(TELEGRAM_SKIN, <ProductDialog product={sized} />), scope);
+    const dialog = await screen.findByRole('dialog', { name: 'Pepperoni' });
+    const mainButtonText = () => setMainButton.mock.lastCall?.[0]?.text;
+    await vi.waitFor(() => expect(mainButtonText()).toMatch(/^Add to cart · 69\s000\sUZS$/));
+    // A click, not a pointer's press: telegram-ui's sheet captures the pointer, which jsdom cannot.
+    fireEvent.click(
+      within(within(dialog).getByRole('radiogroup', { name: 'Size' })).getByRole('radio', {
+        name: '30 cm',
+      }),
+    );
+    await vi.waitFor(() => expect(mainButtonText()).toMatch(/^Add to cart · 89\s000\sUZS$/));
+    expect(within(dialog).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
   });
 });
