@@ -1,33 +1,10 @@
 import { expect, test } from './fixtures';
 import { setRunClock } from './support/run-clock';
-import {
-  openInTelegram,
-  telegramCloud,
-  telegramLaunchOptions,
-  keepInLightAndDark,
-} from './support/telegram-client';
+import { openInTelegram, telegramCloud, telegramLaunchOptions } from './support/telegram-client';
 import { newTelegramId } from './support/unique';
 
-/** The address confirmation inside Telegram, looked at in the client's light and dark theme. */
+/** Saved addresses inside Telegram: kept in the client's cloud storage, for the user's every device. */
 test.use({ launchOptions: telegramLaunchOptions });
-
-test('"Навои 15" keeps its house at confirmation inside Telegram, in light and dark', async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 375, height: 900 });
-  const app = await openInTelegram(page, baseURL ?? '', { path: '/' });
-  const search = app.getByRole('search');
-  await search.getByRole('combobox', { name: 'Улица и дом' }).fill('Навои 15');
-  await search.getByRole('button', { name: 'Найти' }).click();
-  const confirmation = app.getByRole('form', { name: 'Проверьте адрес доставки' });
-  await expect(confirmation.getByRole('textbox', { name: 'Номер дома' })).toHaveValue('15');
-  await confirmation.getByRole('textbox', { name: 'Квартира или офис' }).fill('12');
-  await confirmation.getByRole('textbox', { name: 'Код домофона' }).fill('12К');
-  await keepInLightAndDark(page, app, (theme) => `address-confirmation-telegram-${theme}`);
-  await confirmation.getByRole('button', { name: 'Доставить сюда' }).click();
-  await expect(app.locator('.location-summary strong')).toHaveText('улица Навои, 15');
-});
 
 test('saved addresses follow the Telegram user to another device through the cloud storage', async ({
   page,

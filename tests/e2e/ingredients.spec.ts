@@ -5,7 +5,6 @@ import { keepScreenshot } from './support/screenshots';
 /**
  * "Без лука": a pizza with its onion left out, chosen in the product dialog, kept on the cart
  * line, sent with the order and said on the tracker; its nutrition and allergens in the dialog.
- * Inside Telegram: ingredients-telegram.spec.ts.
  */
 
 const ONION = 4;

@@ -137,30 +137,6 @@ const pizzaLine = (id: number) => ({
 });
 const SERGELI = { RestaurantId: 4, RegionId: 1, Longitude: 69.222, Latitude: 41.226 };
 
-test('a switch to a place that cannot cook a dish names it and asks; confirmed, only that dish leaves', async ({
-  page,
-  baseURL,
-}) => {
-  await withFilledCart(page, [MARGHERITA_LINE, pizzaLine(103)]);
-  const app = await openInTelegram(page, baseURL ?? '', { path: '/order' });
-  await expect(app.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-  const lines = app.getByRole('list', { name: 'Товары в корзине' });
-  await expect(lines.getByRole('listitem')).toHaveCount(2);
-  await app.getByRole('button', { name: 'Изменить' }).click();
-  await app
-    .getByRole('dialog')
-    .getByRole('list', { name: 'Рестораны' })
-    .getByRole('button', { name: /Юнусабад/ })
-    .click();
-  const question = app.getByRole('region', { name: 'Часть блюд здесь не приготовят' });
-  await expect(question.getByRole('listitem')).toHaveText(['Четыре сыра']);
-  await keepScreenshot(page, 'telegram-switch-question-375');
-  await question.getByRole('button', { name: 'Сменить и убрать блюда' }).click();
-  await expect(app.locator('.location-summary')).toContainText('Юнусабад');
-  await expect(lines.getByRole('listitem')).toHaveCount(1);
-  await expect(lines).toContainText('Маргарита');
-});
-
 test('the kitchen ran out mid-checkout: no retry, and the flagged line offers its substitute', async ({
   page,
   baseURL,
