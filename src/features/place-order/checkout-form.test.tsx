@@ -1,14 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork } from 'effector';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import uz from '../../../locales/uz.json';
 import { $cart } from '../../entities/cart';
 import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { ORDER_REFUSAL_CODES } from '@pizza-order-app/contract/orders-api';
+import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
-import { $now } from '../../shared/lib/clock/model';
+import { $now, clockTicked } from '../../shared/lib/clock/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import {
@@ -34,6 +38,15 @@ const HIDDEN_CHARACTERS =
 /** A moment in Tashkent time (UTC+5); the test menu's kitchen is open 10:00–03:00, 30 minutes a slot. */
 const tashkent = (time: string) => Date.parse(`2026-11-22T${time}:00+05:00`);
 
+/** Uzbek messages, both parts, as the app has them once a screen is open. */
+const uzbek = i18next.createInstance();
+void uzbek.use(initReactI18next).init({
+  lng: 'uz',
+  resources: { uz: { [MESSAGE_NAMESPACES.shell]: uz, [MESSAGE_NAMESPACES.screens]: uz } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
 const renderCheckout = async (
   draft: Partial<CheckoutDraft>,
   {
@@ -47,6 +60,7 @@ const renderCheckout = async (
       .mockResolvedValue({ orderId: 1, customerId: 2, trackingKey: 'Ab-_0123456789abcdefXY' }),
     restaurants = [RESTAURANT],
     readRestaurants = () => Promise.reject(new Error('not asked')),
+    language = 'en',
     skin = null,
   }: {
     now?: number;
@@ -58,6 +72,7 @@ const renderCheckout = async (
     /** The restaurants as read; null: not read yet. */
     restaurants?: readonly Restaurant[] | null;
     readRestaurants?: () => Promise<{ restaurants: Restaurant[] }>;
+    language?: 'en' | 'uz';
     /** Telegram's, or null for the web's. */
     skin?: Skin | null;
   } = {},
@@ -65,7 +80,7 @@ const renderCheckout = async (
   const askAddress = vi.fn();
   const scope = fork({
     values: [
-      [$language, 'en'],
+      [$language, language],
       [$now, now],
       [$cart, [{ id: 401, amount: 1, cartProdId: '401', modifiers: [] }]],
       [$checkoutDraft, { ...EMPTY_CHECKOUT_DRAFT, phone: '+998 90 123 45 67', ...draft }],
@@ -95,9 +110,13 @@ const renderCheckout = async (
   // The menu the checkout's model read for the place: its hours, lines and total are the form's.
   await allSettled(readCheckoutMenuFx, {
     scope,
-    params: { params: menuParams(CHILANZAR, DELIVERY_TYPES.delivery), language: 'en' },
+    params: { params: menuParams(CHILANZAR, DELIVERY_TYPES.delivery), language },
   });
-  renderApp(inSkin(skin, <CheckoutForm onAddressAsked={askAddress} />), scope);
+  const form = inSkin(skin, <CheckoutForm onAddressAsked={askAddress} />);
+  renderApp(
+    language === 'uz' ? <I18nextProvider i18n={uzbek}>{form}</I18nextProvider> : form,
+    scope,
+  );
   return { place, askAddress, scope };
 };
 
@@ -286,6 +305,33 @@ describe('CheckoutForm', () => {
     const options = screen.getAllByRole('option').map(({ textContent }) => textContent);
     expect(options.slice(0, 2)).toEqual(['Today, 12:30–13:00', 'Today, 13:00–13:30']);
     expect(options).toContain('Tomorrow, 02:30–03:00');
+  });
+});
+
+// The closing notices are whole sentences of each language, the times inside them.
+describe('CheckoutForm near closing, in Uzbek', () => {
+  it('warns until when "as soon as possible" can be ordered, then gives way to the slots', async () => {
+    const { scope } = await renderCheckout(
+      { name: 'Aziz' },
+      { now: tashkent('02:10'), language: 'uz' },
+    );
+    const asap = screen.getByRole('button', { name: 'Imkon qadar tez' });
+    expect(asap).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Oshxona 03:00 da yopiladi: «imkon qadar tez» buyurtmani 02:30 gacha bering, keyin u bugun tayyorlanmaydi.',
+    );
+
+    // 02:46: an order now would be ready after 03:00.
+    await act(() => allSettled(clockTicked, { scope, params: tashkent('02:46') }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Oshxona 03:00 da yopiladi va «imkon qadar tez» buyurtmani endi tayyorlab ulgurmaydi — vaqtni tanlang.',
+    );
+    expect(asap).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Belgilangan vaqtga' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Vaqt' })).toHaveDisplayValue('Vaqtni tanlang');
   });
 });
 

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { fork } from 'effector';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import uz from '../../../locales/uz.json';
 import type { Order, SharedOrder } from '@pizza-order-app/contract/orders-api';
 import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
 import { $extensions } from '../../entities/backend';
 import { $api, createApi } from '../../shared/api/model';
+import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { renderApp } from '../../shared/lib/test/render-app';
@@ -42,22 +46,39 @@ const owned = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
+/** Uzbek messages, both parts, as the app has them once a screen is open. */
+const uzbek = i18next.createInstance();
+void uzbek.use(initReactI18next).init({
+  lng: 'uz',
+  resources: { uz: { [MESSAGE_NAMESPACES.shell]: uz, [MESSAGE_NAMESPACES.screens]: uz } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
 const render = (
   ui: React.ReactNode,
   now = tashkent('11:20'),
   extensions: readonly Extension[] = EXTENSIONS,
-) =>
-  renderApp(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>,
+  language: 'en' | 'uz' = 'en',
+) => {
+  const withSwr = (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+  );
+  return renderApp(
+    language === 'uz' ? <I18nextProvider i18n={uzbek}>{withSwr}</I18nextProvider> : withSwr,
     fork({
       values: [
         [$extensions, extensions],
-        [$language, 'en'],
+        [$language, language],
         [$now, now.getTime()],
         [$api, createApi()],
       ],
     }),
   );
+};
+
+const renderInUzbek = (ui: React.ReactNode, now = tashkent('11:20')) =>
+  render(ui, now, EXTENSIONS, 'uz');
 
 describe('OrderPromise', () => {
   it('promises a delivery by its time today', () => {
@@ -74,6 +95,17 @@ describe('OrderPromise', () => {
     // 00:20 on the 23rd in Tashkent is 19:20 UTC on the 22nd.
     render(<OrderPromise order={shared({ promisedAt: iso('00:20', 23) })} />, tashkent('23:50'));
     expect(screen.getByText('We’ll deliver tomorrow by 00:20')).toBeInTheDocument();
+  });
+
+  it('promises in Uzbek with the time before the verb, today and tomorrow', () => {
+    const { unmount } = renderInUzbek(<OrderPromise order={shared()} />);
+    expect(screen.getByText('11:45 gacha yetkazib beramiz')).toBeInTheDocument();
+    unmount();
+    renderInUzbek(
+      <OrderPromise order={shared({ promisedAt: iso('00:20', 23) })} />,
+      tashkent('23:50'),
+    );
+    expect(screen.getByText('Ertaga 00:20 gacha yetkazib beramiz')).toBeInTheDocument();
   });
 
   it('says nothing where the backend promises nothing', () => {
@@ -104,6 +136,22 @@ describe('OrderTime', () => {
   it('says "as soon as possible" without a slot', () => {
     render(<OrderTime order={shared()} />);
     expect(screen.getByText('As soon as possible')).toBeInTheDocument();
+  });
+
+  it('says the window and "as soon as possible" in Uzbek', () => {
+    const slot = { deliveryTime: iso('11:00'), promisedAt: iso('11:30') };
+    const { unmount } = renderInUzbek(<OrderTime order={shared(slot)} />, tashkent('09:00'));
+    expect(screen.getByText('Bugun, 11:00–11:30')).toBeInTheDocument();
+    unmount();
+    const tomorrow = { deliveryTime: iso('02:30', 23), promisedAt: iso('03:00', 23) };
+    const { unmount: unmountTomorrow } = renderInUzbek(
+      <OrderTime order={shared(tomorrow)} />,
+      tashkent('23:00'),
+    );
+    expect(screen.getByText('Ertaga, 02:30–03:00')).toBeInTheDocument();
+    unmountTomorrow();
+    renderInUzbek(<OrderTime order={shared()} />);
+    expect(screen.getByText('Iloji boricha tezroq')).toBeInTheDocument();
   });
 });
 
@@ -158,6 +206,17 @@ describe('TrackerCalls', () => {
     const link = await screen.findByRole('link', { name: /^Call the courier/ });
     expect(link).toHaveAttribute('href', 'tel:+998903101101');
     expect(link).toHaveTextContent('Aziz, +998 90 310 11 01');
+  });
+
+  it('names the calls in Uzbek', async () => {
+    renderInUzbek(<TrackerCalls order={owned({ statusCode: 4, courier })} />);
+    const calls = await screen.findByRole('group', { name: 'Bog‘lanish' });
+    expect(
+      within(calls).getByRole('link', { name: /^Restoranga qo‘ng‘iroq qilish/ }),
+    ).toHaveAttribute('href', 'tel:+998712000001');
+    expect(
+      within(calls).getByRole('link', { name: /^Kuryerga qo‘ng‘iroq qilish/ }),
+    ).toHaveAttribute('href', 'tel:+998903101101');
   });
 
   it('offers no courier of a backend without couriers', async () => {
