@@ -2,10 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import { useUnit } from 'effector-react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import uz from '../../../locales/uz.json';
 import { $cart, type CartItem } from './model';
 import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { priceCart } from './price-cart';
+import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { CartLines } from './cart-lines';
@@ -21,6 +25,15 @@ const lines: CartItem[] = [
 ];
 
 afterEach(() => localStorage.clear());
+
+/** Uzbek messages, both parts, as the app has them once a screen is open. */
+const uzbek = i18next.createInstance();
+void uzbek.use(initReactI18next).init({
+  lng: 'uz',
+  resources: { uz: { [MESSAGE_NAMESPACES.shell]: uz, [MESSAGE_NAMESPACES.screens]: uz } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
 
 describe('CartLines', () => {
   it('shows lines, delivery and the total, and flags a product no longer on the menu', () => {
@@ -43,6 +56,25 @@ describe('CartLines', () => {
     // The live region stays, empty, so that the next price's nudge is announced.
     renderApp(<CartLines priced={priced} />);
     expect(screen.queryByText(/more for free delivery/)).toBeNull();
+  });
+
+  it('says in Uzbek what the dishes lack, the amount inside the sentence', () => {
+    const priced = priceCart(lines.slice(0, 1), menu, true);
+    const gap = {
+      promotionId: 2,
+      title: '150 000 so‘mdan bepul yetkazib berish',
+      remaining: 32_000,
+    };
+    renderApp(
+      <I18nextProvider i18n={uzbek}>
+        <CartLines priced={priced} toFreeDelivery={gap} />
+      </I18nextProvider>,
+      fork({ values: [[$language, 'uz']] }),
+    );
+    expect(
+      screen.getByText(/^Bepul yetkazib berishgacha yana 32\s000\sso‘m qoldi$/),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Ko‘proq: Margherita' })).toBeInTheDocument();
   });
 
   it('says what a line leaves out, and tells the same dish with and without it apart', () => {
