@@ -7,7 +7,9 @@ import { keepScreenshot } from './support/screenshots';
 /**
  * The address chosen is the address saved: a search result keeps its house number from the
  * search through the confirmation and checkout to the tracker; the door typed at confirmation
- * goes with the order to its owner's tracker, never to someone holding the link.
+ * goes with the order to its owner's tracker, never to someone holding the link. An apartment
+ * typed with the street ("Навои 15 кв 12") is split off by the picker's model (pick-model.test.ts,
+ * house-number.test.ts) and reaches the order in delivery-map-order.spec.ts.
  */
 
 /** A new visitor with two Margheritas in the cart and no place chosen yet. */
@@ -231,34 +233,6 @@ test('a corrected house number is the one saved, and picking the address again c
     { address: 'улица Навои, 15А', apartment: '7' },
   ]);
 });
-
-for (const [journey, typed] of [
-  [RU, 'Навои 15 кв 12'],
-  [UZ, 'Navoiy 15, 12-xonadon'],
-] as const) {
-  test(`"${typed}" typed whole fills the house and the apartment`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await withCartOnly(page);
-    await page.goto(journey.prefix || '/');
-    const search = page.getByRole('search');
-    await search.getByRole('combobox', { name: journey.search }).fill(typed);
-    await search.getByRole('button', { name: journey.find }).click();
-    const confirmation = confirmationOf(page, journey);
-    await expect(confirmation.getByText(journey.address.split(',')[0] ?? '')).toBeVisible();
-    await expect(confirmation.getByRole('textbox', { name: journey.house })).toHaveValue('15');
-    await expect(confirmation.getByRole('textbox', { name: journey.door.apartment })).toHaveValue(
-      '12',
-    );
-    await keepScreenshot(page, `address-apartment-typed${journey.prefix.replace('/', '-')}-375`);
-    await confirmation.getByRole('button', { name: journey.deliverHere }).click();
-    await expect(page.locator('.location-summary strong')).toHaveText(journey.address);
-    // Saved with its door, as a door typed into the field would be.
-    const saved = await page.evaluate(() => localStorage.getItem('addresses'));
-    expect(JSON.parse(saved ?? '[]')).toMatchObject([
-      { address: journey.address, apartment: '12' },
-    ]);
-  });
-}
 
 for (const width of [320, 375, 1280]) {
   test(`screenshot of the confirmation at ${width} px`, async ({ page }) => {

@@ -43,6 +43,7 @@ describe('the apartment typed with a searched address', () => {
     ['Navoiy 15, kv. 12', 'Navoiy 15', '12'],
     ['Navoiy ko‘chasi 15, xonadon 12', 'Navoiy ko‘chasi 15', '12'],
     ['Navoiy ko‘chasi 15-uy, 12-xonadon', 'Navoiy ko‘chasi 15-uy', '12'],
+    ['Navoiy 15, 12-xonadon', 'Navoiy 15', '12'],
     ['  Навои 15   кв 12  ', 'Навои 15', '12'],
   ])('reads %j as the address %j and the apartment %j', (text, address, apartment) => {
     expect(splitApartment(text)).toEqual({ address, apartment });
