@@ -1,22 +1,18 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, MARGHERITA_LINE, test } from './fixtures';
-import { placeOrder, uniquePhone } from './support/orders-api';
 import { keepScreenshot } from './support/screenshots';
 
-/** A visitor picking up from Chilanzar, with a Margherita in the cart unless told otherwise. */
-const seed = async (page: Page, { customerId = 0, withMargherita = true } = {}) => {
+/** A visitor picking up from Chilanzar, with a Margherita in the cart. */
+const seed = async (page: Page) => {
   await page.addInitScript(
-    ([id, location, margherita]) => {
+    ([location, margherita]) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      if (id) localStorage.setItem('user-id', String(id));
       localStorage.setItem('location', JSON.stringify(location));
       localStorage.setItem('delivery', '200');
-      if (margherita) {
-        localStorage.setItem('cart', JSON.stringify([{ ...margherita, amount: 1 }]));
-      }
+      localStorage.setItem('cart', JSON.stringify([{ ...margherita, amount: 1 }]));
     },
-    [customerId, CHILANZAR_PICKUP, withMargherita ? MARGHERITA_LINE : null] as const,
+    [CHILANZAR_PICKUP, MARGHERITA_LINE] as const,
   );
 };
 
@@ -68,27 +64,5 @@ test.describe('cart suggestions (docs/product.md §3 productsForCart)', () => {
     ).toHaveCount(2);
     await expect(row.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByTestId('cart-total')).toHaveText('71 000 UZS');
-  });
-});
-
-test.describe('repeat order', () => {
-  test('ru: a repeat from the profile opens the cart, with the way to checkout', async ({
-    page,
-  }) => {
-    const placed = await placeOrder(page.request, { orderTypeId: 200, phone: uniquePhone() });
-    await seed(page, { customerId: placed.customerId, withMargherita: false });
-    await page.goto('/profile');
-    await page
-      .getByRole('region', { name: 'Активные заказы' })
-      .getByRole('button', { name: `Повторить заказ №${placed.orderId}` })
-      .click();
-    const sheet = page.getByRole('dialog', { name: 'Корзина' });
-    await expect(sheet).toBeVisible();
-    await expect(
-      sheet.getByRole('list', { name: 'Товары в корзине' }).getByRole('listitem'),
-    ).toHaveCount(2);
-    await sheet.getByRole('button', { name: 'Оформить заказ' }).click();
-    await expect(page).toHaveURL(/\/order$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
   });
 });

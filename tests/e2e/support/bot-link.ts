@@ -8,13 +8,13 @@ const botLinkSecret = () => {
   return secret;
 };
 
-/** A bot link into the site as the bot signs it (a fresh nonce), valid for `ttlSeconds` from now. */
-export const signedBotLink = (parameters: Record<string, string>, ttlSeconds = 60 * 60) =>
+/** A bot link into the site as the bot signs it (a fresh nonce), valid for an hour from now. */
+export const signedBotLink = (parameters: Record<string, string>) =>
   `/?${signedLinkQuery(
     {
       nonce: linkNonce(),
       ...parameters,
-      expires: String(Math.floor(Date.now() / 1000) + ttlSeconds),
+      expires: String(Math.floor(Date.now() / 1000) + 60 * 60),
     },
     botLinkSecret(),
   )}`;
