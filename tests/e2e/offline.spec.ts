@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CHILANZAR_ENTRY, expect, test, withFilledCart } from './fixtures';
+import { CHILANZAR_ENTRY, expect, MARGHERITA_LINE, test, withFilledCart } from './fixtures';
 import { openInTelegram, telegramLaunchOptions } from './support/telegram-client';
 import { ordersOf, storedCustomerId } from './support/orders-api';
 import { freshPhone } from './support/unique';
@@ -22,6 +22,9 @@ const OFFLINE_NOTICE = 'You are offline. What you see was saved on this device: 
  */
 const NETWORK_FOUND_WITHIN_MS = 15_000;
 
+/** The pages' width and height before a test sets its own (Desktop Chrome's). */
+const DESKTOP = { width: 1280, height: 720 };
+
 /** Waits until the site's worker is installed and answers this page's requests. */
 const workerInControl = async (page: Page) => {
   const script = await page.evaluate(async () => {
@@ -35,14 +38,33 @@ const workerInControl = async (page: Page) => {
   expect(new URL(script).pathname).toBe('/sw.js');
 };
 
+/** The name and a fresh phone typed at checkout: ready to place. */
+const fillContact = async (page: Page) => {
+  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
+  await page.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
+};
+
 /** A checkout the worker answers, with the name and a fresh phone typed: ready to place. */
 const checkoutFilledUnderWorker = async (page: Page) => {
   await withFilledCart(page);
   await page.goto('/en/order');
   await workerInControl(page);
   await page.reload();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Aziz Karimov');
-  await page.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
+  await fillContact(page);
+};
+
+/**
+ * On the tracker of the order just sent: its customer has it once, besides the orders this
+ * browser placed before (`earlier`), however many taps it took. Its number, for the next.
+ */
+const expectPlacedOnce = async (page: Page, earlier: readonly number[] = []) => {
+  await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
+  const orderId = Number(/\/tracker\/(\d+)-/.exec(page.url())?.[1]);
+  const orders = await ordersOf(page, await storedCustomerId(page));
+  expect(orders.map((order) => order.orderId).filter((id) => !earlier.includes(id))).toEqual([
+    orderId,
+  ]);
+  return orderId;
 };
 
 /** No connection for the page nor for its worker: both the browser's flag and every request. */
@@ -102,137 +124,143 @@ test('Telegram mode never registers the worker', async ({ page, baseURL }) => {
   expect(registrations).toBe(0);
 });
 
-test('a reload offline shows the last menu with one notice, and the cart still works', async ({
+// One worker installed for both networks: the lying one comes after the offline one, online again.
+test('a reload offline, or on a network that lies, shows the kept menu with one notice, gone once requests go through; the cart still works', async ({
   page,
   context,
 }) => {
-  await withFilledCart(page, []);
-  await page.goto('/en');
-  await workerInControl(page);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
+  await test.step('a reload offline shows the last menu with one notice, and the cart still works', async () => {
+    await withFilledCart(page, []);
+    await page.goto('/en');
+    await workerInControl(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Margherita', exact: true })).toBeVisible();
 
-  await goOffline(context);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await keepScreenshot(page, 'offline-menu-375');
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await keepScreenshot(page, 'offline-menu-375');
 
-  await page.getByRole('button', { name: 'Margherita', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('1');
-  await page.getByRole('button', { name: /Open cart/ }).click();
-  await page.getByRole('button', { name: /More: Margherita/ }).click();
-  await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('2');
+    await page.getByRole('button', { name: 'Margherita', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('1');
+    await page.getByRole('button', { name: /Open cart/ }).click();
+    await page.getByRole('button', { name: /More: Margherita/ }).click();
+    await expect(page.getByRole('button', { name: /Open cart/ })).toContainText('2');
 
-  await goOnline(context);
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
+    await goOnline(context);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
+  });
+
+  await test.step('on a network that lies, a reload shows the kept menu with one notice, gone once requests go through', async () => {
+    // A visitor with an empty cart again, at the desktop width, the Russian menu kept by the worker.
+    await page.evaluate(() => localStorage.setItem('cart', '[]'));
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+
+    await networkLies(page, context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Нет подключения к интернету.' });
+    await expect(notice).toHaveCount(1);
+    await expect(page.getByText('Не удалось загрузить меню')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await keepScreenshot(page, 'lie-fi-menu-375');
+
+    // Nothing tells the browser the network is back: the app finds it by itself, at its next ask.
+    await networkAnswers(context);
+    await expect(notice).toHaveCount(0, { timeout: NETWORK_FOUND_WITHIN_MS });
+  });
 });
 
-test('an order tapped offline is kept across a reload and placed exactly once with one tap online', async ({
+// One worker installed for both networks: the lying one comes after the offline one's order.
+test('an order tapped offline, or on a network that lies, is kept across a reload and placed exactly once when requests go through again', async ({
   page,
   context,
 }) => {
-  await checkoutFilledUnderWorker(page);
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Third floor');
+  const firstOrder =
+    await test.step('an order tapped offline is kept across a reload and placed exactly once with one tap online', async () => {
+      await checkoutFilledUnderWorker(page);
+      await page.getByRole('textbox', { name: 'Comment' }).fill('Third floor');
 
-  await goOffline(context);
-  const place = page.getByRole('button', { name: /Place order/ });
-  await place.click();
-  await place.click();
-  const unsent = page.getByText('Your order has not been sent: you are offline.');
-  await expect(unsent).toBeVisible();
-  await unsent.scrollIntoViewIfNeeded();
-  await keepScreenshot(page, 'offline-order-unsent-1280');
+      await goOffline(context);
+      const place = page.getByRole('button', { name: /Place order/ });
+      await place.click();
+      await place.click();
+      const unsent = page.getByText('Your order has not been sent: you are offline.');
+      await expect(unsent).toBeVisible();
+      await unsent.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, 'offline-order-unsent-1280');
 
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
-  await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Third floor');
-  await expect(unsent).toBeVisible();
-  // Another tap offline: it fails like the first (and has failed before the connection returns).
-  const attempt = page.waitForEvent('requestfailed', (request) =>
-    request.url().endsWith('/api/session'),
-  );
-  await place.click();
-  await attempt;
-  await expect(unsent).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
+      await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Third floor');
+      await expect(unsent).toBeVisible();
+      // Another tap offline: it fails like the first (and has failed before the connection returns).
+      const attempt = page.waitForEvent('requestfailed', (request) =>
+        request.url().endsWith('/api/session'),
+      );
+      await place.click();
+      await attempt;
+      await expect(unsent).toBeVisible();
 
-  await goOnline(context);
-  await expect(
-    page.getByText('You are back online, but the order has not been sent yet.'),
-  ).toBeVisible();
-  // One way to send it: the main action says so, and the notice has no button of its own.
-  await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
-  await page.getByRole('button', { name: /Send order ·/ }).scrollIntoViewIfNeeded();
-  await keepScreenshot(page, 'offline-order-back-online-1280');
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
-  await keepScreenshot(page, 'offline-order-back-online-375');
-  await page.getByRole('button', { name: /Send order ·/ }).click();
-  await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
-  expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
-});
+      await goOnline(context);
+      await expect(
+        page.getByText('You are back online, but the order has not been sent yet.'),
+      ).toBeVisible();
+      // One way to send it: the main action says so, and the notice has no button of its own.
+      await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
+      await page.getByRole('button', { name: /Send order ·/ }).scrollIntoViewIfNeeded();
+      await keepScreenshot(page, 'offline-order-back-online-1280');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
+      await keepScreenshot(page, 'offline-order-back-online-375');
+      await page.getByRole('button', { name: /Send order ·/ }).click();
+      return expectPlacedOnce(page);
+    });
 
-test('on a network that lies, a reload shows the kept menu with one notice, gone once requests go through', async ({
-  page,
-  context,
-}) => {
-  await withFilledCart(page, []);
-  await page.goto('/');
-  await workerInControl(page);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
+  await test.step('on a network that lies, an order tapped is kept and placed exactly once when requests go through again', async () => {
+    // Another order at the desktop width, from a checkout the same worker answers.
+    await page.evaluate(
+      (line) => localStorage.setItem('cart', JSON.stringify([line])),
+      MARGHERITA_LINE,
+    );
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/en/order');
+    await fillContact(page);
 
-  await networkLies(page, context);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Маргарита', exact: true })).toBeVisible();
-  const notice = page.getByRole('status').filter({ hasText: 'Нет подключения к интернету.' });
-  await expect(notice).toHaveCount(1);
-  await expect(page.getByText('Не удалось загрузить меню')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await keepScreenshot(page, 'lie-fi-menu-375');
+    await networkLies(page, context);
+    const place = page.getByRole('button', { name: /Place order/ });
+    await place.click();
+    await place.click();
+    const unsent = page.getByText('Your order has not been sent: you are offline.');
+    await expect(unsent).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
 
-  // Nothing tells the browser the network is back: the app finds it by itself, at its next ask.
-  await networkAnswers(context);
-  await expect(notice).toHaveCount(0, { timeout: NETWORK_FOUND_WITHIN_MS });
-});
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
+    await expect(unsent).toBeVisible();
 
-test('on a network that lies, an order tapped is kept and placed exactly once when requests go through again', async ({
-  page,
-  context,
-}) => {
-  await checkoutFilledUnderWorker(page);
-
-  await networkLies(page, context);
-  const place = page.getByRole('button', { name: /Place order/ });
-  await place.click();
-  await place.click();
-  const unsent = page.getByText('Your order has not been sent: you are offline.');
-  await expect(unsent).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(1);
-
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Aziz Karimov');
-  await expect(unsent).toBeVisible();
-
-  // The app asks the network again every 5 s (NETWORK_PROBE_INTERVAL_MS): the next ask finds it.
-  await networkAnswers(context);
-  await expect(
-    page.getByText('You are back online, but the order has not been sent yet.'),
-  ).toBeVisible({ timeout: NETWORK_FOUND_WITHIN_MS });
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
-  await page.getByRole('button', { name: /Send order ·/ }).click();
-  await expect(page).toHaveURL(/\/en\/tracker\/\d+-[\w-]{22}$/);
-  expect(await ordersOf(page, await storedCustomerId(page))).toHaveLength(1);
+    // The app asks the network again every 5 s (NETWORK_PROBE_INTERVAL_MS): the next ask finds it.
+    await networkAnswers(context);
+    await expect(
+      page.getByText('You are back online, but the order has not been sent yet.'),
+    ).toBeVisible({ timeout: NETWORK_FOUND_WITHIN_MS });
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /(Send|Place) order/ })).toHaveCount(1);
+    await page.getByRole('button', { name: /Send order ·/ }).click();
+    await expectPlacedOnce(page, [firstOrder]);
+  });
 });
 
 test('a build deployed while the tab is open is picked up at the next navigation', async ({
