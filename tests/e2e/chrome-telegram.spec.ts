@@ -1,7 +1,7 @@
-import type { FrameLocator } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import {
   addDishInTelegram,
+  focusedInApp,
   lastEvent,
   openCartInTelegram,
   openInTelegram,
@@ -12,14 +12,6 @@ import { newTelegramId } from './support/unique';
 import { keepScreenshot } from './support/screenshots';
 
 test.use({ launchOptions: telegramLaunchOptions });
-
-/** What has the focus inside the app's frame: a tag and a name, or `body`. */
-const focusedInApp = (app: FrameLocator) =>
-  app.locator('body').evaluate(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'body';
-    return `${active.tagName.toLowerCase()}: ${active.textContent?.trim() ?? ''}`;
-  });
 
 test('the cart offers "Continue shopping" on Telegram’s secondary button, which closes it', async ({
   page,

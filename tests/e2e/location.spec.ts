@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   CHILANZAR_PICKUP,
   expect,
@@ -7,22 +6,12 @@ import {
   withDeliveryCart,
   withFilledCart,
 } from './fixtures';
-import { keepScreenshot, SCREENSHOTS_TAKEN } from './support/screenshots';
+import { keepScreenshot, keepScreenshotsAt375And1280 } from './support/screenshots';
 
 /**
  * One consistent location: links and switches never mix places; the map follows the language.
  * Nothing asserted here depends on the width: each test runs at one, its pictures taken at both.
  */
-
-/** The 375 px picture, then the same screen's at 1280 px; back at 375 px to go on. */
-const keepScreenshotsAt375And1280 = async (page: Page, name: string) => {
-  if (!SCREENSHOTS_TAKEN) return;
-  const phone = page.viewportSize() ?? { width: 375, height: 800 };
-  await keepScreenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: phone.height });
-  await keepScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(phone);
-};
 
 test.describe('a bot link with a new region', () => {
   test('after a restaurant was chosen shows no stale restaurant', async ({ page }) => {

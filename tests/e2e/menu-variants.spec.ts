@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHILANZAR_PICKUP, expect, recordOrderBodies, test } from './fixtures';
-import { keepScreenshot, SCREENSHOTS_TAKEN } from './support/screenshots';
+import { keepScreenshotsAt375And1280 } from './support/screenshots';
 
 const withPickup = async (page: Page) => {
   await page.addInitScript((location) => {
@@ -9,16 +9,6 @@ const withPickup = async (page: Page) => {
     localStorage.setItem('location', JSON.stringify(location));
     localStorage.setItem('delivery', '200');
   }, CHILANZAR_PICKUP);
-};
-
-/** The 375 px picture, then the same screen's at 1280 px; back at 375 px to go on. */
-const keepScreenshotsAt375And1280 = async (page: Page, name: string) => {
-  if (!SCREENSHOTS_TAKEN) return;
-  const phone = page.viewportSize() ?? { width: 375, height: 800 };
-  await keepScreenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: phone.height });
-  await keepScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(phone);
 };
 
 test.describe('menu variants', () => {

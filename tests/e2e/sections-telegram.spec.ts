@@ -1,7 +1,8 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test } from './fixtures';
 import { contrastViolations } from './support/contrast';
 import {
+  focusedInApp,
   inLightAndDark,
   lastEvent,
   openInTelegram,
@@ -15,14 +16,6 @@ test.use({ launchOptions: telegramLaunchOptions });
 /** Telegram's BackButton as the app last set it; never set is hidden. */
 const backButtonVisible = async (page: Page) =>
   Boolean((await lastEvent(page, 'web_app_setup_back_button'))?.is_visible);
-
-/** What has the focus inside the app's frame: a tag and a name, or `body`. */
-const focusedInApp = (app: FrameLocator) =>
-  app.locator('body').evaluate(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'body';
-    return `${active.tagName.toLowerCase()}: ${active.textContent?.trim() ?? ''}`;
-  });
 
 test('Telegram (light and dark): the sections panel is a sheet — the BackButton, a tap outside and the settings button close it', async ({
   page,

@@ -2,14 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import { useUnit } from 'effector-react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import uz from '../../../locales/uz.json';
 import { $cart, type CartItem } from './model';
 import { ORDER_LIMITS } from '@pizza-order-app/contract/limits';
 import { priceCart } from './price-cart';
-import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { CartLines } from './cart-lines';
@@ -25,15 +21,6 @@ const lines: CartItem[] = [
 ];
 
 afterEach(() => localStorage.clear());
-
-/** Uzbek messages, both parts, as the app has them once a screen is open. */
-const uzbek = i18next.createInstance();
-void uzbek.use(initReactI18next).init({
-  lng: 'uz',
-  resources: { uz: { [MESSAGE_NAMESPACES.shell]: uz, [MESSAGE_NAMESPACES.screens]: uz } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 describe('CartLines', () => {
   it('shows lines, delivery and the total, and flags a product no longer on the menu', () => {
@@ -66,10 +53,9 @@ describe('CartLines', () => {
       remaining: 32_000,
     };
     renderApp(
-      <I18nextProvider i18n={uzbek}>
-        <CartLines priced={priced} toFreeDelivery={gap} />
-      </I18nextProvider>,
+      <CartLines priced={priced} toFreeDelivery={gap} />,
       fork({ values: [[$language, 'uz']] }),
+      'uz',
     );
     expect(
       screen.getByText(/^Bepul yetkazib berishgacha yana 32\s000\sso‘m qoldi$/),

@@ -1,16 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork } from 'effector';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import uz from '../../../locales/uz.json';
 import { $cart } from '../../entities/cart';
 import { $addresses, $deliveryType, $location, DELIVERY_TYPES } from '../../entities/location';
 import { ApiError } from '../../shared/api/api-error';
 import type { Restaurant } from '@pizza-order-app/contract/main-api';
 import { ORDER_REFUSAL_CODES } from '@pizza-order-app/contract/orders-api';
-import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { $now, clockTicked } from '../../shared/lib/clock/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
@@ -37,15 +33,6 @@ const HIDDEN_CHARACTERS =
 
 /** A moment in Tashkent time (UTC+5); the test menu's kitchen is open 10:00–03:00, 30 minutes a slot. */
 const tashkent = (time: string) => Date.parse(`2026-11-22T${time}:00+05:00`);
-
-/** Uzbek messages, both parts, as the app has them once a screen is open. */
-const uzbek = i18next.createInstance();
-void uzbek.use(initReactI18next).init({
-  lng: 'uz',
-  resources: { uz: { [MESSAGE_NAMESPACES.shell]: uz, [MESSAGE_NAMESPACES.screens]: uz } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 const renderCheckout = async (
   draft: Partial<CheckoutDraft>,
@@ -113,10 +100,7 @@ const renderCheckout = async (
     params: { params: menuParams(CHILANZAR, DELIVERY_TYPES.delivery), language },
   });
   const form = inSkin(skin, <CheckoutForm onAddressAsked={askAddress} />);
-  renderApp(
-    language === 'uz' ? <I18nextProvider i18n={uzbek}>{form}</I18nextProvider> : form,
-    scope,
-  );
+  renderApp(form, scope, language);
   return { place, askAddress, scope };
 };
 

@@ -6,20 +6,11 @@ import { ApiError } from '../../shared/api/api-error';
 import { $api, createApi } from '../../shared/api/model';
 import { $language } from '../../shared/i18n/model';
 import { renderApp } from '../../shared/lib/test/render-app';
-import type { TelegramLaunch } from '../../shared/telegram/launch';
+import { TELEGRAM_LAUNCH, TELEGRAM_SKIN, inSkin } from '../../shared/lib/test/skins';
 import { $telegramLaunch } from '../../shared/telegram/model';
-import { SkinContext } from '../../shared/ui/skin';
-import { telegramSkin } from '../../shared/ui/telegram-skin';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import BasketSync from './basket-sync';
 import { loadBasketFx, saveBasketFx } from './model';
-
-const LAUNCH: TelegramLaunch = {
-  initDataRaw: null,
-  startParam: null,
-  isDark: false,
-  platform: 'base',
-};
 
 describe('BasketSync inside Telegram', () => {
   afterEach(() => localStorage.clear());
@@ -29,7 +20,7 @@ describe('BasketSync inside Telegram', () => {
       values: [
         [$language, 'en'],
         [$api, createApi()],
-        [$telegramLaunch, LAUNCH],
+        [$telegramLaunch, TELEGRAM_LAUNCH],
       ],
       handlers: [
         [loadBasketFx, () => ({ tgId: 77, products: [] })],
@@ -41,14 +32,14 @@ describe('BasketSync inside Telegram', () => {
         ],
       ],
     });
-    const skin = telegramSkin(LAUNCH);
     renderApp(
-      <SkinContext value={skin}>
-        <skin.Root>
+      inSkin(
+        TELEGRAM_SKIN,
+        <>
           <BasketSync />
           <Toaster />
-        </skin.Root>
-      </SkinContext>,
+        </>,
+      ),
       scope,
     );
     await act(() => allSettled(productAdded, { scope, params: { productId: 3, modifiers: [] } }));

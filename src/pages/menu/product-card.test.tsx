@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import type { Modifier, Product } from '@pizza-order-app/contract/main-api';
-import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ProductCard } from './product-card';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
-import uz from '../../../locales/uz.json';
 
 const NBSP = '\u00a0';
 
@@ -92,35 +86,15 @@ const COMBO = testProduct({
 });
 const GARLIC_BREAD = testProduct({ id: 301, name: 'Garlic Bread', price: 19000 });
 
-const messages = { en, ru, uz };
-
-/** The language's messages, both parts, as the app has them on the menu. */
-const messagesIn = (language: Language) => {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    resources: {
-      [language]: {
-        [MESSAGE_NAMESPACES.shell]: messages[language],
-        [MESSAGE_NAMESPACES.screens]: messages[language],
-      },
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
-};
-
 const showCards = (products: readonly Product[], language: Language = 'en') =>
   renderApp(
-    <I18nextProvider i18n={messagesIn(language)}>
-      <ul>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} onOpen={() => undefined} />
-        ))}
-      </ul>
-    </I18nextProvider>,
+    <ul>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} onOpen={() => undefined} />
+      ))}
+    </ul>,
     fork({ values: [[$language, language]] }),
+    language,
   );
 
 /** The price a card shows, found by the card's name (the dish's). */

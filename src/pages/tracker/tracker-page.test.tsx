@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import ru from '../../../locales/ru.json';
-import uz from '../../../locales/uz.json';
 import type { Language } from '@pizza-order-app/contract/config/languages';
 import { ORDER_STATUS, type Order } from '@pizza-order-app/contract/orders-api';
 import { $api, createApi } from '../../shared/api/model';
-import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { RouteParamsGate } from '../../shared/lib/navigation/model';
@@ -42,23 +36,6 @@ const owned = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-/** The app's messages in one language, both parts, as it loads them. */
-const messagesIn = async (language: Language) => {
-  const messages = { ru, en, uz }[language];
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: {
-      [language]: {
-        [MESSAGE_NAMESPACES.shell]: messages,
-        [MESSAGE_NAMESPACES.screens]: messages,
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-};
-
 /** The tracker of the order at /tracker/7-…, in `language`, its owner's read answering `order`. */
 const renderTracker = async (language: Language, order: Order) => {
   vi.stubGlobal(
@@ -81,12 +58,11 @@ const renderTracker = async (language: Language, order: Order) => {
   });
   await allSettled(RouteParamsGate.open, { scope, params: { id: `7-${KEY}` } });
   renderApp(
-    <I18nextProvider i18n={await messagesIn(language)}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TrackerPage />
-      </SWRConfig>
-    </I18nextProvider>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <TrackerPage />
+    </SWRConfig>,
     scope,
+    language,
   );
   // The order's heading: the read has answered.
   await screen.findByRole('heading', { level: 1 });

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { fork } from 'effector';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import uz from '../../../locales/uz.json';
 import type { Order, SharedOrder } from '@pizza-order-app/contract/orders-api';
 import { EXTENSIONS, type Extension } from '@pizza-order-app/contract/capabilities';
 import { $extensions } from '../../entities/backend';
 import { $api, createApi } from '../../shared/api/model';
-import { MESSAGE_NAMESPACES } from '../../shared/i18n/message-parts';
 import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { renderApp } from '../../shared/lib/test/render-app';
@@ -46,26 +42,14 @@ const owned = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-/** Uzbek messages, both parts, as the app has them once a screen is open. */
-const uzbek = i18next.createInstance();
-void uzbek.use(initReactI18next).init({
-  lng: 'uz',
-  resources: { uz: { [MESSAGE_NAMESPACES.shell]: uz, [MESSAGE_NAMESPACES.screens]: uz } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
 const render = (
   ui: React.ReactNode,
   now = tashkent('11:20'),
   extensions: readonly Extension[] = EXTENSIONS,
   language: 'en' | 'uz' = 'en',
 ) => {
-  const withSwr = (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
-  );
   return renderApp(
-    language === 'uz' ? <I18nextProvider i18n={uzbek}>{withSwr}</I18nextProvider> : withSwr,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>,
     fork({
       values: [
         [$extensions, extensions],
@@ -74,6 +58,7 @@ const render = (
         [$api, createApi()],
       ],
     }),
+    language,
   );
 };
 

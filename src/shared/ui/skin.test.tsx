@@ -3,6 +3,7 @@ import { allSettled } from 'effector';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../lib/test/render-app';
+import { TELEGRAM_LAUNCH, inSkin } from '../lib/test/skins';
 import { telegramThemeSwitched } from '../telegram/theme-model';
 import { Button } from './button';
 import { CallLink } from './call-link';
@@ -13,7 +14,7 @@ import { EmptyState } from './empty-state';
 import { Field } from './field';
 import { Notice } from './notice';
 import { Segmented } from './segmented';
-import { SkinContext, type Skin } from './skin';
+import type { Skin } from './skin';
 import { Stepper } from './stepper';
 import { telegramSkin } from './telegram-skin';
 
@@ -77,15 +78,9 @@ const CONTROLS: readonly { readonly name: string; readonly ui: ReactNode }[] = [
   },
 ];
 
-const telegram: Skin = telegramSkin({
-  initDataRaw: null,
-  startParam: null,
-  isDark: true,
-  platform: 'base',
-});
+const telegram: Skin = telegramSkin({ ...TELEGRAM_LAUNCH, isDark: true });
 
-const renderIn = (skin: Skin | null, ui: ReactNode) =>
-  renderApp(<SkinContext value={skin}>{skin ? <skin.Root>{ui}</skin.Root> : ui}</SkinContext>);
+const renderIn = (skin: Skin | null, ui: ReactNode) => renderApp(inSkin(skin, ui));
 
 /** What telegram-ui draws carries its class names (`tgui-…`); the web skin's never do. */
 const telegramUiParts = () => document.body.querySelectorAll('[class*="tgui-"]').length;

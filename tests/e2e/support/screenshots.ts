@@ -17,3 +17,16 @@ export const keepScreenshot = async (
   if (SCREENSHOTS_TAKEN)
     await of.screenshot({ path: `test-results/screenshots/${name}.png`, ...options });
 };
+
+/**
+ * The screen's picture at 375 px, then at 1280 px, back at 375 px to go on: for a spec whose
+ * checks hold at any width, which runs at the phone's only.
+ */
+export const keepScreenshotsAt375And1280 = async (page: Page, name: string) => {
+  if (!SCREENSHOTS_TAKEN) return;
+  const phone = page.viewportSize() ?? { width: 375, height: 800 };
+  await keepScreenshot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: phone.height });
+  await keepScreenshot(page, `${name}-1280`);
+  await page.setViewportSize(phone);
+};

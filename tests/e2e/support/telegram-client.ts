@@ -257,6 +257,14 @@ export const keepInLightAndDark = async (
 };
 
 /** The last state the app gave a control (main button, back button…). */
+/** What has the focus inside the app's frame: a tag and a name, or `body`. */
+export const focusedInApp = (app: FrameLocator) =>
+  app.locator('body').evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return `${active.tagName.toLowerCase()}: ${active.textContent?.trim() ?? ''}`;
+  });
+
 export const lastEvent = async (page: Page, eventType: string) =>
   (await telegramEvents(page)).filter((event) => event.eventType === eventType).at(-1)?.eventData;
 

@@ -1,15 +1,19 @@
 import { queryAllByRole } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { TelegramLaunch } from '../../telegram/launch';
 import { SkinContext, type Skin } from '../../ui/skin';
 import { telegramSkin } from '../../ui/telegram-skin';
 
-/** The skin a Telegram launch draws shared/ui with: telegram-ui's, in the light theme to start. */
-export const TELEGRAM_SKIN: Skin = telegramSkin({
+/** A launch inside Telegram with no signed data: the light theme, telegram-ui's base platform. */
+export const TELEGRAM_LAUNCH: TelegramLaunch = {
   initDataRaw: null,
   startParam: null,
   isDark: false,
   platform: 'base',
-});
+};
+
+/** The skin a Telegram launch draws shared/ui with: telegram-ui's, in the light theme to start. */
+export const TELEGRAM_SKIN: Skin = telegramSkin(TELEGRAM_LAUNCH);
 
 /** UI as the app draws it in a skin: inside telegram-ui's root in Telegram, as it is on the web (null). */
 export const inSkin = (skin: Skin | null, ui: ReactNode) => (
