@@ -105,7 +105,7 @@ for (const { width, height } of [
       const place = page.getByRole('button', { name: /Place order/ });
       await place.click();
       // While it tries, and once it gave up.
-      expect(await focused(page)).toMatch(/^button: (Placing…|Place order)/);
+      expect(await focused(page)).toMatch(/^button: (Placing your order…|Place order)/);
       await expect(
         page
           .getByRole('status')

@@ -35,8 +35,8 @@ export const setRunClock = async (context: BrowserContext) => {
 
 /**
  * Stops the page's clock a second from now on the run's clock: from then on only the test moves
- * it (`runFor`, `resume`), so a timer of the app (the tracker's next read, an addition's half
- * second) fires when the test says, however busy the machine.
+ * it (`runFor`, `resume`), so a timer of the app (the tracker's next read) fires when the test
+ * says, however busy the machine.
  */
 export const holdPageClock = async (page: Page) => {
   await page.clock.install({ time: runNow() });
