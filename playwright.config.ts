@@ -5,9 +5,10 @@ import { runClockShiftMinutes } from './scripts/run-clock';
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 /** The same build against a backend of the core only, served by its spec (core-backend.spec.ts). */
 process.env.E2E_CORE_PORT ??= String(PORT + 1);
-// The e2e server's inner ports: wrangler itself, and the internet's doubles (scripts/e2e-server.mjs).
+// The e2e servers' inner ports: wrangler itself, and the internet's doubles (scripts/e2e-server.mjs).
 process.env.E2E_ORIGIN_PORT ??= String(PORT + 2);
 process.env.E2E_DOUBLES_PORT ??= String(PORT + 3);
+process.env.E2E_CORE_ORIGIN_PORT ??= String(PORT + 4);
 // Chosen once, when the run starts: the workers inherit it (tests/e2e/support/run-clock.ts).
 process.env.E2E_CLOCK_SHIFT_MINUTES ??= String(runClockShiftMinutes(Date.now()));
 // The run's own numbers for its test customers (tests/e2e/support/unique.ts).

@@ -17,14 +17,14 @@ import { createWranglerOrigin } from './wrangler-origin.mjs';
 
 const HOST = '127.0.0.1';
 // The ports are playwright.config.ts's, which also tells the browser where the doubles are.
-const [port, originPort, doublesPort] = ['PORT', 'E2E_ORIGIN_PORT', 'E2E_DOUBLES_PORT'].map(
-  (name) => {
-    const value = Number(process.env[name]);
-    if (!value)
-      throw new Error(`${name} is not set: Playwright starts this server (npm run test:e2e)`);
-    return value;
-  },
-);
+const [port, originPort] = ['PORT', 'E2E_ORIGIN_PORT'].map((name) => {
+  const value = Number(process.env[name]);
+  if (!value)
+    throw new Error(`${name} is not set: Playwright starts this server (npm run test:e2e)`);
+  return value;
+});
+/** None for the run's second server (core-backend.spec.ts): the first one plays the doubles. */
+const doublesPort = Number(process.env.E2E_DOUBLES_PORT) || null;
 
 const MAPS_DOUBLE = readFileSync(new URL('../tests/e2e/support/ymaps3-double.js', import.meta.url));
 
@@ -119,7 +119,10 @@ const clientPageOf = (launch) => {
  * the Telegram double's web client for the launch in its `launch` parameter (the app's address and
  * the client's answers, as JSON: tests/e2e/support/telegram-client.ts).
  */
-const doubles = https.createServer(certificate(), (request, response) => {
+const answerAsDouble = (
+  /** @type {http.IncomingMessage} */ request,
+  /** @type {http.ServerResponse} */ response,
+) => {
   const url = new URL(request.url ?? '/', `https://${request.headers.host ?? 'unknown'}`);
   if (url.hostname === 'api-maps.yandex.ru') {
     response.writeHead(200, { 'content-type': 'text/javascript' }).end(MAPS_DOUBLE);
@@ -136,13 +139,13 @@ const doubles = https.createServer(certificate(), (request, response) => {
     return;
   }
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-});
+};
 
 const origin = spawn('node', ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(originPort) },
   stdio: 'inherit',
 });
-doubles.listen(doublesPort, HOST);
+if (doublesPort) https.createServer(certificate(), answerAsDouble).listen(doublesPort, HOST);
 
 /** Resolves once wrangler answers: the site's port opens then, so a probe of it waits for both. */
 const originAnswers = () =>

@@ -27,13 +27,22 @@ let server: { stop: () => void } | undefined;
 test.beforeAll(async () => {
   // A guard against a server that never starts; on a busy machine its start takes a minute.
   test.setTimeout(180_000);
-  server = await startServer(CORE_PORT, {
-    REFERENCE_BACKEND_PROFILE: 'core',
-    REFERENCE_STATE_DIR: '.wrangler/state-core',
-    // The Worker the run's server compiled: compiling it again would restart that server's.
-    SERVE_BUILT_FUNCTIONS: '1',
-    REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
-  });
+  // Behind the run's proxy, as the run's server is: alone on its port, a GET wrangler's proxy lost
+  // would wait for another request that never comes (scripts/wrangler-origin.mjs).
+  server = await startServer(
+    CORE_PORT,
+    {
+      REFERENCE_BACKEND_PROFILE: 'core',
+      REFERENCE_STATE_DIR: '.wrangler/state-core',
+      // The Worker the run's server compiled: compiling it again would restart that server's.
+      SERVE_BUILT_FUNCTIONS: '1',
+      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+      E2E_ORIGIN_PORT: process.env.E2E_CORE_ORIGIN_PORT,
+      // The run's server plays the internet's doubles.
+      E2E_DOUBLES_PORT: '',
+    },
+    'scripts/e2e-server.mjs',
+  );
 });
 test.afterAll(() => server?.stop());
 
