@@ -54,20 +54,43 @@ export default defineConfig({
     // The doubled internet hosts answer with a certificate the e2e server made for the run.
     ignoreHTTPSErrors: true,
   },
-  webServer: {
-    // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/e2e-server.mjs`,
-    // Orders keep the reference clock's status a minute: a spec moves its order on itself
-    // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
-    // 2 s (not 60 s).
-    env: {
-      PORT: String(PORT),
-      SIGN_IN_RESEND_SECONDS: '2',
-      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+  webServer: [
+    {
+      // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
+      command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/e2e-server.mjs`,
+      // Orders keep the reference clock's status a minute: a spec moves its order on itself
+      // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
+      // 2 s (not 60 s).
+      env: {
+        PORT: String(PORT),
+        SIGN_IN_RESEND_SECONDS: '2',
+        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+      },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      // The build alone takes a minute on a busy two-core machine: room for it, not a race.
+      timeout: 300_000,
     },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    // The build alone takes a minute on a busy two-core machine: room for it, not a race.
-    timeout: 300_000,
-  },
+    {
+      // The same build against a backend of the core only (core-backend.spec.ts), with a database
+      // of its own, on the Worker the first server compiled (compiling it again would restart
+      // that server's), behind the same proxy: alone on its port, a GET wrangler's proxy lost
+      // waited for a request that never came. The first server plays the internet's doubles.
+      // Started here, after the first, while no test runs: in the spec's own set-up, a worker
+      // waited out its start beside the other's tests.
+      command: 'node scripts/e2e-server.mjs',
+      env: {
+        PORT: process.env.E2E_CORE_PORT,
+        E2E_ORIGIN_PORT: process.env.E2E_CORE_ORIGIN_PORT,
+        E2E_DOUBLES_PORT: '',
+        REFERENCE_BACKEND_PROFILE: 'core',
+        REFERENCE_STATE_DIR: '.wrangler/state-core',
+        SERVE_BUILT_FUNCTIONS: '1',
+        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
+      },
+      url: `http://127.0.0.1:${process.env.E2E_CORE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
 });

@@ -133,10 +133,9 @@ const whenUp = async (server, port, probe = '/') => {
 
 /**
  * Serves dist/ with the functions on a port, with `settings` (scripts/serve.mjs) added to the
- * environment, and resolves once it answers. `script` is the server: `scripts/e2e-server.mjs`
- * puts the e2e run's proxy in front of it.
+ * environment, and resolves once it answers.
  */
-export const startServer = async (port, settings = {}, script = 'scripts/serve.mjs') => {
+export const startServer = async (port, settings = {}) => {
   // Another server on the port would answer for this one.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
@@ -144,7 +143,7 @@ export const startServer = async (port, settings = {}, script = 'scripts/serve.m
   );
   if (taken) throw new Error(`port ${port} is taken: stop what serves there first`);
   return whenUp(
-    spawn('node', [script], {
+    spawn('node', ['scripts/serve.mjs'], {
       env: { ...process.env, ...settings, PORT: String(port) },
       stdio: 'ignore',
     }),

@@ -1,5 +1,4 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { startServer } from '../../scripts/browser.mjs';
 import { CHILANZAR_ENTRY, expect, test, withDeliveryCart } from './fixtures';
 import { finishOrder } from './support/orders-api';
 import {
@@ -13,38 +12,13 @@ import {
  * The app against a chain's backend of the core only (docs/api.md, "Capabilities"): menu, cart,
  * order and tracker work, and no control of an extension is on screen. The build the run serves,
  * served again on a port of its own (E2E_CORE_PORT) with the reference backend's core profile
- * and its own database, for as long as this spec runs.
+ * and its own database: the run's second server (playwright.config.ts).
  */
 
 const CORE_PORT = Number(process.env.E2E_CORE_PORT);
 const CORE = `http://127.0.0.1:${CORE_PORT}`;
 // One browser for both skins: the Telegram harness needs its local-network checks off.
 test.use({ baseURL: CORE, launchOptions: telegramLaunchOptions });
-// Both tests in one worker, beside the one server they share.
-test.describe.configure({ mode: 'default' });
-
-let server: { stop: () => void } | undefined;
-test.beforeAll(async () => {
-  // A guard against a server that never starts; on a busy machine its start takes a minute.
-  test.setTimeout(180_000);
-  // Behind the run's proxy, as the run's server is: alone on its port, a GET wrangler's proxy lost
-  // would wait for another request that never comes (scripts/wrangler-origin.mjs).
-  server = await startServer(
-    CORE_PORT,
-    {
-      REFERENCE_BACKEND_PROFILE: 'core',
-      REFERENCE_STATE_DIR: '.wrangler/state-core',
-      // The Worker the run's server compiled: compiling it again would restart that server's.
-      SERVE_BUILT_FUNCTIONS: '1',
-      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
-      E2E_ORIGIN_PORT: process.env.E2E_CORE_ORIGIN_PORT,
-      // The run's server plays the internet's doubles.
-      E2E_DOUBLES_PORT: '',
-    },
-    'scripts/e2e-server.mjs',
-  );
-});
-test.afterAll(() => server?.stop());
 
 /** What only an extension would put on the menu. */
 const COMPOSITE_DISHES = ['Half-and-Half Pizza', 'Combo for Two'];
