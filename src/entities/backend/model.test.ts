@@ -15,6 +15,7 @@ import {
   extensionsAsked,
   readExtensionsFx,
 } from './model';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 
 /** Each gate and the extension it waits for. */
 const GATES: readonly [Store<boolean>, Extension][] = [
@@ -128,16 +129,7 @@ describe('the capabilities call', () => {
 
   /** The main API through the app's own client, answering capabilities with `answer`. */
   const backend = (answer: () => Response) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) =>
-        Promise.resolve(
-          new URL(input, 'http://localhost').pathname === '/api/token'
-            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-            : answer(),
-        ),
-      ),
-    );
+    stubMainApi(() => answer());
     return fork({ values: [[$api, createApi()]] });
   };
 

@@ -11,6 +11,7 @@ import { $language } from '../../shared/i18n/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ProductDialog } from './product-dialog';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 
 const size = (id: number, name: string, price: number): Modifier => ({
   id,
@@ -95,16 +96,7 @@ const withStopped = (...ids: number[]) =>
 beforeEach(() => {
   localStorage.clear();
   menu = testMenu(MENU_PRODUCTS);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) =>
-      Promise.resolve(
-        new URL(input, 'http://localhost').pathname === '/api/token'
-          ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-          : Response.json(menu),
-      ),
-    ),
-  );
+  stubMainApi(() => Response.json(menu));
 });
 
 const open = async (product: Product) => {

@@ -10,24 +10,13 @@ import { $language } from '../../shared/i18n/model';
 import { testMenu, testProduct } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { ViewCartAction } from './view-cart-action';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 
 const CHILANZAR = { RestaurantId: 1, RegionId: 1, Longitude: 69.2, Latitude: 41.28 };
 const MENU = testMenu([
   testProduct({ id: 101, name: 'Margherita', price: 59000 }),
   testProduct({ id: 103, name: 'Four Cheese', price: 79000, isAvailable: false }),
 ]);
-
-const stubMainApi = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) =>
-      Promise.resolve(
-        new URL(input, 'http://localhost').pathname === '/api/token'
-          ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-          : Response.json(MENU),
-      ),
-    ),
-  );
 
 /** Shows when the menu has arrived: until then the action has no prices to go by. */
 function MenuArrived() {
@@ -37,7 +26,7 @@ function MenuArrived() {
 
 /** The menu's main action over a cart of `lines`, once the place's menu has arrived. */
 const showAction = async (lines: readonly CartItem[]) => {
-  stubMainApi();
+  stubMainApi(() => Response.json(MENU));
   const scope = fork({
     values: [
       [$language, 'en'],

@@ -11,6 +11,7 @@ import { TELEGRAM_SKIN, drawnByTelegramUi, inSkin } from '../../shared/lib/test/
 import type { Skin } from '../../shared/ui/skin';
 import { telegramThemeSwitched } from '../../shared/telegram/theme-model';
 import { LocationSummary } from './location-summary';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 
 // A build without VITE_YANDEX_MAPS_API_KEY, whatever the environment running the tests has.
 vi.mock('../../shared/config/env', async (importOriginal) => {
@@ -28,16 +29,7 @@ describe('the change-place sheet', () => {
     [DELIVERY_TYPES.delivery, 'Where should we bring your order?'],
     [DELIVERY_TYPES.pickup, 'Where will you pick up your order?'],
   ])('is titled for the tab it opens on (%s)', async (deliveryType, title) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) =>
-        Promise.resolve(
-          new URL(input, 'http://localhost').pathname === '/api/token'
-            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-            : Response.json({ restaurants: [] }),
-        ),
-      ),
-    );
+    stubMainApi(() => Response.json({ restaurants: [] }));
     const scope = fork({
       values: [
         [$language, 'en'],
@@ -67,16 +59,7 @@ describe('the place and its sheet in the two skins', () => {
 
   /** The summary of a pickup, the restaurants read as Chilanzar alone. */
   const renderSummary = (skin: Skin | null) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) =>
-        Promise.resolve(
-          new URL(input, 'http://localhost').pathname === '/api/token'
-            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-            : Response.json({ restaurants: [chilanzar] }),
-        ),
-      ),
-    );
+    stubMainApi(() => Response.json({ restaurants: [chilanzar] }));
     const scope = fork({
       values: [
         [$language, 'en'],

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../shared/lib/test/render-app';
 import { PickupList } from './pickup-list';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 
 // A build without VITE_YANDEX_MAPS_API_KEY, whatever the environment running the tests has.
 vi.mock('../../shared/config/env', async (importOriginal) => {
@@ -29,16 +30,7 @@ afterEach(() => {
 
 describe('PickupList without a maps key', () => {
   it('says the map is unavailable and points to the list it shows, not to a location', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) =>
-        Promise.resolve(
-          new URL(input, 'http://localhost').pathname === '/api/token'
-            ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-            : Response.json({ restaurants: [chilanzar] }),
-        ),
-      ),
-    );
+    stubMainApi(() => Response.json({ restaurants: [chilanzar] }));
     renderApp(<PickupList />);
     expect(
       await screen.findByText('The map is unavailable: choose a restaurant from the list.'),

@@ -9,6 +9,7 @@ import { $language } from '../../shared/i18n/model';
 import { $now } from '../../shared/lib/clock/model';
 import { RouteParamsGate } from '../../shared/lib/navigation/model';
 import { renderApp } from '../../shared/lib/test/render-app';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 import { TrackerPage } from './tracker-page';
 
 const KEY = 'k'.repeat(22);
@@ -38,16 +39,10 @@ const owned = (overrides: Partial<Order> = {}): Order => ({
 
 /** The tracker of the order at /tracker/7-…, in `language`, its owner's read answering `order`. */
 const renderTracker = async (language: Language, order: Order) => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const { pathname } = new URL(input, 'http://localhost');
-      if (pathname === '/api/token')
-        return Promise.resolve(Response.json({ token: 'token', expiresAt: Date.now() + 900_000 }));
-      if (pathname === '/api/delivery/Get')
-        return Promise.resolve(Response.json({ view: 'owner', order }));
-      return Promise.resolve(Response.json({ restaurants: [] }));
-    }),
+  stubMainApi((pathname) =>
+    Response.json(
+      pathname === '/api/delivery/Get' ? { view: 'owner', order } : { restaurants: [] },
+    ),
   );
   const scope = fork({
     values: [
