@@ -11,6 +11,7 @@ import { TELEGRAM_SKIN, drawnByTelegramUi, inSkin } from '../../shared/lib/test/
 import type { Skin } from '../../shared/ui/skin';
 import { telegramThemeSwitched } from '../../shared/telegram/theme-model';
 import { LocationSummary } from './location-summary';
+import { CHILANZAR_RESTAURANT } from '../../shared/lib/test/restaurant-fixture';
 import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 
 // A build without VITE_YANDEX_MAPS_API_KEY, whatever the environment running the tests has.
@@ -44,22 +45,9 @@ describe('the change-place sheet', () => {
 });
 
 describe('the place and its sheet in the two skins', () => {
-  const chilanzar = {
-    id: 1,
-    name: 'Chilanzar',
-    address: 'Bunyodkor Avenue, 12',
-    regionId: 1,
-    longitude: 69.204,
-    latitude: 41.275,
-    zone: '69.1 41.2, 69.3 41.2, 69.3 41.3',
-    isActive: true,
-    phone: '+998712000001',
-    workingHours: '10:00–03:00',
-  };
-
   /** The summary of a pickup, the restaurants read as Chilanzar alone. */
   const renderSummary = (skin: Skin | null) => {
-    stubMainApi(() => Response.json({ restaurants: [chilanzar] }));
+    stubMainApi(() => Response.json({ restaurants: [CHILANZAR_RESTAURANT] }));
     const scope = fork({
       values: [
         [$language, 'en'],
