@@ -3,7 +3,7 @@ import { e2eLaunchOptions } from './scripts/browser.mjs';
 import { runClockShiftMinutes } from './scripts/run-clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
-/** The same build against a backend of the core only, served by its spec (core-backend.spec.ts). */
+/** The same build against a backend of the core only (tests/e2e/support/core-server.ts). */
 process.env.E2E_CORE_PORT ??= String(PORT + 1);
 // The e2e servers' inner ports: wrangler itself, and the internet's doubles (scripts/e2e-server.mjs).
 process.env.E2E_ORIGIN_PORT ??= String(PORT + 2);
@@ -16,8 +16,9 @@ process.env.E2E_RUN_STAMP ??= String(Math.floor(Date.now() / 1000));
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Stops the run with one message on a Chromium older than the baselines' (scripts/browser.mjs).
-  globalSetup: './tests/e2e/support/browser-check.ts',
+  // Stops the run with one message on a Chromium older than the baselines' (scripts/browser.mjs),
+  // and starts the second server, of the core profile, beside the first tests.
+  globalSetup: ['./tests/e2e/support/browser-check.ts', './tests/e2e/support/core-server.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A test that passes only on a second try is flaky, and flaky counts as failing: no retries,
@@ -54,43 +55,20 @@ export default defineConfig({
     // The doubled internet hosts answer with a certificate the e2e server made for the run.
     ignoreHTTPSErrors: true,
   },
-  webServer: [
-    {
-      // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
-      command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/e2e-server.mjs`,
-      // Orders keep the reference clock's status a minute: a spec moves its order on itself
-      // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
-      // 2 s (not 60 s).
-      env: {
-        PORT: String(PORT),
-        SIGN_IN_RESEND_SECONDS: '2',
-        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
-      },
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: false,
-      // The build alone takes a minute on a busy two-core machine: room for it, not a race.
-      timeout: 300_000,
+  webServer: {
+    // `npm test` builds once, for the budget and this run (E2E_BUILT); alone, the run builds.
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}node scripts/e2e-server.mjs`,
+    // Orders keep the reference clock's status a minute: a spec moves its order on itself
+    // (`advanceOrderTo`, tests/e2e/support/orders-api.ts). A second sign-in code may go after
+    // 2 s (not 60 s).
+    env: {
+      PORT: String(PORT),
+      SIGN_IN_RESEND_SECONDS: '2',
+      REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
     },
-    {
-      // The same build against a backend of the core only (core-backend.spec.ts), with a database
-      // of its own, on the Worker the first server compiled (compiling it again would restart
-      // that server's), behind the same proxy: alone on its port, a GET wrangler's proxy lost
-      // waited for a request that never came. The first server plays the internet's doubles.
-      // Started here, after the first, while no test runs: in the spec's own set-up, a worker
-      // waited out its start beside the other's tests.
-      command: 'node scripts/e2e-server.mjs',
-      env: {
-        PORT: process.env.E2E_CORE_PORT,
-        E2E_ORIGIN_PORT: process.env.E2E_CORE_ORIGIN_PORT,
-        E2E_DOUBLES_PORT: '',
-        REFERENCE_BACKEND_PROFILE: 'core',
-        REFERENCE_STATE_DIR: '.wrangler/state-core',
-        SERVE_BUILT_FUNCTIONS: '1',
-        REFERENCE_CLOCK_SHIFT_MINUTES: process.env.E2E_CLOCK_SHIFT_MINUTES,
-      },
-      url: `http://127.0.0.1:${process.env.E2E_CORE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
-  ],
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    // The build alone takes a minute on a busy two-core machine: room for it, not a race.
+    timeout: 300_000,
+  },
 });

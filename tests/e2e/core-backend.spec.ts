@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { CHILANZAR_ENTRY, expect, test, withDeliveryCart } from './fixtures';
+import { coreServerAnswers } from './support/core-server';
 import { finishOrder } from './support/orders-api';
 import {
   checkoutInTelegram,
@@ -12,13 +13,19 @@ import {
  * The app against a chain's backend of the core only (docs/api.md, "Capabilities"): menu, cart,
  * order and tracker work, and no control of an extension is on screen. The build the run serves,
  * served again on a port of its own (E2E_CORE_PORT) with the reference backend's core profile
- * and its own database: the run's second server (playwright.config.ts).
+ * and its own database: the run's second server (support/core-server.ts).
  */
 
 const CORE_PORT = Number(process.env.E2E_CORE_PORT);
 const CORE = `http://127.0.0.1:${CORE_PORT}`;
 // One browser for both skins: the Telegram harness needs its local-network checks off.
 test.use({ baseURL: CORE, launchOptions: telegramLaunchOptions });
+
+test.beforeAll(async () => {
+  // A guard against a server that never starts; on a busy machine its start takes a minute.
+  test.setTimeout(180_000);
+  await coreServerAnswers(`${CORE}/`);
+});
 
 /** What only an extension would put on the menu. */
 const COMPOSITE_DISHES = ['Half-and-Half Pizza', 'Combo for Two'];
