@@ -31,6 +31,10 @@ describe('playwright config', () => {
   // An older Chromium draws the baselines otherwise: the run stops once, naming the one it needs.
   it('checks the browser’s version before any spec', async () => {
     const { default: config } = await import('../playwright.config');
-    expect(config.globalSetup).toBe('./tests/e2e/support/browser-check.ts');
+    // First: a browser too old stops the run before the second server starts.
+    expect(config.globalSetup).toEqual([
+      './tests/e2e/support/browser-check.ts',
+      './tests/e2e/support/core-server.ts',
+    ]);
   });
 });
