@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
+import { fork, type Scope } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vacancy } from '@pizza-order-app/contract/hr-api';
 import { ApiError } from '../../shared/api/api-error';
@@ -20,6 +20,18 @@ const VACANCY: Vacancy = {
   schedule: text,
   salary: { from: 1, to: 2 },
 };
+
+/** The form for the Cook vacancy, in English, in `scope`. */
+const renderFormIn = (scope: Scope) =>
+  renderApp(
+    <ApplicationForm
+      vacancies={[VACANCY]}
+      restaurants={[]}
+      language="en"
+      preselectedVacancy={null}
+    />,
+    scope,
+  );
 
 const renderForm = (draft: Partial<ApplicationDraft>) => {
   const send = vi.fn().mockResolvedValue({ id: 7 });
@@ -41,15 +53,7 @@ const renderForm = (draft: Partial<ApplicationDraft>) => {
     values: [[$language, 'en']],
     handlers: [[submitApplicationFx, send]],
   });
-  renderApp(
-    <ApplicationForm
-      vacancies={[VACANCY]}
-      restaurants={[]}
-      language="en"
-      preselectedVacancy={null}
-    />,
-    scope,
-  );
+  renderFormIn(scope);
   return { send };
 };
 
@@ -99,13 +103,7 @@ describe('ApplicationForm', () => {
   it('keeps what was typed in the tab, through a failed send and a reload', async () => {
     const user = userEvent.setup();
     const renderEmptyForm = () =>
-      renderApp(
-        <ApplicationForm
-          vacancies={[VACANCY]}
-          restaurants={[]}
-          language="en"
-          preselectedVacancy={null}
-        />,
+      renderFormIn(
         fork({
           values: [[$language, 'en']],
           handlers: [

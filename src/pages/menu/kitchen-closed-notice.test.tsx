@@ -8,6 +8,7 @@ import { $language } from '../../shared/i18n/model';
 import { $now, clockTicked } from '../../shared/lib/clock/model';
 import { testMenu } from '../../shared/lib/test/menu-fixture';
 import { renderApp } from '../../shared/lib/test/render-app';
+import { stubMainApi } from '../../shared/lib/test/stub-main-api';
 import { KitchenClosedNotice } from './kitchen-closed-notice';
 import { $api, createApi } from '../../shared/api/model';
 
@@ -46,17 +47,7 @@ const showNotice = async (now: number) => {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const { pathname } = new URL(input, 'http://localhost');
-      return Promise.resolve(
-        pathname === '/api/token'
-          ? Response.json({ token: 'token', expiresAt: Date.now() + 900_000 })
-          : Response.json(MENU),
-      );
-    }),
-  );
+  stubMainApi(() => Response.json(MENU));
 });
 
 afterEach(() => {
